@@ -1,0 +1,11 @@
+/** Every request/response schema the REST routes `$ref`; registered once with Fastify (and so OpenAPI). */
+import ApiError from './error.schema.json' with { type: 'json' };
+import Health from './health.schema.json' with { type: 'json' };
+import ClientConfig from './client-config.schema.json' with { type: 'json' };
+import LoginRequest from './login-request.schema.json' with { type: 'json' };
+import ValidateKeycloakRequest from './validate-keycloak-request.schema.json' with { type: 'json' };
+import UniverseRef from './universe-ref.schema.json' with { type: 'json' };
+import SurveyRef from './survey-ref.schema.json' with { type: 'json' };
+import UserIdentity from './user-identity.schema.json' with { type: 'json' };
+
+export const apiSchemas = [ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity];

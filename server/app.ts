@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { apiSchemas } from '../schemas/api/index';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/pool';
+import type { IdpKeys } from './idp/keys';
+import { idpPlugin } from './idp/plugin';
+import { createIdentityProvider } from './idp/provider';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { authRoutes } from './routes/auth';
+import { systemRoutes } from './routes/system';
+import { createAccessTokenVerifier } from './services/access-tokens';
+import { createIdentityService } from './services/identity';
+import { createSessionService } from './services/sessions';
+import { createUserService } from './services/users';
+
+export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+export interface AppDeps {
+  db: Db;
+  /** Required in embedded identity mode. */
+  idpKeys: IdpKeys | null;
+  /** Where the built SPA is; defaults to ./dist. */
+  spaDir?: string;
+}
+
+/** The Fastify application: REST API under /rest, the identity provider under /idp, the SPA under /new/. */
+export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+
+  const users = createUserService(deps.db);
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    idpKeys: deps.idpKeys,
+    verifyAccessToken: createAccessTokenVerifier(config, deps.idpKeys),
+    services: {
+      users,
+      sessions: createSessionService(deps.db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
+      identity: createIdentityService(deps.db),
+    },
+  };
+
+  for (const schema of apiSchemas) app.addSchema(schema);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Sightline REST API', version: '0.1.0', description: 'Generated from the JSON Schemas in schemas/.' },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ session: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    // Only the REST API is described; the identity provider documents itself at /idp/.well-known.
+    transform: ({ schema, url }) => ({ schema: url.startsWith('/rest/') ? schema : { ...schema, hide: true }, url }),
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app, ctx.services.sessions);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  await app.register(
+    async (rest) => {
+      await systemRoutes(rest, ctx);
+      await authRoutes(rest, ctx);
+    },
+    { prefix: '/rest' },
+  );
+
+  if (config.identity.mode === 'embedded') {
+    if (!deps.idpKeys) throw new Error('The embedded identity provider needs its keys');
+    const provider = createIdentityProvider({ publicUrl: config.publicUrl, db: deps.db, users, keys: deps.idpKeys });
+    await app.register(idpPlugin, { prefix: '/idp', provider, users, publicUrl: config.publicUrl });
+  }
+
+  const spaDir = deps.spaDir ?? SPA_DIST;
+  const spaBuilt = fs.existsSync(path.join(spaDir, 'index.html'));
+  if (spaBuilt) {
+    await app.register(fastifyStatic, { root: spaDir, prefix: '/new/', wildcard: false, index: ['index.html'], maxAge: '1h' });
+  }
+  const sendSpa = (reply: import('fastify').FastifyReply) =>
+    spaBuilt
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir)
+      : reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/new/'));
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/rest/') || url === '/rest') {
+      return reply.status(404).send({ error: 'not_found', message: `No such call: ${request.method} ${url.split('?')[0]}` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: 'not_found', message: 'Not found' });
+    }
+    // Deep links into the SPA survive a reload: every /new/ path without a file gets the app.
+    if (url.startsWith('/new/') || url === '/new') {
+      if (/\.[a-z0-9]+$/i.test(url.split('?')[0]!)) return reply.status(404).send({ error: 'not_found', message: 'Not found' });
+      return sendSpa(reply);
+    }
+    return reply.redirect(`/new${url}`);
+  });
+
+  return app;
+}

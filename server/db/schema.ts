@@ -1,0 +1,271 @@
+/**
+ * The core tables. Every tenant table carries `universe_id` (also the Citus distribution column) and
+ * has row-level security: a row is visible only when `app.universe_id`, set per transaction by
+ * `withTenant`, names its universe. The app connects as `sightline_app`, which is neither superuser
+ * nor BYPASSRLS, so these policies are the second wall behind the HTTP checks.
+ *
+ * Change a table here, then `npm run db:generate` writes the migration under server/db/migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  date,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const tenantOnly = sql`universe_id = nullif(current_setting('app.universe_id', true), '')::int`;
+const tenantPolicy = (table: string) => pgPolicy(`${table}_tenant`, { for: 'all', using: tenantOnly, withCheck: tenantOnly });
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const universe = pgTable('universe', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  title: text('title').notNull(),
+  host: text('host'),
+  createdAt: created(),
+});
+
+/** People are global (one sign-in across universes); what they may do lives in universe_member. */
+export const appUser = pgTable('app_user', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  username: text('username').notNull().unique(),
+  email: text('email'),
+  fullName: text('full_name').notNull(),
+  /** scrypt, see server/services/passwords.ts; null when the user signs in only through SSO. */
+  passwordHash: text('password_hash'),
+  isRoot: boolean('is_root').notNull().default(false),
+  locale: text('locale').notNull().default('en'),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: created(),
+});
+
+export const role = pgTable(
+  'role',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Unit paths this role may see (with their subtrees); empty means the whole hierarchy. */
+    unitScope: jsonb('unit_scope').$type<string[]>().notNull().default([]),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('role_universe_name').on(t.universeId, t.name), tenantPolicy('role')],
+).enableRLS();
+
+/** Membership is also visible to its own user (`app.user_id`), so sign-in can list a person's universes. */
+const memberVisible = sql`${tenantOnly} or user_id = nullif(current_setting('app.user_id', true), '')::int`;
+export const universeMember = pgTable(
+  'universe_member',
+  {
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => appUser.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').references(() => role.id, { onDelete: 'set null' }),
+    locale: text('locale'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.universeId, t.userId] }),
+    index('universe_member_user').on(t.userId),
+    pgPolicy('universe_member_tenant', { for: 'all', using: memberVisible, withCheck: tenantOnly }),
+  ],
+).enableRLS();
+
+export const survey = pgTable(
+  'survey',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    extName: text('ext_name').notNull(),
+    title: text('title').notNull(),
+    /** Views, pages, filter sets, report flags: the survey configuration (spec 1 section 3, Survey). */
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('survey_universe_ext').on(t.universeId, t.extName), tenantPolicy('survey')],
+).enableRLS();
+
+export const unit = pgTable(
+  'unit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => unit.id, { onDelete: 'cascade' }),
+    /** Segment name used in drill paths. */
+    extName: text('ext_name').notNull(),
+    name: text('name').notNull(),
+    level: smallint('level').notNull(),
+    /** Comma-separated drill path from the root, e.g. `all,se,north,store12`. */
+    path: text('path').notNull(),
+  },
+  (t) => [
+    uniqueIndex('unit_survey_path').on(t.surveyId, t.path),
+    index('unit_parent').on(t.parentId),
+    tenantPolicy('unit'),
+  ],
+).enableRLS();
+
+export const interview = pgTable(
+  'interview',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }).notNull(),
+    isCompleted: boolean('is_completed').notNull().default(true),
+    /** Background variables (gender, age group, channel, segment). */
+    background: jsonb('background').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('interview_survey_unit_date').on(t.surveyId, t.unitId, t.respondedAt), tenantPolicy('interview')],
+).enableRLS();
+
+export const answer = pgTable(
+  'answer',
+  {
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    interviewId: bigint('interview_id', { mode: 'number' })
+      .notNull()
+      .references(() => interview.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    numValue: numeric('num_value', { mode: 'number' }),
+    textValue: text('text_value'),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.question] }), index('answer_question').on(t.question), tenantPolicy('answer')],
+).enableRLS();
+
+export const sample = pgTable(
+  'sample',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
+    interviewId: bigint('interview_id', { mode: 'number' }).references(() => interview.id, { onDelete: 'set null' }),
+    /** 0 completed, 1 new, 2 approved, 3 unapproved, 4 cancelled (spec 1 section 4). */
+    state: smallint('state').notNull().default(1),
+    eventDate: date('event_date').notNull(),
+    contact: jsonb('contact').$type<Record<string, string>>().notNull().default({}),
+    createdAt: created(),
+  },
+  (t) => [index('sample_survey_unit').on(t.surveyId, t.unitId), tenantPolicy('sample')],
+).enableRLS();
+
+export const alert = pgTable(
+  'alert',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    interviewId: bigint('interview_id', { mode: 'number' })
+      .notNull()
+      .references(() => interview.id, { onDelete: 'cascade' }),
+    /** 2 open, 6 processing, 3 solved/closed. */
+    state: smallint('state').notNull().default(2),
+    createdAt: created(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('alert_survey_state').on(t.surveyId, t.state), tenantPolicy('alert')],
+).enableRLS();
+
+export const alertLog = pgTable(
+  'alert_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => alert.id, { onDelete: 'cascade' }),
+    state: smallint('state').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    comment: text('comment'),
+    createdAt: created(),
+  },
+  (t) => [index('alert_log_alert').on(t.alertId), tenantPolicy('alert_log')],
+).enableRLS();
+
+export const alertComment = pgTable(
+  'alert_comment',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => alert.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('alert_comment_alert').on(t.alertId), tenantPolicy('alert_comment')],
+).enableRLS();
+
+/**
+ * The app's own revocable session (the spec's authToken). Only a SHA-256 of the token is stored.
+ * Looked up by token before the universe is known, so it is not a tenant table.
+ */
+export const session = pgTable(
+  'session',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    universeId: integer('universe_id').references(() => universe.id, { onDelete: 'cascade' }),
+    /** Set when an admin acts as another user: the admin's own id. */
+    actingUserId: integer('acting_user_id').references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    idToken: text('id_token'),
+  },
+  (t) => [index('session_user').on(t.userId)],
+);
+
+/** Storage for the embedded OpenID Connect provider (grants, codes, refresh tokens, interactions). */
+export const oidcPayload = pgTable(
+  'oidc_payload',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payload_grant').on(t.grantId),
+    index('oidc_payload_uid').on(t.uid),
+    index('oidc_payload_expires').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Secrets every server process must share: the app role's password, the provider's signing keys and
+ * cookie keys. RLS on with no policy and no grant: only the migrating owner reads it.
+ */
+export const serverSecret = pgTable('server_secret', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: created(),
+}).enableRLS();

@@ -1,0 +1,93 @@
+/** The embedded sign-in pages' texts in the five product languages. */
+export const IDP_LOCALES = ['sv', 'da', 'nb', 'fi', 'en'] as const;
+export type IdpLocale = (typeof IDP_LOCALES)[number];
+
+const en = {
+  title: 'Sign in to Sightline',
+  username: 'Username',
+  password: 'Password',
+  submit: 'Sign in',
+  wrongCredentials: 'Wrong username or password.',
+  missingFields: 'Enter both your username and your password.',
+  expired: 'The sign-in took too long. Go back to Sightline and try again.',
+  logoutTitle: 'Signing you out…',
+  logoutConfirm: 'Sign out',
+  loggedOut: 'You are signed out.',
+  backToApp: 'Back to Sightline',
+  errorTitle: 'Sign-in could not continue',
+};
+export type IdpMessages = typeof en;
+
+export const IDP_MESSAGES: Record<IdpLocale, IdpMessages> = {
+  en,
+  sv: {
+    title: 'Logga in på Sightline',
+    username: 'Användarnamn',
+    password: 'Lösenord',
+    submit: 'Logga in',
+    wrongCredentials: 'Fel användarnamn eller lösenord.',
+    missingFields: 'Fyll i både användarnamn och lösenord.',
+    expired: 'Inloggningen tog för lång tid. Gå tillbaka till Sightline och försök igen.',
+    logoutTitle: 'Loggar ut…',
+    logoutConfirm: 'Logga ut',
+    loggedOut: 'Du är utloggad.',
+    backToApp: 'Tillbaka till Sightline',
+    errorTitle: 'Inloggningen kunde inte fortsätta',
+  },
+  da: {
+    title: 'Log ind på Sightline',
+    username: 'Brugernavn',
+    password: 'Adgangskode',
+    submit: 'Log ind',
+    wrongCredentials: 'Forkert brugernavn eller adgangskode.',
+    missingFields: 'Udfyld både brugernavn og adgangskode.',
+    expired: 'Log ind tog for lang tid. Gå tilbage til Sightline og prøv igen.',
+    logoutTitle: 'Logger ud…',
+    logoutConfirm: 'Log ud',
+    loggedOut: 'Du er logget ud.',
+    backToApp: 'Tilbage til Sightline',
+    errorTitle: 'Log ind kunne ikke fortsætte',
+  },
+  nb: {
+    title: 'Logg inn på Sightline',
+    username: 'Brukernavn',
+    password: 'Passord',
+    submit: 'Logg inn',
+    wrongCredentials: 'Feil brukernavn eller passord.',
+    missingFields: 'Fyll inn både brukernavn og passord.',
+    expired: 'Innloggingen tok for lang tid. Gå tilbake til Sightline og prøv igjen.',
+    logoutTitle: 'Logger ut…',
+    logoutConfirm: 'Logg ut',
+    loggedOut: 'Du er logget ut.',
+    backToApp: 'Tilbake til Sightline',
+    errorTitle: 'Innloggingen kunne ikke fortsette',
+  },
+  fi: {
+    title: 'Kirjaudu Sightlineen',
+    username: 'Käyttäjätunnus',
+    password: 'Salasana',
+    submit: 'Kirjaudu',
+    wrongCredentials: 'Väärä käyttäjätunnus tai salasana.',
+    missingFields: 'Anna sekä käyttäjätunnus että salasana.',
+    expired: 'Kirjautuminen kesti liian kauan. Palaa Sightlineen ja yritä uudelleen.',
+    logoutTitle: 'Kirjaudutaan ulos…',
+    logoutConfirm: 'Kirjaudu ulos',
+    loggedOut: 'Olet kirjautunut ulos.',
+    backToApp: 'Takaisin Sightlineen',
+    errorTitle: 'Kirjautuminen ei voinut jatkua',
+  },
+};
+
+/** ui_locales from the authorization request first, then Accept-Language; Norwegian variants map to nb. */
+export function pickIdpLocale(uiLocales: unknown, acceptLanguage: string | undefined): IdpLocale {
+  const candidates = [
+    ...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []),
+    ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim()),
+  ];
+  for (const tag of candidates) {
+    const lang = tag.toLowerCase().split('-')[0];
+    const mapped = lang === 'no' || lang === 'nn' ? 'nb' : lang;
+    if ((IDP_LOCALES as readonly string[]).includes(mapped ?? '')) return mapped as IdpLocale;
+  }
+  return 'en';
+}

@@ -1,0 +1,58 @@
+import type { IdpLocale, IdpMessages } from './messages';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f4f5fb;
+font-family:Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a1a2e}
+main{width:100%;max-width:380px;margin:16px;background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,40,.15);padding:32px}
+.brand{color:#0000c8;font-weight:700;font-size:1.1rem;letter-spacing:.02em;margin:0 0 8px}
+h1{font-size:1.4rem;font-weight:500;margin:0 0 24px}
+label{display:block;font-size:.9rem;margin:16px 0 4px}
+input{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #767690;border-radius:4px}
+input:focus{outline:3px solid #0000c8;outline-offset:1px;border-color:#0000c8}
+button,.button{display:block;width:100%;margin-top:24px;padding:12px;font-size:1rem;font-weight:500;color:#fff;background:#0000c8;
+border:0;border-radius:4px;cursor:pointer;text-align:center;text-decoration:none}
+button:hover,.button:hover{background:#00009a}
+button:focus-visible,.button:focus-visible{outline:3px solid #1a1a2e;outline-offset:2px}
+.error{background:#fdecea;color:#8a1c12;border-left:4px solid #c62828;padding:10px 12px;border-radius:4px;margin:0 0 8px}
+`;
+
+export function page(locale: IdpLocale, title: string, body: string, nonce?: string): string {
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style${nonce ? ` nonce="${nonce}"` : ''}>${STYLE}</style>
+</head>
+<body><main><p class="brand">Sightline</p>${body}</main></body>
+</html>`;
+}
+
+export function loginPage(opts: { locale: IdpLocale; t: IdpMessages; action: string; username?: string; error?: string; nonce?: string }): string {
+  const { t } = opts;
+  const error = opts.error ? `<p class="error" role="alert" id="login-error">${escapeHtml(opts.error)}</p>` : '';
+  return page(
+    opts.locale,
+    t.title,
+    `<h1>${escapeHtml(t.title)}</h1>${error}
+<form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
+<label for="username">${escapeHtml(t.username)}</label>
+<input id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(opts.username ?? '')}"${opts.error ? ' aria-describedby="login-error"' : ''}>
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${escapeHtml(t.submit)}</button>
+</form>`,
+    opts.nonce,
+  );
+}
+
+export function messagePage(locale: IdpLocale, title: string, message: string, link?: { href: string; text: string }): string {
+  const a = link ? `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` : '';
+  return page(locale, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${a}`);
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionRecord, SessionService } from '../services/sessions';
+import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session; set on every route not marked `config: { public: true }`. */
+    session: SessionRecord | null;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+}
+
+/** The session token arrives as `Authorization: <token>` (the spec's shape) or `Authorization: Bearer <token>`. */
+export function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  return header.replace(/^Bearer\s+/i, '').trim() || null;
+}
+
+/** Every /rest route needs a live session unless it says it is public. */
+export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || !request.url.startsWith('/rest/')) return;
+    // Unknown /rest paths fall through to the 404 handler, which needs no session.
+    if (!request.routeOptions.url) return;
+    const token = tokenFrom(request);
+    if (!token) throw new HttpError(401, 'unauthorized', 'Sign in first: this call needs an Authorization header.');
+    const session = await sessions.lookup(token);
+    if (!session) throw new HttpError(401, 'unauthorized', 'Your session has ended or the token is not valid. Sign in again.');
+    request.session = session;
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error a route means to show the caller: status, a short code and a readable message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return err.message;
+  const where = `${err.validationContext ?? 'request'}${first.instancePath ? first.instancePath.replace(/\//g, '.') : ''}`;
+  const extra = first.keyword === 'additionalProperties' ? ` (${String(first.params.additionalProperty)})` : '';
+  return `${where} ${first.message ?? 'is invalid'}${extra}`;
+}
+
+/** Errors always leave as `{error, message}` JSON; a 5xx never carries internals, only its request id. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ error: err.code, message: err.message });
+    }
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(status).send({ error: 'internal', message: `Something went wrong on the server (request ${request.id}).` });
+    }
+    const message = err.validation ? validationMessage(err) : err.message;
+    return reply.status(status).send({ error: err.validation ? 'invalid_request' : (CODES[status] ?? 'bad_request'), message });
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { idpIssuer } from '../idp/provider';
+
+/** Health, the SPA's identity configuration and the OpenAPI document: the calls that need no session. */
+export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Liveness and database check',
+        tags: ['system'],
+        response: { 200: { $ref: 'Health#' }, 503: { $ref: 'Health#' } },
+      },
+    },
+    async (_request, reply) => {
+      const ok = await ctx.db.pool
+        .query('select 1')
+        .then(() => true)
+        .catch(() => false);
+      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: ok ? 'ok' : 'unreachable' });
+    },
+  );
+
+  app.get(
+    '/config/client',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Identity service configuration for the SPA',
+        tags: ['system'],
+        querystring: { type: 'object', properties: { domain: { type: 'string', maxLength: 253 } }, additionalProperties: false },
+        response: { 200: { $ref: 'ClientConfig#' } },
+      },
+    },
+    async () => {
+      const identity = ctx.config.identity;
+      return identity.mode === 'keycloak'
+        ? { mode: 'keycloak', url: identity.url, realm: identity.realm, clientId: identity.clientId }
+        : { mode: 'embedded', oidcProvider: idpIssuer(ctx.config.publicUrl), clientId: identity.clientId };
+    },
+  );
+
+  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { loadIdpKeys, type IdpKeys } from '../../server/idp/keys';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export const TEST_PUBLIC_URL = 'http://localhost:8080';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  database: TestDatabase;
+  idpKeys: IdpKeys;
+  /** Password sign-in through the API; returns the session token. */
+  login(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app on its own seeded database, driven with inject() (no port). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, ...env });
+  const idpKeys = await loadIdpKeys(database.adminUrl);
+  const app = await buildApp(config, { db: database.db, idpKeys });
+  return {
+    app,
+    config,
+    database,
+    idpKeys,
+    async login(username, password) {
+      const res = await app.inject({ method: 'POST', url: '/rest/vuejs/auth/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ authToken: string }>().authToken;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// One PostgreSQL cluster per project that needs one (tests/support/global-setup.ts); each server test file gets its own
+// database cloned from a migrated, seeded template.
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{src,engine,widgets,machines,schemas,server,scripts}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          globalSetup: ['tests/support/global-setup.ts'],
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          globalSetup: ['tests/support/global-setup.ts'],
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
