@@ -78,6 +78,27 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  app.get<{ Params: { universe: string } }>(
+    '/vuejs/auth/changeuniverse/:universe',
+    {
+      schema: {
+        summary: 'Move the session to another universe the user belongs to',
+        tags: ['auth'],
+        params: { type: 'object', required: ['universe'], properties: { universe: { type: 'string', minLength: 1, maxLength: 100 } } },
+        response: { ...identityResponse, 403: { $ref: 'ApiError#' } },
+      },
+    },
+    async (request) => {
+      const { user, session } = await current(request);
+      const { chosen } = await identity.chooseUniverse(user.id, request.params.universe);
+      if (!chosen || chosen.name !== request.params.universe) {
+        throw new HttpError(403, 'forbidden', `You are not a member of the universe "${request.params.universe}".`);
+      }
+      await sessions.moveToUniverse(session.id, chosen.id);
+      return identity.identity(user, chosen.id);
+    },
+  );
+
   app.post(
     '/vuejs/auth/logout',
     { schema: { summary: 'End the session (revokes the token)', tags: ['auth'], response: { 204: { type: 'null' } } } },

@@ -50,6 +50,10 @@ export function createSessionService(db: Db, policy: SessionPolicy) {
       return { id: row.id, userId: row.userId, universeId: row.universeId, actingUserId: row.actingUserId };
     },
 
+    async moveToUniverse(sessionId: number, universeId: number): Promise<void> {
+      await db.pool.query('update session set universe_id = $2 where id = $1', [sessionId, universeId]);
+    },
+
     async revoke(sessionId: number): Promise<void> {
       await db.pool.query('update session set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
     },
