@@ -1,8 +1,7 @@
 // The end-to-end tests drive Debian's Chromium. Install it when it is missing and we may (root, as in CI).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM } from './ensure-chromium-path';
 
 function run(cmd: string, args: string[]): boolean {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSpaIfStale } from '../../scripts/spa-build';
+import { launchBrowser } from '../support/browser';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+let database: TestDatabase;
+let server: ServerProcess;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  buildSpaIfStale(() => {});
+  // A fresh, empty database: the server migrates and seeds it itself, as on a first `npm start`.
+  database = await createTestDatabase({ empty: true });
+  server = await startServerProcess({ DATABASE_URL: database.adminUrl });
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+});
+
+const identityStatus = (token: string) =>
+  fetch(`${server.url}/rest/vuejs/auth/identity`, { headers: { authorization: token } }).then((r) => r.status);
+
+describe('signing in through the embedded identity provider', () => {
+  let token: string;
+
+  it('sends a visitor to the localised sign-in page', async () => {
+    await page.goto(`${server.url}/new/`);
+    await page.waitForURL(/\/idp\/interaction\/[\w-]+$/);
+    await page.getByRole('heading', { name: 'Sign in to Sightline' }).waitFor();
+  });
+
+  it('shows an error for a wrong password and stays on the sign-in page', async () => {
+    await page.getByLabel('Username').fill('user');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Wrong username or password.');
+    expect(page.url()).toMatch(/\/idp\/interaction\//);
+  });
+
+  it('signs in and shows the app shell with the user name', async () => {
+    await page.getByLabel('Username').fill('user');
+    await page.getByLabel('Password').fill('sightline-user');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/new'));
+    await expect(page.getByTestId('user-name').textContent({ timeout: 30_000 })).resolves.toContain('Ulla User');
+  });
+
+  it('makes authenticated API calls with its session token', async () => {
+    token = (await page.evaluate(() => sessionStorage.getItem('sightline.authToken'))) ?? '';
+    expect(token).not.toBe('');
+    const fromPage = await page.evaluate(async (t) => {
+      const res = await fetch('/rest/vuejs/auth/identity', { headers: { authorization: t } });
+      return { status: res.status, body: await res.json() };
+    }, token);
+    expect(fromPage.status).toBe(200);
+    expect(fromPage.body).toMatchObject({ username: 'user', fullName: 'Ulla User', universe: { name: 'demo' } });
+  });
+
+  it('signs out: back at the sign-in page, and the old token no longer works', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/idp\/interaction\/[\w-]+$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Sign in to Sightline' }).waitFor();
+    expect(await identityStatus(token)).toBe(401);
+  });
+
+  it('shuts down cleanly on SIGTERM', async () => {
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('Stopped.');
+  });
+});
