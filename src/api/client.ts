@@ -1,0 +1,136 @@
+/**
+ * A tiny fetch wrapper for the server's `/rest/...` API.
+ *
+ * - Paths are written as in the spec's call tables (`vuejs/auth/identity`, `config/client`); a
+ *   leading slash or an explicit `/rest/` prefix is accepted too.
+ * - The session token travels as `Authorization: <authToken>` (the raw token, no scheme), whenever
+ *   there is one and the call does not opt out with `auth: false`.
+ * - Bodies are JSON both ways; an empty answer (204) resolves to `undefined`.
+ * - A failed call throws {@link ApiError} carrying the HTTP status and the server's `{error, message}`
+ *   body; a call that never reached the server throws an ApiError with status 0.
+ */
+
+export const API_BASE = '/rest/';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    /** HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+    /** The server's short error code (`unauthorized`, `not_found`, ...), or a client-side one. */
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** True when the request never got an HTTP answer (offline, DNS, CORS, aborted). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface RequestOptions {
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** JSON body (sent with `Content-Type: application/json`). */
+  body?: unknown;
+  /** `false` never sends the token; a string sends that token instead of the current one. */
+  auth?: boolean | string;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Defaults to the global fetch; tests pass a fake. */
+  fetch?: FetchLike;
+  /** The current session token, read on every call. */
+  getAuthToken?: () => string | null | undefined;
+  /** Called when a call that carried a token is answered 401 (the session is gone). */
+  onUnauthorized?: () => void;
+}
+
+/** `vuejs/auth/identity` → `/rest/vuejs/auth/identity`. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const url = path.startsWith(API_BASE) ? path : API_BASE + path.replace(/^\/+/, '');
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(name, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(response: Response, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' || typeof message === 'string') {
+      return new ApiError(
+        response.status,
+        typeof error === 'string' ? error : `http_${response.status}`,
+        typeof message === 'string' && message ? message : response.statusText || `HTTP ${response.status}`,
+      );
+    }
+  }
+  // Not our JSON error shape (a proxy's HTML page, an empty body): keep it short and readable.
+  const fallback = response.statusText || `HTTP ${response.status}`;
+  return new ApiError(response.status, `http_${response.status}`, `The server answered ${response.status} ${fallback}`.trim());
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = typeof opts.auth === 'string' ? opts.auth : opts.auth === false ? null : options.getAuthToken?.();
+    if (token) headers.Authorization = token;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(apiUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      throw new ApiError(0, 'network', err instanceof Error ? err.message : 'The server could not be reached');
+    }
+
+    const parsed = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && token) options.onUnauthorized?.();
+      throw errorFrom(response, parsed);
+    }
+    return parsed as T;
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+  };
+}

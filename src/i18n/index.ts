@@ -1,0 +1,57 @@
+import da from './da.json';
+import en from './en.json';
+import fi from './fi.json';
+import nb from './nb.json';
+import sv from './sv.json';
+
+/** The five locales the app speaks; English is the fallback. */
+export const LOCALES = ['sv', 'da', 'nb', 'fi', 'en'] as const;
+export type AppLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: AppLocale = 'en';
+
+/** Every message id; en.json is the reference catalogue (the catalogue test keeps the others equal). */
+export type MessageId = keyof typeof en;
+export type Catalogue = Record<MessageId, string>;
+
+export const catalogues: Record<AppLocale, Catalogue> = { sv, da, nb, fi, en };
+
+// Message ids are checked at compile time in formatMessage / <FormattedMessage>.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
+
+const BY_LANGUAGE: Record<string, AppLocale> = {
+  sv: 'sv',
+  da: 'da',
+  nb: 'nb',
+  no: 'nb', // Norwegian without a written standard: Bokmål
+  nn: 'nb', // Nynorsk readers get Bokmål rather than English
+  fi: 'fi',
+  en: 'en',
+};
+
+/** Maps a language tag (`sv-SE`, `sv_SE`, `NB`, `no`) to one of the five locales, else undefined. */
+export function matchLocale(tag: string | null | undefined): AppLocale | undefined {
+  if (!tag) return undefined;
+  const language = tag.trim().toLowerCase().replace(/_/g, '-').split('-')[0] ?? '';
+  return BY_LANGUAGE[language];
+}
+
+/** The browser's preferred languages, most preferred first. */
+export function browserLanguages(nav: Pick<Navigator, 'language' | 'languages'> | undefined = globalThis.navigator): string[] {
+  if (!nav) return [];
+  return nav.languages?.length ? [...nav.languages] : nav.language ? [nav.language] : [];
+}
+
+/**
+ * The signed-in user's locale when it is one of the five; before sign-in (or for another locale)
+ * the browser's first language that is; else English.
+ */
+export function pickLocale(userLocale: string | null | undefined, languages: readonly string[] = browserLanguages()): AppLocale {
+  return matchLocale(userLocale) ?? languages.map(matchLocale).find((l) => l !== undefined) ?? DEFAULT_LOCALE;
+}

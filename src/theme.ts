@@ -1,0 +1,8 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Sightline's MUI theme. Primary #0000c8 gives white text a contrast of about 11:1 (WCAG AA needs 4.5:1). */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0000c8' },
+  },
+});
