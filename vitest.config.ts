@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{src,engine,widgets,machines,schemas,server,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{core,src,engine,widgets,machines,schemas,server,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

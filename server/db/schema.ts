@@ -95,6 +95,8 @@ export const survey = pgTable(
     title: text('title').notNull(),
     /** Views, pages, filter sets, report flags: the survey configuration (spec 1 section 3, Survey). */
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    /** The configuration as its author wrote it (YAML, comments kept); `config` is its validated, parsed form. */
+    configYaml: text('config_yaml'),
     createdAt: created(),
   },
   (t) => [uniqueIndex('survey_universe_ext').on(t.universeId, t.extName), tenantPolicy('survey')],

@@ -16,12 +16,31 @@ declare module 'vitest' {
 
 let cluster: EmbeddedCluster | null = null;
 
+/** A run killed half-way leaves its cluster running: stop those whose test process is gone, and drop their data. */
+async function removeAbandonedClusters(): Promise<void> {
+  const entries = await fs.readdir(path.resolve('.tmp')).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const m = /^test-pg-(\d+)-/.exec(entry);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (alive) continue;
+    const dir = path.resolve('.tmp', entry);
+    await clearStalePostmaster(path.join(dir, 'pg'), () => {});
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Starts the run's cluster and builds the template every test database is cloned from. */
 export default async function setup(project: TestProject) {
-  const dataDir = path.resolve('.tmp', `test-pg-${project.name}`);
-  // A run killed half-way leaves its cluster running: stop it before the directory goes.
-  await clearStalePostmaster(path.join(dataDir, 'pg'), () => {});
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await removeAbandonedClusters();
+  // One directory per run, so runs in parallel (several terminals, several projects) never share a cluster.
+  const dataDir = path.resolve('.tmp', `test-pg-${process.pid}-${project.name}`);
   cluster = await startEmbeddedPostgres({ dataDir, ephemeral: true });
   const admin = new pg.Client(cluster.adminUrl());
   await admin.connect();
