@@ -7,7 +7,7 @@ import type { ServerConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
 import { createDb } from './db/pool';
 import { connectWithRetry, prepareDatabase } from './db/prepare';
-import { seedDemoData } from './demo/seed';
+import { seedDemo } from './demo/index';
 import { loadIdpKeys } from './idp/keys';
 
 export const APP_DATABASE = 'sightline';
@@ -71,7 +71,7 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
 
   try {
     const prepared = await prepareDatabase(adminUrl, log);
-    if (config.demoData && (await seedIfEmpty(adminUrl, opts.seeder ?? ((c) => seedDemoData(c)), log))) {
+    if (config.demoData && (await seedIfEmpty(adminUrl, opts.seeder ?? ((c) => seedDemo(c)), log))) {
       log('Seeded the demo data.');
     }
     const idpKeys = config.identity.mode === 'embedded' ? await loadIdpKeys(adminUrl) : null;

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { clearStalePostmaster, startEmbeddedPostgres, type EmbeddedCluster } from '../../server/db/embedded';
 import { prepareDatabase } from '../../server/db/prepare';
-import { seedDemoData } from '../../server/demo/seed';
+import { seedDemo } from '../../server/demo/index';
 import { TEMPLATE_DB } from './constants';
 
 declare module 'vitest' {
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   await prepareDatabase(templateUrl);
   const seeder = new pg.Client(templateUrl);
   await seeder.connect();
-  await seedDemoData(seeder);
+  await seedDemo(seeder, { interviews: 400 });
   await seeder.end();
   project.provide('pgAdminUrl', cluster.adminUrl());
 
