@@ -137,6 +137,7 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
       url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}`,
     },
     ttl: {
+      AccessToken: 300,
       Interaction: 3600,
       Session: 14 * 24 * 3600,
       Grant: 14 * 24 * 3600,
