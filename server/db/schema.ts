@@ -35,6 +35,8 @@ export const universe = pgTable('universe', {
   name: text('name').notNull().unique(),
   title: text('title').notNull(),
   host: text('host'),
+  /** Seconds a user's first sign-in to this universe spends loading (login status 8); 0 means none. */
+  firstLoadSeconds: integer('first_load_seconds').notNull().default(0),
   createdAt: created(),
 });
 
@@ -271,3 +273,137 @@ export const serverSecret = pgTable('server_secret', {
   value: jsonb('value').notNull(),
   createdAt: created(),
 }).enableRLS();
+
+/** Visible in its universe, and to the user it concerns (`app.user_id`) before a universe is chosen. */
+const ownRowVisible = (column: string) =>
+  sql`${tenantOnly} or ${sql.raw(column)} = nullif(current_setting('app.user_id', true), '')::int`;
+
+/** Universe admins: they may act as (impersonate) any enabled member of the universe (spec 1 section 6). */
+export const universeAdmin = pgTable(
+  'universe_admin',
+  {
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.universeId, t.adminUserId] }),
+    index('universe_admin_user').on(t.adminUserId),
+    pgPolicy('universe_admin_tenant', { for: 'all', using: ownRowVisible('admin_user_id'), withCheck: tenantOnly }),
+  ],
+).enableRLS();
+
+/** Every impersonation, kept for audit: who acted as whom, where and when. */
+export const impersonation = pgTable(
+  'impersonation',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    address: text('address'),
+    createdAt: created(),
+  },
+  (t) => [index('impersonation_universe').on(t.universeId, t.createdAt), tenantPolicy('impersonation')],
+).enableRLS();
+
+/** When a user's first load of a universe started (login status 8 until first_load_seconds have passed). */
+export const universeLoad = pgTable(
+  'universe_load',
+  {
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.universeId, t.userId] }),
+    pgPolicy('universe_load_tenant', { for: 'all', using: ownRowVisible('user_id'), withCheck: tenantOnly }),
+  ],
+).enableRLS();
+
+/** Password-reset tokens (only a SHA-256 is stored); single use, short-lived. Global like app_user. */
+export const passwordReset = pgTable(
+  'password_reset',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('password_reset_user').on(t.userId)],
+);
+
+/** Sign-in attempts, for rate limiting per account and per address across all server processes. */
+export const loginAttempt = pgTable(
+  'login_attempt',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased as typed, so guesses at unknown names are limited too. */
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('login_attempt_username').on(t.username, t.createdAt), index('login_attempt_address').on(t.address, t.createdAt)],
+);
+
+/** Client-side errors reported from the app, counted per survey, message and user (the root's bug list). */
+export const bugReport = pgTable(
+  'bug_report',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => survey.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    count: integer('count').notNull().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bug_report_key').on(t.surveyId, t.message, t.userId), tenantPolicy('bug_report')],
+).enableRLS();
+
+/**
+ * The system message bar (spec 1 section 2.3). universe_id null shows it in every universe. Texts are
+ * by locale (`{"en": "...", "sv": "..."}`); `text` is used when the locale has none.
+ */
+export const systemMessage = pgTable('system_message', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  universeId: integer('universe_id').references(() => universe.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  texts: jsonb('texts').$type<Record<string, string>>().notNull().default({}),
+  backgroundColor: text('background_color').notNull().default('#fff4e5'),
+  textColor: text('text_color').notNull().default('#4a2c00'),
+  link: text('link'),
+  icon: text('icon'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/** Mail received by the embedded SMTP server (the dev mailbox); empty when SMTP_URL points elsewhere. */
+export const mailMessage = pgTable(
+  'mail_message',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mailFrom: text('mail_from'),
+    rcptTo: jsonb('rcpt_to').$type<string[]>().notNull().default([]),
+    subject: text('subject'),
+    textBody: text('text_body'),
+    raw: text('raw').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('mail_message_created').on(t.createdAt)],
+);
