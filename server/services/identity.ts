@@ -18,7 +18,8 @@ export interface UserIdentity {
   username: string;
   fullName: string;
   userId: number;
-  universe: UniverseRef | null;
+  /** Name of the universe the session is in. */
+  universe: string | null;
   universes: UniverseRef[];
   surveys: { extName: string; title: string }[];
   role: string | null;
@@ -80,7 +81,7 @@ export function createIdentityService(db: Db) {
         username: user.username,
         fullName: user.fullName,
         userId: user.id,
-        universe: current ? strip(current) : null,
+        universe: current?.name ?? null,
         universes: all.map(strip),
         surveys,
         role: role?.name ?? null,
