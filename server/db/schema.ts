@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
   date,
+  doublePrecision,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -407,3 +408,52 @@ export const mailMessage = pgTable(
   },
   (t) => [index('mail_message_created').on(t.createdAt)],
 );
+
+/**
+ * Answer rollups (issue 3): per survey, question, leaf unit and day (or month), the count, the sum and the count of
+ * each integer value 0..10, from which every metric (NPS, mean, top-box share, count) follows without touching the
+ * raw rows. The question `*` counts completed interviews. Kept current by server/analytics/rollup.ts
+ * (`refreshRollups`) whenever interviews are imported; queries with standard filters read the raw rows instead.
+ */
+const rollupColumns = () => ({
+  universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+  surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+  unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  n: integer('n').notNull(),
+  sum: doublePrecision('sum').notNull(),
+  c0: integer('c0').notNull().default(0),
+  c1: integer('c1').notNull().default(0),
+  c2: integer('c2').notNull().default(0),
+  c3: integer('c3').notNull().default(0),
+  c4: integer('c4').notNull().default(0),
+  c5: integer('c5').notNull().default(0),
+  c6: integer('c6').notNull().default(0),
+  c7: integer('c7').notNull().default(0),
+  c8: integer('c8').notNull().default(0),
+  c9: integer('c9').notNull().default(0),
+  c10: integer('c10').notNull().default(0),
+});
+export const answerRollupDay = pgTable(
+  'answer_rollup_day',
+  { ...rollupColumns(), day: date('day').notNull() },
+  (t) => [primaryKey({ columns: [t.surveyId, t.question, t.day, t.unitId] }), tenantPolicy('answer_rollup_day')],
+).enableRLS();
+export const answerRollupMonth = pgTable(
+  'answer_rollup_month',
+  { ...rollupColumns(), month: date('month').notNull() },
+  (t) => [primaryKey({ columns: [t.surveyId, t.question, t.month, t.unitId] }), tenantPolicy('answer_rollup_month')],
+).enableRLS();
+
+/** Goals per survey variable and unit; a unit without its own goal inherits its nearest ancestor's, then the variable's default. */
+export const goal = pgTable(
+  'goal',
+  {
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
+    variable: text('variable').notNull(),
+    value: numeric('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.unitId, t.variable] }), tenantPolicy('goal')],
+).enableRLS();
