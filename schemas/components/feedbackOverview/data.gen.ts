@@ -1,0 +1,35 @@
+/* Generated from schemas/components/feedbackOverview/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+/**
+ * Text analytics result.
+ */
+export interface FeedbackOverviewData {
+overviewDTO: {
+nInterviews: number
+nCommentInterviews: number
+positiveFeedback: {
+feedbackPercentage: (number | null)
+feedbackPercentageTitle?: string
+topCategories?: unknown[]
+}
+negativeFeedback: {
+feedbackPercentage: (number | null)
+feedbackPercentageTitle?: string
+topCategories?: unknown[]
+}
+neutralFeedback: {
+feedbackPercentage: (number | null)
+feedbackPercentageTitle?: string
+topCategories?: unknown[]
+}
+}
+categories: {
+title: string
+percentagePositives?: number
+percentageNegatives?: number
+percentageNeutrals?: number
+questionResults?: {
+title: string
+percentageText?: string
+}[]
+}[]
+}

@@ -1,0 +1,14 @@
+/* Generated from schemas/components/feedbackSentiment/config.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { ComponentSize, LocalizedText } from '../common.gen.ts';
+
+/**
+ * Categories that expand into question results.
+ */
+export interface FeedbackSentimentConfig {
+size?: ComponentSize
+/**
+ * Shown only to root users, with a "root only" note.
+ */
+rootOnly?: boolean
+title?: LocalizedText
+}
