@@ -9,6 +9,7 @@ import type { ComponentType } from './components/types.gen.ts';
 export interface SchemaError {
   instancePath: string;
   keyword: string;
+  schemaPath: string;
   message?: string;
   params: Record<string, unknown>;
 }
