@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/pool';
 import type { IdpKeys } from './idp/keys';
 import { idpPlugin } from './idp/plugin';
+import type { JobQueue } from './jobs/queue';
 import { createIdentityProvider } from './idp/provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -20,6 +21,13 @@ import { createAccessTokenVerifier } from './services/access-tokens';
 import { createIdentityService } from './services/identity';
 import { createSessionService } from './services/sessions';
 import { createUserService } from './services/users';
+import { createSignInAttempts } from './services/sign-in-attempts';
+import { createPasswordResetService } from './services/password-resets';
+import { createBugService } from './services/bugs';
+import { createMailer } from './mail/mailer';
+import { logRoutes } from './routes/logs';
+import { loadCountRoutes } from './routes/loadcount';
+import { mailboxRoutes } from './routes/mailbox';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -27,6 +35,8 @@ export interface AppDeps {
   db: Db;
   /** Required in embedded identity mode. */
   idpKeys: IdpKeys | null;
+  /** Background jobs; absent in tests that need none. */
+  jobs?: JobQueue | null;
   /** Where the built SPA is; defaults to ./dist. */
   spaDir?: string;
 }
@@ -43,16 +53,21 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
-  const users = createUserService(deps.db);
+  const users = createUserService(deps.db, createSignInAttempts(deps.db));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.db });
   const ctx: AppContext = {
     config,
     db: deps.db,
     idpKeys: deps.idpKeys,
+    jobs: deps.jobs ?? null,
     verifyAccessToken: createAccessTokenVerifier(config, deps.idpKeys),
+    mailer,
     services: {
       users,
       sessions: createSessionService(deps.db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
       identity: createIdentityService(deps.db),
+      passwordResets: createPasswordResetService(deps.db, users, mailer, config.publicUrl),
+      bugs: createBugService(deps.db),
     },
   };
 
@@ -71,6 +86,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   });
 
   registerErrorHandling(app);
+  app.addHook('onClose', () => mailer.close());
   registerAuth(app, ctx.services.sessions);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -82,6 +98,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     async (rest) => {
       await systemRoutes(rest, ctx);
       await authRoutes(rest, ctx);
+      await logRoutes(rest, ctx);
+      await loadCountRoutes(rest, ctx);
+      await mailboxRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

@@ -9,6 +9,8 @@ import { createDb } from './db/pool';
 import { connectWithRetry, prepareDatabase } from './db/prepare';
 import { seedDemo } from './demo/index';
 import { loadIdpKeys } from './idp/keys';
+import { registerMaintenance } from './jobs/maintenance';
+import { startJobQueue } from './jobs/queue';
 
 export const APP_DATABASE = 'sightline';
 
@@ -76,11 +78,14 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
     }
     const idpKeys = config.identity.mode === 'embedded' ? await loadIdpKeys(adminUrl) : null;
     const db = createDb(prepared.appUrl);
-    const app = await buildApp(config, { db, idpKeys });
+    const jobs = await startJobQueue(adminUrl, { log });
+    await registerMaintenance(jobs, db, log);
+    const app = await buildApp(config, { db, idpKeys, jobs });
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (err) {
       await app.close();
+      await jobs.stop(1000);
       await db.close();
       if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
         throw new Error(`Port ${config.port} is already in use. Stop the other program or set PORT to a free port.`);
@@ -96,7 +101,9 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
       adminUrl,
       stop: () =>
         (stopping ??= (async () => {
+          // Stop taking requests, let running jobs finish (drain), then close the database.
           await app.close();
+          await jobs.stop();
           await db.close();
           await stopCluster();
         })()),

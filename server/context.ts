@@ -1,20 +1,30 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/pool';
 import type { IdpKeys } from './idp/keys';
+import type { JobQueue } from './jobs/queue';
 import type { AccessTokenVerifier } from './services/access-tokens';
 import type { IdentityService } from './services/identity';
 import type { SessionService } from './services/sessions';
 import type { UserService } from './services/users';
+import type { Mailer } from './mail/mailer';
+import type { PasswordResetService } from './services/password-resets';
+import type { BugService } from './services/bugs';
 
 /** What routes get: configuration, the tenant-aware database and the domain services. */
 export interface AppContext {
   config: ServerConfig;
   db: Db;
   idpKeys: IdpKeys | null;
+  /** Background jobs (pg-boss); null where a test builds the app without them. */
+  jobs: JobQueue | null;
   verifyAccessToken: AccessTokenVerifier;
+  /** Outgoing mail (SMTP_URL or the embedded dev mailbox). */
+  mailer: Mailer;
   services: {
     users: UserService;
     sessions: SessionService;
     identity: IdentityService;
+    passwordResets: PasswordResetService;
+    bugs: BugService;
   };
 }

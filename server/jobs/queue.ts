@@ -1,0 +1,82 @@
+import PgBoss from 'pg-boss';
+
+export interface QueueDefinition {
+  name: string;
+  /** A job whose worker dies (process killed) returns to the queue after this long. */
+  expireInSeconds?: number;
+  retryLimit?: number;
+  retryDelay?: number;
+}
+
+export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<void>;
+
+export interface JobQueue {
+  /** Creates the queue when it does not exist yet; safe to call from every process. */
+  define(queue: QueueDefinition): Promise<void>;
+  send<T extends object>(name: string, data: T, opts?: PgBoss.SendOptions): Promise<string | null>;
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Cron in UTC; one process runs each occurrence however many are started. */
+  schedule(name: string, cron: string, data?: object): Promise<void>;
+  /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  log?: (message: string) => void;
+  /** How often expired jobs are swept back into their queue. */
+  maintenanceIntervalSeconds?: number;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Background work lives in PostgreSQL (pg-boss, schema `pgboss`), so any number of stateless server
+ * processes share it and a killed process loses nothing: its jobs expire and are retried elsewhere.
+ * pg-boss manages its own tables (queues are partitions created at run time), so it connects as the
+ * database owner; job handlers do their tenant work through `db.withTenant` like any route.
+ */
+export async function startJobQueue(ownerUrl: string, opts: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: ownerUrl,
+    max: 4,
+    application_name: 'sightline-jobs',
+    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
+    pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (err: Error) => opts.log?.(`job queue: ${err.message}`));
+  await boss.start();
+  const polling = opts.pollingIntervalSeconds ?? 2;
+
+  return {
+    async define(queue) {
+      const existing = await boss.getQueue(queue.name);
+      if (existing) return;
+      await boss
+        .createQueue(queue.name, {
+          name: queue.name,
+          expireInSeconds: queue.expireInSeconds ?? 15 * 60,
+          retryLimit: queue.retryLimit ?? 3,
+          retryDelay: queue.retryDelay ?? 5,
+          retryBackoff: true,
+        })
+        // Another process may have created it between the check and here.
+        .catch(async (err: Error) => {
+          if (!(await boss.getQueue(queue.name))) throw err;
+        });
+    },
+    send(name, data, sendOpts) {
+      return boss.send(name, data, sendOpts ?? {});
+    },
+    async work(name, handler) {
+      await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
+        if (!job) return;
+        await handler(job.data as never, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
+      });
+    },
+    schedule(name, cron, data) {
+      return boss.schedule(name, cron, data ?? {}, { tz: 'UTC' });
+    },
+    stop(timeoutMs = 30_000) {
+      return boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}
