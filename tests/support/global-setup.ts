@@ -42,16 +42,22 @@ export default async function setup(project: TestProject) {
   // One directory per run, so runs in parallel (several terminals, several projects) never share a cluster.
   const dataDir = path.resolve('.tmp', `test-pg-${process.pid}-${project.name}`);
   cluster = await startEmbeddedPostgres({ dataDir, ephemeral: true });
-  const admin = new pg.Client(cluster.adminUrl());
-  await admin.connect();
-  await admin.query(`create database ${TEMPLATE_DB}`);
-  await admin.end();
-  const templateUrl = cluster.adminUrl(TEMPLATE_DB);
-  await prepareDatabase(templateUrl);
-  const seeder = new pg.Client(templateUrl);
-  await seeder.connect();
-  await seedDemo(seeder, { interviews: 400 });
-  await seeder.end();
+  try {
+    const admin = new pg.Client(cluster.adminUrl());
+    await admin.connect();
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const templateUrl = cluster.adminUrl(TEMPLATE_DB);
+    await prepareDatabase(templateUrl);
+    const seeder = new pg.Client(templateUrl);
+    await seeder.connect();
+    await seedDemo(seeder, { interviews: 400 });
+    await seeder.end();
+  } catch (err) {
+    // Without this the run would hang on a cluster nobody stops.
+    await cluster.stop();
+    throw err;
+  }
   project.provide('pgAdminUrl', cluster.adminUrl());
 
   return async () => {
