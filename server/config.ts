@@ -20,6 +20,10 @@ export interface ServerConfig {
   dataDir: string;
   /** Seed the demo universe into an empty database. */
   demoData: boolean;
+  /** Outgoing mail server; unset uses the embedded dev mailbox (see server/mail). */
+  smtpUrl?: string;
+  /** From address of mail the server sends. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -36,6 +40,7 @@ const DEFAULTS: Record<string, string> = {
   SESSION_MAX_HOURS: '12',
   DATA_DIR: '.data',
   DEMO_DATA: 'auto',
+  MAIL_FROM: 'Sightline <no-reply@sightline.local>',
 };
 
 const validate = new Ajv({ allErrors: true }).compile(configSchema);
@@ -82,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxMs: v.SESSION_MAX_HOURS * 3_600_000,
     dataDir: path.resolve(v.DATA_DIR!),
     demoData: v.DEMO_DATA !== 'off',
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM!,
   };
 }

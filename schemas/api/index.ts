@@ -7,5 +7,11 @@ import ValidateKeycloakRequest from './validate-keycloak-request.schema.json' wi
 import UniverseRef from './universe-ref.schema.json' with { type: 'json' };
 import SurveyRef from './survey-ref.schema.json' with { type: 'json' };
 import UserIdentity from './user-identity.schema.json' with { type: 'json' };
+import ImpersonateRequest from './impersonate-request.schema.json' with { type: 'json' };
+import ValidateCookieRequest from './validate-cookie-request.schema.json' with { type: 'json' };
+import ResetRequest from './reset-request.schema.json' with { type: 'json' };
+import BugList from './bug-list.schema.json' with { type: 'json' };
+import BugReport from './bug-report.schema.json' with { type: 'json' };
+import Mailbox from './mailbox.schema.json' with { type: 'json' };
 
-export const apiSchemas = [ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity];
+export const apiSchemas = [ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox];

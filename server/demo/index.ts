@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { seedDemoData } from './seed';
+import { seedAuthDemo } from './auth-demo';
 
 export interface DemoOptions {
   seed?: number;
@@ -13,4 +14,5 @@ export interface DemoOptions {
  */
 export async function seedDemo(client: pg.ClientBase, opts: DemoOptions = {}): Promise<void> {
   await seedDemoData(client, opts.seed ?? 42, opts.interviews ?? 400);
+  await seedAuthDemo(client);
 }

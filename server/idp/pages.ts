@@ -18,6 +18,7 @@ button,.button{display:block;width:100%;margin-top:24px;padding:12px;font-size:1
 border:0;border-radius:4px;cursor:pointer;text-align:center;text-decoration:none}
 button:hover,.button:hover{background:#00009a}
 button:focus-visible,.button:focus-visible{outline:3px solid #1a1a2e;outline-offset:2px}
+.aside{margin:20px 0 0;text-align:center}.aside a{color:#0000c8}
 .error{background:#fdecea;color:#8a1c12;border-left:4px solid #c62828;padding:10px 12px;border-radius:4px;margin:0 0 8px}
 `;
 
@@ -47,7 +48,8 @@ export function loginPage(opts: { locale: IdpLocale; t: IdpMessages; action: str
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${escapeHtml(t.submit)}</button>
-</form>`,
+</form>
+<p class="aside"><a href="/new/forgot">${escapeHtml(t.forgotPassword)}</a></p>`,
     opts.nonce,
   );
 }

@@ -65,17 +65,25 @@ export async function idpPlugin(app: FastifyInstance, opts: { provider: Provider
     const password = form.get('password') ?? '';
     const locale = localeFor(request, details.params);
     const t = IDP_MESSAGES[locale];
-    const user = username && password ? await users.checkPassword(username, password) : null;
-    if (!user) {
-      request.log.info({ username }, 'embedded sign-in refused');
+    const result = username && password ? await users.signIn(username, password, request.ip) : null;
+    if (!result?.ok) {
+      request.log.info({ username, reason: result?.reason ?? 'missing_fields' }, 'embedded sign-in refused');
+      const error = !result
+        ? t.missingFields
+        : result.reason === 'unknown_user'
+          ? t.unknownUser.replace('{username}', username)
+          : result.reason === 'wrong_password'
+            ? t.wrongPassword
+            : result.reason === 'account_disabled'
+              ? t.accountDisabled
+              : t.tooManyAttempts.replace('{minutes}', String(Math.ceil(result.retryAfterSeconds / 60)));
       return reply
-        .status(401)
+        .status(result?.reason === 'too_many_attempts' ? 429 : 401)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(
-          loginPage({ locale, t, action: `/idp/interaction/${details.uid}/login`, username, error: username && password ? t.wrongCredentials : t.missingFields }),
-        );
+        .send(loginPage({ locale, t, action: `/idp/interaction/${details.uid}/login`, username, error }));
     }
+    const user = result.user;
     reply.hijack();
     await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false });
   });

@@ -1,4 +1,6 @@
+import type pg from 'pg';
 import type { Db } from '../db/pool';
+import { HttpError } from '../plugins/errors';
 import type { UserRow } from './users';
 
 export interface UniverseRef {
@@ -10,10 +12,48 @@ export interface UniverseRef {
 interface Membership extends UniverseRef {
   id: number;
   locale: string | null;
+  disabled: boolean;
+  firstLoadSeconds: number;
 }
 
+export interface SurveySummary {
+  extName: string;
+  title: string;
+  views: { extName: string; title: string; startPath: string }[];
+  pages: { extname: string; title: string; icon: string | null }[];
+  startFilter: string;
+  nOpenAlerts: number;
+}
+
+export interface AdminUserList {
+  universeName: string;
+  universeTitle: string;
+  adminUser: string;
+  users: { username: string; fullName: string }[];
+}
+
+export interface GlobalOverviewRow {
+  universeName: string;
+  universeTitle: string;
+  nSurveys: number;
+  nInterviews30d: number;
+  nOpenAlerts: number;
+}
+
+export interface SystemMessage {
+  text: string;
+  backgroundColor: string;
+  textColor: string;
+  link: string | null;
+  icon: string | null;
+}
+
+export type LoginStatus = 0 | 1 | 5 | 6 | 7 | 8 | 9;
+
 export interface UserIdentity {
-  loginStatus: 0 | 1 | 5 | 6 | 7 | 8 | 9;
+  loginStatus: LoginStatus;
+  /** Percentage of the first load while loginStatus is 8. */
+  loadStatus?: number;
   authToken?: string;
   username: string;
   fullName: string;
@@ -21,24 +61,53 @@ export interface UserIdentity {
   /** Name of the universe the session is in. */
   universe: string | null;
   universes: UniverseRef[];
-  surveys: { extName: string; title: string }[];
+  surveys: SurveySummary[];
+  startSurvey: string | null;
   role: string | null;
   locale: string;
   isRoot: boolean;
   isUserAdmin: boolean;
-  universeAdminUserList: Record<string, unknown>[];
+  universeAdminUserList: AdminUserList[];
+  globalOverviewData?: GlobalOverviewRow[];
+  /** Set while an admin acts as this user: the admin's username. */
+  actingUser?: string | null;
+  systemMessage: SystemMessage | null;
 }
 
-/** Builds the spec's user identity and decides which universe a sign-in lands in. */
+/** What a sign-in asked for: an explicit universe, and whether the indicator overview may be shown. */
+export interface SignInWish {
+  universeName?: string | null;
+  allowIndicators?: boolean;
+}
+
+/** The decision of a sign-in: either a universe to open a session in, or a login status to answer with. */
+export type SignInDecision = { kind: 'session'; universeId: number } | { kind: 'status'; identity: UserIdentity };
+
+function localized(value: unknown, locale: string): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const byLocale = value as Record<string, unknown>;
+    const pick = byLocale[locale] ?? byLocale.en ?? Object.values(byLocale)[0];
+    if (typeof pick === 'string') return pick;
+  }
+  return '';
+}
+
+function array(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => !!v && typeof v === 'object') : [];
+}
+
+/** Builds the spec's user identity and decides which login status a sign-in gets (spec 1 section 4). */
 export function createIdentityService(db: Db) {
+  /** Every membership of a user, disabled ones included (so a disabled one can be named in the error). */
   async function memberships(userId: number): Promise<Membership[]> {
     // universe_member is visible to its own user through app.user_id, before any universe is chosen.
     return db.withTenant({ universeId: null, userId }, async (c) => {
       const { rows } = await c.query<Membership>(
-        `select u.id, u.name, u.title, u.host, m.locale
+        `select u.id, u.name, u.title, u.host, m.locale, m.disabled, u.first_load_seconds as "firstLoadSeconds"
            from universe_member m
            join universe u on u.id = m.universe_id
-          where m.user_id = $1 and not m.disabled
+          where m.user_id = $1
           order by u.title`,
         [userId],
       );
@@ -46,50 +115,188 @@ export function createIdentityService(db: Db) {
     });
   }
 
+  /** The universe a user may enter by name, or an error saying why not. */
+  async function enterable(userId: number, universeName: string): Promise<Membership> {
+    const found = (await memberships(userId)).find((m) => m.name === universeName);
+    if (!found) throw new HttpError(403, 'forbidden', `You are not a member of the universe "${universeName}".`);
+    if (found.disabled) {
+      throw new HttpError(403, 'member_disabled', `Your account is disabled in the universe "${found.title}". Ask its administrator to enable it.`);
+    }
+    return found;
+  }
+
+  /** For each universe this user administers: the enabled members they may act as (not themselves). */
+  async function adminUserLists(user: UserRow): Promise<AdminUserList[]> {
+    const universes = await db.withTenant({ universeId: null, userId: user.id }, async (c) => {
+      const { rows } = await c.query<{ id: number; name: string; title: string }>(
+        `select u.id, u.name, u.title from universe_admin a join universe u on u.id = a.universe_id
+          where a.admin_user_id = $1 order by u.title`,
+        [user.id],
+      );
+      return rows;
+    });
+    const lists: AdminUserList[] = [];
+    for (const u of universes) {
+      const users = await db.withTenant({ universeId: u.id, userId: user.id }, async (c) => {
+        const { rows } = await c.query<{ username: string; fullName: string }>(
+          `select p.username, p.full_name as "fullName" from universe_member m join app_user p on p.id = m.user_id
+            where not m.disabled and not p.disabled and p.id <> $1 order by p.full_name`,
+          [user.id],
+        );
+        return rows;
+      });
+      lists.push({ universeName: u.name, universeTitle: u.title, adminUser: user.username, users });
+    }
+    return lists;
+  }
+
+  async function globalOverview(userId: number, universes: Membership[]): Promise<GlobalOverviewRow[]> {
+    const rows: GlobalOverviewRow[] = [];
+    for (const m of universes) {
+      const counts = await db.withTenant({ universeId: m.id, userId }, async (c) => {
+        const { rows } = await c.query<{ nSurveys: number; nInterviews30d: number; nOpenAlerts: number }>(
+          `select (select count(*)::int from survey) as "nSurveys",
+                  (select count(*)::int from interview where responded_at > now() - interval '30 days') as "nInterviews30d",
+                  (select count(*)::int from alert where state in (2, 6)) as "nOpenAlerts"`,
+        );
+        return rows[0]!;
+      });
+      rows.push({ universeName: m.name, universeTitle: m.title, ...counts });
+    }
+    return rows;
+  }
+
+  /** Surveys with what the shell needs: views and their start paths, pages, start filter, open alerts in the role's scope. */
+  async function surveys(c: pg.PoolClient, locale: string, unitScope: string[]): Promise<SurveySummary[]> {
+    const { rows } = await c.query<{ id: number; extName: string; title: string; config: Record<string, unknown> }>(
+      `select id, ext_name as "extName", title, config from survey order by title`,
+    );
+    const alerts = await c.query<{ surveyId: number; n: number }>(
+      `select a.survey_id as "surveyId", count(*)::int as n
+         from alert a join interview i on i.id = a.interview_id join unit un on un.id = i.unit_id
+        where a.state in (2, 6)
+          and (cardinality($1::text[]) = 0 or exists (select 1 from unnest($1::text[]) s where un.path = s or un.path like s || ',%'))
+        group by a.survey_id`,
+      [unitScope],
+    );
+    const openBySurvey = new Map(alerts.rows.map((r) => [r.surveyId, r.n]));
+    return rows.map((s) => ({
+      extName: s.extName,
+      title: s.title,
+      views: array(s.config.views).map((v) => ({
+        extName: String(v.extName ?? ''),
+        title: localized(v.title, locale),
+        startPath: typeof v.startPath === 'string' ? v.startPath : 'all',
+      })),
+      pages: array(s.config.pages).map((p) => ({
+        extname: String(p.extname ?? p.extName ?? ''),
+        title: localized(p.title, locale),
+        icon: typeof p.icon === 'string' ? p.icon : null,
+      })),
+      startFilter: typeof s.config.startFilter === 'string' ? s.config.startFilter : '',
+      nOpenAlerts: openBySurvey.get(s.id) ?? 0,
+    }));
+  }
+
+  async function systemMessage(universeId: number | null, locale: string): Promise<SystemMessage | null> {
+    const { rows } = await db.pool.query<{ text: string; texts: Record<string, string> } & Omit<SystemMessage, 'text'>>(
+      `select text, texts, background_color as "backgroundColor", text_color as "textColor", link, icon
+         from system_message
+        where (universe_id is null or universe_id = $1) and starts_at <= now() and (ends_at is null or ends_at > now())
+        order by universe_id nulls last, starts_at desc limit 1`,
+      [universeId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { texts, ...rest } = row;
+    return { ...rest, text: texts[locale] ?? row.text };
+  }
+
+  /** Starts (once) and measures a user's first load of a slow universe: the percentage done. */
+  async function loadPercent(m: Membership, userId: number): Promise<number> {
+    if (m.firstLoadSeconds <= 0) return 100;
+    return db.withTenant({ universeId: m.id, userId }, async (c) => {
+      await c.query(`insert into universe_load (universe_id, user_id) values ($1, $2) on conflict do nothing`, [m.id, userId]);
+      const { rows } = await c.query<{ elapsed: number }>(
+        `select extract(epoch from now() - started_at)::float8 as elapsed from universe_load where universe_id = $1 and user_id = $2`,
+        [m.id, userId],
+      );
+      return Math.min(100, Math.floor(((rows[0]?.elapsed ?? 0) / m.firstLoadSeconds) * 100));
+    });
+  }
+
+  async function identity(user: UserRow, universeId: number | null, opts: { actingUser?: string | null } = {}): Promise<UserIdentity> {
+    const all = await memberships(user.id);
+    const enabled = all.filter((m) => !m.disabled);
+    const current = enabled.find((m) => m.id === universeId) ?? null;
+    const locale = current?.locale ?? user.locale;
+    // Role and surveys are tenant rows: read them inside the chosen universe.
+    const { surveyList, role } = current
+      ? await db.withTenant({ universeId: current.id, userId: user.id }, async (c) => {
+          const role = await c.query<{ name: string; isAdmin: boolean; unitScope: string[] }>(
+            `select r.name, r.is_admin as "isAdmin", r.unit_scope as "unitScope" from universe_member m join role r on r.id = m.role_id where m.user_id = $1`,
+            [user.id],
+          );
+          const r = role.rows[0] ?? null;
+          return { surveyList: await surveys(c, locale, r?.unitScope ?? []), role: r };
+        })
+      : { surveyList: [], role: null };
+    const percent = current ? await loadPercent(current, user.id) : 100;
+    const strip = ({ name, title, host }: Membership): UniverseRef => ({ name, title, host });
+    return {
+      loginStatus: current ? (percent < 100 ? 8 : 0) : enabled.length > 1 ? 5 : 9,
+      ...(current && percent < 100 ? { loadStatus: percent } : {}),
+      username: user.username,
+      fullName: user.fullName,
+      userId: user.id,
+      universe: current?.name ?? null,
+      universes: enabled.map(strip),
+      surveys: surveyList,
+      startSurvey: surveyList[0]?.extName ?? null,
+      role: role?.name ?? null,
+      locale,
+      isRoot: user.isRoot,
+      isUserAdmin: user.isRoot || Boolean(role?.isAdmin),
+      universeAdminUserList: opts.actingUser ? [] : await adminUserLists(user),
+      actingUser: opts.actingUser ?? null,
+      systemMessage: await systemMessage(current?.id ?? null, locale),
+    };
+  }
+
   return {
     memberships,
+    enterable,
+    adminUserLists,
+    identity,
 
     /**
-     * Picks the universe for a new session: the one asked for if the user belongs to it, else the only one.
-     * null with the list means the user must choose (login status 5).
+     * Where a sign-in lands (spec 1 section 4): the universe asked for; else status 7 for a universe
+     * admin (act as someone, or continue as themselves); else the only universe; else status 5 (or 6
+     * with the indicator overview); status 9 when the user belongs to no universe.
      */
-    async chooseUniverse(userId: number, wanted?: string | null): Promise<{ chosen: Membership | null; all: Membership[] }> {
-      const all = await memberships(userId);
-      const chosen = (wanted ? all.find((m) => m.name === wanted) : undefined) ?? (all.length === 1 ? all[0]! : null);
-      return { chosen, all };
+    async decide(user: UserRow, wish: SignInWish): Promise<SignInDecision> {
+      if (wish.universeName) return { kind: 'session', universeId: (await enterable(user.id, wish.universeName)).id };
+      const enabled = (await memberships(user.id)).filter((m) => !m.disabled);
+      const base = await identity(user, null);
+      if (base.universeAdminUserList.length > 0) return { kind: 'status', identity: { ...base, loginStatus: 7 } };
+      if (enabled.length === 1) return { kind: 'session', universeId: enabled[0]!.id };
+      if (enabled.length === 0) return { kind: 'status', identity: { ...base, loginStatus: 9 } };
+      if (wish.allowIndicators) {
+        return { kind: 'status', identity: { ...base, loginStatus: 6, globalOverviewData: await globalOverview(user.id, enabled) } };
+      }
+      return { kind: 'status', identity: { ...base, loginStatus: 5 } };
     },
 
-    async identity(user: UserRow, universeId: number | null): Promise<UserIdentity> {
-      const all = await memberships(user.id);
-      const current = all.find((m) => m.id === universeId) ?? null;
-      // Role and surveys are tenant rows: read them inside the chosen universe.
-      const { surveys, role } = current
-        ? await db.withTenant({ universeId: current.id, userId: user.id }, async (c) => {
-            const surveys = await c.query<{ extName: string; title: string }>(
-              `select ext_name as "extName", title from survey order by title`,
-            );
-            const role = await c.query<{ name: string; isAdmin: boolean }>(
-              `select r.name, r.is_admin as "isAdmin" from universe_member m join role r on r.id = m.role_id where m.user_id = $1`,
-              [user.id],
-            );
-            return { surveys: surveys.rows, role: role.rows[0] ?? null };
-          })
-        : { surveys: [], role: null };
-      const strip = ({ name, title, host }: Membership): UniverseRef => ({ name, title, host });
-      return {
-        loginStatus: current ? 0 : all.length > 1 ? 5 : 9,
-        username: user.username,
-        fullName: user.fullName,
-        userId: user.id,
-        universe: current?.name ?? null,
-        universes: all.map(strip),
-        surveys,
-        role: role?.name ?? null,
-        locale: current?.locale ?? user.locale,
-        isRoot: user.isRoot,
-        isUserAdmin: user.isRoot || Boolean(role?.isAdmin),
-        universeAdminUserList: [],
-      };
+    /** Records an impersonation for audit (a tenant row of the universe it happened in). */
+    async recordImpersonation(universeId: number, adminUserId: number, userId: number, address: string): Promise<void> {
+      await db.withTenant({ universeId, userId: adminUserId }, (c) =>
+        c.query(`insert into impersonation (universe_id, admin_user_id, user_id, address) values ($1, $2, $3, $4)`, [
+          universeId,
+          adminUserId,
+          userId,
+          address,
+        ]),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/pool';
 import { verifyPassword } from './passwords';
+import type { SignInAttempts, SignInBlock } from './sign-in-attempts';
 
 export interface UserRow {
   id: number;
@@ -12,24 +13,74 @@ export interface UserRow {
   passwordHash: string | null;
 }
 
+/** Why a password sign-in was refused; each gets its own message (spec: bad input says what is wrong). */
+export type SignInRefusal =
+  | { reason: 'unknown_user' }
+  | { reason: 'wrong_password' }
+  | { reason: 'account_disabled' }
+  | ({ reason: 'too_many_attempts' } & SignInBlock);
+
+export type SignInResult = { ok: true; user: UserRow } | ({ ok: false } & SignInRefusal);
+
 const USER_COLUMNS = `id, username, full_name as "fullName", email, is_root as "isRoot", locale, disabled, password_hash as "passwordHash"`;
 
+/** The English text of each refusal (the SPA and the sign-in page show translated ones by code). */
+export function refusalMessage(refusal: SignInRefusal, username: string): string {
+  switch (refusal.reason) {
+    case 'unknown_user':
+      return `There is no user called "${username}". Check the spelling, or use your e-mail address.`;
+    case 'wrong_password':
+      return 'Wrong password. Try again, or reset it with "Forgot your password?".';
+    case 'account_disabled':
+      return 'This account is disabled. Ask your administrator to enable it.';
+    case 'too_many_attempts': {
+      const minutes = Math.ceil(refusal.retryAfterSeconds / 60);
+      const what = refusal.scope === 'account' ? 'this account' : 'your network address';
+      return `Too many failed sign-ins for ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    }
+  }
+}
+
 /** app_user is global (not a tenant table): people sign in once and then pick a universe. */
-export function createUserService(db: Db) {
+export function createUserService(db: Db, attempts: SignInAttempts) {
+  async function byUsername(username: string): Promise<UserRow | null> {
+    const { rows } = await db.pool.query<UserRow>(`select ${USER_COLUMNS} from app_user where lower(username) = lower($1)`, [username]);
+    return rows[0] ?? null;
+  }
   return {
     async byId(id: number): Promise<UserRow | null> {
       const { rows } = await db.pool.query<UserRow>(`select ${USER_COLUMNS} from app_user where id = $1`, [id]);
       return rows[0] ?? null;
     },
-    async byUsername(username: string): Promise<UserRow | null> {
-      const { rows } = await db.pool.query<UserRow>(`select ${USER_COLUMNS} from app_user where lower(username) = lower($1)`, [username]);
-      return rows[0] ?? null;
+    byUsername,
+    /** By username, else by e-mail address (when exactly one user has it). */
+    async byLogin(login: string): Promise<UserRow | null> {
+      const user = await byUsername(login);
+      if (user || !login.includes('@')) return user;
+      const { rows } = await db.pool.query<UserRow>(`select ${USER_COLUMNS} from app_user where lower(email) = lower($1) limit 2`, [login]);
+      return rows.length === 1 ? rows[0]! : null;
     },
-    /** The user when the password matches and the account is enabled; the same work is done for unknown users. */
-    async checkPassword(username: string, password: string): Promise<UserRow | null> {
-      const user = await this.byUsername(username);
-      const ok = await verifyPassword(password, user?.passwordHash);
-      return ok && user && !user.disabled ? user : null;
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
+      await db.pool.query('update app_user set password_hash = $2 where id = $1', [userId, passwordHash]);
+    },
+    /**
+     * A password sign-in from `address`: refused while the account or the address is rate-limited;
+     * every outcome is recorded for the limits. Unknown users cost the same hashing time.
+     */
+    async signIn(username: string, password: string, address: string): Promise<SignInResult> {
+      const block = await attempts.blocked(username, address);
+      if (block) return { ok: false, reason: 'too_many_attempts', ...block };
+      const user = await byUsername(username);
+      const matches = await verifyPassword(password, user?.passwordHash);
+      const result: SignInResult = !user
+        ? { ok: false, reason: 'unknown_user' }
+        : !matches
+          ? { ok: false, reason: 'wrong_password' }
+          : user.disabled
+            ? { ok: false, reason: 'account_disabled' }
+            : { ok: true, user };
+      await attempts.record(username, address, result.ok);
+      return result;
     },
   };
 }

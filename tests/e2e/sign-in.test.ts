@@ -43,7 +43,7 @@ describe('signing in through the embedded identity provider', () => {
     await page.getByLabel('Username').fill('user');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Wrong username or password.');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Wrong password.');
     expect(page.url()).toMatch(/\/idp\/interaction\//);
   });
 

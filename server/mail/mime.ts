@@ -1,0 +1,72 @@
+/**
+ * Just enough MIME to show a stored message in the dev mailbox: the Subject (RFC 2047 words decoded)
+ * and the first text/plain part (quoted-printable or base64 decoded). Mail we send is simple
+ * (nodemailer, text + html alternative), so a full parser is not needed.
+ */
+
+function decodeWords(value: string): string {
+  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_m, _charset: string, enc: string, text: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const src = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < src.length; i++) {
+    if (src[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(src.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(src.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(src[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function splitPart(raw: string): Part {
+  const at = raw.search(/\r?\n\r?\n/);
+  const head = at < 0 ? raw : raw.slice(0, at);
+  const body = at < 0 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeBody(part: Part): string {
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  return part.body;
+}
+
+function textOf(part: Part): string | null {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const pieces = part.body.split(`--${boundary}`).slice(1);
+    for (const piece of pieces) {
+      if (piece.startsWith('--')) break;
+      const found = textOf(splitPart(piece.replace(/^\r?\n/, '')));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  return /^text\/plain/i.test(type) ? decodeBody(part).trim() : null;
+}
+
+export function parseMail(raw: string): { subject: string | null; text: string | null } {
+  const top = splitPart(raw);
+  const subject = top.headers.get('subject');
+  return { subject: subject === undefined ? null : decodeWords(subject), text: textOf(top) };
+}

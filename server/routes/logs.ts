@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { requireRoot, sessionUniverse } from './guards';
+
+const params = { type: 'object', required: ['survey'], properties: { survey: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
+const errors = { 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
+
+/** The bug list of a survey (spec 1 section 7, Bugs): any user reports, root reads and clears. */
+export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { bugs } = ctx.services;
+
+  app.get<{ Params: { survey: string } }>(
+    '/vuejs/logs/bugs/:survey',
+    { schema: { summary: 'Bugs reported in a survey (root)', tags: ['logs'], params, response: { 200: { $ref: 'BugList#' }, ...errors } } },
+    async (request) => {
+      await requireRoot(ctx, request);
+      const { universeId, userId } = sessionUniverse(request);
+      return bugs.list(universeId, userId, request.params.survey);
+    },
+  );
+
+  app.delete<{ Params: { survey: string } }>(
+    '/vuejs/logs/bugs/:survey',
+    {
+      schema: {
+        summary: 'Clear the bug list of a survey (root)',
+        tags: ['logs'],
+        params,
+        response: { 200: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'integer' } } }, ...errors },
+      },
+    },
+    async (request) => {
+      await requireRoot(ctx, request);
+      const { universeId, userId } = sessionUniverse(request);
+      return { deleted: await bugs.clear(universeId, userId, request.params.survey) };
+    },
+  );
+
+  app.post<{ Params: { survey: string }; Body: { message: string } }>(
+    '/vuejs/logs/bugs/:survey',
+    {
+      schema: {
+        summary: 'Report a client-side error (counted per message and user)',
+        tags: ['logs'],
+        params,
+        body: { $ref: 'BugReport#' },
+        response: { 204: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { universeId, userId } = sessionUniverse(request);
+      await bugs.report(universeId, userId, request.params.survey, request.body.message);
+      return reply.status(204).send();
+    },
+  );
+}

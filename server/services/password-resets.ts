@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import { passwordProblems, PASSWORD_PROBLEM_TEXT } from '../../core/passwordRules';
+import type { Db } from '../db/pool';
+import type { Mailer } from '../mail/mailer';
+import { resetMail } from '../mail/templates';
+import { HttpError } from '../plugins/errors';
+import { hashPassword } from './passwords';
+import { hashToken } from './sessions';
+import type { UserService } from './users';
+
+export const RESET_TTL_MINUTES = 60;
+/** At most this many reset mails per user in RESET_WINDOW_MINUTES, so the call cannot be used to flood a mailbox. */
+const MAX_MAILS = 3;
+const RESET_WINDOW_MINUTES = 15;
+
+/** Forgot-password mail and the reset it links to (spec 1 section 7, forgot and reset). */
+export function createPasswordResetService(db: Db, users: UserService, mailer: Mailer, publicUrl: string) {
+  return {
+    /** Mails a single-use reset link to the user named by username or e-mail address. */
+    async request(login: string): Promise<{ sentTo: string }> {
+      const user = await users.byLogin(login);
+      if (!user) throw new HttpError(404, 'unknown_user', `There is no user called "${login}". Check the spelling, or use your e-mail address.`);
+      if (user.disabled) throw new HttpError(403, 'account_disabled', 'This account is disabled. Ask your administrator to enable it.');
+      if (!user.email) throw new HttpError(409, 'no_email', 'This user has no e-mail address, so no reset link can be sent. Ask your administrator.');
+      const { rows } = await db.pool.query<{ n: number }>(
+        `select count(*)::int as n from password_reset where user_id = $1 and created_at > now() - make_interval(mins => $2)`,
+        [user.id, RESET_WINDOW_MINUTES],
+      );
+      if (rows[0]!.n >= MAX_MAILS) {
+        throw new HttpError(429, 'too_many_resets', `A reset link was already sent ${MAX_MAILS} times recently. Check your mailbox, or try again in ${RESET_WINDOW_MINUTES} minutes.`);
+      }
+      const token = crypto.randomBytes(32).toString('base64url');
+      await db.pool.query(
+        `insert into password_reset (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
+        [user.id, hashToken(token), RESET_TTL_MINUTES],
+      );
+      const link = `${publicUrl}/new/reset?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to: user.email, ...resetMail(user.locale, user.fullName, link, RESET_TTL_MINUTES) });
+      // Say where it went without giving the whole address away.
+      return { sentTo: user.email.replace(/^(.).*(@.*)$/, '$1…$2') };
+    },
+
+    /** Sets a new password with a reset token; ends the user's sessions and their other reset links. */
+    async reset(token: string, password: string): Promise<{ username: string }> {
+      const { rows } = await db.pool.query<{ id: number; userId: number; expired: boolean; used: boolean }>(
+        `select id, user_id as "userId", expires_at <= now() as expired, used_at is not null as used from password_reset where token_hash = $1`,
+        [hashToken(token)],
+      );
+      const row = rows[0];
+      if (!row) throw new HttpError(400, 'reset_token_invalid', 'This reset link is not valid. Ask for a new one with "Forgot your password?".');
+      if (row.used) throw new HttpError(410, 'reset_token_used', 'This reset link was already used. Ask for a new one if you need to.');
+      if (row.expired) {
+        throw new HttpError(410, 'reset_token_expired', `This reset link has expired (links last ${RESET_TTL_MINUTES} minutes). Ask for a new one.`);
+      }
+      const user = await users.byId(row.userId);
+      if (!user || user.disabled) throw new HttpError(403, 'account_disabled', 'This account is disabled. Ask your administrator to enable it.');
+      const problems = passwordProblems(password, user.username);
+      if (problems.length) {
+        throw new HttpError(400, 'weak_password', `The new password is too weak: ${problems.map((p) => PASSWORD_PROBLEM_TEXT[p]).join(', ')}.`);
+      }
+      const hash = await hashPassword(password);
+      const client = await db.pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('update app_user set password_hash = $2 where id = $1', [user.id, hash]);
+        await client.query('update password_reset set used_at = now() where user_id = $1 and used_at is null', [user.id]);
+        await client.query('update session set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]);
+        await client.query('commit');
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+      return { username: user.username };
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
