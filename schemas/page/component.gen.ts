@@ -13,9 +13,13 @@ type: string
  * Component id, used in the data calls.
  */
 id: string
+/**
+ * size and rootOnly for every type; the other settings are checked by the schema of the type.
+ */
 config: {
 size?: ComponentSize
 rootOnly?: boolean
+[k: string]: unknown
 }
 /**
  * Children of a container component.

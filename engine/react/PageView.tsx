@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { preparePage } from '../descriptor/validate.ts';
+import { engineMessages } from '../messages.ts';
+import { ComponentGrid } from './ComponentGrid.tsx';
+import { useLocalized, useText } from './context.tsx';
+import { logOnce } from './logOnce.ts';
+
+/**
+ * A page descriptor on screen: migrated, checked, its title as the heading and its components on the
+ * grid. A descriptor that is not a page at all shows the failing paths instead.
+ */
+export function PageView({ descriptor, showTitle = true }: { descriptor: unknown; showTitle?: boolean }) {
+  const prepared = useMemo(() => preparePage(descriptor), [descriptor]);
+  const t = useText(engineMessages);
+  const localized = useLocalized();
+  if (!prepared.ok) {
+    logOnce(`page:${JSON.stringify(prepared.issues)}`, 'Invalid page descriptor:', prepared.issues);
+    return (
+      <Alert severity="error" role="alert" data-testid="invalid-page">
+        {t('invalidPage')}
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {prepared.issues.map((issue) => (
+            <li key={`${issue.path} ${issue.message}`}>
+              <code>{issue.path || '/'}</code> {issue.message}
+            </li>
+          ))}
+        </Box>
+      </Alert>
+    );
+  }
+  const { page } = prepared;
+  return (
+    <Box component="section" aria-labelledby={showTitle ? `page-title-${page.extname}` : undefined} data-page={page.extname}>
+      {showTitle && (
+        <Typography id={`page-title-${page.extname}`} variant="h5" component="h1" sx={{ mb: 2 }}>
+          {localized(page.title)}
+        </Typography>
+      )}
+      <ComponentGrid components={page.components} />
+    </Box>
+  );
+}

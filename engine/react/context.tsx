@@ -1,0 +1,67 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { EngineUser } from '../../schemas/entities/engineUser.gen.ts';
+import type { LocalizedText } from '../../schemas/components/common.gen.ts';
+import { format, type Locale, type Messages } from '../messages.ts';
+
+/** How widgets reach the server: a JSON call relative to /rest (the app passes its API client). */
+export type FetchJson = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
+
+/** Where fixture data comes from in Storybook and tests: by component type and id. */
+export type FixtureSource = (type: string, componentId: string) => unknown;
+
+export interface EngineEnvironment {
+  user: EngineUser;
+  locale: Locale;
+  surveyExtName: string;
+  /** The drill path segment of the route: a drill path plus `;`-separated filter tokens (spec 1 §9). */
+  drillPath: string;
+  /** The active view of the survey (discriminator branches may depend on it). */
+  activeView: string | null;
+  fetchJson: FetchJson;
+  /** When set, widgets read this instead of calling the server. */
+  fixtures?: FixtureSource;
+  /** Opens another page of the survey (shortcuts, 'see more details'). */
+  openPage?: (pageId: string, drillPath?: string) => void;
+}
+
+const EngineContext = createContext<EngineEnvironment | null>(null);
+
+export function EngineProvider({ value, children }: { value: EngineEnvironment; children: ReactNode }) {
+  return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
+}
+
+export function useEngine(): EngineEnvironment {
+  const value = useContext(EngineContext);
+  if (!value) throw new Error('Widgets render inside <EngineProvider> (renderPage sets it up)');
+  return value;
+}
+
+/** The signed-in user as the engine sees it (role, root flag, locale). */
+export function useEngineUser(): EngineUser {
+  return useEngine().user;
+}
+
+/** The drill and filter context of the page: survey, drill path with filters, active view. */
+export function useDrillContext(): { surveyExtName: string; drillPath: string; activeView: string | null } {
+  const { surveyExtName, drillPath, activeView } = useEngine();
+  return { surveyExtName, drillPath, activeView };
+}
+
+/** A text per locale in the user's locale, else English, else the first one given. */
+export function pickText(text: LocalizedText | string | undefined | null, locale: Locale): string {
+  if (text == null) return '';
+  if (typeof text === 'string') return text;
+  return text[locale] ?? text.en ?? Object.values(text)[0] ?? '';
+}
+
+export function useLocalized(): (text: LocalizedText | string | undefined | null) => string {
+  const { locale } = useEngine();
+  return (text) => pickText(text, locale);
+}
+
+/** `t('key', {values})` over a widget's message table, in the user's locale. */
+export function useText<K extends string>(messages: Messages<K>): (key: K, values?: Record<string, string | number>) => string {
+  const { locale } = useEngine();
+  const table = messages[locale] ?? messages.en;
+  return (key, values) => format(table[key] ?? messages.en[key], values);
+}

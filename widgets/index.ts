@@ -1,0 +1,8 @@
+/** Registers every widget with the engine. Import once before rendering pages. */
+import './benchmarkChart/register.ts';
+import './developmentLineChart/register.ts';
+import './discriminator/register.ts';
+import './menuBlock/register.ts';
+import './selectionBlock/register.ts';
+import './staticTable/register.ts';
+import './variableBlock/register.ts';

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ExportFormat } from '../../schemas/components/common.gen.ts';
+import { useText } from '../../engine/index.tsx';
+import { exportChart } from './exportChart.ts';
+import { chartMessages } from './messages.ts';
+import type { ChartHandle } from './VegaEmbed.tsx';
+
+const VegaEmbed = lazy(() => import('./VegaEmbed.tsx'));
+
+export const ALL_EXPORTS: ExportFormat[] = ['print', 'png', 'jpeg', 'pdf', 'svg'];
+const EXPORT_LABEL: Record<ExportFormat, string> = { print: '', png: 'PNG', jpeg: 'JPEG', pdf: 'PDF', svg: 'SVG' };
+
+/** A chart card: title, controls (period links), the export menu and the lazily loaded Vega view. */
+export function ChartFrame({ title, controls, spec, exports = ALL_EXPORTS, children }: { title: string; controls?: ReactNode; spec: Record<string, unknown> | null; exports?: ExportFormat[]; children?: ReactNode }) {
+  const t = useText(chartMessages);
+  const [handle, setHandle] = useState<ChartHandle | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [failed, setFailed] = useState(false);
+  const onReady = useCallback((h: ChartHandle | null) => setHandle(h), []);
+  const run = (format: ExportFormat) => {
+    setAnchor(null);
+    if (!handle) return;
+    exportChart(handle, format, title).catch((err: unknown) => {
+      console.error('Chart export failed:', err);
+      setFailed(true);
+    });
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1, fontSize: '1.05rem' }}>
+          {title}
+        </Typography>
+        {controls}
+        {spec && exports.length > 0 && (
+          <>
+            <Button size="small" variant="outlined" aria-haspopup="menu" disabled={!handle} onClick={(e) => setAnchor(e.currentTarget)}>
+              {t('export')}
+            </Button>
+            <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+              {exports.map((format) => (
+                <MenuItem key={format} onClick={() => run(format)}>
+                  {format === 'print' ? t('print') : EXPORT_LABEL[format]}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        )}
+      </Box>
+      {failed && (
+        <Alert severity="error" onClose={() => setFailed(false)} sx={{ mb: 1 }}>
+          {t('exportFailed')}
+        </Alert>
+      )}
+      {children}
+      {spec && (
+        <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+          <VegaEmbed spec={spec} label={title} onReady={onReady} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

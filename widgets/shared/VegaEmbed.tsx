@@ -1,0 +1,41 @@
+/**
+ * Vega rendering, loaded lazily (never in the first paint). Expressions are interpreted, not
+ * compiled, so the strict Content-Security-Policy without 'unsafe-eval' holds.
+ */
+import { useEffect, useRef } from 'react';
+import embed, { type Result } from 'vega-embed';
+import { expressionInterpreter } from 'vega-interpreter';
+
+export interface ChartHandle {
+  toImageURL(type: 'png' | 'svg' | 'jpeg'): Promise<string>;
+  size(): { width: number; height: number };
+}
+
+export default function VegaEmbed({ spec, label, onReady }: { spec: Record<string, unknown>; label: string; onReady?: (handle: ChartHandle | null) => void }) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let result: Result | null = null;
+    let cancelled = false;
+    void embed(element.current!, spec as never, {
+      actions: false,
+      renderer: 'svg',
+      ast: true,
+      expr: expressionInterpreter,
+      defaultStyle: false,
+      tooltip: { theme: 'light' },
+    }).then((r) => {
+      if (cancelled) return r.finalize();
+      result = r;
+      onReady?.({
+        toImageURL: (type) => (type === 'jpeg' ? r.view.toCanvas(2).then((c) => c.toDataURL('image/jpeg', 0.92)) : r.view.toImageURL(type, 2)),
+        size: () => ({ width: r.view.width() + 40, height: r.view.height() + 60 }),
+      });
+    });
+    return () => {
+      cancelled = true;
+      onReady?.(null);
+      result?.finalize();
+    };
+  }, [spec, onReady]);
+  return <div ref={element} role="img" aria-label={label} style={{ width: '100%' }} />;
+}

@@ -1,0 +1,130 @@
+/**
+ * Vega-Lite specifications built from the spec's chart data (descriptors: the lines or bars; series:
+ * one entry per x position, one value per descriptor). Pure, so the shapes are unit-tested.
+ */
+import type { ChartData } from '../../schemas/components/common.gen.ts';
+import { seriesColor } from './palette.ts';
+
+export interface ChartRow {
+  x: string;
+  order: number;
+  series: string;
+  value: number | null;
+  /** The value as the tooltip shows it: formatted in the locale, or the "Null" label. */
+  display: string;
+}
+
+export interface ChartTexts {
+  nullLabel: string;
+  locale: string;
+}
+
+/** 2 decimals, 0 for interview counts, in the locale's format (spec 2 section 9). */
+export function formatValue(value: number, locale: string, interviews = false): string {
+  const digits = interviews ? 0 : 2;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+export function chartRows(data: ChartData, texts: ChartTexts): ChartRow[] {
+  const rows: ChartRow[] = [];
+  data.series.forEach((point, order) => {
+    data.descriptors.forEach((descriptor, i) => {
+      const raw = point.data[i];
+      const value = typeof raw === 'number' ? raw : null;
+      const interviews = /interview/i.test(descriptor.variable);
+      rows.push({ x: point.name, order, series: descriptor.title, value, display: value === null ? texts.nullLabel : formatValue(value, texts.locale, interviews) });
+    });
+  });
+  return rows;
+}
+
+function colorScale(data: ChartData) {
+  return { domain: data.descriptors.map((d) => d.title), range: data.descriptors.map((d, i) => seriesColor(i, d.color)) };
+}
+
+function yScale(lowerY?: number, upperY?: number) {
+  const domain = lowerY !== undefined || upperY !== undefined ? { domainMin: lowerY, domainMax: upperY } : {};
+  return { ...domain, zero: lowerY === undefined, nice: lowerY === undefined && upperY === undefined };
+}
+
+export interface LineOptions extends ChartTexts {
+  lowerY?: number;
+  upperY?: number;
+  verticalLegend?: boolean;
+  title?: string;
+}
+
+/** Development line chart: a line per descriptor over the series' x positions; null points are hollow and say "Null". */
+export function lineChartSpec(data: ChartData, options: LineOptions): Record<string, unknown> {
+  const rows = chartRows(data, options);
+  const tooltip = [
+    { field: 'x', type: 'ordinal', title: ' ' },
+    { field: 'series', type: 'nominal', title: ' ' },
+    { field: 'display', type: 'nominal', title: ' ' },
+  ];
+  const x = { field: 'x', type: 'ordinal', sort: { field: 'order' }, title: null, axis: { labelAngle: 0 } };
+  const color = { field: 'series', type: 'nominal', scale: colorScale(data), legend: { orient: options.verticalLegend ? 'right' : 'bottom', direction: options.verticalLegend ? 'vertical' : 'horizontal', title: null } };
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    description: options.title ?? 'Development chart',
+    width: 'container',
+    height: 260,
+    autosize: { type: 'fit-x', contains: 'padding' },
+    data: { values: rows },
+    layer: [
+      { mark: { type: 'line', strokeWidth: 2 }, encoding: { x, y: { field: 'value', type: 'quantitative', title: null, scale: yScale(options.lowerY, options.upperY) }, color } },
+      { transform: [{ filter: 'datum.value !== null' }], mark: { type: 'point', filled: true, size: 50 }, encoding: { x, y: { field: 'value', type: 'quantitative' }, color, tooltip } },
+      {
+        transform: [{ filter: 'datum.value === null' }, { calculate: options.lowerY ?? 0, as: 'base' }],
+        mark: { type: 'point', filled: false, size: 50, strokeDash: [2, 2] },
+        encoding: { x, y: { field: 'base', type: 'quantitative' }, color, tooltip },
+      },
+    ],
+    config: { view: { stroke: null } },
+  };
+}
+
+/** Tick values every `step` between the bounds (the benchmark chart's y axis ticks every 10). */
+export function ticks(lower: number, upper: number, step: number): number[] {
+  const out: number[] = [];
+  for (let v = Math.ceil(lower / step) * step; v <= upper + 1e-9; v += step) out.push(Math.round(v * 1e6) / 1e6);
+  return out;
+}
+
+export interface BarOptions extends ChartTexts {
+  lowerY?: number;
+  upperY?: number;
+  stacked?: boolean;
+  verticalLegend?: boolean;
+  tickInterval: number;
+  title?: string;
+}
+
+/** Benchmark chart: bars per x position, one per descriptor (stacked when asked), y ticks every `tickInterval`. */
+export function barChartSpec(data: ChartData, options: BarOptions): Record<string, unknown> {
+  const rows = chartRows(data, options).filter((r) => r.value !== null);
+  const values = rows.map((r) => r.value as number);
+  const lower = options.lowerY ?? Math.min(0, ...values);
+  const upper = options.upperY ?? Math.max(options.tickInterval, Math.ceil(Math.max(0, ...values) / options.tickInterval) * options.tickInterval);
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    description: options.title ?? 'Benchmark chart',
+    width: 'container',
+    height: 260,
+    autosize: { type: 'fit-x', contains: 'padding' },
+    data: { values: rows },
+    mark: { type: 'bar', tooltip: true },
+    encoding: {
+      x: { field: 'x', type: 'ordinal', sort: { field: 'order' }, title: null, axis: { labelAngle: 0 } },
+      ...(options.stacked ? {} : { xOffset: { field: 'series', type: 'nominal' } }),
+      y: { field: 'value', type: 'quantitative', title: null, stack: options.stacked ? 'zero' : null, scale: { domain: [lower, upper], clamp: true, nice: false }, axis: { values: ticks(lower, upper, options.tickInterval) } },
+      color: { field: 'series', type: 'nominal', scale: colorScale(data), legend: { orient: options.verticalLegend ? 'right' : 'bottom', title: null } },
+      tooltip: [
+        { field: 'x', type: 'ordinal', title: ' ' },
+        { field: 'series', type: 'nominal', title: ' ' },
+        { field: 'display', type: 'nominal', title: ' ' },
+      ],
+    },
+    config: { view: { stroke: null } },
+  };
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { VariableTile } from '../../schemas/components/variableBlock/data.gen.ts';
+import { useEngine, useText } from '../../engine/index.tsx';
+import { variableMessages } from './messages.ts';
+import { arrowOf, goalColour, progressPercent } from './progress.ts';
+
+const ARROW = { up: '▲', down: '▼', same: '–' } as const;
+
+/** One KPI tile; a button that opens its chart when the block has charts. */
+export function Tile({ tile, main, expanded, onToggle, controls }: { tile: VariableTile; main: boolean; expanded?: boolean; onToggle?: () => void; controls?: string }) {
+  const t = useText(variableMessages);
+  const { openPage } = useEngine();
+  const percent = tile.hideProgressBar ? null : progressPercent(tile.value, tile.minValue, tile.maxValue);
+  const colour = goalColour(tile.value, tile.goalValue, tile.inverse);
+  const arrow = arrowOf(tile.diffArrow);
+  const content = (
+    <Box sx={{ p: 1.5, width: '100%', textAlign: 'left' }}>
+      <Typography variant="body2" color="text.secondary" title={tile.helpText} noWrap>
+        {tile.title}
+      </Typography>
+      <Typography variant={main ? 'h4' : 'h5'} component="p" sx={{ fontWeight: 600 }}>
+        {tile.formattedValue}
+      </Typography>
+      {tile.formattedDiff && (
+        <Typography variant="body2" aria-label={t(arrow, { diff: tile.formattedDiff })} sx={{ color: arrow === 'up' ? 'success.main' : arrow === 'down' ? 'error.main' : 'text.secondary' }}>
+          <span aria-hidden="true">{ARROW[arrow]} </span>
+          {tile.formattedDiff}
+        </Typography>
+      )}
+      {percent !== null && <LinearProgress variant="determinate" value={percent} color={colour ?? 'primary'} sx={{ my: 0.75, height: 6, borderRadius: 3 }} aria-label={tile.title} />}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        {tile.formattedGoal && (
+          <Typography variant="caption" color="text.secondary">
+            {t('goal', { goal: tile.formattedGoal })}
+          </Typography>
+        )}
+        {tile.formattedBase && (
+          <Typography variant="caption" color="text.secondary">
+            {t('base', { base: tile.formattedBase })}
+          </Typography>
+        )}
+      </Box>
+      {tile.extraVariables?.map((extra) => (
+        <Typography key={extra.title} variant="caption" component="p" color="text.secondary">
+          {extra.title}: {extra.formattedValue}
+        </Typography>
+      ))}
+    </Box>
+  );
+  return (
+    <Paper variant="outlined" data-testid="variable-tile" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: expanded ? 'primary.main' : undefined }}>
+      {onToggle ? (
+        <ButtonBase onClick={onToggle} aria-expanded={expanded} aria-controls={controls} aria-label={t('openChart', { title: tile.title })} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
+          {content}
+        </ButtonBase>
+      ) : (
+        content
+      )}
+      {tile.shortcutPage && openPage && (
+        <Link component="button" variant="caption" sx={{ alignSelf: 'flex-end', m: 1 }} onClick={() => openPage(tile.shortcutPage!, tile.shortcutDrillPath)}>
+          {t('open')}
+        </Link>
+      )}
+    </Paper>
+  );
+}

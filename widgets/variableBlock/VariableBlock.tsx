@@ -1,0 +1,122 @@
+import { useId, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ChartData } from '../../schemas/components/common.gen.ts';
+import type { VariableBlockConfig } from '../../schemas/components/variableBlock/config.gen.ts';
+import type { VariableBlockData, VariableTile } from '../../schemas/components/variableBlock/data.gen.ts';
+import { DataView, engineMessages, useComponentData, useDrillContext, useEngine, useEngineUser, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
+import { ChartFrame } from '../shared/ChartFrame.tsx';
+import { lineChartSpec } from '../shared/chartSpec.ts';
+import { chartMessages } from '../shared/messages.ts';
+import { variableMessages } from './messages.ts';
+import { variableBlockRequest, variableChartRequest } from './query.ts';
+import { Tile } from './Tile.tsx';
+
+/** While the variables load, this many placeholder tiles show (spec 2 section 9). */
+export const PLACEHOLDER_TILES = 6;
+
+function TileRow({ tiles, chartable, open, onToggle, chartId, offset = 0 }: { tiles: VariableTile[]; chartable: boolean; open: number | null; onToggle: (i: number) => void; chartId: string; offset?: number }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' } }}>
+      {tiles.map((tile, i) => {
+        const index = offset + i;
+        const main = index === 0;
+        return (
+          <Box key={`${tile.title}-${index}`} sx={main ? { gridColumn: { xs: 'span 2', md: 'span 2' } } : undefined}>
+            <Tile tile={tile} main={main} expanded={open === index} onToggle={chartable ? () => onToggle(index) : undefined} controls={chartId} />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function VariableChart({ componentId, index, title }: { componentId: string; index: number; title: string }) {
+  const { surveyExtName, drillPath } = useDrillContext();
+  const { locale } = useEngine();
+  const t = useText(chartMessages);
+  const v = useText(variableMessages);
+  const result = useComponentData<ChartData>('variableBlock', componentId, variableChartRequest({ surveyExtName, componentId, drillPath, index }), {
+    schemaOf: 'developmentLineChart',
+    fixtureKey: `${componentId}/chart/${index}`,
+  });
+  const nullLabel = t('null');
+  const spec = useMemo(() => (result.status === 'success' && result.data.series.length > 0 ? lineChartSpec(result.data, { nullLabel, locale, title }) : null), [result, nullLabel, locale, title]);
+  return (
+    <ChartFrame title={v('chartOf', { title })} spec={spec}>
+      <DataView result={result} componentId={`${componentId}/chart/${index}`}>
+        {(data) => (data.series.length === 0 ? <p>{t('noData')}</p> : null)}
+      </DataView>
+    </ChartFrame>
+  );
+}
+
+/**
+ * Variable block: KPI tiles, the first the main one; 6 placeholders while loading; a tile opens or
+ * closes its chart below when the block has chart expressions or blocks; root-only blocks only for root.
+ */
+export function VariableBlock({ id, config }: WidgetProps<VariableBlockConfig>) {
+  const { surveyExtName, drillPath } = useDrillContext();
+  const user = useEngineUser();
+  const localized = useLocalized();
+  const e = useText(engineMessages);
+  const chartId = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  const result = useComponentData<VariableBlockData>('variableBlock', id, variableBlockRequest({ surveyExtName, componentId: id, drillPath }));
+  const chartable = (config.expressions?.length ?? 0) > 0 || (config.blocks?.length ?? 0) > 0;
+  const toggle = (i: number) => setOpen((current) => (current === i ? null : i));
+  const placeholders = (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }} aria-busy="true" aria-label={e('loading')}>
+      {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={110} data-testid="tile-placeholder" />
+      ))}
+    </Box>
+  );
+  return (
+    <Box component="section" aria-label={localized(config.title) || undefined}>
+      {config.title && (
+        <Typography variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.05rem' }}>
+          {localized(config.title)}
+        </Typography>
+      )}
+      <DataView result={result} componentId={id} loading={placeholders}>
+        {(data) => {
+          let offset = data.variables.length;
+          const tiles = [...data.variables];
+          return (
+            <>
+              <TileRow tiles={data.variables} chartable={chartable} open={open} onToggle={toggle} chartId={chartId} />
+              {(data.blocks ?? []).map((block, b) => {
+                const rootOnly = block.rootOnly === true || config.blocks?.[b]?.rootOnly === true;
+                const start = offset;
+                offset += block.variables.length;
+                tiles.push(...block.variables);
+                if (rootOnly && !user.isRoot) return null;
+                return (
+                  <Box key={b} sx={{ mt: 2 }} data-testid="variable-block-group">
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+                      {(block.title || config.blocks?.[b]?.title) && (
+                        <Typography variant="subtitle1" component="h3">
+                          {block.title ?? localized(config.blocks?.[b]?.title)}
+                        </Typography>
+                      )}
+                      {rootOnly && <Chip size="small" color="warning" variant="outlined" label={e('rootOnly')} />}
+                    </Box>
+                    <TileRow tiles={block.variables} chartable={chartable} open={open} onToggle={toggle} chartId={chartId} offset={start} />
+                  </Box>
+                );
+              })}
+              {open !== null && tiles[open] && (
+                <Box id={chartId} sx={{ mt: 2 }}>
+                  <VariableChart componentId={id} index={open} title={tiles[open].title} />
+                </Box>
+              )}
+            </>
+          );
+        }}
+      </DataView>
+    </Box>
+  );
+}
