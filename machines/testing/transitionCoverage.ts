@@ -1,0 +1,169 @@
+/**
+ * Model-based testing for our machines with @xstate/graph (its graph traversal): the machine is the abstract model; the
+ * system under test is the same machine running as an actor, with its side-effect actors replaced by
+ * deferred promises the test settles and its clock simulated. For EVERY edge of the model's
+ * adjacency map, the test walks the shortest path to the edge's source and then the edge, checking
+ * after each step that the running actor is where the model says. `definedTransitions` lists what
+ * the machine declares, so a test can prove each declared transition (and each guarded target) ran.
+ */
+import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+} from 'xstate';
+
+type Settle = { resolve(value: unknown): void; reject(error: unknown): void };
+
+/** Fake promise actors, one per name; the test settles the pending one. */
+export function deferredActors(names: readonly string[]) {
+  const pending = new Map<string, Settle>();
+  const calls: { name: string; input: unknown }[] = [];
+  const actors: Record<string, AnyActorLogic> = {};
+  for (const name of names) {
+    actors[name] = fromPromise(({ input }: { input: unknown }) => {
+      calls.push({ name, input });
+      return new Promise((resolve, reject) => pending.set(name, { resolve, reject }));
+    });
+  }
+  const settle = (name: string): Settle => {
+    const p = pending.get(name);
+    if (!p) throw new Error(`No ${name} call is pending`);
+    pending.delete(name);
+    return p;
+  };
+  return {
+    actors,
+    calls,
+    resolve: (name: string, value: unknown) => settle(name).resolve(value),
+    reject: (name: string, error: unknown) => settle(name).reject(error),
+  };
+}
+
+function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => allNodes(child as AnyStateNode))];
+}
+
+const edgeKey = (source: string, eventType: string, target: string) => `${source} --${eventType}--> ${target}`;
+
+/** Every transition the machine declares, one entry per candidate target (guarded lists give several). */
+export function definedTransitions(machine: AnyStateMachine): string[] {
+  const keys = new Set<string>();
+  for (const node of allNodes(machine.root)) {
+    for (const [eventType, list] of node.transitions) {
+      for (const t of list) keys.add(edgeKey(node.id, eventType, t.target?.map((n) => n.id).join(',') ?? '(self)'));
+    }
+  }
+  return [...keys].sort();
+}
+
+/** Which declared transitions an event takes from a snapshot. */
+function takenTransitions(snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  return snapshot.machine
+    .getTransitionData(snapshot, event)
+    .map((t: { source: AnyStateNode; eventType: string; target?: AnyStateNode[] }) =>
+      edgeKey(t.source.id, t.eventType, t.target?.map((n) => n.id).join(',') ?? '(self)'),
+    );
+}
+
+export interface CoverageOptions<TInput> {
+  machine: AnyStateMachine;
+  input?: TInput;
+  /** Names of the promise actors to replace with deferred fakes. */
+  actorNames: readonly string[];
+  /** Actions to replace (e.g. side effects like clearing a token), recorded by name. */
+  actionNames?: readonly string[];
+  /** The events the model may take in a snapshot (user events and actor outcomes). */
+  events: (snapshot: AnyMachineSnapshot) => EventObject[];
+  /** Serialises a snapshot for the graph; value plus the context that guards read. */
+  serialize: (snapshot: AnyMachineSnapshot) => string;
+  /** Extra checks of the running actor against the model after each step. */
+  check?: (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => void;
+}
+
+export interface EdgeCase {
+  description: string;
+  run(): Promise<{ taken: string[]; actions: string[] }>;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** One runnable case per edge of the model (shortest path to its source, then the edge). */
+export function edgeCases<TInput>(opts: CoverageOptions<TInput>): EdgeCase[] {
+  // The graph functions, not createTestModel: that one refuses machines with invocations and delays.
+  const traversal = { input: opts.input, events: opts.events, serializeState: opts.serialize } as never;
+  const shortest = getShortestPaths(opts.machine, traversal);
+  const pathTo = new Map(shortest.map((p) => [opts.serialize(p.state as AnyMachineSnapshot), p.steps]));
+  const adjacency = getAdjacencyMap(opts.machine, traversal) as unknown as Record<
+    string,
+    { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
+  >;
+  const cases: EdgeCase[] = [];
+  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+    const prefix = pathTo.get(key);
+    // A finished actor takes no more events, whatever the pure transition function says.
+    if (!prefix || state.status !== 'active') continue;
+    for (const { event, state: next } of Object.values(transitions)) {
+      if (takenTransitions(state, event).length === 0) continue; // not handled there
+      const steps = [...prefix.map((s) => ({ event: s.event as EventObject, state: s.state as AnyMachineSnapshot })), { event, state: next }];
+      cases.push({
+        description: `${JSON.stringify(state.value)} + ${event.type}${'output' in event ? `(${JSON.stringify((event as { output: unknown }).output)?.slice(0, 40)})` : ''} → ${JSON.stringify(next.value)}`,
+        run: () => runSteps(opts, steps),
+      });
+    }
+  }
+  return cases;
+}
+
+async function runSteps<TInput>(opts: CoverageOptions<TInput>, steps: { event: EventObject; state: AnyMachineSnapshot }[]) {
+  const fakes = deferredActors(opts.actorNames);
+  const actions: string[] = [];
+  const replaced = Object.fromEntries((opts.actionNames ?? []).map((name) => [name, () => void actions.push(name)]));
+  const clock = new SimulatedClock();
+  const actor = createActor(opts.machine.provide({ actors: fakes.actors, actions: replaced } as never), { input: opts.input, clock });
+  actor.start();
+  await flush();
+  const taken: string[] = [];
+  for (const [i, step] of steps.entries()) {
+    const before = actor.getSnapshot();
+    taken.push(...takenTransitions(before, step.event));
+    const type = step.event.type;
+    if (type.startsWith('xstate.done.actor.')) fakes.resolve(type.slice('xstate.done.actor.'.length), (step.event as { output?: unknown }).output);
+    else if (type.startsWith('xstate.error.actor.')) fakes.reject(type.slice('xstate.error.actor.'.length), (step.event as { error?: unknown }).error);
+    else if (type.startsWith('xstate.after.')) clock.increment(Number(/^xstate\.after\.(\d+)\./.exec(type)?.[1] ?? NaN) || delayOf(before, type));
+    else actor.send(step.event);
+    await flush();
+    const actual = actor.getSnapshot();
+    if (JSON.stringify(actual.value) !== JSON.stringify(step.state.value)) {
+      throw new Error(`step ${i + 1} (${type}): the actor is in ${JSON.stringify(actual.value)}, the model in ${JSON.stringify(step.state.value)}`);
+    }
+    opts.check?.(actual, step.state);
+  }
+  actor.stop();
+  return { taken, actions };
+}
+
+/** The delay in ms of a named delayed transition (`xstate.after.<delay>.<state id>`). */
+function delayOf(snapshot: AnyMachineSnapshot, eventType: string): number {
+  for (const node of snapshot._nodes as AnyStateNode[]) {
+    for (const after of node.after) {
+      if (after.eventType === eventType) {
+        const delay = after.delay;
+        const delays = (snapshot.machine.implementations.delays ?? {}) as Record<string, unknown>;
+        const named = typeof delay === 'string' ? delays[delay] : delay;
+        return typeof named === 'number' ? named : Number(named);
+      }
+    }
+  }
+  throw new Error(`No delayed transition ${eventType}`);
+}
+
+/** The delayed events the snapshot's states wait for. */
+export function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+  return (snapshot._nodes as AnyStateNode[]).flatMap((node) => node.after.map((a) => ({ type: a.eventType as string })));
+}

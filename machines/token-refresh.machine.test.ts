@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
+import { MIN_VALIDITY_SECONDS, REFRESH_EVERY_MS, tokenRefreshMachine } from './token-refresh.machine';
+import { definedTransitions, deferredActors, delayedEvents, edgeCases } from './testing/transitionCoverage';
+
+function events(snapshot: AnyMachineSnapshot): EventObject[] {
+  const out: EventObject[] = [{ type: 'START' }, { type: 'STOP' }, ...delayedEvents(snapshot)];
+  for (const node of snapshot._nodes as AnyStateNode[]) {
+    for (const invoke of node.invoke) {
+      out.push({ type: `xstate.done.actor.${invoke.id}`, output: true } as EventObject);
+      out.push({ type: `xstate.error.actor.${invoke.id}`, error: new Error('refresh token expired') } as EventObject);
+    }
+  }
+  return out;
+}
+
+describe('token refresh machine, model-based', () => {
+  const taken = new Set<string>();
+  const cases = edgeCases({
+    machine: tokenRefreshMachine,
+    actorNames: ['refresh'],
+    actionNames: ['clearToken', 'logFailure'],
+    events,
+    serialize: (s) => JSON.stringify([s.value, s.context.refreshes > 0, Boolean(s.context.error)]),
+  });
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, c) => {
+    const result = await c.run();
+    for (const t of result.taken) taken.add(t);
+    // The token is cleared exactly when a refresh failed on the way.
+    expect(result.actions.includes('clearToken')).toBe(result.taken.some((t) => t.includes('xstate.error.actor.refresh')));
+  });
+  it('walked every declared transition', () => {
+    expect(definedTransitions(tokenRefreshMachine).filter((t) => !taken.has(t))).toEqual([]);
+  });
+});
+
+describe('token refresh timing', () => {
+  it('refreshes every 10 s asking for 60 s of validity, and clears the token on failure', async () => {
+    const fakes = deferredActors(['refresh']);
+    const cleared: unknown[] = [];
+    const clock = new SimulatedClock();
+    const flush = () => new Promise((r) => setTimeout(r, 0));
+    const actor = createActor(
+      tokenRefreshMachine.provide({ actors: fakes.actors as never, actions: { clearToken: () => void cleared.push('cleared'), logFailure: () => {} } }),
+      { clock },
+    ).start();
+    actor.send({ type: 'START' });
+    clock.increment(REFRESH_EVERY_MS - 1);
+    await flush();
+    expect(fakes.calls).toEqual([]);
+    clock.increment(1);
+    await flush();
+    expect(fakes.calls).toEqual([{ name: 'refresh', input: { minValiditySeconds: MIN_VALIDITY_SECONDS } }]);
+    fakes.resolve('refresh', true);
+    await flush();
+    clock.increment(REFRESH_EVERY_MS);
+    await flush();
+    expect(fakes.calls).toHaveLength(2);
+    fakes.reject('refresh', new Error('refresh token expired'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('cleared');
+    expect(cleared).toEqual(['cleared']);
+    clock.increment(REFRESH_EVERY_MS * 3);
+    await flush();
+    expect(fakes.calls).toHaveLength(2);
+  });
+});
