@@ -17,6 +17,8 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
+import { pageRoutes } from './routes/pages';
+import { contentSecurityPolicy } from './pages/content-security-policy';
 import { createAccessTokenVerifier } from './services/access-tokens';
 import { createIdentityService } from './services/identity';
 import { createSessionService } from './services/sessions';
@@ -92,11 +94,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
+    reply.header('content-security-policy', contentSecurityPolicy(request.url, config));
   });
 
   await app.register(
     async (rest) => {
       await systemRoutes(rest, ctx);
+      await pageRoutes(rest, ctx);
       await authRoutes(rest, ctx);
       await logRoutes(rest, ctx);
       await loadCountRoutes(rest, ctx);

@@ -13,5 +13,7 @@ import ResetRequest from './reset-request.schema.json' with { type: 'json' };
 import BugList from './bug-list.schema.json' with { type: 'json' };
 import BugReport from './bug-report.schema.json' with { type: 'json' };
 import Mailbox from './mailbox.schema.json' with { type: 'json' };
+import SurveyConfigurationScript from './survey-configuration-script.schema.json' with { type: 'json' };
+import ConfigurationCheck from './configuration-check.schema.json' with { type: 'json' };
 
-export const apiSchemas = [ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox];
+export const apiSchemas = [ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck];

@@ -1,0 +1,30 @@
+import type { ServerConfig } from '../config';
+
+/**
+ * The Content-Security-Policy of every answer. The SPA's scripts come only from our origin and
+ * nothing may evaluate code: page descriptors are checked by precompiled validators and Vega runs
+ * with its expression interpreter, so no 'unsafe-eval'. Styles allow 'unsafe-inline' because MUI's
+ * emotion and Vega's SVG write style tags and attributes at run time.
+ *
+ * The embedded identity provider's own pages (/idp) carry an inline style and, on sign-out, an
+ * inline auto-submit script, so they get a policy of their own.
+ */
+export function contentSecurityPolicy(url: string, config: Pick<ServerConfig, 'identity'>): string {
+  if (url.startsWith('/idp')) {
+    return ["default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
+  }
+  const sso = config.identity.mode === 'keycloak' ? ` ${new URL(config.identity.url).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${sso}`,
+    `frame-src 'self'${sso}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

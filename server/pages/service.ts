@@ -1,0 +1,77 @@
+import type pg from 'pg';
+import type { PageDescriptor } from '../../schemas/page/page.gen.ts';
+import type { SurveyConfiguration } from '../../schemas/entities/surveyConfiguration.gen.ts';
+import { CURRENT_SCHEMA_VERSION, filterPageForUser, type Issue } from '../../engine/descriptor/index.ts';
+import type { Db } from '../db/pool';
+import { HttpError } from '../plugins/errors';
+import { parseConfiguration } from './configuration';
+
+export interface Caller {
+  universeId: number;
+  userId: number;
+  isRoot: boolean;
+}
+
+export interface PageSummary {
+  extname: string;
+  title: PageDescriptor['title'];
+  icon?: string;
+  selectionInterval?: string;
+}
+
+/** A save refused because the configuration has errors; nothing was changed. */
+export class ConfigurationRejected extends HttpError {
+  constructor(readonly issues: Issue[]) {
+    super(422, 'invalid_configuration', `The configuration has ${issues.length} error${issues.length === 1 ? '' : 's'}; nothing was saved. First: ${issues[0] ? `${issues[0].path || '/'} ${issues[0].message}` : ''}`);
+  }
+}
+
+async function surveyRow(c: pg.ClientBase, extName: string, lock = false) {
+  const { rows } = await c.query<{ id: number; config: Partial<SurveyConfiguration>; configYaml: string | null }>(
+    `select id, config, config_yaml as "configYaml" from survey where ext_name = $1${lock ? ' for update' : ''}`,
+    [extName],
+  );
+  if (!rows[0]) throw new HttpError(404, 'not_found', `There is no survey "${extName}" in this universe.`);
+  return rows[0];
+}
+
+/** Pages of survey configurations: served filtered for the user, saved only when valid. */
+export function createPageService(db: Db) {
+  const tenant = (caller: Caller) => ({ universeId: caller.universeId, userId: caller.userId });
+
+  return {
+    /** The page descriptor, without what the user may not see (root-only components for non-root users). */
+    async page(caller: Caller, surveyExtName: string, pageId: string): Promise<PageDescriptor> {
+      const survey = await db.withTenant(tenant(caller), (c) => surveyRow(c, surveyExtName));
+      const pages = survey.config.pages ?? [];
+      const page = pages.find((p) => p.extname === pageId);
+      if (!page) throw new HttpError(404, 'not_found', `The survey "${surveyExtName}" has no page "${pageId}".`);
+      return { ...filterPageForUser(page, caller), id: page.extname, schemaVersion: page.schemaVersion ?? CURRENT_SCHEMA_VERSION };
+    },
+
+    /** The pages of a survey for menus: extname, title, icon, selection interval; the start page first. */
+    async pages(caller: Caller, surveyExtName: string): Promise<{ startPage: string | null; pages: PageSummary[] }> {
+      const survey = await db.withTenant(tenant(caller), (c) => surveyRow(c, surveyExtName));
+      const pages = (survey.config.pages ?? []).map(({ extname, title, icon, selectionInterval }) => ({ extname, title, icon, selectionInterval }));
+      return { startPage: survey.config.startPage ?? pages[0]?.extname ?? null, pages };
+    },
+
+    async configuration(caller: Caller, surveyExtName: string): Promise<{ yaml: string | null; configuration: Partial<SurveyConfiguration> }> {
+      const survey = await db.withTenant(tenant(caller), (c) => surveyRow(c, surveyExtName));
+      return { yaml: survey.configYaml, configuration: survey.config };
+    },
+
+    /** Saves a valid configuration (YAML and its parsed form together, in one transaction); refuses one with errors. */
+    async save(caller: Caller, surveyExtName: string, yamlText: string): Promise<{ pages: number }> {
+      const parsed = parseConfiguration(yamlText);
+      if (!parsed.ok) throw new ConfigurationRejected(parsed.issues);
+      return db.withTenant(tenant(caller), async (c) => {
+        const survey = await surveyRow(c, surveyExtName, true);
+        await c.query(`update survey set config = $2, config_yaml = $3 where id = $1`, [survey.id, JSON.stringify(parsed.configuration), yamlText]);
+        return { pages: parsed.configuration.pages.length };
+      });
+    },
+  };
+}
+
+export type PageService = ReturnType<typeof createPageService>;
