@@ -5,6 +5,7 @@ import { ApiError, type ApiClient } from './api/client.ts';
 import { useAuth } from './auth/context.ts';
 import { APP_BASE } from './auth/session.ts';
 import { HomePage } from './screens/HomePage.tsx';
+import { LazyPageScreen, validatePageSearch } from './screens/page/route.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
 export interface RouterContext {
@@ -27,6 +28,14 @@ const indexRoute = createRoute({
   component: HomePage,
 });
 
+/** The generic page: a server descriptor rendered by the engine (spec 1 §2.1, spec 2). */
+const pageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/page/$pageId/$surveyExtName/$drillPath',
+  validateSearch: validatePageSearch,
+  component: LazyPageScreen,
+});
+
 /** Any unknown path goes to the start page (spec 1, section 2.1). */
 const catchAllRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -36,7 +45,7 @@ const catchAllRoute = createRoute({
   },
 });
 
-export const routeTree = rootRoute.addChildren([indexRoute, catchAllRoute]);
+export const routeTree = rootRoute.addChildren([indexRoute, pageRoute, catchAllRoute]);
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

@@ -1,0 +1,84 @@
+/**
+ * The generic page `/page/{pageId}/{surveyExtName}/{drillPath}` (spec 1 section 2.1): fetches the
+ * page descriptor and renders it through the engine. Loaded lazily with the engine and the widgets,
+ * so none of them weighs on the first paint.
+ */
+import '../../../widgets/index.ts';
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { EngineProvider, format, PageView, type EngineEnvironment } from '../../../engine/index.tsx';
+import { ApiError } from '../../api/client.ts';
+import { useSession } from '../../auth/context.ts';
+import { pickLocale } from '../../i18n/index.ts';
+import { pageScreenMessages } from './messages.ts';
+import { pageDescriptorQuery } from './pageQuery.ts';
+
+export interface PageScreenProps {
+  pageId: string;
+  surveyExtName: string;
+  drillPath: string;
+  view?: string;
+}
+
+export function PageScreen({ pageId, surveyExtName, drillPath, view }: PageScreenProps) {
+  const { identity, api } = useSession();
+  const navigate = useNavigate();
+  const locale = pickLocale(identity.locale);
+  const texts = pageScreenMessages[locale];
+  const descriptor = useQuery(pageDescriptorQuery(api, surveyExtName, pageId));
+
+  const openPage = useCallback(
+    (target: string, path?: string) => void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { pageId: target, surveyExtName, drillPath: path || drillPath } }),
+    [navigate, surveyExtName, drillPath],
+  );
+  const environment = useMemo<EngineEnvironment>(
+    () => ({
+      user: { username: identity.username, role: identity.role ?? null, isRoot: identity.isRoot === true, locale },
+      locale,
+      surveyExtName,
+      drillPath,
+      activeView: view ?? null,
+      fetchJson: (method, path, body) => api.request(method, path, body === undefined ? {} : { body }),
+      openPage,
+    }),
+    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage],
+  );
+
+  if (descriptor.isPending) {
+    return (
+      <Box aria-busy="true" aria-label={texts.loading}>
+        <Skeleton variant="text" width={240} height={40} />
+        <Skeleton variant="rounded" height={140} sx={{ mt: 2 }} />
+      </Box>
+    );
+  }
+  if (descriptor.isError) {
+    const err = descriptor.error;
+    const notFound = err instanceof ApiError && err.status === 404;
+    return (
+      <Alert
+        severity={notFound ? 'warning' : 'error'}
+        role="alert"
+        action={
+          notFound ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void descriptor.refetch()}>
+              {texts.retry}
+            </Button>
+          )
+        }
+      >
+        {format(notFound ? texts.notFound : texts.failed, { message: err.message })}
+      </Alert>
+    );
+  }
+  return (
+    <EngineProvider value={environment}>
+      <PageView descriptor={descriptor.data} />
+    </EngineProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+
+/** Search parameters the page route keeps (spec 1 §2.1): page, sortBy, sortDesc, campaignId, and the active view. */
+export interface PageSearch {
+  page?: number;
+  sortBy?: string;
+  sortDesc?: boolean;
+  campaignId?: string;
+  view?: string;
+}
+
+export function validatePageSearch(search: Record<string, unknown>): PageSearch {
+  const out: PageSearch = {};
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 0) out.page = page;
+  if (typeof search.sortBy === 'string' && search.sortBy) out.sortBy = search.sortBy;
+  if (search.sortDesc === true || search.sortDesc === 'true') out.sortDesc = true;
+  if (search.sortDesc === false || search.sortDesc === 'false') out.sortDesc = false;
+  if (typeof search.campaignId === 'string' || typeof search.campaignId === 'number') out.campaignId = String(search.campaignId);
+  if (typeof search.view === 'string' && search.view) out.view = search.view;
+  return out;
+}
+
+/** The screen, loaded on first visit: the engine, the widgets and the validators stay out of the entry chunk. */
+export const LazyPageScreen = lazyRouteComponent(() => import('./PageRouteScreen.tsx'), 'PageRouteScreen');
