@@ -12,6 +12,7 @@ export { useComponentData, DataView, DataShapeError, type DataRequest, type Data
 export { ComponentGrid } from './react/ComponentGrid.tsx';
 export { ComponentSlot } from './react/ComponentSlot.tsx';
 export { PageView } from './react/PageView.tsx';
+export { FixtureEngine, FIXTURE_USER, fixtureData } from './react/FixtureEngine.tsx';
 export { engineMessages, format, LOCALES, type Locale, type Messages } from './messages.ts';
 export * from './descriptor/index.ts';
 

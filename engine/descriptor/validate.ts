@@ -29,11 +29,12 @@ export function childComponents(component: ComponentDescriptor): { path: string;
 /** Problems of one component alone: its envelope, whether its type exists, and its config. */
 export function componentIssues(component: unknown, path = ''): Issue[] {
   const envelope = toIssues(check(validateComponent, component), path);
-  if (envelope.length > 0) return envelope;
-  const c = component as ComponentDescriptor;
+  const c = component as Partial<ComponentDescriptor> | null;
+  if (!c || typeof c !== 'object' || typeof c.type !== 'string') return envelope;
   const validator = configValidator(c.type);
-  if (!validator) return [{ path: `${path}/type`, message: `Unknown component: ${c.type}` }];
-  return toIssues(check(validator, c.config), `${path}/config`);
+  if (!validator) return mergeIssues(envelope, [{ path: `${path}/type`, message: `Unknown component: ${c.type}` }]);
+  if (!c.config || typeof c.config !== 'object') return envelope;
+  return mergeIssues(envelope, toIssues(check(validator, c.config), `${path}/config`));
 }
 
 /** Problems of a component and everything nested in it. */

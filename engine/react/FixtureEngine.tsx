@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { EngineUser } from '../../schemas/entities/engineUser.gen.ts';
+import type { Locale } from '../messages.ts';
+import { EngineProvider, type FetchJson } from './context.tsx';
+
+export const FIXTURE_USER: EngineUser = { username: 'root', role: 'admin', isRoot: true, locale: 'en' };
+
+/**
+ * The engine without a server, for Storybook, the playground and tests: widgets read `data` by
+ * component id (or by `id/key` for a second call of one component) instead of calling the server.
+ */
+export function FixtureEngine({
+  data,
+  user = FIXTURE_USER,
+  locale = user.locale,
+  activeView = null,
+  fetchJson,
+  children,
+}: {
+  data?: Record<string, unknown>;
+  user?: EngineUser;
+  locale?: Locale;
+  activeView?: string | null;
+  /** Given instead of `data`, widgets call it like the server (tests of loading and failures). */
+  fetchJson?: FetchJson;
+  children: ReactNode;
+}) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const fixtures = fetchJson ? undefined : (_type: string, key: string) => data?.[key];
+  return (
+    <QueryClientProvider client={client}>
+      <EngineProvider
+        value={{
+          user,
+          locale,
+          surveyExtName: 'demo',
+          drillPath: 'all',
+          activeView,
+          fetchJson: fetchJson ?? (() => Promise.reject(new Error('No server here: fixture data only'))),
+          fixtures,
+        }}
+      >
+        {children}
+      </EngineProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The data of a widget fixture keyed as FixtureEngine reads it, for a component with the given id. */
+export function fixtureData(componentId: string, fixture: { data?: unknown; children?: Record<string, unknown> }): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (fixture.data !== undefined) out[componentId] = fixture.data;
+  for (const [key, value] of Object.entries(fixture.children ?? {})) {
+    out[key] = value;
+    out[`${componentId}/${key}`] = value;
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import './index.ts';
+import { ComponentSlot, FixtureEngine } from '../engine/index.tsx';
+import { discriminatorFixtures } from './discriminator/fixtures.ts';
+import { menuBlockFixtures } from './menuBlock/fixtures.ts';
+import { selectionBlockFixtures } from './selectionBlock/fixtures.ts';
+import { staticTableFixtures } from './staticTable/fixtures.ts';
+
+afterEach(cleanup);
+
+describe('menu block', () => {
+  it('selects the first tab, titled in the user’s locale, and switches on click', async () => {
+    render(<FixtureEngine locale="sv"><ComponentSlot descriptor={{ type: 'menuBlock', id: 'm', config: menuBlockFixtures[0]!.config }} /></FixtureEngine>);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Fakta', 'Okänd']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Luleå')).toBeTruthy();
+    await act(async () => tabs[1]!.click());
+    expect(screen.getByText('Okänd komponent: notAWidget')).toBeTruthy();
+    expect(screen.queryByText('Luleå')).toBeNull();
+  });
+});
+
+describe('discriminator', () => {
+  const config = discriminatorFixtures[0]!.config;
+  const show = (role: string | null, view: string | null) => {
+    cleanup();
+    render(<FixtureEngine user={{ username: 'u', role, isRoot: false, locale: 'en' }} activeView={view}><ComponentSlot descriptor={{ type: 'discriminator', id: 'd', config }} /></FixtureEngine>);
+    return screen.getByRole('heading').textContent;
+  };
+  it('shows the branch that fits the role and view best, the first on a tie', () => {
+    expect(show('north', 'stores')).toBe('For region North');
+    expect(show('admin', 'stores')).toBe('For administrators in the store view');
+    expect(show('admin', 'regions')).toBe('For everyone');
+    expect(show(null, null)).toBe('For everyone');
+  });
+});
+
+describe('selection block', () => {
+  it("shows the 'Selected data' label, the first item and the first period", () => {
+    const fixture = selectionBlockFixtures[0]!;
+    render(<FixtureEngine data={{ trend: fixture.children!.trend }}><ComponentSlot descriptor={{ type: 'selectionBlock', id: 's', config: fixture.config }} /></FixtureEngine>);
+    expect(screen.getByText('Selected data')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All stores' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Period: Months' })).toBeTruthy();
+    // The chart inside follows the block's period: it shows no period links of its own.
+    expect(screen.queryByRole('group', { name: 'Period' })).toBeNull();
+  });
+});
+
+describe('static table', () => {
+  it('shows cells in the user’s locale, aligned, and sorts by a sortable column both ways', async () => {
+    render(<FixtureEngine locale="sv"><ComponentSlot descriptor={{ type: 'staticTable', id: 't', config: staticTableFixtures[0]!.config }} /></FixtureEngine>);
+    const firstColumn = () => screen.getAllByRole('row').slice(1).map((r) => r.firstElementChild!.textContent);
+    expect(firstColumn()).toEqual(['Luleå', 'Malmö', 'Uppsala']);
+    expect(screen.getByText('Flaggskepp')).toBeTruthy();
+    expect(screen.getByText('22').closest('td')!.className).toMatch(/alignRight/);
+    await act(async () => screen.getByRole('button', { name: 'Personal' }).click());
+    expect(firstColumn()).toEqual(['Uppsala', 'Luleå', 'Malmö']);
+    await act(async () => screen.getByRole('button', { name: 'Personal' }).click());
+    expect(firstColumn()).toEqual(['Malmö', 'Luleå', 'Uppsala']);
+    expect(screen.queryByRole('button', { name: 'Anteckning' })).toBeNull();
+  });
+});

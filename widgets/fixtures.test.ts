@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import './index.ts';
+import { childComponents, componentTreeIssues, registeredWidgets, toIssues } from '../engine/index.tsx';
+import type { ComponentDescriptor } from '../schemas/page/component.gen.ts';
+import { check, dataValidator } from '../schemas/validators.ts';
+
+/** Every fixture must be something the server could really send: configs and data valid against the schemas. */
+describe('widget fixtures', () => {
+  const widgets = registeredWidgets();
+
+  it('registers the first widgets', () => {
+    expect(widgets.map((w) => w.type)).toEqual(['benchmarkChart', 'developmentLineChart', 'discriminator', 'menuBlock', 'selectionBlock', 'staticTable', 'variableBlock']);
+  });
+
+  for (const widget of widgets) {
+    describe(widget.type, () => {
+      it('has at least one fixture', () => expect(widget.fixtures.length).toBeGreaterThan(0));
+
+      for (const fixture of widget.fixtures) {
+        it(`"${fixture.name}": config valid, nested components too (unknown types only where the fixture shows that fallback)`, () => {
+          const descriptor = { type: widget.type, id: 'fixture', config: fixture.config } as ComponentDescriptor;
+          const issues = componentTreeIssues(descriptor).filter((i) => !i.message.startsWith('Unknown component: notAWidget'));
+          expect(issues).toEqual([]);
+        });
+
+        it(`"${fixture.name}": data valid against the data schema`, () => {
+          if (fixture.data === undefined) {
+            expect(toIssues(check(dataValidator(widget.type)!, {}))).toEqual([]);
+            return;
+          }
+          expect(toIssues(check(dataValidator(widget.type)!, fixture.data))).toEqual([]);
+        });
+
+        it(`"${fixture.name}": data of nested components valid against their types`, () => {
+          const nested = new Map(childComponents({ type: widget.type, id: 'fixture', config: fixture.config } as ComponentDescriptor).flatMap(function walk(c): [string, string][] {
+            return [[c.component.id, c.component.type], ...childComponents(c.component).flatMap(walk)];
+          }));
+          for (const [key, value] of Object.entries(fixture.children ?? {})) {
+            const type = nested.get(key) ?? (key.startsWith('chart/') ? 'developmentLineChart' : undefined);
+            expect(type, `fixture child "${key}" belongs to no nested component`).toBeDefined();
+            expect(toIssues(check(dataValidator(type!)!, value))).toEqual([]);
+          }
+        });
+      }
+    });
+  }
+});

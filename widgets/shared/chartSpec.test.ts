@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { barChartSpec, chartRows, lineChartSpec, ticks } from './chartSpec.ts';
+
+const data = {
+  descriptors: [
+    { variable: 'nps', title: 'NPS' },
+    { variable: 'interviews', title: 'Interviews', color: '#123456' },
+  ],
+  series: [
+    { name: 'Jan', data: [31.456, 120] },
+    { name: 'Feb', data: [null, 95] },
+  ],
+};
+
+describe('chart data to Vega-Lite', () => {
+  it('says Null for a null point and formats values in the locale, 0 decimals for interviews', () => {
+    const rows = chartRows(data, { nullLabel: 'Null', locale: 'sv' });
+    expect(rows).toEqual([
+      { x: 'Jan', order: 0, series: 'NPS', value: 31.456, display: '31,46' },
+      { x: 'Jan', order: 0, series: 'Interviews', value: 120, display: '120' },
+      { x: 'Feb', order: 1, series: 'NPS', value: null, display: 'Null' },
+      { x: 'Feb', order: 1, series: 'Interviews', value: 95, display: '95' },
+    ]);
+  });
+
+  it('draws null points in their own layer whose tooltip shows the Null label', () => {
+    const spec = lineChartSpec(data, { nullLabel: 'Null', locale: 'en' }) as { layer: { transform?: { filter?: string }[]; encoding: { tooltip?: { field: string }[] } }[] };
+    const nullLayer = spec.layer.find((l) => l.transform?.[0]?.filter === 'datum.value === null')!;
+    expect(nullLayer.encoding.tooltip!.map((t) => t.field)).toContain('display');
+  });
+
+  it('uses the descriptor colour when given', () => {
+    const spec = lineChartSpec(data, { nullLabel: 'Null', locale: 'en' }) as { layer: { encoding: { color: { scale: { range: string[] } } } }[] };
+    expect(spec.layer[0]!.encoding.color.scale.range[1]).toBe('#123456');
+  });
+
+  it('ticks the benchmark y axis every 10 within the given bounds', () => {
+    expect(ticks(0, 50, 10)).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(ticks(-15, 12, 10)).toEqual([-10, 0, 10]);
+    const spec = barChartSpec(data, { nullLabel: 'Null', locale: 'en', tickInterval: 10, lowerY: 20, upperY: 60 }) as { encoding: { y: { scale: { domain: number[] }; axis: { values: number[] } } } };
+    expect(spec.encoding.y.scale.domain).toEqual([20, 60]);
+    expect(spec.encoding.y.axis.values).toEqual([20, 30, 40, 50, 60]);
+    const auto = barChartSpec(data, { nullLabel: 'Null', locale: 'en', tickInterval: 10 }) as { encoding: { y: { axis: { values: number[] } } } };
+    expect(auto.encoding.y.axis.values).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120]);
+  });
+});

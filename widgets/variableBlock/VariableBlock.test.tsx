@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../index.ts';
+import { ComponentSlot, FixtureEngine, fixtureData } from '../../engine/index.tsx';
+import { variableBlockFixtures } from './fixtures.ts';
+import { goalColour, progressPercent } from './progress.ts';
+
+afterEach(cleanup);
+const [withCharts, withoutCharts, rootOnlyBlock] = variableBlockFixtures as [(typeof variableBlockFixtures)[0], (typeof variableBlockFixtures)[0], (typeof variableBlockFixtures)[0]];
+const descriptor = (config: object) => ({ type: 'variableBlock', id: 'kpi', config });
+
+describe('variable block', () => {
+  it('shows 6 placeholders while the variables load', () => {
+    render(<FixtureEngine fetchJson={() => new Promise(() => undefined)}><ComponentSlot descriptor={descriptor(withCharts.config)} /></FixtureEngine>);
+    expect(screen.getAllByTestId('tile-placeholder')).toHaveLength(6);
+  });
+
+  it('calls vuejs/variables/block/{survey}/{id}/{path} and shows the tiles, the first as the main one', async () => {
+    const fetchJson = vi.fn(async () => withCharts.data);
+    render(<FixtureEngine fetchJson={fetchJson}><ComponentSlot descriptor={descriptor(withCharts.config)} /></FixtureEngine>);
+    const tiles = await screen.findAllByTestId('variable-tile');
+    expect(fetchJson).toHaveBeenCalledWith('GET', 'vuejs/variables/block/demo/kpi/all', undefined);
+    expect(tiles).toHaveLength(6);
+    expect(within(tiles[0]!).getByText('34').tagName).toBe('P');
+    expect(within(tiles[0]!).getByLabelText('up +3')).toBeTruthy();
+    expect(within(tiles[0]!).getByText('Goal 40')).toBeTruthy();
+  });
+
+  it('opens and closes a tile’s chart when the block has chart expressions', async () => {
+    render(<FixtureEngine data={fixtureData('kpi', withCharts)}><ComponentSlot descriptor={descriptor(withCharts.config)} /></FixtureEngine>);
+    const button = screen.getByRole('button', { name: 'Show the chart of NPS' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => button.click());
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Development of NPS')).toBeTruthy();
+    await act(async () => button.click());
+    expect(screen.queryByText('Development of NPS')).toBeNull();
+  });
+
+  it('has no chart buttons without expressions or blocks', () => {
+    render(<FixtureEngine data={fixtureData('kpi', withoutCharts)}><ComponentSlot descriptor={descriptor(withoutCharts.config)} /></FixtureEngine>);
+    expect(screen.getAllByTestId('variable-tile')).toHaveLength(3);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows root-only blocks to root with a note and hides them from others', () => {
+    render(<FixtureEngine data={fixtureData('kpi', rootOnlyBlock)}><ComponentSlot descriptor={descriptor(rootOnlyBlock.config)} /></FixtureEngine>);
+    expect(screen.getByText('Cost per answer')).toBeTruthy();
+    expect(screen.getByText('root only')).toBeTruthy();
+    cleanup();
+    render(<FixtureEngine data={fixtureData('kpi', rootOnlyBlock)} user={{ username: 'u', role: 'north', isRoot: false, locale: 'en' }}><ComponentSlot descriptor={descriptor(rootOnlyBlock.config)} /></FixtureEngine>);
+    expect(screen.queryByText('Cost per answer')).toBeNull();
+    expect(screen.getAllByTestId('variable-tile')).toHaveLength(2);
+  });
+});
+
+describe('tile progress and colours', () => {
+  it('caps progress at the min–max range', () => {
+    expect(progressPercent(50, 0, 100)).toBe(50);
+    expect(progressPercent(150, 0, 100)).toBe(100);
+    expect(progressPercent(-5, 0, 100)).toBe(0);
+    expect(progressPercent(34, -100, 100)).toBe(67);
+    expect(progressPercent(1, 1, 1)).toBeNull();
+  });
+
+  it('is green when the goal is reached, red when missed, reversed when inverse', () => {
+    expect(goalColour(40, 35)).toBe('success');
+    expect(goalColour(30, 35)).toBe('error');
+    expect(goalColour(4.2, 5, true)).toBe('success');
+    expect(goalColour(6, 5, true)).toBe('error');
+    expect(goalColour(6, null)).toBeNull();
+  });
+});
