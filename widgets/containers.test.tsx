@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 describe('menu block', () => {
   it('selects the first tab, titled in the user’s locale, and switches on click', async () => {
-    render(<FixtureEngine locale="sv"><ComponentSlot descriptor={{ type: 'menuBlock', id: 'm', config: menuBlockFixtures[0]!.config }} /></FixtureEngine>);
+    render(<FixtureEngine locale="sv"><ComponentSlot descriptor={{ type: 'menuBlock', id: 'm', config: { ...menuBlockFixtures[0]!.config } }} /></FixtureEngine>);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Fakta', 'Okänd']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
@@ -27,7 +27,7 @@ describe('discriminator', () => {
   const config = discriminatorFixtures[0]!.config;
   const show = (role: string | null, view: string | null) => {
     cleanup();
-    render(<FixtureEngine user={{ username: 'u', role, isRoot: false, locale: 'en' }} activeView={view}><ComponentSlot descriptor={{ type: 'discriminator', id: 'd', config }} /></FixtureEngine>);
+    render(<FixtureEngine user={{ username: 'u', role, isRoot: false, locale: 'en' }} activeView={view}><ComponentSlot descriptor={{ type: 'discriminator', id: 'd', config: { ...config } }} /></FixtureEngine>);
     return screen.getByRole('heading').textContent;
   };
   it('shows the branch that fits the role and view best, the first on a tie', () => {
@@ -41,7 +41,7 @@ describe('discriminator', () => {
 describe('selection block', () => {
   it("shows the 'Selected data' label, the first item and the first period", () => {
     const fixture = selectionBlockFixtures[0]!;
-    render(<FixtureEngine data={{ trend: fixture.children!.trend }}><ComponentSlot descriptor={{ type: 'selectionBlock', id: 's', config: fixture.config }} /></FixtureEngine>);
+    render(<FixtureEngine data={{ trend: fixture.children!.trend }}><ComponentSlot descriptor={{ type: 'selectionBlock', id: 's', config: { ...fixture.config } }} /></FixtureEngine>);
     expect(screen.getByText('Selected data')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All stores' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Period: Months' })).toBeTruthy();
@@ -52,7 +52,7 @@ describe('selection block', () => {
 
 describe('static table', () => {
   it('shows cells in the user’s locale, aligned, and sorts by a sortable column both ways', async () => {
-    render(<FixtureEngine locale="sv"><ComponentSlot descriptor={{ type: 'staticTable', id: 't', config: staticTableFixtures[0]!.config }} /></FixtureEngine>);
+    render(<FixtureEngine locale="sv"><ComponentSlot descriptor={{ type: 'staticTable', id: 't', config: { ...staticTableFixtures[0]!.config } }} /></FixtureEngine>);
     const firstColumn = () => screen.getAllByRole('row').slice(1).map((r) => r.firstElementChild!.textContent);
     expect(firstColumn()).toEqual(['Luleå', 'Malmö', 'Uppsala']);
     expect(screen.getByText('Flaggskepp')).toBeTruthy();

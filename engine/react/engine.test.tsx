@@ -62,7 +62,7 @@ describe('page rendering and fallbacks', () => {
     const descriptor = page([{ type: 'pieChart', id: 'once', config: {} }]);
     const { rerender } = render(<FixtureEngine><PageView descriptor={descriptor} /></FixtureEngine>);
     rerender(<FixtureEngine><PageView descriptor={{ ...descriptor }} /></FixtureEngine>);
-    expect(errors.mock.calls.filter((c) => String(c[0]).includes('"once"'))).toHaveLength(1);
+    expect(errors.mock.calls.filter((c: unknown[]) => String(c[0]).includes('"once"'))).toHaveLength(1);
   });
 
   it('shows root-only components to root with a note, and not at all to others', () => {
@@ -100,7 +100,7 @@ describe('component data', () => {
     render(<FixtureEngine fetchJson={async () => ({ variables: [{ formattedValue: '34' }] })}><PageView descriptor={page([{ type: 'variableBlock', id: 'kpi', config: {} }, table('t')])} /></FixtureEngine>);
     expect(await screen.findByText('The server sent data this component cannot read.')).toBeTruthy();
     expect(screen.getByText('table ok')).toBeTruthy();
-    expect(errors.mock.calls.some((c) => String(c[1]).includes('/variables/0/title is required'))).toBe(true);
+    expect(errors.mock.calls.some((c: unknown[]) => String(c[1]).includes('/variables/0/title is required'))).toBe(true);
   });
 
   it('shows a failed call with its message and tries again on request', async () => {

@@ -8,7 +8,7 @@ import { goalColour, progressPercent } from './progress.ts';
 
 afterEach(cleanup);
 const [withCharts, withoutCharts, rootOnlyBlock] = variableBlockFixtures as [(typeof variableBlockFixtures)[0], (typeof variableBlockFixtures)[0], (typeof variableBlockFixtures)[0]];
-const descriptor = (config: object) => ({ type: 'variableBlock', id: 'kpi', config });
+const descriptor = (config: object) => ({ type: 'variableBlock', id: 'kpi', config: { ...config } as Record<string, unknown> });
 
 describe('variable block', () => {
   it('shows 6 placeholders while the variables load', () => {
