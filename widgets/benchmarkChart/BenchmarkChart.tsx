@@ -22,7 +22,7 @@ export function BenchmarkChart({ id, config }: WidgetProps<BenchmarkChartConfig>
   const [own, setOwn] = useState<string>(config.defaultPeriod ?? 'years');
   const period = selection?.period ?? own;
   const result = useComponentData<ChartData>('benchmarkChart', id, chartRequest({ surveyExtName, componentId: id, drillPath, period }));
-  const title = localized(config.title) || id;
+  const title = localized(config.title) || t('benchmark');
   const spec = useMemo(
     () =>
       result.status === 'success' && result.data.series.length > 0

@@ -22,7 +22,7 @@ export function DevelopmentLineChart({ id, config }: WidgetProps<DevelopmentLine
   const [own, setOwn] = useState<string>(config.defaultPeriod ?? (periods.includes('months') ? 'months' : (periods[0] ?? 'months')));
   const period = selection?.period ?? own;
   const result = useComponentData<ChartData>('developmentLineChart', id, chartRequest({ surveyExtName, componentId: id, drillPath, period }));
-  const title = localized(config.title) || id;
+  const title = localized(config.title) || t('development');
   const spec = useMemo(
     () => (result.status === 'success' && result.data.series.length > 0 ? lineChartSpec(result.data, { nullLabel: t('null'), locale, lowerY: config.lowerY, upperY: config.upperY, verticalLegend: config.verticalLegend, title }) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is a new function each render; its texts follow the locale

@@ -16,17 +16,17 @@ describe('chart data to Vega-Lite', () => {
   it('says Null for a null point and formats values in the locale, 0 decimals for interviews', () => {
     const rows = chartRows(data, { nullLabel: 'Null', locale: 'sv' });
     expect(rows).toEqual([
-      { x: 'Jan', order: 0, series: 'NPS', value: 31.456, display: '31,46' },
-      { x: 'Jan', order: 0, series: 'Interviews', value: 120, display: '120' },
-      { x: 'Feb', order: 1, series: 'NPS', value: null, display: 'Null' },
-      { x: 'Feb', order: 1, series: 'Interviews', value: 95, display: '95' },
+      { x: 'Jan', order: 0, series: 'NPS', value: 31.456, display: '31,46', tip: 'Jan · NPS: 31,46' },
+      { x: 'Jan', order: 0, series: 'Interviews', value: 120, display: '120', tip: 'Jan · Interviews: 120' },
+      { x: 'Feb', order: 1, series: 'NPS', value: null, display: 'Null', tip: 'Feb · NPS: Null' },
+      { x: 'Feb', order: 1, series: 'Interviews', value: 95, display: '95', tip: 'Feb · Interviews: 95' },
     ]);
   });
 
   it('draws null points in their own layer whose tooltip shows the Null label', () => {
-    const spec = lineChartSpec(data, { nullLabel: 'Null', locale: 'en' }) as { layer: { transform?: { filter?: string }[]; encoding: { tooltip?: { field: string }[] } }[] };
+    const spec = lineChartSpec(data, { nullLabel: 'Null', locale: 'en' }) as { layer: { transform?: { filter?: string }[]; encoding: { tooltip?: { field: string } } }[] };
     const nullLayer = spec.layer.find((l) => l.transform?.[0]?.filter === 'datum.value === null')!;
-    expect(nullLayer.encoding.tooltip!.map((t) => t.field)).toContain('display');
+    expect(nullLayer.encoding.tooltip!.field).toBe('tip');
   });
 
   it('uses the descriptor colour when given', () => {

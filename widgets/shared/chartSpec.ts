@@ -10,8 +10,10 @@ export interface ChartRow {
   order: number;
   series: string;
   value: number | null;
-  /** The value as the tooltip shows it: formatted in the locale, or the "Null" label. */
+  /** The value as shown: formatted in the locale, or the "Null" label. */
   display: string;
+  /** The whole tooltip: "x · series: value". */
+  tip: string;
 }
 
 export interface ChartTexts {
@@ -32,7 +34,8 @@ export function chartRows(data: ChartData, texts: ChartTexts): ChartRow[] {
       const raw = point.data[i];
       const value = typeof raw === 'number' ? raw : null;
       const interviews = /interview/i.test(descriptor.variable);
-      rows.push({ x: point.name, order, series: descriptor.title, value, display: value === null ? texts.nullLabel : formatValue(value, texts.locale, interviews) });
+      const display = value === null ? texts.nullLabel : formatValue(value, texts.locale, interviews);
+      rows.push({ x: point.name, order, series: descriptor.title, value, display, tip: `${point.name} · ${descriptor.title}: ${display}` });
     });
   });
   return rows;
@@ -57,11 +60,7 @@ export interface LineOptions extends ChartTexts {
 /** Development line chart: a line per descriptor over the series' x positions; null points are hollow and say "Null". */
 export function lineChartSpec(data: ChartData, options: LineOptions): Record<string, unknown> {
   const rows = chartRows(data, options);
-  const tooltip = [
-    { field: 'x', type: 'ordinal', title: ' ' },
-    { field: 'series', type: 'nominal', title: ' ' },
-    { field: 'display', type: 'nominal', title: ' ' },
-  ];
+  const tooltip = { field: 'tip', type: 'nominal' };
   const x = { field: 'x', type: 'ordinal', sort: { field: 'order' }, title: null, axis: { labelAngle: 0 } };
   const color = { field: 'series', type: 'nominal', scale: colorScale(data), legend: { orient: options.verticalLegend ? 'right' : 'bottom', direction: options.verticalLegend ? 'vertical' : 'horizontal', title: null } };
   return {
@@ -75,7 +74,7 @@ export function lineChartSpec(data: ChartData, options: LineOptions): Record<str
       { mark: { type: 'line', strokeWidth: 2 }, encoding: { x, y: { field: 'value', type: 'quantitative', title: null, scale: yScale(options.lowerY, options.upperY) }, color } },
       { transform: [{ filter: 'datum.value !== null' }], mark: { type: 'point', filled: true, size: 50 }, encoding: { x, y: { field: 'value', type: 'quantitative' }, color, tooltip } },
       {
-        transform: [{ filter: 'datum.value === null' }, { calculate: options.lowerY ?? 0, as: 'base' }],
+        transform: [{ filter: 'datum.value === null' }, { calculate: String(options.lowerY ?? 0), as: 'base' }],
         mark: { type: 'point', filled: false, size: 50, strokeDash: [2, 2] },
         encoding: { x, y: { field: 'base', type: 'quantitative' }, color, tooltip },
       },
@@ -113,17 +112,13 @@ export function barChartSpec(data: ChartData, options: BarOptions): Record<strin
     height: 260,
     autosize: { type: 'fit-x', contains: 'padding' },
     data: { values: rows },
-    mark: { type: 'bar', tooltip: true },
+    mark: { type: 'bar' },
     encoding: {
       x: { field: 'x', type: 'ordinal', sort: { field: 'order' }, title: null, axis: { labelAngle: 0 } },
       ...(options.stacked ? {} : { xOffset: { field: 'series', type: 'nominal' } }),
       y: { field: 'value', type: 'quantitative', title: null, stack: options.stacked ? 'zero' : null, scale: { domain: [lower, upper], clamp: true, nice: false }, axis: { values: ticks(lower, upper, options.tickInterval) } },
       color: { field: 'series', type: 'nominal', scale: colorScale(data), legend: { orient: options.verticalLegend ? 'right' : 'bottom', title: null } },
-      tooltip: [
-        { field: 'x', type: 'ordinal', title: ' ' },
-        { field: 'series', type: 'nominal', title: ' ' },
-        { field: 'display', type: 'nominal', title: ' ' },
-      ],
+      tooltip: { field: 'tip', type: 'nominal' },
     },
     config: { view: { stroke: null } },
   };

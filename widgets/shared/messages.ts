@@ -1,12 +1,12 @@
 import type { Messages } from '../../engine/index.tsx';
 
 /** Texts the chart widgets share. */
-export const chartMessages: Messages<'export' | 'print' | 'null' | 'periods' | 'noData' | 'exportFailed'> = {
-  en: { export: 'Export chart', print: 'Print', null: 'Null', periods: 'Period', noData: 'No data for this selection.', exportFailed: 'The chart could not be exported.' },
-  sv: { export: 'Exportera diagram', print: 'Skriv ut', null: 'Null', periods: 'Period', noData: 'Inga data för detta urval.', exportFailed: 'Diagrammet kunde inte exporteras.' },
-  da: { export: 'Eksportér diagram', print: 'Udskriv', null: 'Null', periods: 'Periode', noData: 'Ingen data for dette udvalg.', exportFailed: 'Diagrammet kunne ikke eksporteres.' },
-  nb: { export: 'Eksporter diagram', print: 'Skriv ut', null: 'Null', periods: 'Periode', noData: 'Ingen data for dette utvalget.', exportFailed: 'Diagrammet kunne ikke eksporteres.' },
-  fi: { export: 'Vie kaavio', print: 'Tulosta', null: 'Null', periods: 'Jakso', noData: 'Ei tietoja tälle valinnalle.', exportFailed: 'Kaaviota ei voitu viedä.' },
+export const chartMessages: Messages<'export' | 'print' | 'null' | 'periods' | 'noData' | 'exportFailed' | 'development' | 'benchmark'> = {
+  en: { export: 'Export chart', print: 'Print', null: 'Null', periods: 'Period', noData: 'No data for this selection.', exportFailed: 'The chart could not be exported.', development: 'Development', benchmark: 'Benchmark' },
+  sv: { export: 'Exportera diagram', print: 'Skriv ut', null: 'Null', periods: 'Period', noData: 'Inga data för detta urval.', exportFailed: 'Diagrammet kunde inte exporteras.', development: 'Utveckling', benchmark: 'Jämförelse' },
+  da: { export: 'Eksportér diagram', print: 'Udskriv', null: 'Null', periods: 'Periode', noData: 'Ingen data for dette udvalg.', exportFailed: 'Diagrammet kunne ikke eksporteres.', development: 'Udvikling', benchmark: 'Sammenligning' },
+  nb: { export: 'Eksporter diagram', print: 'Skriv ut', null: 'Null', periods: 'Periode', noData: 'Ingen data for dette utvalget.', exportFailed: 'Diagrammet kunne ikke eksporteres.', development: 'Utvikling', benchmark: 'Sammenligning' },
+  fi: { export: 'Vie kaavio', print: 'Tulosta', null: 'Null', periods: 'Jakso', noData: 'Ei tietoja tälle valinnalle.', exportFailed: 'Kaaviota ei voitu viedä.', development: 'Kehitys', benchmark: 'Vertailu' },
 };
 
 export const periodNames: Messages<'days' | 'weeks' | 'months' | 'quarters' | 'years'> = {

@@ -19,12 +19,12 @@ export const PLACEHOLDER_TILES = 6;
 
 function TileRow({ tiles, chartable, open, onToggle, chartId, offset = 0 }: { tiles: VariableTile[]; chartable: boolean; open: number | null; onToggle: (i: number) => void; chartId: string; offset?: number }) {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' } }}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' } }}>
       {tiles.map((tile, i) => {
         const index = offset + i;
         const main = index === 0;
         return (
-          <Box key={`${tile.title}-${index}`} sx={main ? { gridColumn: { xs: 'span 2', md: 'span 2' } } : undefined}>
+          <Box key={`${tile.title}-${index}`} sx={main ? { gridColumn: 'span 2' } : undefined}>
             <Tile tile={tile} main={main} expanded={open === index} onToggle={chartable ? () => onToggle(index) : undefined} controls={chartId} />
           </Box>
         );
@@ -68,7 +68,7 @@ export function VariableBlock({ id, config }: WidgetProps<VariableBlockConfig>) 
   const chartable = (config.expressions?.length ?? 0) > 0 || (config.blocks?.length ?? 0) > 0;
   const toggle = (i: number) => setOpen((current) => (current === i ? null : i));
   const placeholders = (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }} aria-busy="true" aria-label={e('loading')}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' } }} aria-busy="true" aria-label={e('loading')}>
       {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={110} data-testid="tile-placeholder" />
       ))}
