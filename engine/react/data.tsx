@@ -94,6 +94,7 @@ export function DataView<T>({
       <Alert
         severity="error"
         role="alert"
+        sx={{ overflowWrap: 'anywhere' }}
         action={
           shape ? undefined : (
             <Button color="inherit" size="small" onClick={result.retry}>

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSpaIfStale } from '../../scripts/spa-build';
+import { launchBrowser } from '../support/browser';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let database: TestDatabase;
+let server: ServerProcess;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const pageErrors: string[] = [];
+const cspViolations: string[] = [];
+let survey: string;
+let startPage: string;
+let descriptor: { title: Record<string, string>; components: { type: string; id: string }[] };
+
+async function rest<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${server.url}/rest/${path}`, { ...init, headers: { authorization: token, 'content-type': 'application/json', ...init.headers } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+beforeAll(async () => {
+  buildSpaIfStale(() => {});
+  database = await createTestDatabase({ empty: true });
+  server = await startServerProcess({ DATABASE_URL: database.adminUrl });
+  // What the server will send the browser, read through the same API (the demo's first survey and its start page).
+  const login = await fetch(`${server.url}/rest/vuejs/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'sightline-root', universe: 'demo' }) }).then((r) => r.json() as Promise<{ authToken: string; surveys: { extName: string }[] }>);
+  survey = login.surveys[0]!.extName;
+  startPage = (await rest<{ startPage: string }>(`vuejs/pages/list/${survey}`, login.authToken)).startPage;
+  descriptor = await rest(`vuejs/pages/page/${survey}/${startPage}`, login.authToken);
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+  page.on('console', (msg) => {
+    if (/Content.Security.Policy/i.test(msg.text())) cspViolations.push(msg.text());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+});
+
+describe('the page route', () => {
+  it('renders the demo start page from the server descriptor after sign-in', async () => {
+    await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
+    await page.waitForURL(/\/idp\/interaction\//);
+    await page.getByLabel('Username').fill('root');
+    await page.getByLabel('Password').fill('sightline-root');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === `/new/page/${startPage}/${survey}/all`);
+    await page.getByRole('heading', { level: 1, name: descriptor.title.en }).waitFor({ timeout: 30_000 });
+    const rendered = await page.$$eval('[data-component-id]', (els) => els.map((e) => ({ id: e.getAttribute('data-component-id'), type: e.getAttribute('data-component-type') })));
+    expect(rendered.slice(0, descriptor.components.length)).toEqual(descriptor.components.map(({ id, type }) => ({ id, type })));
+    expect(descriptor.components.length).toBeGreaterThan(0);
+  });
+
+  it('runs under the strict Content-Security-Policy without violations or page errors', async () => {
+    const response = await page.request.get(`${server.url}/new/`);
+    expect(response.headers()['content-security-policy']).not.toContain('unsafe-eval');
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('survives a reload on the deep link and says so when a page does not exist', async () => {
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: descriptor.title.en }).waitFor({ timeout: 30_000 });
+    await page.goto(`${server.url}/new/page/no-such-page/${survey}/all`);
+    await expect(page.getByRole('alert').first().textContent({ timeout: 30_000 })).resolves.toContain(`has no page "no-such-page"`);
+  });
+});
