@@ -11,6 +11,9 @@ import { arrowOf, goalColour, progressPercent } from './progress.ts';
 
 const ARROW = { up: '▲', down: '▼', same: '–' } as const;
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
 /** One KPI tile; a button that opens its chart when the block has charts. */
 export function Tile({ tile, main, expanded, onToggle, controls }: { tile: VariableTile; main: boolean; expanded?: boolean; onToggle?: () => void; controls?: string }) {
   const t = useText(variableMessages);
@@ -55,14 +58,18 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
   return (
     <Paper variant="outlined" data-testid="variable-tile" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: expanded ? 'primary.main' : undefined }}>
       {onToggle ? (
-        <ButtonBase onClick={onToggle} aria-expanded={expanded} aria-controls={controls} aria-label={t('openChart', { title: tile.title })} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
+        <ButtonBase onClick={onToggle} aria-expanded={expanded} aria-controls={controls} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
+          {/* The button's name is the tile itself (value, change, goal) plus what clicking does. */}
           {content}
+          <Box component="span" sx={visuallyHidden}>
+            {t('openChart', { title: tile.title })}
+          </Box>
         </ButtonBase>
       ) : (
         content
       )}
       {tile.shortcutPage && openPage && (
-        <Link component="button" variant="caption" sx={{ alignSelf: 'flex-end', m: 1 }} onClick={() => openPage(tile.shortcutPage!, tile.shortcutDrillPath)}>
+        <Link component="button" variant="caption" sx={{ alignSelf: 'flex-end', m: 1 }} onClick={() => openPage(tile.shortcutPage!, tile.shortcutDrillPath)} aria-label={`${t('open')}: ${tile.title}`}>
           {t('open')}
         </Link>
       )}
