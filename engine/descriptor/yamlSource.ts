@@ -43,3 +43,13 @@ export function withLines(issues: Issue[], source: YamlSource): (Issue & { line?
     return line ? { ...issue, line } : issue;
   });
 }
+
+/**
+ * A page descriptor as an author types it (YAML or JSON): its value, and every problem with its
+ * JSON pointer and line. Syntax errors come alone; the page is checked only once it parses.
+ */
+export function checkDescriptorText(text: string, check: (value: unknown) => Issue[]): { value: unknown; issues: (Issue & { line?: number })[] } {
+  const source = readYaml(text);
+  if (source.syntaxErrors.length > 0) return { value: undefined, issues: source.syntaxErrors };
+  return { value: source.value, issues: withLines(check(source.value), source) };
+}

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { EngineUser } from '../../schemas/entities/engineUser.gen.ts';
 import { FixtureEngine, pageIssues, PageView, type Locale } from '../../engine/index.tsx';
-import { readYaml, withLines } from '../../engine/descriptor/yamlSource.ts';
+import { checkDescriptorText } from '../../engine/descriptor/yamlSource.ts';
 import { EXAMPLE_DESCRIPTOR } from './example.ts';
 import { playgroundData } from './playgroundData.ts';
 
@@ -17,11 +17,7 @@ import { playgroundData } from './playgroundData.ts';
 export function Playground({ locale, user, initial = EXAMPLE_DESCRIPTOR }: { locale: Locale; user: EngineUser; initial?: string }) {
   const [text, setText] = useState(initial);
   const deferred = useDeferredValue(text);
-  const { value, issues } = useMemo(() => {
-    const source = readYaml(deferred);
-    if (source.syntaxErrors.length > 0) return { value: undefined, issues: source.syntaxErrors };
-    return { value: source.value, issues: withLines(pageIssues(source.value), source) };
-  }, [deferred]);
+  const { value, issues } = useMemo(() => checkDescriptorText(deferred, (v) => pageIssues(v)), [deferred]);
   const data = useMemo(() => playgroundData((value as { components?: unknown } | undefined)?.components), [value]);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
