@@ -28,3 +28,33 @@ export const WithErrors: StoryObj = {
     </div>
   ),
 };
+
+export const WholeConfiguration: StoryObj = {
+  name: 'A whole CONFIGURATION script',
+  render: (_args, { globals }) => (
+    <div style={{ padding: 16 }}>
+      <Playground
+        locale={(globals.locale as Locale) ?? 'en'}
+        user={STORY_USERS[globals.user as string] ?? STORY_USERS.root!}
+        initial={`# A survey's CONFIGURATION script: views and pages (pick the page to show above the preview).
+views:
+  - extName: stores
+    startPath: all
+startPage: overview
+pages:
+  - extname: overview
+    title: { en: Overview, sv: Översikt }
+    icon: dashboard
+    selectionInterval: months
+    components:
+      - { type: variableBlock, id: kpis, config: { size: 12, expressions: [nps] } }
+      - { type: benchmarkChart, id: regions, config: { size: 6 } }
+  - extname: trend
+    title: { en: Trend, sv: Trend }
+    components:
+      - { type: developmentLineChart, id: trend, config: { size: 12, periods: [months, quarters] } }
+`}
+      />
+    </div>
+  ),
+};
