@@ -15,6 +15,7 @@ import type { JobQueue } from './jobs/queue';
 import { createIdentityProvider } from './idp/provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { pageRoutes } from './routes/pages';
@@ -101,6 +102,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     async (rest) => {
       await systemRoutes(rest, ctx);
       await pageRoutes(rest, ctx);
+      await analyticsRoutes(rest, ctx);
       await authRoutes(rest, ctx);
       await logRoutes(rest, ctx);
       await loadCountRoutes(rest, ctx);

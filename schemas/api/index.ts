@@ -15,5 +15,6 @@ import BugReport from './bug-report.schema.json' with { type: 'json' };
 import Mailbox from './mailbox.schema.json' with { type: 'json' };
 import SurveyConfigurationScript from './survey-configuration-script.schema.json' with { type: 'json' };
 import ConfigurationCheck from './configuration-check.schema.json' with { type: 'json' };
+import { analyticsSchemas } from './analytics';
 
-export const apiSchemas = [ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck];
+export const apiSchemas = [ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck, ...analyticsSchemas];

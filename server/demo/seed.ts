@@ -1,43 +1,107 @@
+/**
+ * The demo universes: a Nordic retail chain (three surveys) and a Finnish/British B2B service company (one
+ * survey), with unit hierarchies, two years of interviews, samples, alerts, goals, roles and users. Everything is
+ * derived from one seed. Runs as the database owner in one transaction.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import YAML from 'yaml';
+import { todayUtc } from '../../core/metrics/periods';
+import { refreshRollups } from '../analytics/rollup';
 import { hashPassword } from '../services/passwords';
-import { createRandom } from './random';
+import { buildTree, type TreeKind, type UnitNode } from './hierarchy';
+import { generateInterviews, type LeafUnit } from './interviews';
+import { gauss, MODELS } from './models';
+import { createRandom, type Random } from './random';
 
-/** The sign-ins the small demo seed creates; printed at start and used by the tests. */
-export const DEMO_USERS = [
-  { username: 'root', password: 'sightline-root', fullName: 'Rita Root', isRoot: true, role: 'admin' },
-  { username: 'admin', password: 'sightline-admin', fullName: 'Adam Admin', isRoot: false, role: 'admin' },
-  { username: 'user', password: 'sightline-user', fullName: 'Ulla User', isRoot: false, role: 'north' },
-] as const;
-
-const REGIONS = [
-  { ext: 'north', name: 'North', stores: ['Luleå', 'Umeå', 'Sundsvall', 'Östersund'] },
-  { ext: 'middle', name: 'Middle', stores: ['Stockholm City', 'Uppsala', 'Västerås', 'Örebro'] },
-  { ext: 'south', name: 'South', stores: ['Malmö', 'Göteborg', 'Helsingborg', 'Lund'] },
-];
-
-const COMMENTS = {
-  detractor: ['Long queue at the checkout and nobody helped me.', 'The item I came for was out of stock again.', 'Staff seemed uninterested.'],
-  passive: ['Okay visit, nothing special.', 'Found what I needed but it took a while.', 'Prices are fine, the store was a bit messy.'],
-  promoter: ['Friendly staff who knew the products well!', 'Quick and easy, I will be back.', 'Great selection and a clean store.'],
-};
-
-function storeExt(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '');
+interface Membership {
+  universe: 'demo' | 'b2b';
+  role: string;
 }
 
-export function demoSurveyConfig() {
-  return {
-    views: [{ extName: 'stores', title: { en: 'Stores', sv: 'Butiker' }, startPath: 'all' }],
-    pages: [
-      { extname: 'start', title: { en: 'Overview', sv: 'Översikt' }, icon: 'dashboard', selectionInterval: 'months', components: [] },
+/** The sign-ins the demo creates; printed at start and used by the tests. */
+export const DEMO_USERS = [
+  { username: 'root', password: 'sightline-root', fullName: 'Rita Root', isRoot: true, role: 'admin', memberships: [{ universe: 'demo', role: 'admin' }] },
+  { username: 'admin', password: 'sightline-admin', fullName: 'Adam Admin', isRoot: false, role: 'admin', memberships: [{ universe: 'demo', role: 'admin' }] },
+  { username: 'user', password: 'sightline-user', fullName: 'Ulla User', isRoot: false, role: 'north', memberships: [{ universe: 'demo', role: 'north' }] },
+  {
+    username: 'multi',
+    password: 'sightline-multi',
+    fullName: 'Maja Multi',
+    isRoot: false,
+    role: 'sweden',
+    memberships: [
+      { universe: 'demo', role: 'sweden' },
+      { universe: 'b2b', role: 'finland' },
     ],
-    startFilter: 'ftime=rmonths-12_0',
-    reports: [],
-  };
+  },
+  { username: 'newbie', password: 'sightline-newbie', fullName: 'Nils Newbie', isRoot: false, role: null, memberships: [] },
+] as const satisfies readonly { username: string; password: string; fullName: string; isRoot: boolean; role: string | null; memberships: readonly Membership[] }[];
+
+/** People without a password (single sign-on only) who follow up alerts in the demo. */
+const STAFF = [
+  { username: 'sofia.lind', fullName: 'Sofia Lind', locale: 'sv', universe: 'demo', role: 'sweden' },
+  { username: 'erik.berg', fullName: 'Erik Berg', locale: 'sv', universe: 'demo', role: 'north' },
+  { username: 'ingrid.dahl', fullName: 'Ingrid Dahl', locale: 'nb', universe: 'demo', role: 'norway' },
+  { username: 'mette.hansen', fullName: 'Mette Hansen', locale: 'da', universe: 'demo', role: 'denmark' },
+  { username: 'aino.virtanen', fullName: 'Aino Virtanen', locale: 'fi', universe: 'demo', role: 'finland' },
+  { username: 'kaisa.korhonen', fullName: 'Kaisa Korhonen', locale: 'fi', universe: 'b2b', role: 'admin' },
+  { username: 'james.smith', fullName: 'James Smith', locale: 'en', universe: 'b2b', role: 'uk' },
+] as const;
+export const STAFF_USERNAMES: string[] = STAFF.map((s) => s.username);
+
+const UNIVERSES = [
+  {
+    name: 'demo',
+    title: 'Sightline Demo Retail',
+    roles: [
+      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[] },
+      { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'] },
+      { name: 'sweden', title: 'Sweden', isAdmin: false, scope: ['all,se'] },
+      { name: 'norway', title: 'Norway', isAdmin: false, scope: ['all,no'] },
+      { name: 'denmark', title: 'Denmark', isAdmin: false, scope: ['all,dk'] },
+      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'] },
+    ],
+  },
+  {
+    name: 'b2b',
+    title: 'Kestrel Facility Services',
+    roles: [
+      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[] },
+      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'] },
+      { name: 'uk', title: 'United Kingdom', isAdmin: false, scope: ['all,uk'] },
+    ],
+  },
+] as const;
+export const DEMO_UNIVERSES: string[] = UNIVERSES.map((u) => u.name);
+
+/** The surveys, their universe, their share of the interviews and the size of their hierarchy. */
+const SURVEYS: { ext: string; universe: 'demo' | 'b2b'; tree: TreeKind; share: number; units: number }[] = [
+  { ext: 'storevisit', universe: 'demo', tree: 'retail', share: 0.6, units: 400 },
+  { ext: 'service', universe: 'demo', tree: 'service', share: 0.18, units: 130 },
+  { ext: 'delivery', universe: 'demo', tree: 'delivery', share: 0.12, units: 110 },
+  { ext: 'relationship', universe: 'b2b', tree: 'b2b', share: 0.1, units: 70 },
+];
+
+const SURVEY_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'surveys');
+
+/** A survey's configuration: the YAML as written and its parsed form. */
+export function loadSurveyConfig(ext: string): { yaml: string; config: Record<string, unknown> } {
+  const yaml = fs.readFileSync(path.join(SURVEY_DIR, `${ext}.yaml`), 'utf8');
+  return { yaml, config: YAML.parse(yaml) as Record<string, unknown> };
+}
+
+export interface SeedOptions {
+  seed: number;
+  interviews: number;
+  /** Units of the store-visit hierarchy (the benchmark uses 500). */
+  storeUnits?: number;
+  /** Only the store-visit survey gets interviews (the benchmark). */
+  onlyStoreVisit?: boolean;
+  today?: string;
+  log?: (m: string) => void;
 }
 
 /** True when the demo universe is already there (seeding is a first-start step). */
@@ -46,111 +110,122 @@ export async function hasDemoData(client: pg.ClientBase): Promise<boolean> {
   return (rowCount ?? 0) > 0;
 }
 
-/**
- * A small demo data set: one universe, one survey with a three-level hierarchy, a few hundred
- * interviews and one user at each level. Runs as the database owner in one transaction.
- */
-export async function seedDemoData(client: pg.ClientBase, seed = 42, interviews = 400): Promise<void> {
-  const rnd = createRandom(seed);
+/** Inserts a tree level by level; returns the leaves with their latent biases. */
+async function insertUnits(client: pg.ClientBase, rnd: Random, universeId: number, surveyId: number, root: UnitNode): Promise<LeafUnit[]> {
+  const leaves: LeafUnit[] = [];
+  let level: { node: UnitNode; parentId: number | null; path: string; bias: number }[] = [{ node: root, parentId: null, path: root.ext, bias: 0 }];
+  for (let depth = 0; level.length; depth++) {
+    const { rows } = await client.query<{ id: number; path: string }>(
+      `insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path)
+       select $1, $2, p, e, n, $3, pa from unnest($4::int[], $5::text[], $6::text[], $7::text[]) as t(p, e, n, pa)
+       returning id, path`,
+      [universeId, surveyId, depth, level.map((l) => l.parentId), level.map((l) => l.node.ext), level.map((l) => l.node.name), level.map((l) => l.path)],
+    );
+    const idOf = new Map(rows.map((r) => [r.path, r.id]));
+    const next: typeof level = [];
+    for (const l of level) {
+      const id = idOf.get(l.path)!;
+      if (l.node.children.length === 0) {
+        leaves.push({ id, lang: l.node.lang, bias: l.bias, drift: 0.35 * gauss(rnd), size: 0.4 + 1.6 * rnd.next() });
+      }
+      for (const c of l.node.children) next.push({ node: c, parentId: id, path: `${l.path},${c.ext}`, bias: l.bias + 0.35 * gauss(rnd) });
+    }
+    level = next;
+  }
+  return leaves;
+}
+
+/** Goals for the countries and regions, around the survey's default goal. */
+async function insertGoals(client: pg.ClientBase, rnd: Random, universeId: number, surveyId: number, config: Record<string, unknown>): Promise<void> {
+  const variables = (config.variables ?? []) as { extName: string; goal?: number; kind: string }[];
+  const { rows: units } = await client.query<{ id: number }>(`select id from unit where survey_id = $1 and level in (1, 2) order by id`, [surveyId]);
+  const unitIds: number[] = [];
+  const names: string[] = [];
+  const values: number[] = [];
+  for (const v of variables) {
+    if (v.goal === undefined || v.kind === 'count') continue;
+    const spread = v.kind === 'mean' ? 0.1 : 5;
+    for (const u of units) {
+      unitIds.push(u.id);
+      names.push(v.extName);
+      values.push(Math.round((v.goal + spread * rnd.int(-1, 1)) * 10) / 10);
+    }
+  }
+  await client.query(
+    `insert into goal (universe_id, survey_id, unit_id, variable, value) select $1, $2, u, v, g from unnest($3::int[], $4::text[], $5::numeric[]) as t(u, v, g)`,
+    [universeId, surveyId, unitIds, names, values],
+  );
+}
+
+export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Promise<void> {
+  const rnd = createRandom(opts.seed);
+  const today = opts.today ?? todayUtc();
+  const log = opts.log ?? (() => {});
   await client.query('begin');
   try {
-    const u = await client.query<{ id: number }>(
-      `insert into universe (name, title, host) values ('demo', 'Sightline Demo Retail', null) returning id`,
+    // Every row below is generated consistent, so foreign-key triggers only cost time (most of the load time).
+    // Skipping them needs a superuser (the embedded PostgreSQL's owner is one); other owners simply keep them.
+    await client.query('savepoint fk');
+    await client.query('set local session_replication_role = replica').then(
+      () => client.query('release savepoint fk'),
+      () => client.query('rollback to savepoint fk'),
     );
-    const universeId = u.rows[0]!.id;
-    const roles: Record<string, number> = {};
-    for (const r of [
-      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[] },
-      { name: 'north', title: 'Region North', isAdmin: false, scope: ['all,north'] },
-    ]) {
-      const res = await client.query<{ id: number }>(
-        `insert into role (universe_id, name, title, is_admin, unit_scope) values ($1, $2, $3, $4, $5) returning id`,
-        [universeId, r.name, r.title, r.isAdmin, JSON.stringify(r.scope)],
-      );
-      roles[r.name] = res.rows[0]!.id;
-    }
-    for (const d of DEMO_USERS) {
-      const user = await client.query<{ id: number }>(
-        `insert into app_user (username, email, full_name, password_hash, is_root, locale)
-         values ($1, $2, $3, $4, $5, 'en') returning id`,
-        [d.username, `${d.username}@sightline.local`, d.fullName, await hashPassword(d.password), d.isRoot],
-      );
-      await client.query(`insert into universe_member (universe_id, user_id, role_id) values ($1, $2, $3)`, [
-        universeId,
-        user.rows[0]!.id,
-        roles[d.role],
-      ]);
-    }
-
-    const s = await client.query<{ id: number }>(
-      `insert into survey (universe_id, ext_name, title, config) values ($1, 'storevisit', 'Store visit', $2) returning id`,
-      [universeId, JSON.stringify(demoSurveyConfig())],
-    );
-    const surveyId = s.rows[0]!.id;
-    const addUnit = async (parentId: number | null, ext: string, name: string, level: number, path: string) =>
-      (
-        await client.query<{ id: number }>(
-          `insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path)
-           values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-          [universeId, surveyId, parentId, ext, name, level, path],
-        )
-      ).rows[0]!.id;
-    const rootId = await addUnit(null, 'all', 'All stores', 0, 'all');
-    const stores: { id: number; bias: number }[] = [];
-    for (const region of REGIONS) {
-      const regionId = await addUnit(rootId, region.ext, region.name, 1, `all,${region.ext}`);
-      for (const store of region.stores) {
-        const ext = storeExt(store);
-        stores.push({ id: await addUnit(regionId, ext, store, 2, `all,${region.ext},${ext}`), bias: rnd.next() * 3 - 1.5 });
+    const universeIds: Record<string, number> = {};
+    const roleIds: Record<string, number> = {};
+    for (const u of UNIVERSES) {
+      const { rows } = await client.query<{ id: number }>(`insert into universe (name, title) values ($1, $2) returning id`, [u.name, u.title]);
+      universeIds[u.name] = rows[0]!.id;
+      for (const r of u.roles) {
+        const res = await client.query<{ id: number }>(
+          `insert into role (universe_id, name, title, is_admin, unit_scope) values ($1, $2, $3, $4, $5) returning id`,
+          [rows[0]!.id, r.name, r.title, r.isAdmin, JSON.stringify(r.scope)],
+        );
+        roleIds[`${u.name}/${r.name}`] = res.rows[0]!.id;
       }
     }
-
-    const now = Date.now();
-    for (let i = 0; i < interviews; i++) {
-      const store = rnd.pick(stores);
-      const nps = Math.max(0, Math.min(10, Math.round(7.6 + store.bias + (rnd.next() + rnd.next() + rnd.next() - 1.5) * 4)));
-      const csat = Math.max(1, Math.min(5, Math.round(1 + nps / 2.5 + (rnd.next() - 0.5))));
-      const respondedAt = new Date(now - rnd.int(0, 365) * 86_400_000 - rnd.int(0, 86_399) * 1000);
-      const tone = nps <= 6 ? 'detractor' : nps <= 8 ? 'passive' : 'promoter';
-      const background = { gender: rnd.pick(['female', 'male', 'other']), ageGroup: rnd.pick(['18-29', '30-44', '45-64', '65+']), channel: rnd.pick(['store', 'web']) };
-      const iv = await client.query<{ id: number }>(
-        `insert into interview (universe_id, survey_id, unit_id, responded_at, background) values ($1, $2, $3, $4, $5) returning id`,
-        [universeId, surveyId, store.id, respondedAt, JSON.stringify(background)],
+    const staffIds: Record<string, number[]> = { demo: [], b2b: [] };
+    const addUser = async (username: string, fullName: string, password: string | null, isRoot: boolean, locale: string, memberships: readonly Membership[]) => {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into app_user (username, email, full_name, password_hash, is_root, locale) values ($1, $2, $3, $4, $5, $6) returning id`,
+        [username, `${username}@sightline.local`, fullName, password ? await hashPassword(password) : null, isRoot, locale],
       );
-      const interviewId = iv.rows[0]!.id;
-      await client.query(
-        `insert into answer (universe_id, interview_id, question, num_value, text_value) values
-         ($1, $2, 'nps', $3, null), ($1, $2, 'csat', $4, null), ($1, $2, 'comment', null, $5)`,
-        [universeId, interviewId, nps, csat, rnd.pick(COMMENTS[tone])],
-      );
-      await client.query(
-        `insert into sample (universe_id, survey_id, unit_id, interview_id, state, event_date, contact)
-         values ($1, $2, $3, $4, 0, $5, $6)`,
-        [universeId, surveyId, store.id, interviewId, respondedAt.toISOString().slice(0, 10), JSON.stringify({ name: `Customer ${i + 1}` })],
-      );
-      if (nps <= 4) {
-        const state = rnd.pick([2, 2, 6, 3]);
-        const a = await client.query<{ id: number }>(
-          `insert into alert (universe_id, survey_id, interview_id, state, closed_at) values ($1, $2, $3, $4, $5) returning id`,
-          [universeId, surveyId, interviewId, state, state === 3 ? new Date(respondedAt.getTime() + 86_400_000) : null],
-        );
-        await client.query(`insert into alert_log (universe_id, alert_id, state, comment) values ($1, $2, 2, 'Alert created')`, [
-          universeId,
-          a.rows[0]!.id,
+      for (const m of memberships) {
+        await client.query(`insert into universe_member (universe_id, user_id, role_id) values ($1, $2, $3)`, [
+          universeIds[m.universe],
+          rows[0]!.id,
+          roleIds[`${m.universe}/${m.role}`],
         ]);
       }
-    }
-    // Contacts not yet answered: samples in the other states.
-    for (let i = 0; i < 40; i++) {
-      const store = rnd.pick(stores);
-      await client.query(
-        `insert into sample (universe_id, survey_id, unit_id, state, event_date, contact) values ($1, $2, $3, $4, current_date - $5::int, $6)`,
-        [universeId, surveyId, store.id, rnd.pick([1, 2, 3, 4]), rnd.int(0, 30), JSON.stringify({ name: `Contact ${i + 1}` })],
+      return rows[0]!.id;
+    };
+    for (const d of DEMO_USERS) await addUser(d.username, d.fullName, d.password, d.isRoot, 'en', d.memberships);
+    for (const s of STAFF) staffIds[s.universe]!.push(await addUser(s.username, s.fullName, null, false, s.locale, [{ universe: s.universe, role: s.role }]));
+
+    for (const s of SURVEYS) {
+      const started = Date.now();
+      const universeId = universeIds[s.universe]!;
+      const { yaml, config } = loadSurveyConfig(s.ext);
+      const title = (config.title as Record<string, string>).en!;
+      const { rows } = await client.query<{ id: number }>(
+        `insert into survey (universe_id, ext_name, title, config, config_yaml) values ($1, $2, $3, $4, $5) returning id`,
+        [universeId, s.ext, title, JSON.stringify(config), yaml],
       );
+      const surveyId = rows[0]!.id;
+      const units = s.ext === 'storevisit' && opts.storeUnits ? opts.storeUnits : s.units;
+      const leaves = await insertUnits(client, rnd, universeId, surveyId, buildTree(s.tree, units, rnd));
+      await insertGoals(client, rnd, universeId, surveyId, config);
+      const interviews = opts.onlyStoreVisit ? (s.ext === 'storevisit' ? opts.interviews : 0) : Math.round(opts.interviews * s.share);
+      if (!MODELS[s.ext]) throw new Error(`No answer model for ${s.ext}`);
+      await generateInterviews(client, rnd, { universeId, surveyId, surveyExt: s.ext, leaves, interviews, today, staffUserIds: staffIds[s.universe]! });
+      // Fresh statistics, or the rollup's join is planned for empty tables.
+      await client.query('analyze interview, answer');
+      await refreshRollups(client, surveyId);
+      log(`  ${s.ext}: ${interviews} interviews over ${leaves.length} leaf units in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await client.query('commit');
   } catch (err) {
     await client.query('rollback').catch(() => {});
     throw err;
   }
+  await client.query('analyze');
 }

@@ -1,0 +1,163 @@
+/**
+ * Chart data (spec 2 section 3: descriptors and series): the development chart's time series per day, ISO week,
+ * month, quarter or year (null where there is no data), the benchmark across sibling units, and the driver
+ * analysis behind the priority and effect charts.
+ */
+import { buckets, describePeriod, GRANULARITIES, type Granularity } from '../../core/metrics/periods';
+import { decimalsOf, localize, roundTo, type VariableDef } from '../../core/metrics/variables';
+import { HttpError } from '../plugins/errors';
+import { countAnswers, countSamples } from './counts';
+import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from './context';
+import { standardConditions, type CompiledFilters } from './filters';
+import { evaluate, needsSamples, questionsOf, variablesOf } from './metrics';
+import { Params, utcDay } from './sql';
+import type { ComponentDef } from './survey-config';
+
+/** Seven-colour palette for series (spec 2 section 9). */
+export const PALETTE = ['#0000c8', '#00C896', '#BE0000', '#F5A623', '#7B61FF', '#00A3E0', '#BFBFBF'];
+
+export interface ChartData {
+  descriptors: { variable: string; title: string; color: string }[];
+  series: { name: string; data: (number | null)[] }[];
+}
+
+function chartVariables(ctx: AnalyticsContext, component: ComponentDef): VariableDef[] {
+  const names = ctx.sa.chartVariables[component.id] ?? (component.config.expressions as string[] | undefined) ?? [];
+  if (!names.length) throw new HttpError(400, 'no_variables', `Chart "${component.id}" has no variables configured (chartVariables.${component.id}).`);
+  return variablesOf(ctx, names);
+}
+
+function granularityOf(type: string, component: ComponentDef): Granularity {
+  if ((GRANULARITIES as readonly string[]).includes(type)) return type as Granularity;
+  const fallback = component.config.defaultPeriod;
+  if (type === 'dummy' && typeof fallback === 'string' && (GRANULARITIES as readonly string[]).includes(fallback)) return fallback as Granularity;
+  if (type === 'dummy') return 'months';
+  throw new HttpError(400, 'bad_period_type', `"${type}" is not a period type (days, weeks, months, quarters, years or dummy).`);
+}
+
+const round = (v: VariableDef, x: number | null) => (x === null ? null : roundTo(x, decimalsOf(v)));
+
+export async function developmentChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string): Promise<ChartData> {
+  const vars = chartVariables(ctx, component);
+  const g = granularityOf(type, component);
+  const groups = [{ key: 'u', path: unit.path }];
+  const list = buckets(filters.period, g, 1000);
+  const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period: filters.period, bucket: g, filters, sa: ctx.sa });
+  const samples = needsSamples(vars) ? await countSamples(ctx.client, { surveyId: ctx.survey.id, groups, period: filters.period, bucket: g }) : null;
+  const byBucket = counts.get('u');
+  return {
+    descriptors: vars.map((v, i) => ({ variable: v.extName, title: localize(v.title, ctx.locale), color: PALETTE[i % PALETTE.length]! })),
+    series: list.map((b) => ({
+      name: b.label,
+      data: vars.map((v) => {
+        const c = byBucket?.get(b.start);
+        if (v.kind === 'count' && !c) return null;
+        return round(v, evaluate(v, c, samples?.get('u')?.get(b.start)));
+      }),
+    })),
+  };
+}
+
+/** One series per sibling unit (the unit's parent's children that the caller may see), one value per period bucket. */
+export async function benchmarkChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string): Promise<ChartData> {
+  const vars = chartVariables(ctx, component).slice(0, 1);
+  const v = vars[0]!;
+  const g = granularityOf(type === 'dummy' ? String(component.config.defaultPeriod ?? 'years') : type, component);
+  const siblings = unit.parentId === null ? [unit] : (await childrenOf(ctx, unit.parentId)).filter((s) => inScope(ctx.scope, s.path));
+  const list = buckets(filters.period, g, 1000).slice(-3);
+  const groups = siblings.map((s) => ({ key: String(s.id), path: s.path }));
+  const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period: filters.period, bucket: g, filters, sa: ctx.sa });
+  const samples = needsSamples(vars) ? await countSamples(ctx.client, { surveyId: ctx.survey.id, groups, period: filters.period, bucket: g }) : null;
+  return {
+    descriptors: list.map((b, i) => ({ variable: `${v.extName}:${b.label}`, title: `${localize(v.title, ctx.locale)} ${b.label}`, color: PALETTE[i % PALETTE.length]! })),
+    series: siblings.map((s) => ({
+      name: s.name,
+      data: list.map((b) => {
+        const c = counts.get(String(s.id))?.get(b.start);
+        if (!c && v.kind !== 'responseRate') return null;
+        return round(v, evaluate(v, c, samples?.get(String(s.id))?.get(b.start)));
+      }),
+    })),
+  };
+}
+
+export interface DriverResult {
+  question: string;
+  title: string;
+  /** Correlation of the driver with the overall score, 0..100. */
+  importance: number | null;
+  /** Mean answer of the driver in % of its scale. */
+  performance: number | null;
+  n: number;
+}
+
+/** Importance (Pearson correlation with the overall question, per interview) and performance of each driver. */
+export async function driverAnalysis(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters): Promise<DriverResult[]> {
+  const drivers = ctx.sa.drivers;
+  if (!drivers) throw new HttpError(400, 'no_drivers', `Survey "${ctx.survey.extName}" has no driver analysis configured.`);
+  const p = new Params();
+  const where = [
+    `i.survey_id = ${p.add(ctx.survey.id)}`,
+    'i.is_completed',
+    `i.responded_at >= ${utcDay(p, filters.period.from)}`,
+    `i.responded_at < ${utcDay(p, filters.period.to)}`,
+  ];
+  const filterSql = standardConditions(filters, ctx.sa, p);
+  if (filterSql) where.push(filterSql);
+  const { rows } = await ctx.client.query<{ question: string; r: number | null; mean: number | null; n: number }>({
+    text: `with lm as (select id from unit where survey_id = ${p.add(ctx.survey.id)} and (path = ${p.add(unit.path)} or left(path, length(${p.add(unit.path)}) + 1) = ${p.add(unit.path)} || ','))
+      select d.question, corr(d.num_value, o.num_value) as r, avg(d.num_value)::float8 as mean, count(*)::int as n
+        from interview i
+        join lm on lm.id = i.unit_id
+        join answer o on o.interview_id = i.id and o.question = ${p.add(drivers.overall)}
+        join answer d on d.interview_id = i.id and d.question = any(${p.add(drivers.questions)}::text[])
+       where ${where.join(' and ')} and o.num_value is not null and d.num_value is not null
+       group by d.question`,
+    values: p.values,
+  });
+  const byQ = new Map(rows.map((r) => [r.question, r]));
+  return drivers.questions.map((q) => {
+    const r = byQ.get(q);
+    const scale = ctx.sa.questions[q]?.scale ?? [1, 5];
+    const mean = r?.mean ?? null;
+    return {
+      question: q,
+      title: localize(ctx.sa.questions[q]?.title ?? q, ctx.locale),
+      importance: r?.r === null || r?.r === undefined ? null : roundTo(100 * Math.max(0, Number(r.r)), 2),
+      performance: mean === null ? null : roundTo((100 * (Number(mean) - scale[0])) / (scale[1] - scale[0]), 2),
+      n: r?.n ?? 0,
+    };
+  });
+}
+
+export async function driverChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters): Promise<ChartData> {
+  const results = await driverAnalysis(ctx, unit, filters);
+  const t = (en: string, sv: string, fi: string) => localize({ en, sv, fi }, ctx.locale);
+  return {
+    descriptors: [
+      { variable: 'importance', title: t('Importance', 'Betydelse', 'Tärkeys'), color: PALETTE[0]! },
+      { variable: 'performance', title: t('Performance', 'Prestation', 'Suoritus'), color: PALETTE[1]! },
+    ],
+    series: results.map((r) => ({ name: r.title, data: [r.importance, r.performance] })),
+  };
+}
+
+export async function chartFor(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, componentId: string, type: string, component: ComponentDef | null): Promise<ChartData> {
+  if (!component) throw new HttpError(404, 'unknown_component', `Survey "${ctx.survey.extName}" has no component "${componentId}".`);
+  switch (component.type) {
+    case 'developmentLineChart':
+    case 'choiceLineChart':
+    case 'groupedChart':
+    case 'deltaChart':
+      return developmentChart(ctx, unit, filters, component, type);
+    case 'benchmarkChart':
+      return benchmarkChart(ctx, unit, filters, component, type);
+    case 'priorityChart':
+    case 'effectChart':
+      return driverChart(ctx, unit, filters);
+    default:
+      throw new HttpError(400, 'not_a_chart', `Component "${componentId}" is a ${component.type}, not a chart.`);
+  }
+}
+
+export { describePeriod };

@@ -1,0 +1,122 @@
+/**
+ * What every analytics call starts with: the survey (in the session's universe, through row-level security),
+ * the caller's role scope, the drill unit (which must lie inside that scope: 403 otherwise) and the filters.
+ */
+import type pg from 'pg';
+import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
+import { todayUtc, type DataBounds } from '../../core/metrics/periods';
+import { HttpError } from '../plugins/errors';
+import { compileFilters, type CompiledFilters } from './filters';
+import { readSurveyAnalytics, type SurveyAnalytics } from './survey-config';
+
+export interface UnitRow {
+  id: number;
+  path: string;
+  name: string;
+  level: number;
+  extName: string;
+  parentId: number | null;
+}
+
+export interface AnalyticsContext {
+  client: pg.ClientBase;
+  universeId: number;
+  survey: { id: number; extName: string; title: string };
+  sa: SurveyAnalytics;
+  /** Unit paths the caller may see with their subtrees; null for everything. */
+  scope: string[] | null;
+  locale: string;
+  isRoot: boolean;
+  today: string;
+}
+
+/** Turns codec errors into 400s that quote the bad token. */
+export function badInput<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof DrillPathError) throw new HttpError(400, 'bad_drill_path', err.message);
+    throw err;
+  }
+}
+
+export async function loadContext(client: pg.ClientBase, session: { userId: number; universeId: number | null }, surveyExt: string): Promise<AnalyticsContext> {
+  if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
+  const { rows: users } = await client.query<{ is_root: boolean; locale: string; member: boolean; disabled: boolean | null; unit_scope: string[] | null; has_role: boolean }>(
+    `select u.is_root, coalesce(m.locale, u.locale) as locale, m.user_id is not null as member, m.disabled, r.unit_scope, r.id is not null as has_role
+       from app_user u
+       left join universe_member m on m.user_id = u.id and m.universe_id = $2
+       left join role r on r.id = m.role_id
+      where u.id = $1`,
+    [session.userId, session.universeId],
+  );
+  const me = users[0];
+  if (!me) throw new HttpError(401, 'unauthorized', 'This account no longer exists.');
+  if (!me.is_root && (!me.member || me.disabled || !me.has_role)) {
+    throw new HttpError(403, 'forbidden', 'You have no role in this universe that gives access to survey results.');
+  }
+  const { rows } = await client.query<{ id: number; ext_name: string; title: string; config: Record<string, unknown> }>(
+    `select id, ext_name, title, config from survey where ext_name = $1`,
+    [surveyExt],
+  );
+  const survey = rows[0];
+  if (!survey) throw new HttpError(404, 'unknown_survey', `There is no survey "${surveyExt}" in this universe.`);
+  const scope = me.is_root || !me.unit_scope || me.unit_scope.length === 0 ? null : me.unit_scope;
+  return {
+    client,
+    universeId: session.universeId,
+    survey: { id: survey.id, extName: survey.ext_name, title: survey.title },
+    sa: readSurveyAnalytics(survey.config),
+    scope,
+    locale: me.locale,
+    isRoot: me.is_root,
+    today: todayUtc(),
+  };
+}
+
+/** True when `path` is one of the scope paths or inside one. */
+export function inScope(scope: string[] | null, path: string): boolean {
+  return scope === null || scope.some((s) => path === s || path.startsWith(`${s},`));
+}
+
+const UNIT_COLUMNS = `id, path, name, level, ext_name as "extName", parent_id as "parentId"`;
+
+/** The unit a drill path names, if the caller may see it. */
+export async function resolveUnit(ctx: AnalyticsContext, segments: string[]): Promise<UnitRow> {
+  const path = formatPath(segments);
+  const { rows } = await ctx.client.query<UnitRow>(`select ${UNIT_COLUMNS} from unit where survey_id = $1 and path = $2`, [ctx.survey.id, path]);
+  const unit = rows[0];
+  if (!unit) throw new HttpError(404, 'unknown_unit', `Survey "${ctx.survey.extName}" has no unit at drill path "${path}".`);
+  if (!inScope(ctx.scope, unit.path)) throw new HttpError(403, 'outside_scope', `Your role does not give access to "${path}".`);
+  return unit;
+}
+
+export async function childrenOf(ctx: AnalyticsContext, unitId: number): Promise<UnitRow[]> {
+  const { rows } = await ctx.client.query<UnitRow>(`select ${UNIT_COLUMNS} from unit where parent_id = $1 order by name`, [unitId]);
+  return rows;
+}
+
+export async function dataBounds(ctx: AnalyticsContext): Promise<DataBounds> {
+  const { rows } = await ctx.client.query<{ first: string | null; last: string | null }>(
+    `select to_char(min(day), 'YYYY-MM-DD') as first, to_char(max(day), 'YYYY-MM-DD') as last from answer_rollup_day where survey_id = $1 and question = '*'`,
+    [ctx.survey.id],
+  );
+  return rows[0] ?? { first: null, last: null };
+}
+
+/** A drill path (with optional `;filters`) and an optional separate filter segment (`none` for no filters). */
+export async function drillRequest(
+  ctx: AnalyticsContext,
+  pathParam: string,
+  filterParam?: string,
+): Promise<{ unit: UnitRow; filters: CompiledFilters; tokens: FilterToken[] }> {
+  const route = badInput(() => parseRoute(pathParam));
+  const extra = filterParam === undefined ? [] : badInput(() => parseFilters(filterParam));
+  const tokens = [...route.filters, ...extra];
+  const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx)).catch((err: unknown) => {
+    if (err instanceof DrillPathError) throw new HttpError(400, 'bad_filter', err.message);
+    throw err;
+  });
+  const unit = await resolveUnit(ctx, route.path);
+  return { unit, filters, tokens };
+}

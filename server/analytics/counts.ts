@@ -1,0 +1,165 @@
+/**
+ * The one place answers are counted. For groups of subtrees (a unit's children, the unit itself, its siblings),
+ * optionally per time bucket, it returns per question the count, sum and 0..10 histogram that every metric needs
+ * (core/metrics/variables.ts). Without standard filters it reads the rollups (whole months from the monthly
+ * rollup, the edges from the daily one); with them it reads the raw interviews and answers.
+ */
+import type pg from 'pg';
+import { addMonths, monthStart, type Granularity, type Period } from '../../core/metrics/periods';
+import type { Counts } from '../../core/metrics/variables';
+import { standardConditions, type CompiledFilters } from './filters';
+import { Params, utcDay } from './sql';
+import type { SurveyAnalytics } from './survey-config';
+
+/** The question under which the rollups count completed interviews. */
+export const INTERVIEWS = '*';
+
+export interface Group {
+  key: string;
+  /** Unit path; the group is that unit and its subtree. */
+  path: string;
+}
+
+export interface CountRequest {
+  surveyId: number;
+  groups: Group[];
+  questions: string[];
+  period: Period;
+  bucket?: Granularity;
+  filters?: CompiledFilters;
+  sa: SurveyAnalytics;
+}
+
+/** group key → bucket start ('' without buckets) → question → counts */
+export type CountTable = Map<string, Map<string, Map<string, Counts>>>;
+
+const HIST = Array.from({ length: 11 }, (_, k) => k);
+const TRUNC: Record<Granularity, string> = { days: 'day', weeks: 'week', months: 'month', quarters: 'quarter', years: 'year' };
+
+function groupsCte(p: Params, req: CountRequest): string {
+  return `grp(key, path) as (select * from unnest(${p.add(req.groups.map((g) => g.key))}::text[], ${p.add(req.groups.map((g) => g.path))}::text[])),
+  lm as (select g.key, u.id as unit_id from grp g join unit u
+          on u.survey_id = ${p.add(req.surveyId)} and (u.path = g.path or left(u.path, length(g.path) + 1) = g.path || ','))`;
+}
+
+function bucketSql(column: string, g: Granularity | undefined): string {
+  return g ? `to_char(date_trunc('${TRUNC[g]}', ${column}), 'YYYY-MM-DD')` : `''`;
+}
+
+function collect(rows: Record<string, unknown>[]): CountTable {
+  const out: CountTable = new Map();
+  for (const r of rows) {
+    const key = String(r.key);
+    const b = String(r.b);
+    let byBucket = out.get(key);
+    if (!byBucket) out.set(key, (byBucket = new Map()));
+    let byQuestion = byBucket.get(b);
+    if (!byQuestion) byBucket.set(b, (byQuestion = new Map()));
+    byQuestion.set(String(r.question), { n: Number(r.n), sum: Number(r.s), hist: HIST.map((k) => Number(r[`c${k}`])) });
+  }
+  return out;
+}
+
+/** Splits [from, to) into whole months and the days at either edge. */
+export function splitPeriod(p: Period): { months: Period | null; days: Period[] } {
+  const firstMonth = p.from === monthStart(p.from) ? p.from : addMonths(monthStart(p.from), 1);
+  const lastMonth = monthStart(p.to);
+  if (firstMonth >= lastMonth) return { months: null, days: [p] };
+  const days: Period[] = [];
+  if (p.from < firstMonth) days.push({ from: p.from, to: firstMonth });
+  if (lastMonth < p.to) days.push({ from: lastMonth, to: p.to });
+  return { months: { from: firstMonth, to: lastMonth }, days };
+}
+
+function fromRollups(req: CountRequest): { text: string; values: unknown[] } {
+  const p = new Params();
+  const cte = groupsCte(p, req);
+  const survey = p.add(req.surveyId);
+  const questions = p.add(req.questions);
+  const cols = `unit_id, question, n, sum, ${HIST.map((k) => `c${k}`).join(', ')}`;
+  // Day and week buckets need days; longer buckets (and none) take whole months from the monthly rollup.
+  const split = req.bucket === 'days' || req.bucket === 'weeks' ? { months: null, days: [req.period] } : splitPeriod(req.period);
+  const parts: string[] = [];
+  if (split.months) {
+    parts.push(`select ${cols}, month as d from answer_rollup_month
+      where survey_id = ${survey} and question = any(${questions}::text[]) and month >= ${p.add(split.months.from)}::date and month < ${p.add(split.months.to)}::date`);
+  }
+  if (split.days.length) {
+    const ranges = split.days.map((d) => `(day >= ${p.add(d.from)}::date and day < ${p.add(d.to)}::date)`).join(' or ');
+    const monthDay = req.period.monthDay ? ` and to_char(day, 'MM-DD') = ${p.add(req.period.monthDay)}` : '';
+    parts.push(`select ${cols}, day as d from answer_rollup_day
+      where survey_id = ${survey} and question = any(${questions}::text[]) and (${ranges})${monthDay}`);
+  }
+  const text = `with ${cte}
+    select lm.key, ${bucketSql('r.d', req.bucket)} as b, r.question, sum(r.n) as n, sum(r.sum) as s, ${HIST.map((k) => `sum(r.c${k}) as c${k}`).join(', ')}
+      from (${parts.join(' union all ')}) r join lm on lm.unit_id = r.unit_id
+     group by 1, 2, 3`;
+  return { text, values: p.values };
+}
+
+function fromRaw(req: CountRequest): { text: string; values: unknown[] } {
+  const p = new Params();
+  const cte = groupsCte(p, req);
+  const where = [
+    `i.survey_id = ${p.add(req.surveyId)}`,
+    'i.is_completed',
+    `i.responded_at >= ${utcDay(p, req.period.from)}`,
+    `i.responded_at < ${utcDay(p, req.period.to)}`,
+  ];
+  if (req.period.monthDay) where.push(`to_char(i.responded_at at time zone 'UTC', 'MM-DD') = ${p.add(req.period.monthDay)}`);
+  const filters = req.filters ? standardConditions(req.filters, req.sa, p) : '';
+  if (filters) where.push(filters);
+  const questions = req.questions.filter((q) => q !== INTERVIEWS);
+  const parts: string[] = [];
+  if (questions.length) {
+    parts.push(`select iv.key, iv.b, a.question, count(*) as n, sum(a.num_value) as s, ${HIST.map((k) => `count(*) filter (where a.num_value = ${k}) as c${k}`).join(', ')}
+      from iv join answer a on a.interview_id = iv.id
+     where a.question = any(${p.add(questions)}::text[]) and a.num_value is not null
+     group by 1, 2, 3`);
+  }
+  if (req.questions.includes(INTERVIEWS)) {
+    parts.push(`select iv.key, iv.b, '${INTERVIEWS}', count(*), 0, ${HIST.map(() => '0').join(', ')} from iv group by 1, 2`);
+  }
+  const text = `with ${cte},
+    iv as (select i.id, lm.key, ${bucketSql(`(i.responded_at at time zone 'UTC')`, req.bucket)} as b
+             from interview i join lm on lm.unit_id = i.unit_id
+            where ${where.join(' and ')})
+    ${parts.join(' union all ')}`;
+  return { text, values: p.values };
+}
+
+export function usesRawRows(req: Pick<CountRequest, 'filters'>): boolean {
+  return (req.filters?.standard.length ?? 0) > 0;
+}
+
+export async function countAnswers(client: pg.ClientBase, req: CountRequest): Promise<CountTable> {
+  if (!req.groups.length || !req.questions.length || req.period.from >= req.period.to) return new Map();
+  const q = usesRawRows(req) ? fromRaw(req) : fromRollups(req);
+  const { rows } = await client.query(q);
+  return collect(rows);
+}
+
+/** group key → bucket → { completed, contacted } from the samples (cancelled ones are not contacted). */
+export async function countSamples(
+  client: pg.ClientBase,
+  req: Pick<CountRequest, 'surveyId' | 'groups' | 'period' | 'bucket'>,
+): Promise<Map<string, Map<string, { completed: number; contacted: number }>>> {
+  const out = new Map<string, Map<string, { completed: number; contacted: number }>>();
+  if (!req.groups.length || req.period.from >= req.period.to) return out;
+  const p = new Params();
+  const cte = groupsCte(p, req as CountRequest);
+  const { rows } = await client.query({
+    text: `with ${cte}
+      select lm.key, ${bucketSql('s.event_date', req.bucket)} as b, count(*) filter (where s.state = 0) as completed, count(*) filter (where s.state <> 4) as contacted
+        from sample s join lm on lm.unit_id = s.unit_id
+       where s.survey_id = ${p.add(req.surveyId)} and s.event_date >= ${p.add(req.period.from)}::date and s.event_date < ${p.add(req.period.to)}::date
+       group by 1, 2`,
+    values: p.values,
+  });
+  for (const r of rows as { key: string; b: string; completed: string; contacted: string }[]) {
+    let m = out.get(r.key);
+    if (!m) out.set(r.key, (m = new Map()));
+    m.set(r.b, { completed: Number(r.completed), contacted: Number(r.contacted) });
+  }
+  return out;
+}

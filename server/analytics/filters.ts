@@ -1,0 +1,110 @@
+/**
+ * Turns the filter tokens of a request (core/drillpath) into a selection period, its trend period and SQL
+ * conditions on the interview (alias `i`). Only filters the survey defines are accepted; every refusal names the
+ * token. Values always travel as parameters.
+ */
+import {
+  CAMPAIGN_FILTER,
+  CAMPAIGN_IDS_FILTER,
+  DrillPathError,
+  LOYALTY_SEGMENTS_FILTER,
+  parseFilters,
+  parseTimeValue,
+  TIME_FILTER,
+  type FilterToken,
+} from '../../core/drillpath/tokens';
+import { resolvePeriod, trendPeriod, type DataBounds, type Period } from '../../core/metrics/periods';
+import { containsPattern, type Params } from './sql';
+import type { SurveyAnalytics } from './survey-config';
+
+export const DEFAULT_TIME = 'rmonths-11_0';
+
+export interface CompiledFilters {
+  period: Period;
+  trend: Period;
+  /** Standard filters: when present, answers come from the raw rows instead of the rollups. */
+  standard: FilterToken[];
+  /** The time code the period came from. */
+  timeCode: string;
+}
+
+const LOYALTY: Record<string, [number, number]> = { promoter: [9, 10], passive: [7, 8], detractor: [0, 6] };
+
+function defaultTime(sa: SurveyAnalytics): string {
+  if (!sa.startFilter) return DEFAULT_TIME;
+  try {
+    const t = parseFilters(sa.startFilter).find((f) => f.name === TIME_FILTER);
+    return t?.values[0]?.value ?? DEFAULT_TIME;
+  } catch {
+    return DEFAULT_TIME;
+  }
+}
+
+/** Checks the tokens against the survey and resolves the period. `bounds` is asked for only by table dates. */
+export async function compileFilters(
+  tokens: FilterToken[],
+  sa: SurveyAnalytics,
+  today: string,
+  bounds: () => Promise<DataBounds>,
+): Promise<CompiledFilters> {
+  let timeCode = defaultTime(sa);
+  const standard: FilterToken[] = [];
+  for (const t of tokens) {
+    if (t.name === TIME_FILTER) {
+      if (t.values.length !== 1 || t.values[0]!.exclude || t.values[0]!.contains) {
+        throw new DrillPathError(`${t.name}=${t.values.map((v) => v.value).join('*')}`, 'the time filter takes exactly one plain value');
+      }
+      timeCode = t.values[0]!.value;
+      continue;
+    }
+    if (t.name === CAMPAIGN_FILTER || t.name === CAMPAIGN_IDS_FILTER) {
+      throw new DrillPathError(t.name, 'this survey has no campaigns to filter by');
+    }
+    const def = sa.standardFilters.get(t.name);
+    if (!def) throw new DrillPathError(t.name, `this survey has no filter "${t.name}"`);
+    if (def.options?.length) {
+      const known = new Set(def.options.map((o) => o.extName));
+      for (const v of t.values) {
+        if (!v.contains && !known.has(v.value)) throw new DrillPathError(`${t.name}=${v.value}`, `"${v.value}" is not an option of filter "${t.name}"`);
+      }
+    }
+    if (t.name === LOYALTY_SEGMENTS_FILTER && t.values.some((v) => v.contains)) {
+      throw new DrillPathError(t.name, 'loyalty segments are promoter, passive or detractor');
+    }
+    standard.push(t);
+  }
+  const time = parseTimeValue(timeCode);
+  const period = resolvePeriod(time, today, time.kind === 'table' && time.which !== 'none' ? await bounds() : undefined);
+  return { period, trend: trendPeriod(period), standard, timeCode };
+}
+
+/** SQL conditions on `i` (interview) for the standard filters; '' when there are none. */
+export function standardConditions(f: CompiledFilters, sa: SurveyAnalytics, p: Params): string {
+  const parts: string[] = [];
+  for (const t of f.standard) {
+    if (t.name === LOYALTY_SEGMENTS_FILTER) {
+      const overall = sa.drivers?.overall ?? 'nps';
+      const ranges = (exclude: boolean) =>
+        t.values
+          .filter((v) => v.exclude === exclude)
+          .map((v) => `a.num_value between ${p.add(LOYALTY[v.value]![0])} and ${p.add(LOYALTY[v.value]![1])}`);
+      const inc = ranges(false);
+      const exc = ranges(true);
+      const q = p.add(overall);
+      if (inc.length) parts.push(`exists (select 1 from answer a where a.interview_id = i.id and a.question = ${q} and (${inc.join(' or ')}))`);
+      if (exc.length) parts.push(`not exists (select 1 from answer a where a.interview_id = i.id and a.question = ${q} and (${exc.join(' or ')}))`);
+      continue;
+    }
+    const field = `(i.background ->> ${p.add(t.name)})`;
+    const include = t.values.filter((v) => !v.exclude);
+    const exclude = t.values.filter((v) => v.exclude);
+    const match = (vs: typeof t.values) => {
+      const exact = vs.filter((v) => !v.contains).map((v) => v.value);
+      const like = vs.filter((v) => v.contains).map((v) => `${field} ilike ${p.add(containsPattern(v.value))}`);
+      return [...(exact.length ? [`${field} = any(${p.add(exact)}::text[])`] : []), ...like].join(' or ');
+    };
+    if (include.length) parts.push(`(${match(include)})`);
+    if (exclude.length) parts.push(`not coalesce(${match(exclude)}, false)`);
+  }
+  return parts.join(' and ');
+}

@@ -1,0 +1,203 @@
+/**
+ * Ranking data (spec 1 section 3): the drill unit's children ranked by a variable (up to 1,000 rows), or, at a
+ * leaf, its interviews (50 a page), with a footer row for the unit itself.
+ */
+import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
+import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
+import { HttpError } from '../plugins/errors';
+import { countAnswers, countSamples, INTERVIEWS, usesRawRows } from './counts';
+import { childrenOf, type AnalyticsContext, type UnitRow } from './context';
+import { standardConditions, type CompiledFilters } from './filters';
+import { evaluate, loadGoals, needsSamples, questionsOf, variablesOf } from './metrics';
+import { Params, utcDay } from './sql';
+
+export const LEAF_PAGE = 50;
+export const MAX_ROWS = 1000;
+
+export interface Cell {
+  value: number | string | null;
+  formattedValue: string;
+  target?: number | null;
+}
+
+export interface RankingRow {
+  cells: Cell[];
+  rankTarget: number | null;
+  interviewId: number | null;
+  isComplete: boolean;
+  alertId: number | null;
+  accessAllowed: boolean;
+  drillPath: string;
+  detailsVariables: string[];
+}
+
+export interface RankingData {
+  headers: { extName: string; title: string; type: string; sortable: boolean }[];
+  rows: RankingRow[];
+  footer: RankingRow | null;
+  rankingVar: string;
+  leafRows: boolean;
+  totalNumberRows: number;
+}
+
+export interface RankingPage {
+  from?: number;
+  to?: number;
+  sortVar?: string;
+  sortDesc?: boolean;
+}
+
+export function rankingConfig(ctx: AnalyticsContext, name: string): { rankingVar: string; columns: VariableDef[] } {
+  const def = ctx.sa.rankings[name] ?? (name === 'default' ? undefined : null);
+  if (def === null) throw new HttpError(400, 'unknown_ranking', `Survey "${ctx.survey.extName}" has no ranking configuration "${name}".`);
+  const chosen = def ?? { rankingVar: [...ctx.sa.variables.keys()][0] ?? 'interviews', columns: [...ctx.sa.variables.keys()] };
+  return { rankingVar: chosen.rankingVar, columns: variablesOf(ctx, chosen.columns) };
+}
+
+function cellOf(v: VariableDef, raw: number | null, goal: number | null, locale: string): Cell {
+  const decimals = decimalsOf(v);
+  const value = raw === null ? null : roundTo(raw, decimals);
+  return { value, formattedValue: formatNumber(value, decimals, locale), target: targetOf(v, value, goal) };
+}
+
+function checkPage(page: RankingPage, max: number): { from: number; to: number } {
+  const from = page.from ?? 0;
+  const to = page.to ?? from + max;
+  if (from < 0 || to < from) throw new HttpError(400, 'bad_page', `The rows ${from} to ${to} are not a range.`);
+  if (to - from > max) throw new HttpError(400, 'bad_page', `At most ${max} rows at a time (asked for ${to - from}).`);
+  return { from, to };
+}
+
+export async function computeRanking(
+  ctx: AnalyticsContext,
+  unit: UnitRow,
+  filters: CompiledFilters,
+  tokens: FilterToken[],
+  configName: string,
+  page: RankingPage,
+): Promise<RankingData> {
+  const { rankingVar, columns } = rankingConfig(ctx, configName);
+  const sortVar = page.sortVar ?? rankingVar;
+  const sortIndex = columns.findIndex((c) => c.extName === sortVar);
+  if (sortIndex < 0 && sortVar !== 'name') throw new HttpError(400, 'unknown_variable', `"${sortVar}" is not a column of this ranking.`);
+  const headers = [
+    { extName: 'name', title: localize({ en: 'Name', sv: 'Namn', nb: 'Navn', da: 'Navn', fi: 'Nimi' }, ctx.locale), type: 'text', sortable: true },
+    ...columns.map((c) => ({ extName: c.extName, title: localize(c.title, ctx.locale), type: c.kind, sortable: true })),
+  ];
+  const children = await childrenOf(ctx, unit.id);
+  const goals = await loadGoals(ctx);
+  const rankVar = columns.find((c) => c.extName === rankingVar) ?? ctx.sa.variables.get(rankingVar) ?? null;
+  const questions = [...new Set([...questionsOf(columns), INTERVIEWS])];
+  const route = (path: string) => formatRoute({ path: path.split(','), filters: tokens });
+
+  const footerGroups = [{ key: String(unit.id), path: unit.path }];
+  const groups = children.length ? children.map((c) => ({ key: String(c.id), path: c.path })) : [];
+  const allGroups = [...groups, ...footerGroups];
+  const base = { surveyId: ctx.survey.id, questions, period: filters.period, filters, sa: ctx.sa };
+  const counts = await countAnswers(ctx.client, { ...base, groups: allGroups });
+  const samples = needsSamples(columns) ? await countSamples(ctx.client, { surveyId: ctx.survey.id, groups: allGroups, period: filters.period }) : null;
+
+  const rowFor = (u: UnitRow, isFooter: boolean): RankingRow & { sortValue: number | string | null } => {
+    const byQ = counts.get(String(u.id))?.get('');
+    const cells = columns.map((v) => cellOf(v, evaluate(v, byQ, samples?.get(String(u.id))?.get('')), v.kind === 'count' ? null : goals.goalFor(v, u.path), ctx.locale));
+    const rankCell = rankVar ? cells[columns.indexOf(rankVar)] : undefined;
+    return {
+      cells: [{ value: u.name, formattedValue: u.name }, ...cells],
+      rankTarget: rankCell?.target ?? null,
+      interviewId: null,
+      isComplete: true,
+      alertId: null,
+      accessAllowed: true,
+      drillPath: isFooter ? route(u.path) : route(u.path),
+      detailsVariables: [],
+      sortValue: sortIndex < 0 ? u.name : (cells[sortIndex]!.value as number | null),
+    };
+  };
+  const footer = rowFor(unit, true);
+  delete (footer as Partial<typeof footer>).sortValue;
+
+  if (children.length === 0) {
+    const leaf = await leafRows(ctx, unit, filters, tokens, columns, sortIndex < 0 ? null : columns[sortIndex]!, page);
+    return { headers, rows: leaf.rows, footer, rankingVar, leafRows: true, totalNumberRows: leaf.total };
+  }
+
+  const desc = page.sortDesc ?? true;
+  const rows = children.map((c) => rowFor(c, false));
+  rows.sort((a, b) => {
+    // Units without data sort last whichever way.
+    if (a.sortValue === null) return b.sortValue === null ? 0 : 1;
+    if (b.sortValue === null) return -1;
+    const cmp = typeof a.sortValue === 'string' ? a.sortValue.localeCompare(String(b.sortValue), ctx.locale) : a.sortValue - (b.sortValue as number);
+    return desc ? -cmp : cmp;
+  });
+  const { from, to } = checkPage(page, MAX_ROWS);
+  return {
+    headers,
+    rows: rows.slice(from, to).map(({ sortValue: _omit, ...r }) => r),
+    footer,
+    rankingVar,
+    leafRows: false,
+    totalNumberRows: rows.length,
+  };
+}
+
+/** A leaf unit's interviews: one row each, the column variables read from that interview's answers. */
+async function leafRows(
+  ctx: AnalyticsContext,
+  unit: UnitRow,
+  filters: CompiledFilters,
+  tokens: FilterToken[],
+  columns: VariableDef[],
+  sortBy: VariableDef | null,
+  page: RankingPage,
+): Promise<{ rows: RankingRow[]; total: number }> {
+  const { from, to } = checkPage(page.from === undefined ? { ...page, from: 0, to: LEAF_PAGE } : page, LEAF_PAGE);
+  const p = new Params();
+  const where = [
+    `i.survey_id = ${p.add(ctx.survey.id)}`,
+    `i.unit_id = ${p.add(unit.id)}`,
+    `i.responded_at >= ${utcDay(p, filters.period.from)}`,
+    `i.responded_at < ${utcDay(p, filters.period.to)}`,
+  ];
+  if (usesRawRows({ filters })) where.push(standardConditions(filters, ctx.sa, p));
+  const sortQuestion = sortBy && sortBy.question ? p.add(sortBy.question) : null;
+  const order = sortQuestion
+    ? `(select a.num_value from answer a where a.interview_id = i.id and a.question = ${sortQuestion}) ${page.sortDesc === false ? 'asc' : 'desc'} nulls last, i.responded_at desc`
+    : 'i.responded_at desc';
+  const questions = p.add(columns.map((c) => c.question).filter(Boolean));
+  const { rows } = await ctx.client.query<{ id: number; is_completed: boolean; answers: Record<string, number> | null; alert_id: number | null; total: number }>({
+    text: `select i.id, i.is_completed, count(*) over () as total,
+              (select jsonb_object_agg(a.question, a.num_value) from answer a where a.interview_id = i.id and a.question = any(${questions}::text[]) and a.num_value is not null) as answers,
+              (select min(al.id) from alert al where al.interview_id = i.id and al.state in (2, 6)) as alert_id
+         from interview i
+        where ${where.join(' and ')}
+        order by ${order}
+        offset ${p.add(from)} limit ${p.add(to - from)}`,
+    values: p.values,
+  });
+  const route = formatRoute({ path: unit.path.split(','), filters: tokens });
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && from > 0) {
+    const c = await ctx.client.query<{ n: number }>({ text: `select count(*)::int as n from interview i where ${where.join(' and ')}`, values: p.values.slice(0, where.length === 4 ? 4 : undefined) });
+    total = c.rows[0]?.n ?? 0;
+  }
+  return {
+    total,
+    rows: rows.map((r) => ({
+      cells: [
+        { value: Number(r.id), formattedValue: `#${r.id}` },
+        ...columns.map((v) => {
+          const raw = v.kind === 'count' ? 1 : v.question ? (r.answers?.[v.question] ?? null) : null;
+          return { value: raw === null ? null : Number(raw), formattedValue: formatNumber(raw === null ? null : Number(raw), v.kind === 'count' ? 0 : 0, ctx.locale) };
+        }),
+      ],
+      rankTarget: null,
+      interviewId: Number(r.id),
+      isComplete: r.is_completed,
+      alertId: r.alert_id === null ? null : Number(r.alert_id),
+      accessAllowed: true,
+      drillPath: route,
+      detailsVariables: [],
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Keeps the answer rollups (answer_rollup_day, answer_rollup_month) equal to what the raw rows say. Whoever adds
+ * or changes interviews (the demo seed, imports) calls `refreshRollups` for the survey and the days touched; the
+ * whole months around them are rebuilt, in the caller's transaction.
+ */
+import type pg from 'pg';
+import { addMonths, monthStart } from '../../core/metrics/periods';
+
+const HIST = Array.from({ length: 11 }, (_, k) => k);
+const histColumns = HIST.map((k) => `c${k}`).join(', ');
+const histFromRaw = HIST.map((k) => `count(*) filter (where a.num_value = ${k})`).join(', ');
+const histZero = HIST.map(() => '0').join(', ');
+const histSums = HIST.map((k) => `sum(c${k})`).join(', ');
+
+export interface RollupRange {
+  /** First day touched (ISO date). */
+  from: string;
+  /** Day after the last day touched. */
+  to: string;
+}
+
+/** Rebuilds the rollups of `surveyId` for the whole months covering `range` (all of them without a range). */
+export async function refreshRollups(client: pg.ClientBase, surveyId: number, range?: RollupRange): Promise<void> {
+  const from = range ? monthStart(range.from) : '0001-01-01';
+  const to = range ? addMonths(monthStart(range.to), range.to === monthStart(range.to) ? 0 : 1) : '9999-01-01';
+  // Big groupings: with the default 4 MB they spill to disk and take several times longer.
+  await client.query(`set local work_mem = '256MB'`);
+  await client.query(`delete from answer_rollup_day where survey_id = $1 and day >= $2 and day < $3`, [surveyId, from, to]);
+  await client.query(`delete from answer_rollup_month where survey_id = $1 and month >= $2 and month < $3`, [surveyId, from, to]);
+  // Days are UTC days, as everywhere in the analytics core (core/metrics/periods.ts).
+  await client.query(
+    `insert into answer_rollup_day (universe_id, survey_id, unit_id, question, day, n, sum, ${histColumns})
+     select i.universe_id, i.survey_id, i.unit_id, a.question, (i.responded_at at time zone 'UTC')::date,
+            count(*), sum(a.num_value), ${histFromRaw}
+       from interview i join answer a on a.interview_id = i.id
+      where i.survey_id = $1 and i.is_completed and a.num_value is not null
+        and i.responded_at >= ($2::timestamp at time zone 'UTC') and i.responded_at < ($3::timestamp at time zone 'UTC')
+      group by 1, 2, 3, 4, 5
+     union all
+     select i.universe_id, i.survey_id, i.unit_id, '*', (i.responded_at at time zone 'UTC')::date, count(*), 0, ${histZero}
+       from interview i
+      where i.survey_id = $1 and i.is_completed and i.responded_at >= ($2::timestamp at time zone 'UTC') and i.responded_at < ($3::timestamp at time zone 'UTC')
+      group by 1, 2, 3, 4, 5`,
+    [surveyId, from, to],
+  );
+  await client.query(
+    `insert into answer_rollup_month (universe_id, survey_id, unit_id, question, month, n, sum, ${histColumns})
+     select universe_id, survey_id, unit_id, question, date_trunc('month', day)::date, sum(n), sum(sum), ${histSums}
+       from answer_rollup_day
+      where survey_id = $1 and day >= $2 and day < $3
+      group by 1, 2, 3, 4, 5`,
+    [surveyId, from, to],
+  );
+}

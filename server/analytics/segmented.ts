@@ -1,0 +1,115 @@
+/**
+ * The segmented drill path (spec 1 section 3, Drill path segment): one segment per level of the path with the
+ * units one can switch to there, the number of interviews in the selection, the trend period and open alerts.
+ * Also the drill-path search (ranking suggestions).
+ */
+import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
+import { describePeriod } from '../../core/metrics/periods';
+import { localize } from '../../core/metrics/variables';
+import { countAnswers, INTERVIEWS } from './counts';
+import { inScope, type AnalyticsContext, type UnitRow } from './context';
+import type { CompiledFilters } from './filters';
+import { containsPattern } from './sql';
+
+export interface Segment {
+  path: string;
+  name: string;
+  helpText: string;
+  children: { path: string; name: string; entityId: number; isCompleted: boolean }[];
+  nOpenAlerts: number;
+}
+
+export interface SegmentedPath {
+  segments: Segment[];
+  nInterviews: number;
+  trendTitle: string;
+  trendDetails: string;
+  nOpenAlerts: number;
+}
+
+const LEVEL_WORDS = [
+  { en: 'All', sv: 'Alla', nb: 'Alle', da: 'Alle', fi: 'Kaikki' },
+  { en: 'Country', sv: 'Land', nb: 'Land', da: 'Land', fi: 'Maa' },
+  { en: 'Region', sv: 'Region', nb: 'Region', da: 'Region', fi: 'Alue' },
+  { en: 'Site', sv: 'Enhet', nb: 'Enhet', da: 'Enhed', fi: 'Yksikkö' },
+  { en: 'Employee', sv: 'Medarbetare', nb: 'Medarbeider', da: 'Medarbejder', fi: 'Työntekijä' },
+];
+
+export function levelTitle(ctx: AnalyticsContext, level: number): string {
+  const configured = ctx.sa.levels[level];
+  if (configured) return localize(configured, ctx.locale);
+  return localize(LEVEL_WORDS[level] ?? { en: `Level ${level}` }, ctx.locale);
+}
+
+export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, tokens: FilterToken[]): Promise<SegmentedPath> {
+  const segments = unit.path.split(',');
+  const prefixes = segments.map((_, i) => segments.slice(0, i + 1).join(','));
+  const { rows: units } = await ctx.client.query<{ id: number; path: string; name: string; level: number; parent_path: string | null }>(
+    `select u.id, u.path, u.name, u.level, p.path as parent_path
+       from unit u left join unit p on p.id = u.parent_id
+      where u.survey_id = $1 and (u.path = any($2::text[]) or p.path = any($2::text[]))
+      order by u.name`,
+    [ctx.survey.id, prefixes],
+  );
+  const { rows: alerts } = await ctx.client.query<{ prefix: string; n: number }>(
+    `select pr.prefix, count(*)::int as n
+       from unnest($2::text[]) as pr(prefix)
+       join unit u on u.survey_id = $1 and (u.path = pr.prefix or left(u.path, length(pr.prefix) + 1) = pr.prefix || ',')
+       join interview i on i.unit_id = u.id and i.survey_id = $1
+       join alert a on a.interview_id = i.id and a.state in (2, 6)
+      group by pr.prefix`,
+    [ctx.survey.id, prefixes],
+  );
+  const alertsOf = new Map(alerts.map((a) => [a.prefix, a.n]));
+  const counts = await countAnswers(ctx.client, {
+    surveyId: ctx.survey.id,
+    groups: [{ key: 'u', path: unit.path }],
+    questions: [INTERVIEWS],
+    period: filters.period,
+    filters,
+    sa: ctx.sa,
+  });
+  const route = (path: string) => formatRoute({ path: path.split(','), filters: tokens });
+  return {
+    segments: prefixes.map((prefix) => {
+      const self = units.find((u) => u.path === prefix);
+      return {
+        path: route(prefix),
+        name: self?.name ?? prefix,
+        helpText: levelTitle(ctx, self?.level ?? 0),
+        children: units
+          .filter((u) => u.parent_path === prefix && inScope(ctx.scope, u.path))
+          .map((u) => ({ path: route(u.path), name: u.name, entityId: u.id, isCompleted: true })),
+        nOpenAlerts: alertsOf.get(prefix) ?? 0,
+      };
+    }),
+    nInterviews: counts.get('u')?.get('')?.get(INTERVIEWS)?.n ?? 0,
+    trendTitle: localize({ en: 'Compared with', sv: 'Jämfört med', nb: 'Sammenlignet med', da: 'Sammenlignet med', fi: 'Verrattuna' }, ctx.locale) + ` ${describePeriod(filters.trend)}`,
+    trendDetails: `${describePeriod(filters.period)} / ${describePeriod(filters.trend)}`,
+    nOpenAlerts: alertsOf.get(unit.path) ?? 0,
+  };
+}
+
+export interface Suggestions {
+  viewResults: { header: string; paths: { text: string; value: string }[] }[];
+}
+
+/** Units below the drill unit whose name contains the term, grouped by level, 20 per level. */
+export async function suggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<Suggestions> {
+  const { rows } = await ctx.client.query<{ path: string; name: string; level: number }>(
+    `select path, name, level from (
+       select path, name, level, row_number() over (partition by level order by name) as rn
+         from unit
+        where survey_id = $1 and left(path, length($2) + 1) = $2 || ',' and name ilike $3
+     ) s where rn <= 20 order by level, name`,
+    [ctx.survey.id, unit.path, containsPattern(term)],
+  );
+  const byLevel = new Map<number, { text: string; value: string }[]>();
+  for (const r of rows) {
+    if (!inScope(ctx.scope, r.path)) continue;
+    const list = byLevel.get(r.level) ?? [];
+    list.push({ text: r.name, value: r.path });
+    byLevel.set(r.level, list);
+  }
+  return { viewResults: [...byLevel].map(([level, paths]) => ({ header: levelTitle(ctx, level), paths })) };
+}

@@ -1,0 +1,102 @@
+/**
+ * The analytics part of a survey's configuration (server/demo/surveys/*.yaml, spec 1 section 3): questions,
+ * variables, rankings, chart variables, drivers, result groups and filter sets, read once per request from
+ * survey.config and checked for references that do not exist.
+ */
+import type { VariableDef } from '../../core/metrics/variables';
+
+export type Localized = Record<string, string> | string;
+
+export interface QuestionDef {
+  title: Localized;
+  scale?: [number, number];
+  text?: boolean;
+}
+
+export interface RankingDef {
+  rankingVar: string;
+  columns: string[];
+}
+
+export interface FilterDef {
+  extName: string;
+  title?: Localized;
+  multipleSelections?: boolean;
+  options?: { extName: string; title?: Localized }[];
+}
+
+export interface ComponentDef {
+  type: string;
+  id: string;
+  config: Record<string, unknown>;
+  components?: ComponentDef[];
+}
+
+export interface PageDef {
+  extname: string;
+  title: Localized;
+  selectionInterval?: string;
+  components: ComponentDef[];
+}
+
+export interface SurveyAnalytics {
+  questions: Record<string, QuestionDef>;
+  variables: Map<string, VariableDef>;
+  rankings: Record<string, RankingDef>;
+  chartVariables: Record<string, string[]>;
+  drivers: { overall: string; questions: string[] } | null;
+  results: {
+    driverGroups: { title: Localized; questions: string[] }[];
+    loyaltySatisfactionGroups: { title: Localized; variables: string[] }[];
+    resultGroups: { title: Localized; questions: string[] }[];
+  };
+  standardFilters: Map<string, FilterDef>;
+  timeFilters: FilterDef[];
+  startFilter: string | null;
+  pages: PageDef[];
+  levels: Localized[];
+  raw: Record<string, unknown>;
+}
+
+function filtersOf(set: unknown): FilterDef[] {
+  const groups = (set as { filterGroups?: { filters?: FilterDef[] }[] } | undefined)?.filterGroups ?? [];
+  return groups.flatMap((g) => g.filters ?? []);
+}
+
+export function readSurveyAnalytics(config: Record<string, unknown>): SurveyAnalytics {
+  const variables = new Map<string, VariableDef>();
+  for (const v of (config.variables ?? []) as VariableDef[]) variables.set(v.extName, v);
+  const results = (config.results ?? {}) as Partial<SurveyAnalytics['results']>;
+  return {
+    questions: (config.questions ?? {}) as Record<string, QuestionDef>,
+    variables,
+    rankings: (config.rankings ?? {}) as Record<string, RankingDef>,
+    chartVariables: (config.chartVariables ?? {}) as Record<string, string[]>,
+    drivers: (config.drivers as SurveyAnalytics['drivers']) ?? null,
+    results: { driverGroups: results.driverGroups ?? [], loyaltySatisfactionGroups: results.loyaltySatisfactionGroups ?? [], resultGroups: results.resultGroups ?? [] },
+    standardFilters: new Map(filtersOf(config.standardFilterSet).map((f) => [f.extName, f])),
+    timeFilters: filtersOf(config.timeFilterSet),
+    startFilter: typeof config.startFilter === 'string' ? config.startFilter : null,
+    pages: (config.pages ?? []) as PageDef[],
+    levels: (config.levels ?? []) as Localized[],
+    raw: config,
+  };
+}
+
+/** A component anywhere on the survey's pages (menu-block tabs included). */
+export function findComponent(sa: SurveyAnalytics, id: string): ComponentDef | null {
+  const walk = (list: ComponentDef[] | undefined): ComponentDef | null => {
+    for (const c of list ?? []) {
+      if (c.id === id) return c;
+      const tabs = (c.config?.tabs ?? []) as { components?: ComponentDef[] }[];
+      const found = walk(c.components) ?? tabs.map((t) => walk(t.components)).find(Boolean) ?? null;
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const p of sa.pages) {
+    const found = walk(p.components);
+    if (found) return found;
+  }
+  return null;
+}

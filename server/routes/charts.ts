@@ -1,0 +1,34 @@
+/** Chart data (spec 2 section 7): GET vuejs/charts/chart/{survey}/{id}/{type}/{path}. */
+import type { FastifyInstance } from 'fastify';
+import { chartFor } from '../analytics/charts';
+import { drillRequest } from '../analytics/context';
+import { withAnalytics } from '../analytics/service';
+import { findComponent } from '../analytics/survey-config';
+import type { AppContext } from '../context';
+
+const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
+const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
+
+export async function chartRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { survey: string; id: string; type: string; path: string } }>(
+    '/vuejs/charts/chart/:survey/:id/:type/:path',
+    {
+      schema: {
+        summary: 'Data of a chart component: time series, benchmark or driver analysis',
+        tags: ['charts'],
+        params: {
+          type: 'object',
+          required: ['survey', 'id', 'type', 'path'],
+          properties: { survey: name, id: name, type: name, path: { type: 'string', minLength: 1, maxLength: 4000 } },
+        },
+        response: { 200: { $ref: 'ChartData#' }, ...errors },
+      },
+    },
+    (request) =>
+      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+        const component = findComponent(a.sa, request.params.id);
+        const { unit, filters } = await drillRequest(a, request.params.path);
+        return chartFor(a, unit, filters, request.params.id, request.params.type, component);
+      }),
+  );
+}

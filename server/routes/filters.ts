@@ -1,0 +1,36 @@
+/** Filter calls (spec 1 section 7): GET vuejs/filters/list/{survey}/{view} and vuejs/filters/query/{survey}/{filter}?query=. */
+import type { FastifyInstance } from 'fastify';
+import { filterLists, filterQuery } from '../analytics/filter-sets';
+import { withAnalytics } from '../analytics/service';
+import type { AppContext } from '../context';
+
+const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
+const name = { type: 'string', pattern: '^[A-Za-z0-9_.+-]{1,100}$' };
+
+export async function filterRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { survey: string; view: string } }>(
+    '/vuejs/filters/list/:survey/:view',
+    {
+      schema: {
+        summary: "The survey's standard and time filter sets",
+        tags: ['filters'],
+        params: { type: 'object', required: ['survey', 'view'], properties: { survey: name, view: name } },
+        response: { 200: { $ref: 'FilterList#' }, ...errors },
+      },
+    },
+    (request) => withAnalytics(ctx.db, request, request.params.survey, async (a) => filterLists(a)),
+  );
+  app.get<{ Params: { survey: string; filter: string }; Querystring: { query?: string } }>(
+    '/vuejs/filters/query/:survey/:filter',
+    {
+      schema: {
+        summary: 'Options of one filter that contain the query text (typeahead)',
+        tags: ['filters'],
+        params: { type: 'object', required: ['survey', 'filter'], properties: { survey: name, filter: name } },
+        querystring: { type: 'object', properties: { query: { type: 'string', maxLength: 200 } } },
+        response: { 200: { $ref: 'FilterQuery#' }, ...errors },
+      },
+    },
+    (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => filterQuery(a, request.params.filter, request.query.query ?? '')),
+  );
+}

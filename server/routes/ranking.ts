@@ -1,0 +1,115 @@
+/**
+ * Ranking calls (spec 1 section 7): newranking list (both shapes) and suggestions, the segmented path, and the
+ * same three under the legacy vuejs/ranking prefix.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AnalyticsContext } from '../analytics/context';
+import { drillRequest } from '../analytics/context';
+import { computeRanking, type RankingPage } from '../analytics/ranking';
+import { segmentedPath, suggestions } from '../analytics/segmented';
+import { withAnalytics } from '../analytics/service';
+import type { AppContext } from '../context';
+import { HttpError } from '../plugins/errors';
+
+const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
+const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
+const text = { type: 'string', minLength: 1, maxLength: 4000 };
+
+interface ListParams {
+  survey: string;
+  config: string;
+  path: string;
+  filter: string;
+  from?: number;
+  to?: number;
+  sortVar?: string;
+  sortDesc?: string;
+}
+
+async function rankingAnswer(ctx: AnalyticsContext, p: ListParams) {
+  const { unit, filters, tokens } = await drillRequest(ctx, p.path, p.filter);
+  if (p.sortDesc !== undefined && p.sortDesc !== 'true' && p.sortDesc !== 'false') {
+    throw new HttpError(400, 'bad_sort', `sortDesc must be true or false, not "${p.sortDesc}".`);
+  }
+  const page: RankingPage = { from: p.from, to: p.to, sortVar: p.sortVar, sortDesc: p.sortDesc === undefined ? undefined : p.sortDesc === 'true' };
+  const ranking = await computeRanking(ctx, unit, filters, tokens, p.config, page);
+  return { ...ranking, viewCompletedSamples: true, segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens) };
+}
+
+export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const prefix of ['/vuejs/newranking', '/vuejs/ranking']) {
+    const legacy = prefix === '/vuejs/ranking';
+    app.get<{ Params: ListParams }>(
+      `${prefix}/list/:survey/:config/:path/:filter`,
+      {
+        schema: {
+          summary: 'Ranking of the drill unit: its children, or its interviews at a leaf',
+          tags: ['ranking'],
+          deprecated: legacy,
+          params: { type: 'object', required: ['survey', 'config', 'path', 'filter'], properties: { survey: name, config: name, path: text, filter: text } },
+          response: { 200: { $ref: 'RankingData#' }, ...errors },
+        },
+      },
+      (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => rankingAnswer(a, request.params)),
+    );
+    app.get<{ Params: ListParams }>(
+      `${prefix}/list/:survey/:config/:path/:from/:to/:sortVar/:sortDesc/:filter`,
+      {
+        schema: {
+          summary: 'One page of a ranking, sorted',
+          tags: ['ranking'],
+          deprecated: legacy,
+          params: {
+            type: 'object',
+            required: ['survey', 'config', 'path', 'from', 'to', 'sortVar', 'sortDesc', 'filter'],
+            properties: {
+              survey: name,
+              config: name,
+              path: text,
+              from: { type: 'integer', minimum: 0 },
+              to: { type: 'integer', minimum: 0 },
+              sortVar: name,
+              sortDesc: { type: 'string' },
+              filter: text,
+            },
+          },
+          response: { 200: { $ref: 'RankingData#' }, ...errors },
+        },
+      },
+      (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => rankingAnswer(a, request.params)),
+    );
+    app.get<{ Params: { survey: string; path: string; term: string } }>(
+      `${prefix}/suggestions/:survey/:path/:term`,
+      {
+        schema: {
+          summary: 'Units below the drill unit whose name contains the term, grouped by level',
+          tags: ['ranking'],
+          deprecated: legacy,
+          params: { type: 'object', required: ['survey', 'path', 'term'], properties: { survey: name, path: text, term: { type: 'string', minLength: 1, maxLength: 100 } } },
+          response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
+        },
+      },
+      (request) =>
+        withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+          const { unit } = await drillRequest(a, request.params.path);
+          return suggestions(a, unit, request.params.term);
+        }),
+    );
+  }
+  app.get<{ Params: { survey: string; path: string } }>(
+    '/vuejs/ranking/segmentedpath/:survey/:path',
+    {
+      schema: {
+        summary: 'The drill path as segments with their children, interviews in the selection and open alerts',
+        tags: ['ranking'],
+        params: { type: 'object', required: ['survey', 'path'], properties: { survey: name, path: text } },
+        response: { 200: { $ref: 'SegmentedPath#' }, ...errors },
+      },
+    },
+    (request) =>
+      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+        const { unit, filters, tokens } = await drillRequest(a, request.params.path);
+        return segmentedPath(a, unit, filters, tokens);
+      }),
+  );
+}

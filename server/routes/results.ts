@@ -1,0 +1,33 @@
+/** Results block (spec 2 section 7): GET vuejs/results/summary/{survey}/{id}/{path}. */
+import type { FastifyInstance } from 'fastify';
+import { drillRequest } from '../analytics/context';
+import { resultsSummary } from '../analytics/results';
+import { withAnalytics } from '../analytics/service';
+import { findComponent } from '../analytics/survey-config';
+import type { AppContext } from '../context';
+import { HttpError } from '../plugins/errors';
+
+const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
+const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
+
+export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { survey: string; id: string; path: string } }>(
+    '/vuejs/results/summary/:survey/:id/:path',
+    {
+      schema: {
+        summary: 'Drivers, satisfaction and loyalty and result groups: selection and trend values, goals',
+        tags: ['results'],
+        params: { type: 'object', required: ['survey', 'id', 'path'], properties: { survey: name, id: name, path: { type: 'string', minLength: 1, maxLength: 4000 } } },
+        response: { 200: { $ref: 'ResultsSummary#' }, ...errors },
+      },
+    },
+    (request) =>
+      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+        const component = findComponent(a.sa, request.params.id);
+        if (!component) throw new HttpError(404, 'unknown_component', `Survey "${a.survey.extName}" has no component "${request.params.id}".`);
+        if (component.type !== 'resultsBlock') throw new HttpError(400, 'not_a_results_block', `Component "${component.id}" is a ${component.type}, not a results block.`);
+        const { unit, filters } = await drillRequest(a, request.params.path);
+        return resultsSummary(a, unit, filters);
+      }),
+  );
+}
