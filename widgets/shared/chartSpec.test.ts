@@ -43,4 +43,12 @@ describe('chart data to Vega-Lite', () => {
     const auto = barChartSpec(data, { nullLabel: 'Null', locale: 'en', tickInterval: 10 }) as { encoding: { y: { axis: { values: number[] } } } };
     expect(auto.encoding.y.axis.values).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120]);
   });
+
+  it('lets Vega choose nice y ticks for other bar charts, and starts a benchmark below zero at a whole step', () => {
+    const free = barChartSpec(data, { nullLabel: 'Null', locale: 'en' }) as { encoding: { y: { axis?: unknown; scale: { nice: boolean } } } };
+    expect(free.encoding.y.axis).toBeUndefined();
+    expect(free.encoding.y.scale.nice).toBe(true);
+    const negative = barChartSpec({ descriptors: [{ variable: 'd', title: 'D' }], series: [{ name: 'A', data: [-12] }, { name: 'B', data: [7] }] }, { nullLabel: 'Null', locale: 'en', tickInterval: 10 }) as { encoding: { y: { axis: { values: number[] } } } };
+    expect(negative.encoding.y.axis.values).toEqual([-20, -10, 0, 10]);
+  });
 });

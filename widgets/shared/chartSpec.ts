@@ -3,7 +3,7 @@
  * one entry per x position, one value per descriptor). Pure, so the shapes are unit-tested.
  */
 import type { ChartData } from '../../schemas/components/common.gen.ts';
-import { seriesColor } from './palette.ts';
+import { AMBASSADOR_GREEN, NEGATIVE_RED, seriesColor } from './palette.ts';
 
 export interface ChartRow {
   x: string;
@@ -95,16 +95,24 @@ export interface BarOptions extends ChartTexts {
   upperY?: number;
   stacked?: boolean;
   verticalLegend?: boolean;
-  tickInterval: number;
+  /** Ticks at this interval over an explicit domain (the benchmark chart: 10); otherwise Vega picks nice ticks. */
+  tickInterval?: number;
   title?: string;
+  /** Colour each bar by its sign (gains green, losses red) instead of by series: the delta chart. */
+  signColours?: boolean;
 }
 
 /** Benchmark chart: bars per x position, one per descriptor (stacked when asked), y ticks every `tickInterval`. */
 export function barChartSpec(data: ChartData, options: BarOptions): Record<string, unknown> {
   const rows = chartRows(data, options).filter((r) => r.value !== null);
   const values = rows.map((r) => r.value as number);
-  const lower = options.lowerY ?? Math.min(0, ...values);
-  const upper = options.upperY ?? Math.max(options.tickInterval, Math.ceil(Math.max(0, ...values) / options.tickInterval) * options.tickInterval);
+  const step = options.tickInterval;
+  let y: Record<string, unknown> = { scale: yScale(options.lowerY, options.upperY) };
+  if (step) {
+    const lower = options.lowerY ?? Math.floor(Math.min(0, ...values) / step) * step;
+    const upper = options.upperY ?? Math.max(step, Math.ceil(Math.max(0, ...values) / step) * step);
+    y = { scale: { domain: [lower, upper], clamp: true, nice: false }, axis: { values: ticks(lower, upper, step) } };
+  }
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: options.title ?? 'Benchmark chart',
@@ -116,8 +124,10 @@ export function barChartSpec(data: ChartData, options: BarOptions): Record<strin
     encoding: {
       x: { field: 'x', type: 'ordinal', sort: { field: 'order' }, title: null, axis: { labelAngle: 0 } },
       ...(options.stacked ? {} : { xOffset: { field: 'series', type: 'nominal' } }),
-      y: { field: 'value', type: 'quantitative', title: null, stack: options.stacked ? 'zero' : null, scale: { domain: [lower, upper], clamp: true, nice: false }, axis: { values: ticks(lower, upper, options.tickInterval) } },
-      color: { field: 'series', type: 'nominal', scale: colorScale(data), legend: { orient: options.verticalLegend ? 'right' : 'bottom', title: null } },
+      y: { field: 'value', type: 'quantitative', title: null, stack: options.stacked ? 'zero' : null, ...y },
+      color: options.signColours
+        ? { condition: { test: 'datum.value < 0', value: NEGATIVE_RED }, value: AMBASSADOR_GREEN }
+        : { field: 'series', type: 'nominal', scale: colorScale(data), legend: { orient: options.verticalLegend ? 'right' : 'bottom', title: null } },
       tooltip: { field: 'tip', type: 'nominal' },
     },
     config: { view: { stroke: null } },

@@ -1,12 +1,12 @@
 import type { Messages } from '../../engine/index.tsx';
 
 /** Texts the chart widgets share. */
-export const chartMessages: Messages<'export' | 'print' | 'null' | 'periods' | 'noData' | 'exportFailed' | 'development' | 'benchmark'> = {
-  en: { export: 'Export chart', print: 'Print', null: 'Null', periods: 'Period', noData: 'No data for this selection.', exportFailed: 'The chart could not be exported.', development: 'Development', benchmark: 'Benchmark' },
-  sv: { export: 'Exportera diagram', print: 'Skriv ut', null: 'Null', periods: 'Period', noData: 'Inga data för detta urval.', exportFailed: 'Diagrammet kunde inte exporteras.', development: 'Utveckling', benchmark: 'Jämförelse' },
-  da: { export: 'Eksportér diagram', print: 'Udskriv', null: 'Null', periods: 'Periode', noData: 'Ingen data for dette udvalg.', exportFailed: 'Diagrammet kunne ikke eksporteres.', development: 'Udvikling', benchmark: 'Sammenligning' },
-  nb: { export: 'Eksporter diagram', print: 'Skriv ut', null: 'Null', periods: 'Periode', noData: 'Ingen data for dette utvalget.', exportFailed: 'Diagrammet kunne ikke eksporteres.', development: 'Utvikling', benchmark: 'Sammenligning' },
-  fi: { export: 'Vie kaavio', print: 'Tulosta', null: 'Null', periods: 'Jakso', noData: 'Ei tietoja tälle valinnalle.', exportFailed: 'Kaaviota ei voitu viedä.', development: 'Kehitys', benchmark: 'Vertailu' },
+export const chartMessages: Messages<'export' | 'print' | 'null' | 'periods' | 'noData' | 'exportFailed' | 'development' | 'benchmark' | 'choice' | 'grouped' | 'delta'> = {
+  en: { export: 'Export chart', print: 'Print', null: 'Null', periods: 'Period', noData: 'No data for this selection.', exportFailed: 'The chart could not be exported.', development: 'Development', benchmark: 'Benchmark', choice: 'Choices over time', grouped: 'Grouped', delta: 'Change' },
+  sv: { export: 'Exportera diagram', print: 'Skriv ut', null: 'Null', periods: 'Period', noData: 'Inga data för detta urval.', exportFailed: 'Diagrammet kunde inte exporteras.', development: 'Utveckling', benchmark: 'Jämförelse', choice: 'Svarsalternativ över tid', grouped: 'Grupperat', delta: 'Förändring' },
+  da: { export: 'Eksportér diagram', print: 'Udskriv', null: 'Null', periods: 'Periode', noData: 'Ingen data for dette udvalg.', exportFailed: 'Diagrammet kunne ikke eksporteres.', development: 'Udvikling', benchmark: 'Sammenligning', choice: 'Svarmuligheder over tid', grouped: 'Grupperet', delta: 'Ændring' },
+  nb: { export: 'Eksporter diagram', print: 'Skriv ut', null: 'Null', periods: 'Periode', noData: 'Ingen data for dette utvalget.', exportFailed: 'Diagrammet kunne ikke eksporteres.', development: 'Utvikling', benchmark: 'Sammenligning', choice: 'Svaralternativer over tid', grouped: 'Gruppert', delta: 'Endring' },
+  fi: { export: 'Vie kaavio', print: 'Tulosta', null: 'Null', periods: 'Jakso', noData: 'Ei tietoja tälle valinnalle.', exportFailed: 'Kaaviota ei voitu viedä.', development: 'Kehitys', benchmark: 'Vertailu', choice: 'Vastausvaihtoehdot ajan mittaan', grouped: 'Ryhmitelty', delta: 'Muutos' },
 };
 
 export const periodNames: Messages<'days' | 'weeks' | 'months' | 'quarters' | 'years'> = {

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../index.ts';
+import { ComponentSlot, FixtureEngine } from '../../engine/index.tsx';
+import { barChartSpec } from './chartSpec.ts';
+
+afterEach(cleanup);
+
+// An empty answer keeps Vega (a lazy chunk) out of jsdom; what matters here is which call is made.
+const empty = { descriptors: [{ variable: 'nps', title: 'NPS' }], series: [] };
+
+function show(type: string, config: Record<string, unknown>) {
+  const fetchJson = vi.fn(async () => empty);
+  render(<FixtureEngine fetchJson={fetchJson}><ComponentSlot descriptor={{ type, id: 'c', config }} /></FixtureEngine>);
+  return fetchJson;
+}
+
+describe('chart widgets', () => {
+  it('the development chart asks for its period and switches with the period links', async () => {
+    const fetchJson = show('developmentLineChart', { periods: ['weeks', 'months', 'quarters'], customPeriods: [{ extname: 'season', title: { en: 'Season' } }] });
+    await screen.findByText('No data for this selection.');
+    expect(fetchJson).toHaveBeenLastCalledWith('GET', 'vuejs/charts/chart/demo/c/months/all', undefined);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Weeks', 'Months', 'Quarters', 'Season']));
+    await act(async () => screen.getByRole('button', { name: 'Season' }).click());
+    expect(fetchJson).toHaveBeenLastCalledWith('GET', 'vuejs/charts/chart/demo/c/season/all', undefined);
+    expect(screen.getByRole('heading').textContent).toBe('Development');
+  });
+
+  it('the benchmark chart defaults to years', async () => {
+    const fetchJson = show('benchmarkChart', {});
+    await screen.findByText('No data for this selection.');
+    expect(fetchJson).toHaveBeenCalledWith('GET', 'vuejs/charts/chart/demo/c/years/all', undefined);
+  });
+
+  it.each(['groupedChart', 'deltaChart', 'choiceLineChart'])('%s is fetched with the dummy type segment and has no period links', async (type) => {
+    const fetchJson = show(type, type === 'choiceLineChart' ? { periods: ['months', 'years'] } : {});
+    await screen.findByText('No data for this selection.');
+    expect(fetchJson).toHaveBeenCalledWith('GET', 'vuejs/charts/chart/demo/c/dummy/all', undefined);
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('a chart inside a selection block follows the block’s period menu', async () => {
+    const fetchJson = show('selectionBlock', { periods: ['quarters', 'years'], components: [{ type: 'developmentLineChart', id: 'inner', config: {} }] });
+    await screen.findByText('No data for this selection.');
+    expect(fetchJson).toHaveBeenLastCalledWith('GET', 'vuejs/charts/chart/demo/inner/quarters/all', undefined);
+    await act(async () => screen.getByRole('button', { name: 'Period: Quarters' }).click());
+    await act(async () => screen.getByRole('menuitem', { name: 'Years' }).click());
+    expect(fetchJson).toHaveBeenLastCalledWith('GET', 'vuejs/charts/chart/demo/inner/years/all', undefined);
+  });
+
+  it('the delta chart colours losses red and gains green', () => {
+    const spec = barChartSpec({ descriptors: [{ variable: 'd', title: 'Change' }], series: [{ name: 'A', data: [-2] }] }, { nullLabel: 'Null', locale: 'en', tickInterval: 10, signColours: true }) as { encoding: { color: unknown } };
+    expect(spec.encoding.color).toEqual({ condition: { test: 'datum.value < 0', value: '#BE0000' }, value: '#00C896' });
+  });
+});

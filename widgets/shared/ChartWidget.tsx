@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import type { ChartData, CustomPeriod, ExportFormat, LocalizedText, PeriodType } from '../../schemas/components/common.gen.ts';
+import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, useText } from '../../engine/index.tsx';
+import { chartRequest, DUMMY_TYPE_SEGMENT } from '../developmentLineChart/query.ts';
+import { ChartFrame } from './ChartFrame.tsx';
+import { barChartSpec, lineChartSpec } from './chartSpec.ts';
+import { chartMessages } from './messages.ts';
+import { PeriodLinks } from './PeriodLinks.tsx';
+import { useSelection } from './selection.tsx';
+
+/** The config fields every chart type shares (spec 2 §3, component config). */
+export interface ChartConfig {
+  title?: LocalizedText;
+  periods?: PeriodType[];
+  defaultPeriod?: string;
+  customPeriods?: CustomPeriod[];
+  lowerY?: number;
+  upperY?: number;
+  stacked?: boolean;
+  verticalLegend?: boolean;
+  exportFormats?: ExportFormat[];
+}
+
+export interface ChartKind {
+  type: string;
+  shape: 'line' | 'bar' | 'delta';
+  /** Period links offered when the config names none; empty means the chart has no periods. */
+  periods: PeriodType[];
+  defaultPeriod: string;
+  /** Grouped, delta, priority and choice line charts are fetched with a dummy type segment (spec 2 §2). */
+  dummySegment?: boolean;
+  /** Explicit y ticks at this interval (the benchmark chart: 10). */
+  yTickInterval?: number;
+  defaultTitle: 'development' | 'benchmark' | 'choice' | 'grouped' | 'delta';
+}
+
+/**
+ * A chart widget: fetches chart data for its period (or with the dummy segment), follows an
+ * enclosing selection block's period, renders lazily with Vega and offers the exports.
+ */
+export function ChartWidget({ id, config, kind }: { id: string; config: ChartConfig; kind: ChartKind }) {
+  const { surveyExtName, drillPath } = useDrillContext();
+  const { locale } = useEngine();
+  const localized = useLocalized();
+  const t = useText(chartMessages);
+  const selection = useSelection();
+  const periods = config.periods ?? kind.periods;
+  const [own, setOwn] = useState<string>(config.defaultPeriod ?? (periods.includes(kind.defaultPeriod as PeriodType) ? kind.defaultPeriod : (periods[0] ?? kind.defaultPeriod)));
+  const period = selection?.period ?? own;
+  const segment = kind.dummySegment ? DUMMY_TYPE_SEGMENT : period;
+  const result = useComponentData<ChartData>(kind.type, id, chartRequest({ surveyExtName, componentId: id, drillPath, period: segment }));
+  const title = localized(config.title) || t(kind.defaultTitle);
+  const nullLabel = t('null');
+  const spec = useMemo(() => {
+    if (result.status !== 'success' || result.data.series.length === 0) return null;
+    const common = { nullLabel, locale, lowerY: config.lowerY, upperY: config.upperY, verticalLegend: config.verticalLegend, title };
+    if (kind.shape === 'line') return lineChartSpec(result.data, common);
+    return barChartSpec(result.data, { ...common, stacked: config.stacked, tickInterval: kind.yTickInterval, signColours: kind.shape === 'delta' });
+  }, [result, nullLabel, locale, config.lowerY, config.upperY, config.verticalLegend, config.stacked, title, kind.shape, kind.yTickInterval]);
+  const showPeriods = !selection && !kind.dummySegment && periods.length + (config.customPeriods?.length ?? 0) > 1;
+  return (
+    <ChartFrame
+      title={title}
+      spec={spec}
+      exports={config.exportFormats}
+      controls={showPeriods ? <PeriodLinks periods={periods} customPeriods={config.customPeriods} value={period} onChange={setOwn} /> : null}
+    >
+      <DataView result={result} componentId={id}>
+        {(data) => (data.series.length === 0 ? <p>{t('noData')}</p> : null)}
+      </DataView>
+    </ChartFrame>
+  );
+}
