@@ -106,11 +106,13 @@ export type Target = 0 | 1 | 2 | 3;
 export function targetOf(v: VariableDef, value: number | null, goal: number | null): Target | null {
   if (value === null || goal === null) return null;
   const gap = v.inverse ? value - goal : goal - value;
-  if (gap <= 0) return 3;
+  // A hair of tolerance: 2.2 - 2 is 0.2000000000000002 in floating point.
+  const eps = 1e-9;
+  if (gap <= eps) return 3;
   const scale = scaleOf(v);
   const range = scale ? scale.max - scale.min : Math.max(Math.abs(goal), 1);
-  if (gap <= 0.05 * range) return 2;
-  if (gap <= 0.1 * range) return 1;
+  if (gap <= 0.05 * range + eps) return 2;
+  if (gap <= 0.1 * range + eps) return 1;
   return 0;
 }
 
