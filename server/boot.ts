@@ -73,7 +73,7 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
 
   try {
     const prepared = await prepareDatabase(adminUrl, log);
-    if (config.demoData && (await seedIfEmpty(adminUrl, opts.seeder ?? ((c) => seedDemo(c)), log))) {
+    if (config.demoData && (await seedIfEmpty(adminUrl, opts.seeder ?? ((c) => seedDemo(c, { interviews: config.demoInterviews })), log))) {
       log('Seeded the demo data.');
     }
     const idpKeys = config.identity.mode === 'embedded' ? await loadIdpKeys(adminUrl) : null;

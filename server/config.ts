@@ -20,6 +20,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Seed the demo universe into an empty database. */
   demoData: boolean;
+  /** Interviews the first-start demo seed generates. */
+  demoInterviews: number;
   /** Outgoing mail server; unset uses the embedded dev mailbox (see server/mail). */
   smtpUrl?: string;
   /** From address of mail the server sends. */
@@ -30,7 +32,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const INTEGER_VARS = new Set(['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS']);
+const INTEGER_VARS = new Set(['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS', 'DEMO_INTERVIEWS']);
 const DEFAULTS: Record<string, string> = {
   PORT: '8080',
   HOST: '0.0.0.0',
@@ -40,6 +42,7 @@ const DEFAULTS: Record<string, string> = {
   SESSION_MAX_HOURS: '12',
   DATA_DIR: '.data',
   DEMO_DATA: 'auto',
+  DEMO_INTERVIEWS: '200000',
   MAIL_FROM: 'Sightline <no-reply@sightline.local>',
 };
 
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxMs: v.SESSION_MAX_HOURS * 3_600_000,
     dataDir: path.resolve(v.DATA_DIR!),
     demoData: v.DEMO_DATA !== 'off',
+    demoInterviews: Number(v.DEMO_INTERVIEWS),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM!,
   };

@@ -90,7 +90,7 @@ describe('start-up faults', () => {
   it('boots on an external database: migrates, seeds once, and serves', async () => {
     const empty = await createTestDatabase({ empty: true });
     try {
-      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: empty.adminUrl, LOG_LEVEL: 'silent' });
+      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: empty.adminUrl, LOG_LEVEL: 'silent', DEMO_INTERVIEWS: '2000' });
       const countUniverses = async () => {
         const client = new pg.Client(empty.adminUrl);
         await client.connect();

@@ -14,7 +14,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DEMO_INTERVIEWS: '2000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
