@@ -33,7 +33,7 @@ describe('chart widgets', () => {
     expect(fetchJson).toHaveBeenCalledWith('GET', 'vuejs/charts/chart/demo/c/years/all', undefined);
   });
 
-  it.each(['groupedChart', 'deltaChart', 'choiceLineChart'])('%s is fetched with the dummy type segment and has no period links', async (type) => {
+  it.each(['groupedChart', 'deltaChart', 'choiceLineChart', 'priorityChart', 'effectChart'])('%s is fetched with the dummy type segment and has no period links', async (type) => {
     const fetchJson = show(type, type === 'choiceLineChart' ? { periods: ['months', 'years'] } : {});
     await screen.findByText('No data for this selection.');
     expect(fetchJson).toHaveBeenCalledWith('GET', 'vuejs/charts/chart/demo/c/dummy/all', undefined);

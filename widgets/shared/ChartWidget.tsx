@@ -3,7 +3,7 @@ import type { ChartData, CustomPeriod, ExportFormat, LocalizedText, PeriodType }
 import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, useText } from '../../engine/index.tsx';
 import { chartRequest, DUMMY_TYPE_SEGMENT } from '../developmentLineChart/query.ts';
 import { ChartFrame } from './ChartFrame.tsx';
-import { barChartSpec, lineChartSpec } from './chartSpec.ts';
+import { barChartSpec, effectChartSpec, lineChartSpec, priorityChartSpec } from './chartSpec.ts';
 import { chartMessages } from './messages.ts';
 import { PeriodLinks } from './PeriodLinks.tsx';
 import { useSelection } from './selection.tsx';
@@ -23,7 +23,7 @@ export interface ChartConfig {
 
 export interface ChartKind {
   type: string;
-  shape: 'line' | 'bar' | 'delta';
+  shape: 'line' | 'bar' | 'delta' | 'priority' | 'effect';
   /** Period links offered when the config names none; empty means the chart has no periods. */
   periods: PeriodType[];
   defaultPeriod: string;
@@ -31,7 +31,7 @@ export interface ChartKind {
   dummySegment?: boolean;
   /** Explicit y ticks at this interval (the benchmark chart: 10). */
   yTickInterval?: number;
-  defaultTitle: 'development' | 'benchmark' | 'choice' | 'grouped' | 'delta';
+  defaultTitle: 'development' | 'benchmark' | 'choice' | 'grouped' | 'delta' | 'priority' | 'effect';
 }
 
 /**
@@ -55,6 +55,8 @@ export function ChartWidget({ id, config, kind }: { id: string; config: ChartCon
     if (result.status !== 'success' || result.data.series.length === 0) return null;
     const common = { nullLabel, locale, lowerY: config.lowerY, upperY: config.upperY, verticalLegend: config.verticalLegend, title };
     if (kind.shape === 'line') return lineChartSpec(result.data, common);
+    if (kind.shape === 'priority') return priorityChartSpec(result.data, common);
+    if (kind.shape === 'effect') return effectChartSpec(result.data, common);
     return barChartSpec(result.data, { ...common, stacked: config.stacked, tickInterval: kind.yTickInterval, signColours: kind.shape === 'delta' });
   }, [result, nullLabel, locale, config.lowerY, config.upperY, config.verticalLegend, config.stacked, title, kind.shape, kind.yTickInterval]);
   const showPeriods = !selection && !kind.dummySegment && periods.length + (config.customPeriods?.length ?? 0) > 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barChartSpec, chartRows, lineChartSpec, ticks } from './chartSpec.ts';
+import { barChartSpec, chartRows, driverPoints, effectChartSpec, lineChartSpec, priorityChartSpec, ticks } from './chartSpec.ts';
 
 const data = {
   descriptors: [
@@ -50,5 +50,14 @@ describe('chart data to Vega-Lite', () => {
     expect(free.encoding.y.scale.nice).toBe(true);
     const negative = barChartSpec({ descriptors: [{ variable: 'd', title: 'D' }], series: [{ name: 'A', data: [-12] }, { name: 'B', data: [7] }] }, { nullLabel: 'Null', locale: 'en', tickInterval: 10 }) as { encoding: { y: { axis: { values: number[] } } } };
     expect(negative.encoding.y.axis.values).toEqual([-20, -10, 0, 10]);
+  });
+
+  it('reads priority chart data as drivers with effect and score, skipping incomplete ones', () => {
+    const drivers = { descriptors: [{ variable: 'e', title: 'Effect' }, { variable: 's', title: 'Score' }], series: [{ name: 'Staff', data: [0.4, 4.25] }, { name: 'Queue', data: [null, 3] }] };
+    expect(driverPoints(drivers, 'en')).toEqual([{ name: 'Staff', effect: 0.4, score: 4.25, tip: 'Staff · Effect: 0.40 · Score: 4.25' }]);
+    const priority = priorityChartSpec(drivers, { nullLabel: 'Null', locale: 'en' }) as { layer: { encoding: { x: { title: string }; y: { title: string } } }[] };
+    expect([priority.layer[0]!.encoding.x.title, priority.layer[0]!.encoding.y.title]).toEqual(['Effect', 'Score']);
+    const effect = effectChartSpec(drivers, { nullLabel: 'Null', locale: 'en' }) as { encoding: { y: { sort: string } } };
+    expect(effect.encoding.y.sort).toBe('-x');
   });
 });

@@ -133,3 +133,65 @@ export function barChartSpec(data: ChartData, options: BarOptions): Record<strin
     config: { view: { stroke: null } },
   };
 }
+
+/**
+ * Priority chart data, as this app reads it: descriptors are the two measures (effect, then score)
+ * and each series entry is one driver (question) with its two values.
+ */
+export interface DriverPoint {
+  name: string;
+  effect: number;
+  score: number;
+  tip: string;
+}
+
+export function driverPoints(data: ChartData, locale: string): DriverPoint[] {
+  const [effectTitle = 'Effect', scoreTitle = 'Score'] = data.descriptors.map((d) => d.title);
+  return data.series
+    .filter((s) => typeof s.data[0] === 'number' && typeof s.data[1] === 'number')
+    .map((s) => ({
+      name: s.name,
+      effect: s.data[0] as number,
+      score: s.data[1] as number,
+      tip: `${s.name} · ${effectTitle}: ${formatValue(s.data[0] as number, locale)} · ${scoreTitle}: ${formatValue(s.data[1] as number, locale)}`,
+    }));
+}
+
+/** Priority chart: each driver placed by its effect (x) and score (y); the top-left drivers matter most. */
+export function priorityChartSpec(data: ChartData, options: ChartTexts & { title?: string }): Record<string, unknown> {
+  const [effect = { variable: 'effect', title: 'Effect' }, score = { variable: 'score', title: 'Score' }] = data.descriptors;
+  const x = { field: 'effect', type: 'quantitative', title: effect.title, scale: { zero: false, nice: true } };
+  const y = { field: 'score', type: 'quantitative', title: score.title, scale: { zero: false, nice: true } };
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    description: options.title ?? 'Priority chart',
+    width: 'container',
+    height: 280,
+    autosize: { type: 'fit-x', contains: 'padding' },
+    data: { values: driverPoints(data, options.locale) },
+    layer: [
+      { mark: { type: 'point', filled: true, size: 80, color: seriesColor(0, effect.color) }, encoding: { x, y, tooltip: { field: 'tip', type: 'nominal' } } },
+      { mark: { type: 'text', align: 'left', dx: 7, fontSize: 11 }, encoding: { x, y, text: { field: 'name', type: 'nominal' } } },
+    ],
+    config: { view: { stroke: null } },
+  };
+}
+
+/** Effect chart (priority chart data): the drivers' effects as horizontal bars, largest first. */
+export function effectChartSpec(data: ChartData, options: ChartTexts & { title?: string }): Record<string, unknown> {
+  const [effect = { variable: 'effect', title: 'Effect' }] = data.descriptors;
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    description: options.title ?? 'Effect chart',
+    width: 'container',
+    autosize: { type: 'fit-x', contains: 'padding' },
+    data: { values: driverPoints(data, options.locale) },
+    mark: { type: 'bar', color: seriesColor(0, effect.color) },
+    encoding: {
+      y: { field: 'name', type: 'nominal', sort: '-x', title: null },
+      x: { field: 'effect', type: 'quantitative', title: effect.title },
+      tooltip: { field: 'tip', type: 'nominal' },
+    },
+    config: { view: { stroke: null } },
+  };
+}
