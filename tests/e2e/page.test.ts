@@ -62,6 +62,20 @@ describe('the page route', () => {
     expect(descriptor.components.length).toBeGreaterThan(0);
   });
 
+  it('shows live data from the analytics calls: KPI tiles and charts, no data errors', async () => {
+    const types = descriptor.components.map((c) => c.type);
+    expect(types).toContain('variableBlock');
+    const tiles = page.locator('[data-component-type="variableBlock"] [data-testid="variable-tile"]');
+    await tiles.first().waitFor({ timeout: 30_000 });
+    expect(await tiles.count()).toBeGreaterThan(0);
+    for (const type of ['developmentLineChart', 'benchmarkChart'].filter((t) => types.includes(t))) {
+      // Vega renders the chart lazily as SVG with the marks of the data.
+      await page.locator(`[data-component-type="${type}"] svg .mark-rect, [data-component-type="${type}"] svg .mark-line`).first().waitFor({ timeout: 30_000 });
+    }
+    const dataErrors = await page.locator('[data-component-type] [role="alert"]').allTextContents();
+    expect(dataErrors.filter((t) => /could not be loaded|cannot read|stopped working/.test(t))).toEqual([]);
+  });
+
   it('runs under the strict Content-Security-Policy without violations or page errors', async () => {
     const response = await page.request.get(`${server.url}/new/`);
     expect(response.headers()['content-security-policy']).not.toContain('unsafe-eval');
