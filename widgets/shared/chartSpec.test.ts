@@ -27,6 +27,8 @@ describe('chart data to Vega-Lite', () => {
     const spec = lineChartSpec(data, { nullLabel: 'Null', locale: 'en' }) as { layer: { transform?: { filter?: string }[]; encoding: { tooltip?: { field: string } } }[] };
     const nullLayer = spec.layer.find((l) => l.transform?.[0]?.filter === 'datum.value === null')!;
     expect(nullLayer.encoding.tooltip!.field).toBe('tip');
+    const noNulls = lineChartSpec({ ...data, series: [data.series[0]!] }, { nullLabel: 'Null', locale: 'en' }) as { layer: unknown[] };
+    expect(noNulls.layer).toHaveLength(2);
   });
 
   it('uses the descriptor colour when given', () => {

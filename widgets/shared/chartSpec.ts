@@ -73,11 +73,16 @@ export function lineChartSpec(data: ChartData, options: LineOptions): Record<str
     layer: [
       { mark: { type: 'line', strokeWidth: 2 }, encoding: { x, y: { field: 'value', type: 'quantitative', title: null, scale: yScale(options.lowerY, options.upperY) }, color } },
       { transform: [{ filter: 'datum.value !== null' }], mark: { type: 'point', filled: true, size: 50 }, encoding: { x, y: { field: 'value', type: 'quantitative' }, color, tooltip } },
-      {
-        transform: [{ filter: 'datum.value === null' }, { calculate: String(options.lowerY ?? 0), as: 'base' }],
-        mark: { type: 'point', filled: false, size: 50, strokeDash: [2, 2] },
-        encoding: { x, y: { field: 'base', type: 'quantitative' }, color, tooltip },
-      },
+      // Null points: hollow, at the bottom of the axis, their tooltip saying "Null". Only when there are any.
+      ...(rows.some((r) => r.value === null)
+        ? [
+            {
+              transform: [{ filter: 'datum.value === null' }, { calculate: String(options.lowerY ?? 0), as: 'base' }],
+              mark: { type: 'point', filled: false, size: 50, strokeDash: [2, 2] },
+              encoding: { x, y: { field: 'base', type: 'quantitative' }, color, tooltip },
+            },
+          ]
+        : []),
     ],
     config: { view: { stroke: null } },
   };

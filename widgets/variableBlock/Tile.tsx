@@ -44,7 +44,7 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
         )}
         {tile.formattedBase && (
           <Typography variant="caption" color="text.secondary">
-            {t('base', { base: tile.formattedBase })}
+            {tile.formattedBase}
           </Typography>
         )}
       </Box>
