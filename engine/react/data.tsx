@@ -89,6 +89,9 @@ export function DataView<T>({
   if (result.status === 'loading') return <>{loading ?? <Skeleton variant="rounded" height={160} aria-label={t('loading')} />}</>;
   if (result.status === 'error') {
     const shape = result.error instanceof DataShapeError;
+    // Asking again will not help when the server refused the request itself (4xx: no access, no such component).
+    const status = (result.error as { status?: unknown }).status;
+    const refused = typeof status === 'number' && status >= 400 && status < 500;
     logOnce(`data:${componentId}:${result.error.message}`, `Component "${componentId}":`, result.error);
     return (
       <Alert
@@ -96,7 +99,7 @@ export function DataView<T>({
         role="alert"
         sx={{ overflowWrap: 'anywhere' }}
         action={
-          shape ? undefined : (
+          shape || refused ? undefined : (
             <Button color="inherit" size="small" onClick={result.retry}>
               {t('retry')}
             </Button>

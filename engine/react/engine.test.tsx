@@ -116,4 +116,11 @@ describe('component data', () => {
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
     expect(await screen.findByText('NPS=40')).toBeTruthy();
   });
+
+  it('offers no retry when the server refused the call (4xx)', async () => {
+    const refusal = Object.assign(new Error('Your role does not give access to "all".'), { status: 403 });
+    render(<FixtureEngine fetchJson={async () => { throw refusal; }}><PageView descriptor={page([{ type: 'variableBlock', id: 'kpi', config: {} }])} /></FixtureEngine>);
+    expect(await screen.findByText('The data could not be loaded: Your role does not give access to "all".')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });
