@@ -15,7 +15,8 @@ import { developmentChart } from '../server/analytics/charts';
 import { computeTiles } from '../server/analytics/tiles';
 import { loadContext, resolveUnit, type AnalyticsContext } from '../server/analytics/context';
 import { compileFilters, standardConditions, type CompiledFilters } from '../server/analytics/filters';
-import { variablesOf } from '../server/analytics/metrics';
+import { questionsOf, variablesOf } from '../server/analytics/metrics';
+import { rankingConfig } from '../server/analytics/ranking';
 import { findComponent } from '../server/analytics/survey-config';
 import { Params, utcDay } from '../server/analytics/sql';
 import { createDb } from '../server/db/pool';
@@ -79,14 +80,18 @@ async function filtersOf(ctx: AnalyticsContext, text: string): Promise<CompiledF
   return compileFilters(parseFilters(text), ctx.sa, ctx.today, async () => ({ first: null, last: null }));
 }
 
-/** The floor: count(*) and avg of the ranking variable's answers over the same units, dates and filters. */
-async function floor(ctx: AnalyticsContext, f: CompiledFilters, from: string, to: string): Promise<void> {
+/**
+ * The floor: a plain count(*) and avg over the same rows (the answers to the questions the operation reads, of the
+ * completed interviews of the same units), dates and filters, without any grouping or metric arithmetic.
+ */
+async function floor(ctx: AnalyticsContext, f: CompiledFilters, from: string, to: string, questions: string[]): Promise<void> {
   const p = new Params();
   const where = [`i.survey_id = ${p.add(ctx.survey.id)}`, `i.responded_at >= ${utcDay(p, from)}`, `i.responded_at < ${utcDay(p, to)}`];
   const extra = standardConditions(f, ctx.sa, p);
   if (extra) where.push(extra);
   await ctx.client.query({
-    text: `select count(*), avg(a.num_value) from interview i join answer a on a.interview_id = i.id and a.question = ${p.add('nps')} where ${where.join(' and ')}`,
+    text: `select count(*), avg(a.num_value) from interview i join answer a on a.interview_id = i.id and a.question = any(${p.add(questions)}::text[])
+            where ${where.join(' and ')} and i.is_completed`,
     values: p.values,
   });
 }
@@ -112,6 +117,11 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
+/** The answers an operation reads (the interview count comes from the same interviews). */
+const rankingQuestions = (ctx: AnalyticsContext) => questionsOf(rankingConfig(ctx, 'default').columns).filter((q) => q !== '*');
+const tileQuestions = (ctx: AnalyticsContext) => questionsOf(variablesOf(ctx, findComponent(ctx.sa, 'kpis')!.config.expressions as string[])).filter((q) => q !== '*');
+const chartQuestions = (ctx: AnalyticsContext) => questionsOf(variablesOf(ctx, ctx.sa.chartVariables.npsTrend!)).filter((q) => q !== '*');
+
 const ops: Op[] = [
   {
     name: 'ranking (children of the root, last 12 months)',
@@ -119,7 +129,7 @@ const ops: Op[] = [
     run: async (ctx) => computeRanking(ctx, await resolveUnit(ctx, ['all']), await filtersOf(ctx, 'ftime=rmonths-11_0'), [], 'default', {}),
     floor: async (ctx) => {
       const f = await filtersOf(ctx, 'ftime=rmonths-11_0');
-      await floor(ctx, f, f.period.from, f.period.to);
+      await floor(ctx, f, f.period.from, f.period.to, rankingQuestions(ctx));
     },
   },
   {
@@ -130,7 +140,7 @@ const ops: Op[] = [
     },
     floor: async (ctx) => {
       const f = await filtersOf(ctx, 'ftime=rmonths-11_0');
-      await floor(ctx, f, f.trend.from, f.period.to);
+      await floor(ctx, f, f.trend.from, f.period.to, tileQuestions(ctx));
     },
   },
   {
@@ -139,7 +149,7 @@ const ops: Op[] = [
       developmentChart(ctx, await resolveUnit(ctx, ['all']), await filtersOf(ctx, 'ftime=rmonths-23_0'), findComponent(ctx.sa, 'npsTrend')!, 'months'),
     floor: async (ctx) => {
       const f = await filtersOf(ctx, 'ftime=rmonths-23_0');
-      await floor(ctx, f, f.period.from, f.period.to);
+      await floor(ctx, f, f.period.from, f.period.to, chartQuestions(ctx));
     },
   },
   {
@@ -148,7 +158,7 @@ const ops: Op[] = [
     run: async (ctx) => computeRanking(ctx, await resolveUnit(ctx, ['all']), await filtersOf(ctx, 'ftime=rmonths-11_0;gender=female'), [], 'default', {}),
     floor: async (ctx) => {
       const f = await filtersOf(ctx, 'ftime=rmonths-11_0;gender=female');
-      await floor(ctx, f, f.period.from, f.period.to);
+      await floor(ctx, f, f.period.from, f.period.to, rankingQuestions(ctx));
     },
   },
 ];

@@ -5,7 +5,7 @@
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
-import { countAnswers, countSamples, INTERVIEWS, usesRawRows } from './counts';
+import { countAnswers, countSamples, INTERVIEWS, mergeGroups, usesRawRows } from './counts';
 import { childrenOf, type AnalyticsContext, type UnitRow } from './context';
 import { standardConditions, type CompiledFilters } from './filters';
 import { evaluate, loadGoals, needsSamples, questionsOf, variablesOf } from './metrics';
@@ -90,12 +90,12 @@ export async function computeRanking(
   const questions = [...new Set([...questionsOf(columns), INTERVIEWS])];
   const route = (path: string) => formatRoute({ path: path.split(','), filters: tokens });
 
-  const footerGroups = [{ key: String(unit.id), path: unit.path }];
-  const groups = children.length ? children.map((c) => ({ key: String(c.id), path: c.path })) : [];
-  const allGroups = [...groups, ...footerGroups];
+  // The footer is the unit itself plus its children's subtrees: counted once, not twice.
+  const groups = [...children.map((c) => ({ key: String(c.id), path: c.path })), { key: String(unit.id), path: unit.path, exact: children.length > 0 }];
   const base = { surveyId: ctx.survey.id, questions, period: filters.period, filters, sa: ctx.sa };
-  const counts = await countAnswers(ctx.client, { ...base, groups: allGroups });
-  const samples = needsSamples(columns) ? await countSamples(ctx.client, { surveyId: ctx.survey.id, groups: allGroups, period: filters.period }) : null;
+  const counts = await countAnswers(ctx.client, { ...base, groups });
+  if (children.length) mergeGroups(counts, children.map((c) => String(c.id)), String(unit.id));
+  const samples = needsSamples(columns) ? await countSamples(ctx.client, { surveyId: ctx.survey.id, groups: groups.map((g) => ({ ...g, exact: false })), period: filters.period }) : null;
 
   const rowFor = (u: UnitRow, isFooter: boolean): RankingRow & { sortValue: number | string | null } => {
     const byQ = counts.get(String(u.id))?.get('');
