@@ -445,6 +445,16 @@ export const answerRollupMonth = pgTable(
   (t) => [primaryKey({ columns: [t.surveyId, t.question, t.month, t.unitId] }), tenantPolicy('answer_rollup_month')],
 ).enableRLS();
 
+/**
+ * The monthly rollup summed over each unit's whole subtree (the unit and everything below it), so a ranking of a
+ * unit's children reads one row per child, month and question instead of every leaf's rows.
+ */
+export const answerRollupSubtreeMonth = pgTable(
+  'answer_rollup_subtree_month',
+  { ...rollupColumns(), month: date('month').notNull() },
+  (t) => [primaryKey({ columns: [t.surveyId, t.question, t.month, t.unitId] }), tenantPolicy('answer_rollup_subtree_month')],
+).enableRLS();
+
 /** Goals per survey variable and unit; a unit without its own goal inherits its nearest ancestor's, then the variable's default. */
 export const goal = pgTable(
   'goal',
