@@ -10,4 +10,5 @@ import './menuBlock/register.ts';
 import './priorityChart/register.ts';
 import './selectionBlock/register.ts';
 import './staticTable/register.ts';
+import './variableActionBlock/register.ts';
 import './variableBlock/register.ts';

@@ -33,12 +33,12 @@ function TileRow({ tiles, chartable, open, onToggle, chartId, offset = 0 }: { ti
   );
 }
 
-function VariableChart({ componentId, index, title }: { componentId: string; index: number; title: string }) {
+function VariableChart({ type, componentId, index, title }: { type: string; componentId: string; index: number; title: string }) {
   const { surveyExtName, drillPath } = useDrillContext();
   const { locale } = useEngine();
   const t = useText(chartMessages);
   const v = useText(variableMessages);
-  const result = useComponentData<ChartData>('variableBlock', componentId, variableChartRequest({ surveyExtName, componentId, drillPath, index }), {
+  const result = useComponentData<ChartData>(type, componentId, variableChartRequest({ surveyExtName, componentId, drillPath, index }), {
     schemaOf: 'developmentLineChart',
     fixtureKey: `${componentId}/chart/${index}`,
   });
@@ -54,17 +54,17 @@ function VariableChart({ componentId, index, title }: { componentId: string; ind
 }
 
 /**
- * Variable block: KPI tiles, the first the main one; 6 placeholders while loading; a tile opens or
+ * Variable block (and variable action block, whose actions the spec does not describe): KPI tiles, the first the main one; 6 placeholders while loading; a tile opens or
  * closes its chart below when the block has chart expressions or blocks; root-only blocks only for root.
  */
-export function VariableBlock({ id, config }: WidgetProps<VariableBlockConfig>) {
+export function VariableBlock({ id, type, config }: WidgetProps<VariableBlockConfig>) {
   const { surveyExtName, drillPath } = useDrillContext();
   const user = useEngineUser();
   const localized = useLocalized();
   const e = useText(engineMessages);
   const chartId = useId();
   const [open, setOpen] = useState<number | null>(null);
-  const result = useComponentData<VariableBlockData>('variableBlock', id, variableBlockRequest({ surveyExtName, componentId: id, drillPath }));
+  const result = useComponentData<VariableBlockData>(type, id, variableBlockRequest({ surveyExtName, componentId: id, drillPath }));
   const chartable = (config.expressions?.length ?? 0) > 0 || (config.blocks?.length ?? 0) > 0;
   const toggle = (i: number) => setOpen((current) => (current === i ? null : i));
   const placeholders = (
@@ -110,7 +110,7 @@ export function VariableBlock({ id, config }: WidgetProps<VariableBlockConfig>) 
               })}
               {open !== null && tiles[open] && (
                 <Box id={chartId} sx={{ mt: 2 }}>
-                  <VariableChart componentId={id} index={open} title={tiles[open].title} />
+                  <VariableChart type={type} componentId={id} index={open} title={tiles[open].title} />
                 </Box>
               )}
             </>
