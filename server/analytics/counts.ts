@@ -79,29 +79,35 @@ function fromRollups(req: CountRequest): { text: string; values: unknown[] } {
   const cte = groupsCte(p, req);
   const survey = p.add(req.surveyId);
   const questions = p.add(req.questions);
-  const cols = `unit_id, question, n, sum, ${HIST.map((k) => `c${k}`).join(', ')}`;
-  // Day and week buckets need days; longer buckets (and none) take whole months from the monthly rollup.
+  const sums = (t: string) => `sum(${t}.n) as n, sum(${t}.sum) as s, ${HIST.map((k) => `sum(${t}.c${k}) as c${k}`).join(', ')}`;
+  // Day and week buckets need days; longer buckets (and none) take whole months from the monthly rollups.
   const split = req.bucket === 'days' || req.bucket === 'weeks' ? { months: null, days: [req.period] } : splitPeriod(req.period);
+  const ctes: string[] = [cte, `gu as (select g.key, u.id as unit_id, g.exact from grp g join unit u on u.survey_id = ${survey} and u.path = g.path)`];
   const parts: string[] = [];
   if (split.months) {
-    parts.push(`select ${cols}, month as d from answer_rollup_month
-      where survey_id = ${survey} and question = any(${questions}::text[]) and month >= ${p.add(split.months.from)}::date and month < ${p.add(split.months.to)}::date`);
+    const range = `r.survey_id = ${survey} and r.question = any(${questions}::text[]) and r.month >= ${p.add(split.months.from)}::date and r.month < ${p.add(split.months.to)}::date`;
+    // A subtree is one row per month and question; a unit on its own (a footer's own interviews) reads its own rows.
+    parts.push(`select gu.key, ${bucketSql('r.month', req.bucket)} as b, r.question, ${sums('r')}
+      from answer_rollup_subtree_month r join gu on gu.unit_id = r.unit_id and not gu.exact where ${range} group by 1, 2, 3`);
+    parts.push(`select gu.key, ${bucketSql('r.month', req.bucket)} as b, r.question, ${sums('r')}
+      from answer_rollup_month r join gu on gu.unit_id = r.unit_id and gu.exact where ${range} group by 1, 2, 3`);
   }
   if (split.days.length) {
     const ranges = split.days.map((d) => `(day >= ${p.add(d.from)}::date and day < ${p.add(d.to)}::date)`).join(' or ');
     const monthDay = req.period.monthDay ? ` and to_char(day, 'MM-DD') = ${p.add(req.period.monthDay)}` : '';
-    parts.push(`select ${cols}, day as d from answer_rollup_day
-      where survey_id = ${survey} and question = any(${questions}::text[]) and (${ranges})${monthDay}`);
+    // Summed per leaf unit first (materialized), then hash-joined to the unit map: a nested loop probing the rollup
+    // once per unit costs ten times as much.
+    ctes.push(`rd as materialized (
+      select unit_id, ${bucketSql('day', req.bucket)} as b, question, ${sums('d')}
+        from answer_rollup_day d
+       where survey_id = ${survey} and question = any(${questions}::text[]) and (${ranges})${monthDay}
+       group by 1, 2, 3)`);
+    parts.push(`select lm.key, rd.b, rd.question, sum(rd.n) as n, sum(rd.s) as s, ${HIST.map((k) => `sum(rd.c${k}) as c${k}`).join(', ')}
+      from rd join lm on lm.unit_id = rd.unit_id group by 1, 2, 3`);
   }
-  // The rollup rows are read by range and summed per unit first (materialized), then joined to the unit map with
-  // a hash join: a nested loop probing the rollup once per unit costs ten times as much.
-  const text = `with ${cte},
-    r as materialized (
-      select unit_id, ${bucketSql('d', req.bucket)} as b, question, sum(n) as n, sum(sum) as s, ${HIST.map((k) => `sum(c${k}) as c${k}`).join(', ')}
-        from (${parts.join(' union all ')}) x
-       group by 1, 2, 3)
-    select lm.key, r.b, r.question, sum(r.n) as n, sum(r.s) as s, ${HIST.map((k) => `sum(r.c${k}) as c${k}`).join(', ')}
-      from r join lm on lm.unit_id = r.unit_id
+  const text = `with ${ctes.join(',\n')}
+    select key, b, question, sum(n) as n, sum(s) as s, ${HIST.map((k) => `sum(c${k}) as c${k}`).join(', ')}
+      from (${parts.join(' union all ')}) x
      group by 1, 2, 3`;
   return { text, values: p.values };
 }

@@ -1,5 +1,6 @@
 /**
- * Keeps the answer rollups (answer_rollup_day, answer_rollup_month) equal to what the raw rows say. Whoever adds
+ * Keeps the answer rollups (answer_rollup_day, answer_rollup_month, answer_rollup_subtree_month) equal to what the
+ * raw rows say. The subtree rollup follows the hierarchy too: after moving or adding units, refresh without a range. Whoever adds
  * or changes interviews (the demo seed, imports) calls `refreshRollups` for the survey and the days touched; the
  * whole months around them are rebuilt, in the caller's transaction.
  */
@@ -27,6 +28,7 @@ export async function refreshRollups(client: pg.ClientBase, surveyId: number, ra
   await client.query(`set local work_mem = '256MB'`);
   await client.query(`delete from answer_rollup_day where survey_id = $1 and day >= $2 and day < $3`, [surveyId, from, to]);
   await client.query(`delete from answer_rollup_month where survey_id = $1 and month >= $2 and month < $3`, [surveyId, from, to]);
+  await client.query(`delete from answer_rollup_subtree_month where survey_id = $1 and month >= $2 and month < $3`, [surveyId, from, to]);
   // Days are UTC days, as everywhere in the analytics core (core/metrics/periods.ts).
   await client.query(
     `insert into answer_rollup_day (universe_id, survey_id, unit_id, question, day, n, sum, ${histColumns})
@@ -50,6 +52,19 @@ export async function refreshRollups(client: pg.ClientBase, surveyId: number, ra
      select universe_id, survey_id, unit_id, question, date_trunc('month', day)::date, sum(n), sum(sum), ${histSums}
        from answer_rollup_day
       where survey_id = $1 and day >= $2 and day < $3
+      group by 1, 2, 3, 4, 5
+      order by 2, 4, 5, 3`,
+    [surveyId, from, to],
+  );
+  // Every unit's subtree: each monthly row counts for its unit and all its ancestors.
+  await client.query(
+    `with anc as (select u.id as unit_id, a.id as ancestor_id from unit u join unit a
+                    on a.survey_id = u.survey_id and (u.path = a.path or left(u.path, length(a.path) + 1) = a.path || ',')
+                   where u.survey_id = $1)
+     insert into answer_rollup_subtree_month (universe_id, survey_id, unit_id, question, month, n, sum, ${histColumns})
+     select r.universe_id, r.survey_id, anc.ancestor_id, r.question, r.month, sum(r.n), sum(r.sum), ${histSums}
+       from answer_rollup_month r join anc on anc.unit_id = r.unit_id
+      where r.survey_id = $1 and r.month >= $2 and r.month < $3
       group by 1, 2, 3, 4, 5
       order by 2, 4, 5, 3`,
     [surveyId, from, to],
