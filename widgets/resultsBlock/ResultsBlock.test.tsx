@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../index.ts';
+import { ComponentSlot, FixtureEngine } from '../../engine/index.tsx';
+import { resultsBlockFixtures } from './fixtures.ts';
+import { targetLevel } from './targets.ts';
+
+afterEach(cleanup);
+const fixture = resultsBlockFixtures[0]!;
+
+describe('results block', () => {
+  it('calls vuejs/results/summary and lists the sections: drivers, loyalty, one per result group', async () => {
+    const fetchJson = vi.fn(async () => fixture.data);
+    render(<FixtureEngine fetchJson={fetchJson}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></FixtureEngine>);
+    const nav = await screen.findByRole('navigation', { name: 'Result groups' });
+    expect(fetchJson).toHaveBeenCalledWith('GET', 'vuejs/results/summary/demo/results/all', undefined);
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Business drivers', 'Satisfaction and loyalty', 'Checkout']);
+  });
+
+  it('shows the first group open with value, trend, development, goal and status, and switches sections', async () => {
+    render(<FixtureEngine data={{ results: fixture.data }}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></FixtureEngine>);
+    const rows = screen.getAllByTestId('result-row');
+    expect(rows).toHaveLength(3);
+    expect([...rows[1]!.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['Short queues', '3.42', '3.61', '-0.19', '4.00', '']);
+    expect(within(rows[1]!).getByRole('img', { name: 'Far below the goal' })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('img', { name: 'Goal reached' })).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'Business drivers', expanded: true }).click());
+    expect(screen.queryAllByTestId('result-row')).toHaveLength(0);
+    await act(async () => screen.getByRole('button', { name: 'Checkout' }).click());
+    expect(screen.getAllByTestId('result-row').map((r) => r.firstElementChild!.textContent)).toEqual(['Easy payment']);
+  });
+
+  it('reads goal statuses 0–3 and TARGET names; anything else has no goal', () => {
+    expect([0, 1, 2, 3, 'TARGET2', null, 7].map(targetLevel)).toEqual([0, 1, 2, 3, 2, null, null]);
+  });
+});

@@ -1,0 +1,156 @@
+import { Fragment, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ResultsBlockConfig } from '../../schemas/components/resultsBlock/config.gen.ts';
+import type { ResultsBlockData } from '../../schemas/components/resultsBlock/data.gen.ts';
+import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
+import { formatValue } from '../shared/chartSpec.ts';
+import { resultsMessages } from './messages.ts';
+import { resultsRequest } from './query.ts';
+import { TARGET_COLOURS, targetLevel } from './targets.ts';
+
+type Group = ResultsBlockData['driverGroups'][number];
+type Item = NonNullable<Group['questionAnswers']>[number];
+
+function Status({ goalStatus }: { goalStatus: Item['goalStatus'] }) {
+  const t = useText(resultsMessages);
+  const level = targetLevel(goalStatus);
+  const label = level === null ? t('noGoal') : t(`target${level}`);
+  if (level === null) return <span aria-label={label} />;
+  return <Box component="span" role="img" aria-label={label} title={label} sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: '50%', bgcolor: TARGET_COLOURS[level] }} />;
+}
+
+/** One group: a row that expands into its questions. */
+function GroupRows({ group, open, onToggle }: { group: Group; open: boolean; onToggle: () => void }) {
+  const { locale } = useEngine();
+  const t = useText(resultsMessages);
+  const items = [...(group.questionAnswers ?? []), ...(group.numericQuestionAnswers ?? [])];
+  const num = (v: number | null | undefined, signed = false) => (v == null ? '' : `${signed && v > 0 ? '+' : ''}${formatValue(v, locale)}`);
+  return (
+    <>
+      <TableRow hover sx={{ '& > td': { fontWeight: 600 } }}>
+        <TableCell colSpan={6}>
+          <IconButton size="small" aria-expanded={open} aria-label={group.title} onClick={onToggle} sx={{ mr: 1 }}>
+            {open ? '▾' : '▸'}
+          </IconButton>
+          {group.title}
+        </TableCell>
+      </TableRow>
+      {open &&
+        (items.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={6} sx={{ pl: 7, color: 'text.secondary' }}>
+              {t('empty')}
+            </TableCell>
+          </TableRow>
+        ) : (
+          items.map((item) => (
+            <TableRow key={item.extName} data-testid="result-row">
+              <TableCell sx={{ pl: 7 }}>{item.title}</TableCell>
+              <TableCell align="right">{num(item.value)}</TableCell>
+              <TableCell align="right">{num(item.valueTrend)}</TableCell>
+              <TableCell align="right" sx={{ color: item.diff == null ? undefined : item.diff > 0 ? 'success.main' : item.diff < 0 ? 'error.main' : undefined }}>
+                {num(item.diff, true)}
+              </TableCell>
+              <TableCell align="right">{num(item.goal)}</TableCell>
+              <TableCell align="center">
+                <Status goalStatus={item.goalStatus} />
+              </TableCell>
+            </TableRow>
+          ))
+        ))}
+    </>
+  );
+}
+
+/**
+ * Results block: a left menu (Business drivers, Satisfaction and loyalty, one entry per result
+ * group) and a table of expandable group rows: question, selection value, trend value,
+ * development, goal and a status icon.
+ */
+export function ResultsBlock({ id, type, config }: WidgetProps<ResultsBlockConfig>) {
+  const { surveyExtName, drillPath } = useDrillContext();
+  const localized = useLocalized();
+  const t = useText(resultsMessages);
+  const result = useComponentData<ResultsBlockData>(type, id, resultsRequest({ surveyExtName, componentId: id, drillPath }));
+  const [section, setSection] = useState(0);
+  // The first group of the chosen section starts open; the others expand on request.
+  const [open, setOpen] = useState<Set<string>>(() => new Set(['0:0']));
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      {config.title && (
+        <Typography variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.05rem' }}>
+          {localized(config.title)}
+        </Typography>
+      )}
+      <DataView result={result} componentId={id}>
+        {(data) => {
+          const sections = [
+            { title: t('drivers'), groups: data.driverGroups },
+            { title: t('loyalty'), groups: data.loyaltySatisfactionGroups },
+            ...data.resultGroups.map((g) => ({ title: g.title, groups: [g] })),
+          ];
+          const current = sections[Math.min(section, sections.length - 1)]!;
+          return (
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' }, gap: 2 }}>
+              <List dense component="nav" aria-label={t('sections')} sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
+                {sections.map((s, i) => (
+                  <ListItemButton key={i} selected={i === section} onClick={() => (setSection(i), setOpen(new Set([`${i}:0`])))} aria-current={i === section ? 'true' : undefined}>
+                    <ListItemText primary={s.title} />
+                  </ListItemButton>
+                ))}
+              </List>
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('question')}</TableCell>
+                      <TableCell align="right">
+                        {t('selection')}
+                        {data.selectionTime && <Typography variant="caption" component="div" color="text.secondary">{data.selectionTime}</Typography>}
+                      </TableCell>
+                      <TableCell align="right">
+                        {t('trend')}
+                        {data.trendTime && <Typography variant="caption" component="div" color="text.secondary">{data.trendTime}</Typography>}
+                      </TableCell>
+                      <TableCell align="right">{t('development')}</TableCell>
+                      <TableCell align="right">{t('goal')}</TableCell>
+                      <TableCell align="center">{t('status')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {current.groups.map((group, g) => {
+                      const key = `${section}:${g}`;
+                      return (
+                        <Fragment key={key}>
+                          <GroupRows group={group} open={open.has(key)} onToggle={() => toggle(key)} />
+                        </Fragment>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </Box>
+            </Box>
+          );
+        }}
+      </DataView>
+    </Paper>
+  );
+}

@@ -1,0 +1,5 @@
+import { registerWidget } from '../../engine/index.tsx';
+import { resultsBlockFixtures } from './fixtures.ts';
+import { ResultsBlock } from './ResultsBlock.tsx';
+
+registerWidget({ type: 'resultsBlock', version: 2, component: ResultsBlock, fixtures: resultsBlockFixtures });
