@@ -27,7 +27,7 @@ function Status({ goalStatus }: { goalStatus: Item['goalStatus'] }) {
   const level = targetLevel(goalStatus);
   const label = level === null ? t('noGoal') : t(`target${level}`);
   if (level === null) return <span aria-label={label} />;
-  return <Box component="span" role="img" aria-label={label} title={label} sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: '50%', bgcolor: TARGET_COLOURS[level] }} />;
+  return <Box component="span" role="img" aria-label={label} title={label} sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: '50%', bgcolor: TARGET_COLOURS[level], border: '1px solid rgba(0, 0, 0, 0.55)' }} />;
 }
 
 /** One group: a row that expands into its questions. */
