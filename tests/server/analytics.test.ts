@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../server/analytics/rollup';
-import { check, dataValidator, validateSurveyConfiguration } from '../../schemas/validators';
+import { check, configValidator, dataValidator, validateSurveyConfiguration } from '../../schemas/validators';
 import { loadSurveyConfig } from '../../server/demo/seed';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
@@ -289,6 +289,17 @@ describe('access and bad input', () => {
 
 describe('demo survey configurations', () => {
   it.each(['storevisit', 'service', 'delivery', 'relationship'])('%s.yaml is a valid survey configuration', (ext) => {
-    expect(check(validateSurveyConfiguration, loadSurveyConfig(ext).config)).toEqual([]);
+    const { config } = loadSurveyConfig(ext);
+    expect(check(validateSurveyConfiguration, config)).toEqual([]);
+    const components = (config.pages as { components: { type: string; config: unknown }[] }[]).flatMap((p) => p.components);
+    for (const c of components) expect(check(configValidator(c.type)!, c.config), c.type).toEqual([]);
+    // Every variable a page, ranking or chart names is defined.
+    const variables = new Set((config.variables as { extName: string }[]).map((v) => v.extName));
+    const named = [
+      ...components.flatMap((c) => ((c.config as { expressions?: string[] }).expressions ?? [])),
+      ...Object.values(config.rankings as Record<string, { columns: string[]; rankingVar: string }>).flatMap((r) => [...r.columns, r.rankingVar]),
+      ...Object.values(config.chartVariables as Record<string, string[]>).flat(),
+    ];
+    expect(named.filter((n) => !variables.has(n))).toEqual([]);
   });
 });
