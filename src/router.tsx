@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect, RouterProvider } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, redirect, RouterProvider } from '@tanstack/react-router';
 import { ApiError, type ApiClient } from './api/client.ts';
 import { useAuth } from './auth/context.ts';
 import { APP_BASE } from './auth/session.ts';
-import { HomePage } from './screens/HomePage.tsx';
+import { BARE, EDITOR_CHROME, NO_SIDEBARS, type Chrome } from './routing/chrome.ts';
+import { validateFromPageSearch, validateListSearch, validateLoginSearch } from './routing/search.ts';
+import { Mailbox } from './screens/admin/Mailbox.tsx';
+import { LoginScreen } from './screens/login/LoginScreen.tsx';
+import { MovedNotice } from './screens/notices/MovedNotice.tsx';
+import { ResponsivePlaceholder } from './screens/notices/ResponsivePlaceholder.tsx';
+import { UpgradeNotice } from './screens/notices/UpgradeNotice.tsx';
 import { LazyPageScreen, validatePageSearch } from './screens/page/route.tsx';
-import { AppShell } from './shell/AppShell.tsx';
+import { ForgotPassword } from './screens/password/ForgotPassword.tsx';
+import { ResetPassword } from './screens/password/ResetPassword.tsx';
+import { Placeholder } from './screens/Placeholder.tsx';
+import { RootLayout } from './shell/RootLayout.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -14,29 +23,87 @@ export interface RouterContext {
   api: ApiClient;
 }
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <AppShell>
-      <Outlet />
-    </AppShell>
-  ),
-});
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
-const indexRoute = createRoute({
+type RouteOpts = { chrome?: Chrome; public?: boolean };
+
+/** A screen of a later issue: a labelled placeholder showing the route's parameters. */
+function placeholderRoute(path: string, titleId: string, opts: RouteOpts & { validateSearch?: (s: Record<string, unknown>) => object } = {}) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: Placeholder,
+    staticData: { placeholder: titleId, chrome: opts.chrome, public: opts.public },
+    ...(opts.validateSearch ? { validateSearch: opts.validateSearch } : {}),
+  });
+}
+
+// Spec 1 section 2.1 and spec 3 section 2.
+const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: HomePage,
+  component: LoginScreen,
+  validateSearch: validateLoginSearch,
+  staticData: { chrome: NO_SIDEBARS, public: true },
 });
+const upgradeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/upgrade', component: UpgradeNotice, staticData: { chrome: NO_SIDEBARS, public: true } });
+const vgsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/vgs', component: MovedNotice, staticData: { chrome: NO_SIDEBARS } });
+const finlandRoute = createRoute({ getParentRoute: () => rootRoute, path: '/finland', component: MovedNotice, staticData: { chrome: NO_SIDEBARS } });
+const responsiveRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/responsive',
+  component: ResponsivePlaceholder,
+  staticData: { chrome: NO_SIDEBARS, public: true },
+});
+const forgotRoute = createRoute({ getParentRoute: () => rootRoute, path: '/forgot', component: ForgotPassword, staticData: { chrome: NO_SIDEBARS, public: true } });
+const resetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset',
+  component: ResetPassword,
+  validateSearch: (s: Record<string, unknown>) => ({ token: typeof s.token === 'string' ? s.token : '' }),
+  staticData: { chrome: NO_SIDEBARS, public: true },
+});
+const bigscreenRoute = placeholderRoute('/bigscreen/$apiKeyToken', 'placeholder.bigscreen', { chrome: BARE, public: true });
 
-/** The generic page: a server descriptor rendered by the engine (spec 1 §2.1, spec 2). */
+const rankingRoute = placeholderRoute('/ranking/$surveyExtName/$drillPath', 'placeholder.ranking', { validateSearch: validateListSearch });
+const interviewRoute = placeholderRoute('/interview/$surveyExtName/$interviewId', 'placeholder.interview');
+const alertListRoute = placeholderRoute('/alertlist/$surveyExtName/$drillPath', 'placeholder.alerts', { validateSearch: validateListSearch });
+const alertRoute = placeholderRoute('/alert/$surveyExtName/$alertId', 'placeholder.alert');
+const sampleListRoute = placeholderRoute('/samplelist/$surveyExtName/$drillPath', 'placeholder.samples', { validateSearch: validateListSearch });
+const sampleRoute = placeholderRoute('/sample/$surveyExtName/$fromPage/$sampleId', 'placeholder.sample');
+/** The generic page belongs to src/screens/page (issue 4); only its place in the table is here. */
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/page/$pageId/$surveyExtName/$drillPath',
-  validateSearch: validatePageSearch,
   component: LazyPageScreen,
+  validateSearch: validatePageSearch,
 });
+const reportDownloadRoute = placeholderRoute('/reportdownload/$surveyExtName/$reportUUID', 'placeholder.reportDownload');
 
-/** Any unknown path goes to the start page (spec 1, section 2.1). */
+const userListRoute = placeholderRoute('/userlist/$surveyExtName', 'placeholder.userList');
+const userDetailsRoute = placeholderRoute('/userdetails/$surveyExtName/$userId', 'placeholder.userDetails');
+const userEditorRoute = placeholderRoute('/usereditor/$surveyExtName/$userId', 'placeholder.userEditor', { chrome: EDITOR_CHROME });
+const surveyListRoute = placeholderRoute('/surveylist/$surveyExtName', 'placeholder.surveyList');
+/** Shortcut to the survey list of the current survey. */
+const slRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sl', component: Placeholder, staticData: { placeholder: 'placeholder.surveyList' } });
+const surveyRoute = placeholderRoute('/survey/$surveyExtName/$surveyId', 'placeholder.survey');
+const surveyScriptRoute = placeholderRoute('/script/$surveyExtName/$surveyId/$scriptId', 'placeholder.surveyScript');
+const globalScriptRoute = placeholderRoute('/script/$surveyExtName/$scriptId', 'placeholder.globalScript');
+const universeScriptRoute = placeholderRoute('/script/$surveyExtName', 'placeholder.universeScript');
+const roleRoute = placeholderRoute('/role/$surveyExtName/$roleId', 'placeholder.role');
+const mailTemplateRoute = placeholderRoute('/mailtemplate/$surveyExtName/$templateId', 'placeholder.mailTemplate', { validateSearch: validateFromPageSearch });
+const smsTemplateRoute = placeholderRoute('/smstemplate/$surveyExtName/$templateId', 'placeholder.smsTemplate', { validateSearch: validateFromPageSearch });
+const letterTemplateRoute = placeholderRoute('/lettertemplate/$surveyExtName/$templateId', 'placeholder.letterTemplate', {
+  validateSearch: validateFromPageSearch,
+});
+const mailCampaignRoute = placeholderRoute('/mailcampaign/$surveyExtName/$campaignId', 'placeholder.mailCampaign', { validateSearch: validateFromPageSearch });
+const createMailCampaignRoute = placeholderRoute('/createmailcampaign/$surveyExtName/$mailAction/$drillPath', 'placeholder.createMailCampaign', {
+  chrome: EDITOR_CHROME,
+  validateSearch: validateFromPageSearch,
+});
+const mailboxRoute = createRoute({ getParentRoute: () => rootRoute, path: '/mailbox', component: Mailbox });
+
+/** Any unknown path goes to / (spec 1 section 2.1). */
 const catchAllRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
@@ -45,7 +112,41 @@ const catchAllRoute = createRoute({
   },
 });
 
-export const routeTree = rootRoute.addChildren([indexRoute, pageRoute, catchAllRoute]);
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  upgradeRoute,
+  vgsRoute,
+  finlandRoute,
+  responsiveRoute,
+  forgotRoute,
+  resetRoute,
+  bigscreenRoute,
+  rankingRoute,
+  interviewRoute,
+  alertListRoute,
+  alertRoute,
+  sampleListRoute,
+  sampleRoute,
+  pageRoute,
+  reportDownloadRoute,
+  userListRoute,
+  userDetailsRoute,
+  userEditorRoute,
+  surveyListRoute,
+  slRoute,
+  surveyRoute,
+  surveyScriptRoute,
+  globalScriptRoute,
+  universeScriptRoute,
+  roleRoute,
+  mailTemplateRoute,
+  smsTemplateRoute,
+  letterTemplateRoute,
+  mailCampaignRoute,
+  createMailCampaignRoute,
+  mailboxRoute,
+  catchAllRoute,
+]);
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
@@ -73,11 +174,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: 30_000 } } });
 }
 
-/**
- * The router and the query cache of one signed-in session. Mounted only once the user is signed
- * in, after the path wanted before the sign-in redirect is back in the address bar, so the router
- * reads the right location; a new session gets a fresh router and an empty cache.
- */
+/** The router and the query cache. Public routes render at once; the others sign in first (RootLayout). */
 export function AppRouter() {
   const { api } = useAuth();
   const [queryClient] = useState(createQueryClient);

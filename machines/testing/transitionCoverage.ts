@@ -66,9 +66,7 @@ export function definedTransitions(machine: AnyStateMachine): string[] {
 function takenTransitions(snapshot: AnyMachineSnapshot, event: EventObject): string[] {
   return snapshot.machine
     .getTransitionData(snapshot, event)
-    .map((t: { source: AnyStateNode; eventType: string; target?: AnyStateNode[] }) =>
-      edgeKey(t.source.id, t.eventType, t.target?.map((n) => n.id).join(',') ?? '(self)'),
-    );
+    .map((t) => edgeKey(t.source.id, String(t.eventType), t.target?.map((n) => n.id).join(',') ?? '(self)'));
 }
 
 export interface CoverageOptions<TInput> {

@@ -93,6 +93,15 @@ function localized(value: unknown, locale: string): string {
   return '';
 }
 
+/** A view's start path, moved into the role's scope when the role may not see it (a region-limited user starts at their region). */
+export function startPathFor(startPath: string, unitScope: string[]): string {
+  if (unitScope.length === 0) return startPath;
+  const inside = unitScope.some((scope) => startPath === scope || startPath.startsWith(`${scope},`));
+  if (inside) return startPath;
+  // A start path above the scope (e.g. `all` for a role limited to `all,north`) goes down to the scope.
+  return unitScope.find((scope) => scope.startsWith(`${startPath},`)) ?? unitScope[0]!;
+}
+
 function array(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => !!v && typeof v === 'object') : [];
 }
@@ -186,7 +195,7 @@ export function createIdentityService(db: Db) {
       views: array(s.config.views).map((v) => ({
         extName: String(v.extName ?? ''),
         title: localized(v.title, locale),
-        startPath: typeof v.startPath === 'string' ? v.startPath : 'all',
+        startPath: startPathFor(typeof v.startPath === 'string' ? v.startPath : 'all', unitScope),
       })),
       pages: array(s.config.pages).map((p) => ({
         extname: String(p.extname ?? p.extName ?? ''),

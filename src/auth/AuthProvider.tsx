@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { FetchLike } from '../api/client.ts';
 import { AuthSession } from './authSession.ts';
 import { AuthContext, type AuthContextValue } from './context.ts';
@@ -13,17 +13,22 @@ export interface AuthProviderProps {
   fetch?: FetchLike;
 }
 
-/** Signs the user in on mount and provides the session through useAuth(). */
+/** Provides the session through useAuth(); the sign-in starts when a screen that needs it calls start(). */
 export function AuthProvider({ children, createIdentityClient = createKeycloakIdentityClient, fetch }: AuthProviderProps) {
   const [session] = useState(() => new AuthSession({ createIdentityClient, fetch }));
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
 
-  useEffect(() => {
-    session.start();
-  }, [session]);
-
   const value = useMemo<AuthContextValue>(
-    () => ({ state, api: session.api, signOut: session.signOut, retry: session.retry }),
+    () => ({
+      state,
+      api: session.api,
+      start: session.start,
+      selectUniverse: session.selectUniverse,
+      actAs: session.actAs,
+      signOut: session.signOut,
+      differentUser: session.differentUser,
+      retry: session.retry,
+    }),
     [state, session],
   );
 

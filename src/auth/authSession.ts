@@ -1,17 +1,63 @@
+import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
 import { createApiClient, type ApiClient, type FetchLike } from '../api/client.ts';
+import { loginMachine, type LoginInput } from '../../machines/login.machine.ts';
+import { tokenRefreshMachine } from '../../machines/token-refresh.machine.ts';
 import type { AuthState } from './context.ts';
 import type { IdentityClient, IdentityClientFactory } from './identityClient.ts';
-import { appRedirectUri, clearSession, dropAuthToken } from './session.ts';
-import { establishSession, fetchClientConfig } from './signIn.ts';
+import { fetchClientConfig, loginActors } from './loginActors.ts';
+import { dropAuthToken, storeAuthToken } from './session.ts';
+import type { Identity } from './types.ts';
 
 export interface AuthSessionOptions {
   createIdentityClient: IdentityClientFactory;
   fetch?: FetchLike;
 }
 
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+/** The UI's view of a login machine snapshot. */
+export function authStateOf(snapshot: LoginSnapshot): AuthState {
+  const { answer, error, actAsError, choiceError } = snapshot.context;
+  const identity = answer as unknown as Identity;
+  switch (snapshot.value) {
+    case 'signedIn':
+      return { status: 'signed-in', identity, authToken: answer!.authToken ?? '' };
+    case 'selectUniverse':
+      return { status: 'choose-universe', identity, byIndicators: false, error: choiceError, busy: false };
+    case 'selectUniverseByIndicators':
+      return { status: 'choose-universe', identity, byIndicators: true, error: choiceError, busy: false };
+    case 'selectActAs':
+      return { status: 'act-as', identity, error: actAsError, choiceError, busy: false };
+    // While a choice is sent, the screen it was made on stays (with what was picked), marked busy.
+    case 'impersonating':
+      return { status: 'act-as', identity, error: null, choiceError: null, busy: true };
+    case 'changingUniverse':
+      return answer?.loginStatus === 7
+        ? { status: 'act-as', identity, error: null, choiceError: null, busy: true }
+        : { status: 'choose-universe', identity, byIndicators: answer?.loginStatus === 6, error: null, busy: true };
+    case 'loading':
+    case 'polling':
+      return { status: 'loading', identity, percent: answer?.loadStatus ?? 0 };
+    case 'unknownUser':
+      return { status: 'unknown-user', username: String(answer?.username ?? '') };
+    case 'notConfigured':
+      return { status: 'not-configured', identity };
+    case 'notLoggedIn':
+      return { status: 'not-logged-in' };
+    case 'failed':
+      return { status: 'failed', error };
+    case 'signingOut':
+    case 'signedOut':
+      return { status: 'signing-out' };
+    default:
+      return { status: 'signing-in' };
+  }
+}
+
 /**
- * The browser's sign-in state, outside React: a small store (`subscribe` / `getState`) that
- * `AuthProvider` reads with useSyncExternalStore.
+ * The browser's sign-in: runs the login machine with the real side effects, keeps the session token
+ * for reloads, runs the token-refresh machine while signed in through the provider, and exposes a
+ * small store (`subscribe` / `getState`) that AuthProvider reads with useSyncExternalStore.
  */
 export class AuthSession {
   /** API client carrying the session token; a 401 on it means the session is gone and starts a new sign-in. */
@@ -19,24 +65,23 @@ export class AuthSession {
   /** Sign-in's own client: there a 401 is part of the flow. */
   private readonly signInApi: ApiClient;
   private readonly createIdentityClient: IdentityClientFactory;
-
-  private state: AuthState = { status: 'signing-in' };
+  private identityClientPromise: Promise<IdentityClient> | null = null;
+  private login: Actor<typeof loginMachine> | null = null;
+  private refresher: Actor<typeof tokenRefreshMachine> | null = null;
+  private input: LoginInput = {};
+  private state: AuthState = { status: 'idle' };
   private readonly listeners = new Set<() => void>();
-  private token: string | null = null;
-  private identityClient: IdentityClient | null = null;
-  private attempt = 0;
-  private started = false;
 
   constructor({ createIdentityClient, fetch }: AuthSessionOptions) {
     this.createIdentityClient = createIdentityClient;
     this.signInApi = createApiClient({ fetch });
     this.api = createApiClient({
       fetch,
-      getAuthToken: () => this.token,
+      getAuthToken: () => (this.state.status === 'signed-in' ? this.state.authToken : null),
       onUnauthorized: () => {
-        if (!this.token) return; // already handled
+        if (this.state.status !== 'signed-in') return; // already handled
         dropAuthToken();
-        this.retry();
+        this.restart();
       },
     });
   }
@@ -49,76 +94,72 @@ export class AuthSession {
   readonly getState = (): AuthState => this.state;
 
   private setState(state: AuthState): void {
+    const wasSignedIn = this.state.status === 'signed-in';
     this.state = state;
+    if (state.status === 'signed-in') {
+      storeAuthToken(state.authToken);
+      if (!wasSignedIn) void this.startRefreshing();
+    } else if (wasSignedIn) {
+      this.refresher?.send({ type: 'STOP' });
+    }
     for (const listener of this.listeners) listener();
   }
 
-  /**
-   * Starts the first sign-in; later calls do nothing (React may run effects twice, and keycloak-js
-   * can answer an authorization callback only once).
-   */
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    void this.signIn();
+  private identityClient(): Promise<IdentityClient> {
+    return (this.identityClientPromise ??= fetchClientConfig(this.signInApi).then((config) => this.createIdentityClient(config)));
   }
 
-  /** Signs in again from the start (after a failure or a lost session). */
-  readonly retry = (): void => {
-    this.started = true;
-    this.token = null;
-    void this.signIn();
+  /** Keeps the provider's token fresh while signed in (only when this page load signed in there). */
+  private async startRefreshing(): Promise<void> {
+    if (!this.identityClientPromise) return;
+    const client = await this.identityClientPromise;
+    if (!client.token) return;
+    this.refresher ??= createActor(
+      tokenRefreshMachine.provide({
+        actors: { refresh: fromPromise<boolean, { minValiditySeconds: number }>(({ input }) => client.updateToken(input.minValiditySeconds)) },
+        actions: {
+          clearToken: () => client.clearToken(),
+          logFailure: (_args, params) => console.warn('Refreshing the sign-in token failed; the token was cleared.', params.error),
+        },
+      }),
+    ).start();
+    this.refresher.send({ type: 'START' });
+  }
+
+  /** Starts the sign-in once; later calls do nothing (React may run effects twice). */
+  readonly start = (input: LoginInput = {}): void => {
+    if (this.login) return;
+    this.input = input;
+    this.restart();
   };
 
-  private async signIn(): Promise<void> {
-    const attempt = ++this.attempt;
-    this.setState({ status: 'signing-in' });
-    try {
-      const outcome = await establishSession({
-        api: this.signInApi,
-        createIdentityClient: this.createIdentityClient,
-        onIdentityClient: (client) => {
-          this.identityClient = client;
-        },
-      });
-      if (attempt !== this.attempt) return; // superseded by a retry or a sign-out
-      if (outcome.kind === 'signed-in') {
-        this.token = outcome.authToken;
-        this.setState({ status: 'signed-in', identity: outcome.identity, authToken: outcome.authToken });
-      } else if (outcome.kind === 'login-status') {
-        this.setState({ status: 'login-status', loginStatus: outcome.loginStatus });
-      } else {
-        this.setState({ status: 'not-logged-in' });
-      }
-    } catch (error) {
-      if (attempt === this.attempt) this.setState({ status: 'failed', error });
-    }
+  private restart(): void {
+    this.login?.stop();
+    const actor = createActor(
+      loginMachine.provide({
+        actors: loginActors({ api: this.signInApi, createIdentityClient: this.createIdentityClient, identityClient: () => this.identityClient() }),
+      }),
+      { input: this.input },
+    );
+    this.login = actor;
+    actor.subscribe((snapshot) => {
+      if (this.login === actor) this.setState(authStateOf(snapshot));
+    });
+    actor.start();
   }
 
-  /**
-   * `POST vuejs/auth/logout` (failures ignored: the session may already be gone), forget this tab's
-   * state, then end the identity provider's session, which navigates back to `/new/`.
-   */
-  readonly signOut = async (): Promise<void> => {
-    const token = this.token;
-    const identity = this.state.status === 'signed-in' ? this.state.identity : null;
-    this.token = null;
-    this.attempt++; // a sign-in still in flight is now stale
-    this.setState({ status: 'signing-out', identity });
-    if (token) {
-      try {
-        await this.signInApi.post('vuejs/auth/logout', undefined, { auth: token });
-      } catch {
-        // signing out goes on regardless
-      }
-    }
-    clearSession();
-    try {
-      const client = this.identityClient ?? this.createIdentityClient(await fetchClientConfig(this.signInApi));
-      this.identityClient = client;
-      await client.logout(appRedirectUri());
-    } catch (error) {
-      this.setState({ status: 'failed', error });
-    }
+  readonly selectUniverse = (universe: string): void => this.login?.send({ type: 'SELECT_UNIVERSE', universe });
+  readonly actAs = (universe: string, user: string): void => this.login?.send({ type: 'ACT_AS', universe, user });
+  readonly differentUser = (): void => this.login?.send({ type: 'DIFFERENT_USER' });
+
+  /** Signs in again: RETRY where the machine offers it, else from the start. */
+  readonly retry = (): void => {
+    if (this.login?.getSnapshot().can({ type: 'RETRY' })) this.login.send({ type: 'RETRY' });
+    else this.restart();
+  };
+
+  readonly signOut = (): void => {
+    if (!this.login) this.restart();
+    this.login!.send({ type: 'LOGOUT' });
   };
 }

@@ -14,6 +14,10 @@ export interface IdentityClient {
   readonly token: string | undefined;
   /** The provider's ID token, once init() resolved true. */
   readonly idToken: string | undefined;
+  /** Refreshes the token when it is valid for less than `minValiditySeconds`; true when it did. */
+  updateToken(minValiditySeconds: number): Promise<boolean>;
+  /** Forgets the tokens (after a failed refresh). */
+  clearToken(): void;
   /** Ends the provider's session and returns to redirectUri (the page navigates away). */
   logout(redirectUri: string): Promise<void>;
 }

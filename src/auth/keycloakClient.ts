@@ -43,6 +43,13 @@ export function createKeycloakIdentityClient(config: ClientConfig): IdentityClie
     get idToken() {
       return kc?.idToken;
     },
+    async updateToken(minValiditySeconds) {
+      if (!kc || !initialised) return false;
+      return kc.updateToken(minValiditySeconds);
+    },
+    clearToken() {
+      kc?.clearToken();
+    },
     async logout(redirectUri) {
       const k = await instance();
       // After a reload the session came from the stored token and keycloak-js was never started:

@@ -81,9 +81,13 @@ export function takeReturnPath(): string | null {
   return path && (path + '/').startsWith(APP_BASE) && !path.startsWith('//') ? path : null;
 }
 
-/** Puts the remembered path back in the address bar (before the router reads it). */
-export function restoreReturnPath(): void {
-  const path = takeReturnPath();
-  const current = window.location.pathname + window.location.search + window.location.hash;
-  if (path && path !== current) window.history.replaceState(window.history.state, '', path);
+/** The remembered path without taking it (the login page reads its query before sign-in ends). */
+export function peekReturnPath(): string | null {
+  const path = storage()?.getItem(RETURN_PATH_KEY) ?? null;
+  return path && (path + '/').startsWith(APP_BASE) && !path.startsWith('//') ? path : null;
+}
+
+/** An app path (`/new/x?y`) as a router path (`/x?y`). */
+export function withoutBase(path: string): string {
+  return '/' + path.slice(APP_BASE.length).replace(/^\/+/, '');
 }

@@ -3,10 +3,10 @@ import { IntlProvider } from 'react-intl';
 import { useAuth } from '../auth/context.ts';
 import { catalogues, DEFAULT_LOCALE, pickLocale } from './index.ts';
 
-/** react-intl in the user's locale once signed in, in the browser's before; keeps `<html lang>` in step. */
+/** react-intl in the user's locale once known, in the server host's (or browser's) before; keeps `<html lang>` in step. */
 export function LocaleProvider({ children }: { children?: ReactNode }) {
   const { state } = useAuth();
-  const identity = state.status === 'signed-in' || state.status === 'signing-out' ? state.identity : null;
+  const identity = 'identity' in state ? state.identity : null;
   const locale = pickLocale(identity?.locale);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguages, matchLocale, pickLocale } from './index.ts';
+import { browserLanguages, hostLocale, matchLocale, pickLocale } from './index.ts';
 
 describe('locale choice', () => {
   it('maps language tags to the five locales', () => {
@@ -15,12 +15,24 @@ describe('locale choice', () => {
     expect(matchLocale('')).toBeUndefined();
   });
 
-  it("prefers the user's locale, then the browser's languages, then English", () => {
-    expect(pickLocale('fi_FI', ['sv-SE'])).toBe('fi');
-    expect(pickLocale(undefined, ['de-DE', 'da-DK'])).toBe('da');
-    expect(pickLocale('de', ['sv'])).toBe('sv');
-    expect(pickLocale(null, ['de-DE', 'fr'])).toBe('en');
-    expect(pickLocale(undefined, [])).toBe('en');
+  it("prefers the user's locale, then the server host's, then the browser's languages, then English", () => {
+    expect(pickLocale('fi_FI', ['sv-SE'], 'dash.sightline.se')).toBe('fi');
+    expect(pickLocale(undefined, ['fi'], 'dash.sightline.se')).toBe('sv');
+    expect(pickLocale(undefined, ['de-DE', 'da-DK'], 'localhost')).toBe('da');
+    expect(pickLocale('de', ['sv'], 'localhost')).toBe('sv');
+    expect(pickLocale(null, ['de-DE', 'fr'], 'localhost')).toBe('en');
+    expect(pickLocale(undefined, [], undefined)).toBe('en');
+  });
+
+  it('reads the start language from the server host', () => {
+    expect(hostLocale('feedback.example.se')).toBe('sv');
+    expect(hostLocale('feedback.example.dk')).toBe('da');
+    expect(hostLocale('feedback.example.no')).toBe('nb');
+    expect(hostLocale('feedback.example.fi')).toBe('fi');
+    expect(hostLocale('fi.sightline.example.com')).toBe('fi');
+    expect(hostLocale('sightline.example.com')).toBe('en');
+    expect(hostLocale('localhost')).toBeUndefined();
+    expect(hostLocale('127.0.0.1')).toBeUndefined();
   });
 
   it('reads navigator.languages, falling back to navigator.language', () => {

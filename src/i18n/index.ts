@@ -49,9 +49,31 @@ export function browserLanguages(nav: Pick<Navigator, 'language' | 'languages'> 
 }
 
 /**
- * The signed-in user's locale when it is one of the five; before sign-in (or for another locale)
- * the browser's first language that is; else English.
+ * The start screen's language comes from the server's host (spec 1 section 1: Swedish, Danish or
+ * Norwegian, Finnish, English): the country domain, or a language label in the host name
+ * (`sv.sightline.example`). Undefined for other hosts.
  */
-export function pickLocale(userLocale: string | null | undefined, languages: readonly string[] = browserLanguages()): AppLocale {
-  return matchLocale(userLocale) ?? languages.map(matchLocale).find((l) => l !== undefined) ?? DEFAULT_LOCALE;
+export function hostLocale(hostname: string | undefined = globalThis.location?.hostname): AppLocale | undefined {
+  if (!hostname) return undefined;
+  const labels = hostname.toLowerCase().split('.');
+  const byCountry: Record<string, AppLocale> = { se: 'sv', dk: 'da', no: 'nb', fi: 'fi', uk: 'en', com: 'en' };
+  const tld = labels.at(-1) ?? '';
+  if (labels.length > 1 && tld in byCountry && tld !== 'com') return byCountry[tld];
+  for (const label of labels.slice(0, -1)) {
+    const match = matchLocale(label);
+    if (match && label.length === 2) return match;
+  }
+  return tld === 'com' || tld === 'uk' ? 'en' : undefined;
+}
+
+/**
+ * The signed-in user's locale when it is one of the five; before sign-in (or for another locale)
+ * the server host's language; else the browser's first language that is one of the five; else English.
+ */
+export function pickLocale(
+  userLocale: string | null | undefined,
+  languages: readonly string[] = browserLanguages(),
+  hostname: string | undefined = globalThis.location?.hostname,
+): AppLocale {
+  return matchLocale(userLocale) ?? hostLocale(hostname) ?? languages.map(matchLocale).find((l) => l !== undefined) ?? DEFAULT_LOCALE;
 }

@@ -114,6 +114,12 @@ export function fakeIdentity(options: FakeIdentityOptions = {}) {
       get idToken() {
         return signedIn ? idToken : undefined;
       },
+      async updateToken() {
+        return false;
+      },
+      clearToken() {
+        signedIn = false;
+      },
       async logout(redirectUri) {
         client.logoutCalls.push(redirectUri);
       },
@@ -146,8 +152,19 @@ export function identityFixture(overrides: Partial<Identity> = {}): Identity {
     locale: 'en',
     isRoot: false,
     isUserAdmin: false,
-    surveys: [],
+    surveys: [
+      {
+        extName: 'storevisit',
+        title: 'Store visit',
+        views: [{ extName: 'stores', title: 'Stores', startPath: 'all' }],
+        pages: [{ extname: 'start', title: 'Overview', icon: 'dashboard' }],
+        startFilter: 'ftime=rmonths-12_0',
+        nOpenAlerts: 4,
+      },
+    ],
+    startSurvey: 'storevisit',
     universeAdminUserList: [],
+    systemMessage: null,
     ...overrides,
   };
 }
@@ -158,6 +175,13 @@ export function signInRoutes(identity: Identity = identityFixture()): Record<str
   return {
     'GET /rest/config/client': { body: embeddedConfig },
     'POST /rest/vuejs/auth/validatekeycloak': { body: { ...withoutToken, authToken: 'tok-1' } },
+    // The silent check on load: a kept token (or cookie) resumes; none, or an ended one, answers 401.
+    'POST /rest/vuejs/auth/validatecookie': (call) => {
+      const sessionId = (call.body as { sessionId?: string } | undefined)?.sessionId;
+      return sessionId === 'tok-1' || sessionId === 'tok-stored'
+        ? { body: { ...withoutToken, authToken: sessionId } }
+        : { status: 401, body: { error: 'unauthorized', message: 'Your session has ended. Sign in again.' } };
+    },
     'GET /rest/vuejs/auth/identity': (call) =>
       call.headers.authorization === 'tok-1' || call.headers.authorization === 'tok-stored'
         ? { body: withoutToken }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSpaIfStale } from '../../scripts/spa-build';
+import { expectAccessible } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
@@ -37,6 +38,14 @@ describe('signing in through the embedded identity provider', () => {
     await page.goto(`${server.url}/new/`);
     await page.waitForURL(/\/idp\/interaction\/[\w-]+$/);
     await page.getByRole('heading', { name: 'Sign in to Sightline' }).waitFor();
+    await expectAccessible(page, 'the sign-in page');
+  });
+
+  it('says when the user is unknown', async () => {
+    await page.getByLabel('Username').fill('ghost');
+    await page.getByLabel('Password').fill('whatever');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('There is no user called ghost.');
   });
 
   it('shows an error for a wrong password and stays on the sign-in page', async () => {
@@ -47,13 +56,18 @@ describe('signing in through the embedded identity provider', () => {
     expect(page.url()).toMatch(/\/idp\/interaction\//);
   });
 
-  it('signs in and shows the app shell with the user name', async () => {
+  it('signs in and lands on the default page of the start survey, in the shell of an ordinary user', async () => {
     await page.getByLabel('Username').fill('user');
     await page.getByLabel('Password').fill('sightline-user');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/new'));
+    await page.waitForURL((url) => url.pathname.startsWith('/new/page/'), { timeout: 30_000 });
     await expect(page.getByTestId('user-name').textContent({ timeout: 30_000 })).resolves.toContain('Ulla User');
-    await expect(page.getByTestId('universe-title').textContent()).resolves.toContain('Sightline Demo Retail');
+    // An ordinary user: account, home and alerts, but no users administration, backend, bug list or universe change.
+    await page.getByTestId('account-button').waitFor();
+    for (const hidden of ['users-button', 'backend-button', 'bug-badge', 'change-universe-button']) {
+      expect(await page.getByTestId(hidden).count(), hidden).toBe(0);
+    }
+    await expectAccessible(page, 'the default page');
     expect(pageErrors).toEqual([]);
   });
 
@@ -65,7 +79,7 @@ describe('signing in through the embedded identity provider', () => {
       return { status: res.status, body: await res.json() };
     }, token);
     expect(fromPage.status).toBe(200);
-    expect(fromPage.body).toMatchObject({ username: 'user', fullName: 'Ulla User', universe: 'demo' });
+    expect(fromPage.body).toMatchObject({ username: 'user', fullName: 'Ulla User', universe: 'demo', loginStatus: 0 });
   });
 
   it('signs out: back at the sign-in page, and the old token no longer works', async () => {

@@ -302,3 +302,21 @@ describe('bugs and load count', () => {
     expect(res.json().loadCount).toBeGreaterThan(0);
   });
 });
+
+describe('start path and role scope', () => {
+  it('starts a region-limited user at their region, not at a path their role may not see', async () => {
+    const { startPathFor } = await import('../../server/services/identity');
+    expect(startPathFor('all', [])).toBe('all');
+    expect(startPathFor('all', ['all,north'])).toBe('all,north');
+    expect(startPathFor('all,north,lulea', ['all,north'])).toBe('all,north,lulea');
+    expect(startPathFor('all,south', ['all,north'])).toBe('all,north');
+    const body = (await validate('user')).json();
+    const scope = await asOwner(t.database.adminUrl, (c) =>
+      c.query(`select r.unit_scope from universe_member m join role r on r.id = m.role_id join app_user u on u.id = m.user_id where u.username = 'user' and m.universe_id = (select id from universe where name = 'demo')`),
+    );
+    const allowed: string[] = scope.rows[0].unit_scope;
+    for (const survey of body.surveys) {
+      for (const view of survey.views) expect(allowed.some((s) => view.startPath === s || view.startPath.startsWith(`${s},`)), view.startPath).toBe(true);
+    }
+  });
+});

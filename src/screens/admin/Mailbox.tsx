@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../auth/context.ts';
+import { formatDayMonthYear } from '../../i18n/format.ts';
+import { errorMessage } from '../../shell/errorMessage.ts';
+
+interface Mail {
+  id: number;
+  rcptTo: string[];
+  subject: string | null;
+  textBody: string | null;
+  createdAt: string;
+}
+
+/** `/mailbox`: mail the embedded SMTP server received (root only; the server says so to others). */
+export function Mailbox() {
+  const { api } = useSession();
+  const intl = useIntl();
+  const mail = useQuery({ queryKey: ['mailbox'], queryFn: () => api.get<{ embedded: boolean; messages: Mail[] }>('dev/mailbox'), refetchInterval: 5000 });
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      <Typography variant="h5" component="h1">
+        <FormattedMessage id="mailbox.title" />
+      </Typography>
+      {mail.isPending && <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+      {mail.isError && <Alert severity="error">{errorMessage(mail.error, intl)}</Alert>}
+      {mail.data && !mail.data.embedded && (
+        <Alert severity="info">
+          <FormattedMessage id="mailbox.external" />
+        </Alert>
+      )}
+      {mail.data?.messages.length === 0 && (
+        <Alert severity="info">
+          <FormattedMessage id="mailbox.empty" />
+        </Alert>
+      )}
+      {mail.data?.messages.map((m) => (
+        <Card key={m.id} variant="outlined" component="article" data-testid="mail">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {m.subject ?? intl.formatMessage({ id: 'mailbox.noSubject' })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              <FormattedMessage id="mailbox.meta" values={{ to: m.rcptTo.join(', '), date: formatDayMonthYear(m.createdAt) }} />
+            </Typography>
+            <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+              {m.textBody}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

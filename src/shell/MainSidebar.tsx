@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { Identity } from '../auth/types.ts';
+import { drillParam, encodeSegment } from '../session/navigation.ts';
+import { useNavigationState } from '../session/store.tsx';
+import { Icon, pageIcon } from './icons.tsx';
+import { SupportDialog } from './SupportDialog.tsx';
+import { useCurrentSurvey } from './useCurrentSurvey.ts';
+
+/** The main sidebar: the survey's pages with their icons, the support dialog, and the dev mailbox for root. */
+export function MainSidebar({ identity }: { identity: Identity }) {
+  const survey = useCurrentSurvey(identity);
+  const { nav } = useNavigationState();
+  const params = useParams({ strict: false }) as {
+    pageId?: string;
+    drillPath?: string;
+  };
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const [supportOpen, setSupportOpen] = useState(false);
+  const drill = params.drillPath ?? drillParam(nav);
+  return (
+    <Box
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'shell.pages' })}
+      sx={{
+        width: 220,
+        flexShrink: 0,
+        borderRight: 1,
+        borderColor: 'divider',
+        minHeight: 'calc(100vh - 64px)',
+        display: { xs: 'none', md: 'block' },
+      }}
+    >
+      <List dense>
+        {survey?.pages.map((p) => (
+          <ListItem key={p.extname} disablePadding>
+            <ListItemButton
+              selected={params.pageId === p.extname}
+              onClick={() =>
+                void navigate({
+                  href: `/page/${encodeSegment(p.extname)}/${encodeSegment(survey.extName)}/${encodeSegment(drill)}`,
+                })
+              }
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon name={pageIcon(p.icon)} fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={p.title || p.extname} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Divider />
+      <List dense>
+        {identity.isRoot && (
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => void navigate({ to: '/mailbox' })}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon name="mail" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={<FormattedMessage id="mailbox.title" />} />
+            </ListItemButton>
+          </ListItem>
+        )}
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => setSupportOpen(true)}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <Icon name="help" fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={<FormattedMessage id="support.title" />} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+    </Box>
+  );
+}
