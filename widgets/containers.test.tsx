@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import './index.ts';
-import { ComponentSlot, FixtureEngine } from '../engine/index.tsx';
+import { ComponentSlot, EngineProvider, FIXTURE_USER, FixtureEngine } from '../engine/index.tsx';
 import { discriminatorFixtures } from './discriminator/fixtures.ts';
 import { menuBlockFixtures } from './menuBlock/fixtures.ts';
 import { selectionBlockFixtures } from './selectionBlock/fixtures.ts';
@@ -22,6 +23,33 @@ describe('menu block', () => {
     expect(screen.queryByText('Luleå')).toBeNull();
   });
 });
+
+describe('menu block in the address', () => {
+  it('opens the tab the address names and writes the chosen one back (the first one is the default and not written)', async () => {
+    const store = new Map<string, string | undefined>([['m', '1']]);
+    const set = vi.fn((id: string, value: string | undefined) => void store.set(id, value));
+    const { rerender } = render(<EngineWithStore store={store} set={set} />);
+    expect(screen.getAllByRole('tab')[1]!.getAttribute('aria-selected')).toBe('true');
+    await act(async () => screen.getAllByRole('tab')[0]!.click());
+    expect(set).toHaveBeenLastCalledWith('m', undefined);
+    rerender(<EngineWithStore store={store} set={set} />);
+    expect(screen.getAllByRole('tab')[0]!.getAttribute('aria-selected')).toBe('true');
+    store.set('m', '7'); // a stale link: no such tab
+    rerender(<EngineWithStore store={new Map(store)} set={set} />);
+    expect(screen.getAllByRole('tab')[0]!.getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+function EngineWithStore({ store, set }: { store: Map<string, string | undefined>; set: (id: string, value: string | undefined) => void }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EngineProvider value={{ user: FIXTURE_USER, locale: 'en', surveyExtName: 'demo', drillPath: 'all', activeView: null, fetchJson: async () => ({}), componentState: { get: (id) => store.get(id), set } }}>
+        <ComponentSlot descriptor={{ type: 'menuBlock', id: 'm', config: { ...menuBlockFixtures[0]!.config } }} />
+      </EngineProvider>
+    </QueryClientProvider>
+  );
+}
+const queryClient = new QueryClient();
 
 describe('discriminator', () => {
   const config = discriminatorFixtures[0]!.config;

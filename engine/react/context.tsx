@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { EngineUser } from '../../schemas/entities/engineUser.gen.ts';
 import type { LocalizedText } from '../../schemas/components/common.gen.ts';
 import { format, type Locale, type Messages } from '../messages.ts';
@@ -22,6 +22,16 @@ export interface EngineEnvironment {
   fixtures?: FixtureSource;
   /** Opens another page of the survey (shortcuts, 'see more details'). */
   openPage?: (pageId: string, drillPath?: string) => void;
+  /**
+   * Where components keep a choice that should survive a reload (the open tab, the chosen
+   * section): the app keeps it in the address. Without it the choice lives in the component.
+   */
+  componentState?: ComponentStateStore;
+}
+
+export interface ComponentStateStore {
+  get(componentId: string): string | undefined;
+  set(componentId: string, value: string | undefined): void;
 }
 
 const EngineContext = createContext<EngineEnvironment | null>(null);
@@ -45,6 +55,17 @@ export function useEngineUser(): EngineUser {
 export function useDrillContext(): { surveyExtName: string; drillPath: string; activeView: string | null } {
   const { surveyExtName, drillPath, activeView } = useEngine();
   return { surveyExtName, drillPath, activeView };
+}
+
+/**
+ * A component's choice that a deep link keeps (see `componentState`); `initial` is the default and is
+ * not written to the address.
+ */
+export function useComponentState(componentId: string, initial: string): [string, (value: string) => void] {
+  const { componentState } = useEngine();
+  const [local, setLocal] = useState(initial);
+  if (!componentState) return [local, setLocal];
+  return [componentState.get(componentId) ?? initial, (value) => componentState.set(componentId, value === initial ? undefined : value)];
 }
 
 /** A text per locale in the user's locale, else English, else the first one given. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSpaIfStale } from '../../scripts/spa-build';
 import { launchBrowser } from '../support/browser';
@@ -18,6 +19,7 @@ const cspViolations: string[] = [];
 let survey: string;
 let startPage: string;
 let descriptor: { title: Record<string, string>; components: { type: string; id: string }[] };
+let rootToken: string;
 
 async function rest<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${server.url}/rest/${path}`, { ...init, headers: { authorization: token, 'content-type': 'application/json', ...init.headers } });
@@ -31,6 +33,7 @@ beforeAll(async () => {
   server = await startServerProcess({ DATABASE_URL: database.adminUrl });
   // What the server will send the browser, read through the same API (the demo's first survey and its start page).
   const login = await fetch(`${server.url}/rest/vuejs/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'sightline-root', universe: 'demo' }) }).then((r) => r.json() as Promise<{ authToken: string; surveys: { extName: string }[] }>);
+  rootToken = login.authToken;
   survey = login.surveys[0]!.extName;
   startPage = (await rest<{ startPage: string }>(`vuejs/pages/list/${survey}`, login.authToken)).startPage;
   descriptor = await rest(`vuejs/pages/page/${survey}/${startPage}`, login.authToken);
@@ -97,5 +100,23 @@ describe('the page route', () => {
     await page.getByRole('heading', { level: 1, name: descriptor.title.en }).waitFor({ timeout: 30_000 });
     await page.goto(`${server.url}/new/page/no-such-page/${survey}/all`);
     await expect(page.getByRole('alert').first().textContent({ timeout: 30_000 })).resolves.toContain(`has no page "no-such-page"`);
+  });
+
+  it('keeps the open tab in the address, so a reload shows the same tab', async () => {
+    // A page of our own, added to the survey's CONFIGURATION script through the save call.
+    const { yaml } = await rest<{ yaml: string }>(`vuejs/pages/configuration/${survey}`, rootToken);
+    const doc = parseDocument(yaml);
+    const table = (text: string) => ({ type: 'staticTable', id: `t-${text}`, config: { size: 12, columns: [{ title: { en: 'Name' } }], rows: [[text]] } });
+    doc.addIn(['pages'], { extname: 'e2e-tabs', title: { en: 'Tabs' }, components: [{ type: 'menuBlock', id: 'tabs', config: { size: 12, tabs: [{ title: { en: 'First' }, components: [table('one')] }, { title: { en: 'Second' }, components: [table('two')] }] } }] });
+    await rest(`vuejs/pages/configuration/${survey}`, rootToken, { method: 'PUT', body: JSON.stringify({ yaml: doc.toString() }) });
+
+    await page.goto(`${server.url}/new/page/e2e-tabs/${survey}/all`);
+    await page.getByRole('tab', { name: 'First', selected: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Second' }).click();
+    await page.getByRole('cell', { name: 'two' }).waitFor();
+    await page.waitForURL(/[?&]ui=tabs%3A1|[?&]ui=tabs:1/);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Second', selected: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('cell', { name: 'two' }).waitFor();
   });
 });

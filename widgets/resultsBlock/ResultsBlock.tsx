@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ResultsBlockConfig } from '../../schemas/components/resultsBlock/config.gen.ts';
 import type { ResultsBlockData } from '../../schemas/components/resultsBlock/data.gen.ts';
-import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
+import { DataView, useComponentData, useComponentState, useDrillContext, useEngine, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
 import { formatValue } from '../shared/chartSpec.ts';
 import { resultsMessages } from './messages.ts';
 import { resultsRequest } from './query.ts';
@@ -83,9 +83,10 @@ export function ResultsBlock({ id, type, config }: WidgetProps<ResultsBlockConfi
   const localized = useLocalized();
   const t = useText(resultsMessages);
   const result = useComponentData<ResultsBlockData>(type, id, resultsRequest({ surveyExtName, componentId: id, drillPath }));
-  const [section, setSection] = useState(0);
+  // The chosen section is kept in the address (a reload shows the same one).
+  const [sectionState, setSectionState] = useComponentState(id, '0');
   // The first group of the chosen section starts open; the others expand on request.
-  const [open, setOpen] = useState<Set<string>>(() => new Set(['0:0']));
+  const [open, setOpen] = useState<Set<string>>(() => new Set([`${Number(sectionState) || 0}:0`]));
   const toggle = (key: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -107,12 +108,14 @@ export function ResultsBlock({ id, type, config }: WidgetProps<ResultsBlockConfi
             { title: t('loyalty'), groups: data.loyaltySatisfactionGroups },
             ...data.resultGroups.map((g) => ({ title: g.title, groups: [g] })),
           ];
-          const current = sections[Math.min(section, sections.length - 1)]!;
+          const wanted = Number(sectionState);
+          const section = Number.isInteger(wanted) && wanted >= 0 && wanted < sections.length ? wanted : 0;
+          const current = sections[section]!;
           return (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' }, gap: 2 }}>
               <List dense component="nav" aria-label={t('sections')} sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
                 {sections.map((s, i) => (
-                  <ListItemButton key={i} selected={i === section} onClick={() => (setSection(i), setOpen(new Set([`${i}:0`])))} aria-current={i === section ? 'true' : undefined}>
+                  <ListItemButton key={i} selected={i === section} onClick={() => (setSectionState(String(i)), setOpen(new Set([`${i}:0`])))} aria-current={i === section ? 'true' : undefined}>
                     <ListItemText primary={s.title} />
                   </ListItemButton>
                 ))}

@@ -11,7 +11,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { EngineProvider, format, PageView, type EngineEnvironment } from '../../../engine/index.tsx';
+import { EngineProvider, format, PageView, type ComponentStateStore, type EngineEnvironment } from '../../../engine/index.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/context.ts';
 import { pickLocale } from '../../i18n/index.ts';
@@ -23,9 +23,10 @@ export interface PageScreenProps {
   surveyExtName: string;
   drillPath: string;
   view?: string;
+  componentState?: ComponentStateStore;
 }
 
-export function PageScreen({ pageId, surveyExtName, drillPath, view }: PageScreenProps) {
+export function PageScreen({ pageId, surveyExtName, drillPath, view, componentState }: PageScreenProps) {
   const { identity, api } = useSession();
   const navigate = useNavigate();
   const locale = pickLocale(identity.locale);
@@ -45,8 +46,9 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view }: PageScree
       activeView: view ?? null,
       fetchJson: (method, path, body) => api.request(method, path, body === undefined ? {} : { body }),
       openPage,
+      componentState,
     }),
-    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage],
+    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, componentState],
   );
 
   if (descriptor.isPending) {

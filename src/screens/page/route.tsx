@@ -1,12 +1,15 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { formatUiState, parseUiState } from './uiState.ts';
 
-/** Search parameters the page route keeps (spec 1 §2.1): page, sortBy, sortDesc, campaignId, and the active view. */
+/** Search parameters the page route keeps (spec 1 §2.1): page, sortBy, sortDesc, campaignId, the active view and component choices. */
 export interface PageSearch {
   page?: number;
   sortBy?: string;
   sortDesc?: boolean;
   campaignId?: string;
   view?: string;
+  /** Component choices to keep (open tab, chosen section): `id:value,...` (see uiState.ts). */
+  ui?: string;
 }
 
 export function validatePageSearch(search: Record<string, unknown>): PageSearch {
@@ -18,6 +21,8 @@ export function validatePageSearch(search: Record<string, unknown>): PageSearch 
   if (search.sortDesc === false || search.sortDesc === 'false') out.sortDesc = false;
   if (typeof search.campaignId === 'string' || typeof search.campaignId === 'number') out.campaignId = String(search.campaignId);
   if (typeof search.view === 'string' && search.view) out.view = search.view;
+  const ui = formatUiState(parseUiState(search.ui));
+  if (ui) out.ui = ui;
   return out;
 }
 
