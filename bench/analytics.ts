@@ -19,7 +19,7 @@ import { questionsOf, variablesOf } from '../server/analytics/metrics';
 import { rankingConfig } from '../server/analytics/ranking';
 import { findComponent } from '../server/analytics/survey-config';
 import { Params, utcDay } from '../server/analytics/sql';
-import { refreshRollups } from '../server/analytics/rollup';
+import { refreshRollups, SAMPLES_CONTACTED } from '../server/analytics/rollup';
 import { createDb } from '../server/db/pool';
 import { openDatabase, removeDemoData } from '../server/demo/database';
 import { seedDemo } from '../server/demo/index';
@@ -54,7 +54,7 @@ async function ensureData(): Promise<void> {
   if (have === INTERVIEWS && Math.abs(units - UNITS) <= 10) {
     log(`Reusing ${have} interviews over ${units} units in ${values['data-dir']}.`);
     // Data made by an older version may lack a newer rollup: rebuild them, as an import would.
-    const { rows: subtree } = await owner.query(`select 1 from answer_rollup_subtree_month limit 1`);
+    const { rows: subtree } = await owner.query(`select 1 from answer_rollup_subtree_month where question = $1 limit 1`, [SAMPLES_CONTACTED]);
     if (!subtree.length) {
       log('Rebuilding the rollups…');
       const { rows: surveys } = await owner.query<{ id: number }>(`select id from survey`);

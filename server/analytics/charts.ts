@@ -6,10 +6,10 @@
 import { buckets, describePeriod, GRANULARITIES, type Granularity } from '../../core/metrics/periods';
 import { decimalsOf, localize, roundTo, type VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
-import { countAnswers, countSamples } from './counts';
+import { countAnswers } from './counts';
 import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from './context';
 import { standardConditions, type CompiledFilters } from './filters';
-import { evaluate, needsSamples, questionsOf, variablesOf } from './metrics';
+import { evaluate, questionsOf, variablesOf } from './metrics';
 import { Params, utcDay } from './sql';
 import type { ComponentDef } from './survey-config';
 
@@ -43,7 +43,6 @@ export async function developmentChart(ctx: AnalyticsContext, unit: UnitRow, fil
   const groups = [{ key: 'u', path: unit.path }];
   const list = buckets(filters.period, g, 1000);
   const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period: filters.period, bucket: g, filters, sa: ctx.sa });
-  const samples = needsSamples(vars) ? await countSamples(ctx.client, { surveyId: ctx.survey.id, groups, period: filters.period, bucket: g }) : null;
   const byBucket = counts.get('u');
   return {
     descriptors: vars.map((v, i) => ({ variable: v.extName, title: localize(v.title, ctx.locale), color: PALETTE[i % PALETTE.length]! })),
@@ -52,7 +51,7 @@ export async function developmentChart(ctx: AnalyticsContext, unit: UnitRow, fil
       data: vars.map((v) => {
         const c = byBucket?.get(b.start);
         if (v.kind === 'count' && !c) return null;
-        return round(v, evaluate(v, c, samples?.get('u')?.get(b.start)));
+        return round(v, evaluate(v, c));
       }),
     })),
   };
@@ -67,15 +66,14 @@ export async function benchmarkChart(ctx: AnalyticsContext, unit: UnitRow, filte
   const list = buckets(filters.period, g, 1000).slice(-3);
   const groups = siblings.map((s) => ({ key: String(s.id), path: s.path }));
   const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period: filters.period, bucket: g, filters, sa: ctx.sa });
-  const samples = needsSamples(vars) ? await countSamples(ctx.client, { surveyId: ctx.survey.id, groups, period: filters.period, bucket: g }) : null;
   return {
     descriptors: list.map((b, i) => ({ variable: `${v.extName}:${b.label}`, title: `${localize(v.title, ctx.locale)} ${b.label}`, color: PALETTE[i % PALETTE.length]! })),
     series: siblings.map((s) => ({
       name: s.name,
       data: list.map((b) => {
         const c = counts.get(String(s.id))?.get(b.start);
-        if (!c && v.kind !== 'responseRate') return null;
-        return round(v, evaluate(v, c, samples?.get(String(s.id))?.get(b.start)));
+        if (!c) return null;
+        return round(v, evaluate(v, c));
       }),
     })),
   };

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { addMonths, monthStart, type Granularity, type Period } from '../../core/metrics/periods';
 import type { Counts } from '../../core/metrics/variables';
 import { standardConditions, type CompiledFilters } from './filters';
+import { SAMPLES_COMPLETED, SAMPLES_CONTACTED } from './rollup';
 import { Params, utcDay } from './sql';
 import type { SurveyAnalytics } from './survey-config';
 
@@ -59,6 +60,29 @@ function collect(rows: Record<string, unknown>[]): CountTable {
     let byQuestion = byBucket.get(b);
     if (!byQuestion) byBucket.set(b, (byQuestion = new Map()));
     byQuestion.set(String(r.question), { n: Number(r.n), sum: Number(r.s), hist: HIST.map((k) => Number(r[`c${k}`])) });
+  }
+  return out;
+}
+
+/** Rows of (key, b, question, v, cnt) into counts: n, sum and the histogram of integer values 0..10. */
+function collectByValue(rows: Record<string, unknown>[]): CountTable {
+  const out: CountTable = new Map();
+  for (const r of rows) {
+    const key = String(r.key);
+    const b = String(r.b);
+    const question = String(r.question);
+    const cnt = Number(r.cnt);
+    let byBucket = out.get(key);
+    if (!byBucket) out.set(key, (byBucket = new Map()));
+    let byQuestion = byBucket.get(b);
+    if (!byQuestion) byBucket.set(b, (byQuestion = new Map()));
+    let c = byQuestion.get(question);
+    if (!c) byQuestion.set(question, (c = { n: 0, sum: 0, hist: new Array<number>(11).fill(0) }));
+    c.n += cnt;
+    if (r.v === null) continue;
+    const v = Number(r.v);
+    c.sum += v * cnt;
+    if (Number.isInteger(v) && v >= 0 && v <= 10) c.hist[v]! += cnt;
   }
   return out;
 }
@@ -125,15 +149,17 @@ function fromRaw(req: CountRequest): { text: string; values: unknown[] } {
   const filters = req.filters ? standardConditions(req.filters, req.sa, p) : '';
   if (filters) where.push(filters);
   const questions = req.questions.filter((q) => q !== INTERVIEWS);
+  // Grouped by the answer's value too: a few thousand groups, from which the histogram is built in `collectByValue`
+  // (cheaper than eleven filtered counts per row). The value of `*` rows is null.
   const parts: string[] = [];
   if (questions.length) {
-    parts.push(`select iv.key, iv.b, a.question, count(*) as n, sum(a.num_value) as s, ${HIST.map((k) => `count(*) filter (where a.num_value = ${k}) as c${k}`).join(', ')}
+    parts.push(`select iv.key, iv.b, a.question, a.num_value as v, count(*) as cnt
       from iv join answer a on a.interview_id = iv.id
      where a.question = any(${p.add(questions)}::text[]) and a.num_value is not null
-     group by 1, 2, 3`);
+     group by 1, 2, 3, 4`);
   }
   if (req.questions.includes(INTERVIEWS)) {
-    parts.push(`select iv.key, iv.b, '${INTERVIEWS}', count(*), 0, ${HIST.map(() => '0').join(', ')} from iv group by 1, 2`);
+    parts.push(`select iv.key, iv.b, '${INTERVIEWS}', null::numeric, count(*) from iv group by 1, 2`);
   }
   const text = `with ${cte},
     iv as (select i.id, lm.key, ${bucketSql(`(i.responded_at at time zone 'UTC')`, req.bucket)} as b
@@ -166,38 +192,33 @@ export function usesRawRows(req: Pick<CountRequest, 'filters'>): boolean {
 export async function countAnswers(client: pg.ClientBase, req: CountRequest): Promise<CountTable> {
   if (!req.groups.length || !req.questions.length || req.period.from >= req.period.to) return new Map();
   if (!usesRawRows(req)) return collect((await client.query(fromRollups(req))).rows);
+  // Samples have no background variables: their counts always come from the rollups, unfiltered.
+  const sampleKeys = req.questions.filter((q) => q === SAMPLES_CONTACTED || q === SAMPLES_COMPLETED);
+  const raw = await countRaw(client, { ...req, questions: req.questions.filter((q) => !sampleKeys.includes(q)) });
+  if (sampleKeys.length) {
+    const samples = collect((await client.query(fromRollups({ ...req, questions: sampleKeys, filters: undefined }))).rows);
+    for (const [key, byBucket] of samples) {
+      for (const [b, byQ] of byBucket) {
+        let target = raw.get(key);
+        if (!target) raw.set(key, (target = new Map()));
+        let q = target.get(b);
+        if (!q) target.set(b, (q = new Map()));
+        for (const [question, c] of byQ) q.set(question, c);
+      }
+    }
+  }
+  return raw;
+}
+
+async function countRaw(client: pg.ClientBase, req: CountRequest): Promise<CountTable> {
+  if (!req.questions.length) return new Map();
   // Raw rows: the planner cannot estimate how many units a subtree maps to and picks nested loops that probe the
   // interview and answer indexes hundreds of thousands of times; hash joins over one scan are several times faster.
   // For the same reason it expects a few dozen groups and sorts a million rows to group them; hashing is cheaper.
   await client.query(`set local enable_nestloop = off; set local enable_sort = off; set local work_mem = '64MB'`);
   try {
-    return collect((await client.query(fromRaw(req))).rows);
+    return collectByValue((await client.query(fromRaw(req))).rows);
   } finally {
     await client.query('reset enable_nestloop; reset enable_sort; reset work_mem');
   }
-}
-
-/** group key → bucket → { completed, contacted } from the samples (cancelled ones are not contacted). */
-export async function countSamples(
-  client: pg.ClientBase,
-  req: Pick<CountRequest, 'surveyId' | 'groups' | 'period' | 'bucket'>,
-): Promise<Map<string, Map<string, { completed: number; contacted: number }>>> {
-  const out = new Map<string, Map<string, { completed: number; contacted: number }>>();
-  if (!req.groups.length || req.period.from >= req.period.to) return out;
-  const p = new Params();
-  const cte = groupsCte(p, req);
-  const { rows } = await client.query({
-    text: `with ${cte}
-      select lm.key, ${bucketSql('s.event_date', req.bucket)} as b, count(*) filter (where s.state = 0) as completed, count(*) filter (where s.state <> 4) as contacted
-        from sample s join lm on lm.unit_id = s.unit_id
-       where s.survey_id = ${p.add(req.surveyId)} and s.event_date >= ${p.add(req.period.from)}::date and s.event_date < ${p.add(req.period.to)}::date
-       group by 1, 2`,
-    values: p.values,
-  });
-  for (const r of rows as { key: string; b: string; completed: string; contacted: string }[]) {
-    let m = out.get(r.key);
-    if (!m) out.set(r.key, (m = new Map()));
-    m.set(r.b, { completed: Number(r.completed), contacted: Number(r.contacted) });
-  }
-  return out;
 }

@@ -5,6 +5,7 @@
 import { HttpError } from '../plugins/errors';
 import { EMPTY_COUNTS, valueOf, type Counts, type VariableDef } from '../../core/metrics/variables';
 import { INTERVIEWS } from './counts';
+import { SAMPLES_COMPLETED, SAMPLES_CONTACTED } from './rollup';
 import type { AnalyticsContext } from './context';
 
 export function variablesOf(ctx: AnalyticsContext, names: string[]): VariableDef[] {
@@ -18,20 +19,20 @@ export function variablesOf(ctx: AnalyticsContext, names: string[]): VariableDef
 export function questionsOf(vars: VariableDef[]): string[] {
   const qs = new Set<string>();
   for (const v of vars) {
-    if (v.kind === 'count' || v.kind === 'responseRate') qs.add(INTERVIEWS);
-    else if (v.question) qs.add(v.question);
+    if (v.kind === 'count') qs.add(INTERVIEWS);
+    else if (v.kind === 'responseRate') {
+      qs.add(SAMPLES_CONTACTED);
+      qs.add(SAMPLES_COMPLETED);
+    } else if (v.question) qs.add(v.question);
   }
   return [...qs];
 }
 
-export function needsSamples(vars: VariableDef[]): boolean {
-  return vars.some((v) => v.kind === 'responseRate');
-}
-
 /** A variable's value from the counts of one group and bucket. */
-export function evaluate(v: VariableDef, byQuestion: Map<string, Counts> | undefined, samples?: { completed: number; contacted: number }): number | null {
+export function evaluate(v: VariableDef, byQuestion: Map<string, Counts> | undefined): number | null {
   if (v.kind === 'responseRate') {
-    return samples && samples.contacted > 0 ? valueOf(v, { ...EMPTY_COUNTS, n: samples.completed }, samples.contacted) : null;
+    const contacted = byQuestion?.get(SAMPLES_CONTACTED)?.n ?? 0;
+    return valueOf(v, { ...EMPTY_COUNTS, n: byQuestion?.get(SAMPLES_COMPLETED)?.n ?? 0 }, contacted);
   }
   const c = byQuestion?.get(v.kind === 'count' ? INTERVIEWS : (v.question ?? '')) ?? EMPTY_COUNTS;
   return valueOf(v, c);

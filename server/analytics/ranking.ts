@@ -5,10 +5,10 @@
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
-import { countAnswers, countSamples, INTERVIEWS, mergeGroups, usesRawRows } from './counts';
+import { countAnswers, INTERVIEWS, mergeGroups, usesRawRows } from './counts';
 import { childrenOf, type AnalyticsContext, type UnitRow } from './context';
 import { standardConditions, type CompiledFilters } from './filters';
-import { evaluate, loadGoals, needsSamples, questionsOf, variablesOf } from './metrics';
+import { evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
 import { Params, utcDay } from './sql';
 
 export const LEAF_PAGE = 50;
@@ -95,11 +95,10 @@ export async function computeRanking(
   const base = { surveyId: ctx.survey.id, questions, period: filters.period, filters, sa: ctx.sa };
   const counts = await countAnswers(ctx.client, { ...base, groups });
   if (children.length) mergeGroups(counts, children.map((c) => String(c.id)), String(unit.id));
-  const samples = needsSamples(columns) ? await countSamples(ctx.client, { surveyId: ctx.survey.id, groups: groups.map((g) => ({ ...g, exact: false })), period: filters.period }) : null;
 
   const rowFor = (u: UnitRow, isFooter: boolean): RankingRow & { sortValue: number | string | null } => {
     const byQ = counts.get(String(u.id))?.get('');
-    const cells = columns.map((v) => cellOf(v, evaluate(v, byQ, samples?.get(String(u.id))?.get('')), v.kind === 'count' ? null : goals.goalFor(v, u.path), ctx.locale));
+    const cells = columns.map((v) => cellOf(v, evaluate(v, byQ), v.kind === 'count' ? null : goals.goalFor(v, u.path), ctx.locale));
     const rankCell = rankVar ? cells[columns.indexOf(rankVar)] : undefined;
     return {
       cells: [{ value: u.name, formattedValue: u.name }, ...cells],

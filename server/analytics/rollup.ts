@@ -7,6 +7,10 @@
 import type pg from 'pg';
 import { addMonths, monthStart } from '../../core/metrics/periods';
 
+/** Rollup keys for sample counts (the response rate), beside the questions and `*` (completed interviews). */
+export const SAMPLES_CONTACTED: string = '#contacted';
+export const SAMPLES_COMPLETED: string = '#completed';
+
 const HIST = Array.from({ length: 11 }, (_, k) => k);
 const histColumns = HIST.map((k) => `c${k}`).join(', ');
 const histFromRaw = HIST.map((k) => `count(*) filter (where a.num_value = ${k})`).join(', ');
@@ -42,6 +46,13 @@ export async function refreshRollups(client: pg.ClientBase, surveyId: number, ra
      select i.universe_id, i.survey_id, i.unit_id, '*', (i.responded_at at time zone 'UTC')::date, count(*), 0, ${histZero}
        from interview i
       where i.survey_id = $1 and i.is_completed and i.responded_at >= ($2::timestamp at time zone 'UTC') and i.responded_at < ($3::timestamp at time zone 'UTC')
+      group by 1, 2, 3, 4, 5
+     union all
+     -- Samples by their event date, for the response rate: contacted (not cancelled) and completed.
+     select s.universe_id, s.survey_id, s.unit_id, k.question, s.event_date, count(*), 0, ${histZero}
+       from sample s join (values ('${SAMPLES_CONTACTED}'), ('${SAMPLES_COMPLETED}')) as k(question)
+         on s.state <> 4 and (k.question = '${SAMPLES_CONTACTED}' or s.state = 0)
+      where s.survey_id = $1 and s.event_date >= $2::date and s.event_date < $3::date
       group by 1, 2, 3, 4, 5
      -- In primary-key order: the index then grows at its end instead of splitting pages all over.
      order by 2, 4, 5, 3`,

@@ -17,10 +17,11 @@ import {
 } from '../../core/metrics/variables';
 import { describePeriod } from '../../core/metrics/periods';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
-import { countAnswers, countSamples, INTERVIEWS } from './counts';
+import { countAnswers, INTERVIEWS } from './counts';
 import type { AnalyticsContext, UnitRow } from './context';
 import type { CompiledFilters } from './filters';
-import { evaluate, loadGoals, needsSamples, questionsOf } from './metrics';
+import { evaluate, loadGoals, questionsOf } from './metrics';
+import { SAMPLES_CONTACTED } from './rollup';
 
 export interface VariableTile {
   title: string;
@@ -60,16 +61,13 @@ export async function computeTiles(
   const now = await countAnswers(ctx.client, { ...base, period: filters.period });
   const before = await countAnswers(ctx.client, { ...base, period: filters.trend });
   const goals = await loadGoals(ctx);
-  const samplesNow = needsSamples(vars) ? await countSamples(ctx.client, { surveyId: ctx.survey.id, groups, period: filters.period }) : null;
-  const samplesBefore = needsSamples(vars) ? await countSamples(ctx.client, { surveyId: ctx.survey.id, groups, period: filters.trend }) : null;
   const cur = now.get('u')?.get('');
   const prev = before.get('u')?.get('');
   const interviews = cur?.get(INTERVIEWS)?.n ?? 0;
   return vars.map((v) => {
     const decimals = decimalsOf(v);
-    const sampleNow = samplesNow?.get('u')?.get('');
-    const rawValue = evaluate(v, cur, sampleNow);
-    const rawTrend = evaluate(v, prev, samplesBefore?.get('u')?.get(''));
+    const rawValue = evaluate(v, cur);
+    const rawTrend = evaluate(v, prev);
     // Compared as shown: a goal met on screen is met in the colours too.
     const value = rawValue === null ? null : roundTo(rawValue, decimals);
     const trendValue = rawTrend === null ? null : roundTo(rawTrend, decimals);
@@ -77,7 +75,7 @@ export async function computeTiles(
     const goal = v.kind === 'count' ? null : goals.goalFor(v, unit.path);
     const scale = scaleOf(v);
     const target = targetOf(v, value, goal);
-    const baseCount = v.kind === 'responseRate' ? (sampleNow?.contacted ?? 0) : v.kind === 'count' ? interviews : (cur?.get(v.question ?? '')?.n ?? 0);
+    const baseCount = v.kind === 'responseRate' ? (cur?.get(SAMPLES_CONTACTED)?.n ?? 0) : v.kind === 'count' ? interviews : (cur?.get(v.question ?? '')?.n ?? 0);
     const tile: VariableTile = {
       title: localize(v.title, ctx.locale),
       helpText: localize(v.helpText, ctx.locale),

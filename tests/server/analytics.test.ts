@@ -72,6 +72,10 @@ beforeAll(async () => {
       await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, 'nps', $3)`, [universeId, iv.rows[0].id, f.nps]);
       if (f.effort !== undefined) await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, 'effort', $3)`, [universeId, iv.rows[0].id, f.effort]);
     }
+    // Shop A's invitations in 2020: 4 answered, 2 without answer, 1 unapproved, 1 cancelled → 4 of 7 contacted.
+    for (const state of [0, 0, 0, 0, 2, 2, 3, 4]) {
+      await c.query(`insert into sample (universe_id, survey_id, unit_id, state, event_date) values ($1, $2, $3, $4, '2020-03-09')`, [universeId, surveyId, units.a, state]);
+    }
     // Shop A's own NPS goal: exactly what it scores in 2020.
     await c.query(`insert into goal (universe_id, survey_id, unit_id, variable, value) values ($1, $2, $3, 'nps', 50)`, [universeId, surveyId, units.a]);
     await c.query('begin');
@@ -181,6 +185,11 @@ describe('variable tiles', () => {
     });
     expect(effort).toMatchObject({ value: 2, inverse: true, target: 'TARGET3', goalValue: 2 });
     expect(interviews).toMatchObject({ value: 4, formattedValue: '4', hideProgressBar: true, shortcutDrillPath: `all,zz,a;${YEAR_2020}` });
+    expect(body.variables[4]).toMatchObject({ type: 'responseRate', value: 57.14, formattedBase: 'n = 7', goalValue: 45, target: 'TARGET3' });
+    // Standard filters narrow the answers, not the invitations (samples carry no background).
+    const filtered = (await get(`variables/block/storevisit/kpis/all,zz,a;${YEAR_2020};gender=female`)).json();
+    expect(filtered.variables[0]).toMatchObject({ value: 100, formattedBase: 'n = 2' });
+    expect(filtered.variables[4]).toMatchObject({ value: 57.14 });
   });
 
   it('an empty unit has no value and a neutral arrow', async () => {
