@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useAuth } from '../auth/context.ts';
 import type { Chrome } from '../routing/chrome.ts';
 import { NavigationProvider } from '../session/store.tsx';
+import { reportBugs } from './bugReporter.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import { MainSidebar } from './MainSidebar.tsx';
 import { SystemMessageBar } from './SystemMessageBar.tsx';
@@ -26,10 +28,18 @@ function Brand() {
  * region. Each route says which of these it shows (routing/chrome.ts); before sign-in only the brand.
  */
 export function AppShell({ chrome, children }: { chrome: Chrome; children?: ReactNode }) {
-  const { state } = useAuth();
+  const { state, api } = useAuth();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  if (chrome.bare) return <Box component="main">{children}</Box>;
   const identity = state.status === 'signed-in' ? state.identity : null;
+  // Uncaught errors go to the bug list of the survey on screen (read by root users).
+  const params = useParams({ strict: false }) as { surveyExtName?: string };
+  const survey = identity ? (params.surveyExtName ?? identity.startSurvey) : null;
+  const surveyRef = useRef<string | null>(null);
+  useEffect(() => {
+    surveyRef.current = survey;
+  }, [survey]);
+  useEffect(() => (identity ? reportBugs(api, () => surveyRef.current) : undefined), [api, identity]);
+  if (chrome.bare) return <Box component="main">{children}</Box>;
 
   const frame = (
     <>
