@@ -57,8 +57,10 @@ describe('chart data to Vega-Lite', () => {
   it('reads priority chart data as drivers with effect and score, skipping incomplete ones', () => {
     const drivers = { descriptors: [{ variable: 'e', title: 'Effect' }, { variable: 's', title: 'Score' }], series: [{ name: 'Staff', data: [0.4, 4.25] }, { name: 'Queue', data: [null, 3] }] };
     expect(driverPoints(drivers, 'en')).toEqual([{ name: 'Staff', effect: 0.4, score: 4.25, tip: 'Staff · Effect: 0.40 · Score: 4.25' }]);
-    const priority = priorityChartSpec(drivers, { nullLabel: 'Null', locale: 'en' }) as { layer: { encoding: { x: { title: string }; y: { title: string } } }[] };
+    const priority = priorityChartSpec(drivers, { nullLabel: 'Null', locale: 'en' }) as { layer: { mark: { align?: string }; transform?: { filter: string }[]; encoding: { x: { title: string }; y: { title: string } } }[] };
     expect([priority.layer[0]!.encoding.x.title, priority.layer[0]!.encoding.y.title]).toEqual(['Effect', 'Score']);
+    // Labels of drivers in the right half sit left of their point.
+    expect(priority.layer.slice(1).map((l) => [l.transform![0]!.filter, l.mark.align])).toEqual([['datum.effect <= 0.4', 'left'], ['datum.effect > 0.4', 'right']]);
     const effect = effectChartSpec(drivers, { nullLabel: 'Null', locale: 'en' }) as { encoding: { y: { sort: string } } };
     expect(effect.encoding.y.sort).toBe('-x');
   });

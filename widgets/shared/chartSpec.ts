@@ -167,16 +167,26 @@ export function priorityChartSpec(data: ChartData, options: ChartTexts & { title
   const [effect = { variable: 'effect', title: 'Effect' }, score = { variable: 'score', title: 'Score' }] = data.descriptors;
   const x = { field: 'effect', type: 'quantitative', title: effect.title, scale: { zero: false, nice: true } };
   const y = { field: 'score', type: 'quantitative', title: score.title, scale: { zero: false, nice: true } };
+  const points = driverPoints(data, options.locale);
+  // Labels point inwards: left of the points in the right half, so none runs off the chart.
+  const effects = points.map((p) => p.effect);
+  const middle = (Math.min(...effects) + Math.max(...effects)) / 2;
+  const label = (test: string, align: 'left' | 'right') => ({
+    transform: [{ filter: test }],
+    mark: { type: 'text', align, dx: align === 'left' ? 7 : -7, fontSize: 11 },
+    encoding: { x, y, text: { field: 'name', type: 'nominal' } },
+  });
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: options.title ?? 'Priority chart',
     width: 'container',
     height: 280,
     autosize: { type: 'fit-x', contains: 'padding' },
-    data: { values: driverPoints(data, options.locale) },
+    data: { values: points },
     layer: [
       { mark: { type: 'point', filled: true, size: 80, color: seriesColor(0, effect.color) }, encoding: { x, y, tooltip: { field: 'tip', type: 'nominal' } } },
-      { mark: { type: 'text', align: 'left', dx: 7, fontSize: 11 }, encoding: { x, y, text: { field: 'name', type: 'nominal' } } },
+      label(`datum.effect <= ${middle}`, 'left'),
+      label(`datum.effect > ${middle}`, 'right'),
     ],
     config: { view: { stroke: null } },
   };
