@@ -52,11 +52,13 @@ export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filter
     [ctx.survey.id, prefixes],
   );
   const { rows: alerts } = await ctx.client.query<{ prefix: string; n: number }>(
+    // Driven from the open alerts (few, indexed by survey and state), not from the interviews.
     `select pr.prefix, count(*)::int as n
-       from unnest($2::text[]) as pr(prefix)
-       join unit u on u.survey_id = $1 and (u.path = pr.prefix or left(u.path, length(pr.prefix) + 1) = pr.prefix || ',')
-       join interview i on i.unit_id = u.id and i.survey_id = $1
-       join alert a on a.interview_id = i.id and a.state in (2, 6)
+       from alert a
+       join interview i on i.id = a.interview_id
+       join unit u on u.id = i.unit_id
+       join unnest($2::text[]) as pr(prefix) on u.path = pr.prefix or left(u.path, length(pr.prefix) + 1) = pr.prefix || ','
+      where a.survey_id = $1 and a.state in (2, 6)
       group by pr.prefix`,
     [ctx.survey.id, prefixes],
   );
