@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useParams } from '@tanstack/react-router';
 import { useAuth, type AuthState } from '../auth/context.ts';
 import { FULL_CHROME } from '../routing/chrome.ts';
 import { navigationGuard, trackEvent, type AuthPhase } from '../routing/guard.ts';
 import { validateLoginSearch } from '../routing/search.ts';
-import { LoginStateView } from '../screens/login/LoginStates.tsx';
 import { loginInput } from '../screens/login/loginTarget.ts';
 import { AppShell } from './AppShell.tsx';
+
+const LoginStateView = lazy(() => import('../screens/login/LoginStates.tsx').then((m) => ({ default: m.LoginStateView })));
 
 export function phaseOf(state: AuthState): AuthPhase {
   switch (state.status) {
@@ -42,7 +43,13 @@ function AuthGate() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [decision.kind, location.href]);
 
-  return state.status === 'signed-in' ? <Outlet /> : <LoginStateView state={state} />;
+  return state.status === 'signed-in' ? (
+    <Outlet />
+  ) : (
+    <Suspense fallback={null}>
+      <LoginStateView state={state} />
+    </Suspense>
+  );
 }
 
 /** The root of every route: the shell with the route's chrome, and the sign-in gate unless the route is public. */
