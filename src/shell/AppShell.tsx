@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../auth/context.ts';
@@ -10,6 +12,7 @@ import type { Chrome } from '../routing/chrome.ts';
 import { NavigationProvider } from '../session/store.tsx';
 import { reportBugs } from './bugReporter.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
+import { Icon } from './icons.tsx';
 import { MainSidebar } from './MainSidebar.tsx';
 import { SystemMessageBar } from './SystemMessageBar.tsx';
 import { TopBarActions, SurveyMenu, ViewTabs } from './TopBar.tsx';
@@ -30,6 +33,8 @@ function Brand() {
 export function AppShell({ chrome, children }: { chrome: Chrome; children?: ReactNode }) {
   const { state, api } = useAuth();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const intl = useIntl();
   const identity = state.status === 'signed-in' ? state.identity : null;
   // Uncaught errors go to the bug list of the survey on screen (read by root users).
   const params = useParams({ strict: false }) as { surveyExtName?: string };
@@ -46,6 +51,18 @@ export function AppShell({ chrome, children }: { chrome: Chrome; children?: Reac
       {identity?.systemMessage && <SystemMessageBar message={identity.systemMessage} />}
       <AppBar position="static" component="header">
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {identity && chrome.mainSidebar && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              onClick={() => setMenuOpen(true)}
+              aria-label={intl.formatMessage({ id: 'shell.pages' })}
+              sx={{ display: { md: 'none' } }}
+              data-testid="pages-menu-button"
+            >
+              <Icon name="list" />
+            </IconButton>
+          )}
           <Brand />
           {identity && chrome.tabs && <SurveyMenu identity={identity} />}
           <Box sx={{ flexGrow: 1 }} />
@@ -59,6 +76,11 @@ export function AppShell({ chrome, children }: { chrome: Chrome; children?: Reac
           {children}
         </Box>
       </Box>
+      {identity && chrome.mainSidebar && (
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { 'aria-label': intl.formatMessage({ id: 'shell.pages' }) } }}>
+          <MainSidebar identity={identity} variant="drawer" onChosen={() => setMenuOpen(false)} />
+        </Drawer>
+      )}
       {identity && chrome.filterSidebar && <FilterDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)} identity={identity} />}
     </>
   );

@@ -16,14 +16,22 @@ import { SupportDialog } from './SupportDialog.tsx';
 import { useCurrentSurvey } from './useCurrentSurvey.ts';
 
 /** The main sidebar: the survey's pages with their icons, the support dialog, and the dev mailbox for root. */
-export function MainSidebar({ identity }: { identity: Identity }) {
+/**
+ * `rail`: beside the content from the md breakpoint up; `drawer`: the same list in the menu drawer of
+ * smaller screens (opened from the top bar), which closes after a choice.
+ */
+export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity: Identity; variant?: 'rail' | 'drawer'; onChosen?: () => void }) {
   const survey = useCurrentSurvey(identity);
   const { nav } = useNavigationState();
   const params = useParams({ strict: false }) as {
     pageId?: string;
     drillPath?: string;
   };
-  const navigate = useNavigate();
+  const routerNavigate = useNavigate();
+  const navigate: typeof routerNavigate = (opts) => {
+    onChosen?.();
+    return routerNavigate(opts);
+  };
   const intl = useIntl();
   const [supportOpen, setSupportOpen] = useState(false);
   const drill = params.drillPath ?? drillParam(nav);
@@ -36,8 +44,8 @@ export function MainSidebar({ identity }: { identity: Identity }) {
         flexShrink: 0,
         borderRight: 1,
         borderColor: 'divider',
-        minHeight: 'calc(100vh - 64px)',
-        display: { xs: 'none', md: 'block' },
+        minHeight: variant === 'rail' ? 'calc(100vh - 64px)' : undefined,
+        display: variant === 'rail' ? { xs: 'none', md: 'block' } : 'block',
       }}
     >
       <List dense>

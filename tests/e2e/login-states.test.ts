@@ -192,6 +192,19 @@ describe('the shell as root', () => {
     await expectAccessible(page, 'the filter drawer');
     await page.keyboard.press('Escape');
   });
+
+  it('on a phone, the survey pages are in a menu drawer that closes after a choice', async () => {
+    await page.setViewportSize({ width: 420, height: 860 });
+    expect(await page.getByRole('navigation', { name: 'Pages' }).isVisible()).toBe(false);
+    await page.getByTestId('pages-menu-button').click();
+    const drawer = page.getByRole('navigation', { name: 'Pages' });
+    await drawer.waitFor();
+    await expectAccessible(page, 'the pages menu on a phone');
+    const second = drawer.getByRole('button').nth(1);
+    await second.click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
 });
 
 describe('password reset by mail', () => {
