@@ -139,6 +139,16 @@ describe('ranking', () => {
     ]);
   });
 
+  it('filters by loyalty segment on the overall question', async () => {
+    const res = await get(`newranking/list/storevisit/default/all,zz/${YEAR_2020};lsegs=promoter`);
+    // Promoters only: A has 10, 10, 9; B none; C 10.
+    expect((res.json().rows as Row[]).map((r) => [r.cells[0]!.value, r.cells[1]!.value, r.cells[5]!.value])).toEqual([
+      ['Shop A', 100, 3],
+      ['Shop C', 100, 1],
+      ['Shop B', null, 0],
+    ]);
+  });
+
   it('lists a leaf unit’s interviews with their ids', async () => {
     const res = await get(`newranking/list/storevisit/default/all,zz,b/${YEAR_2020}`);
     const body = res.json();
