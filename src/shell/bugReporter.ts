@@ -14,7 +14,7 @@ export function bugMessage(reason: unknown): string | null {
  * Reports uncaught errors of the signed-in app to the survey's bug list (`POST vuejs/logs/bugs/{survey}`),
  * which root users read with the bug badge. Returns the function that stops reporting.
  */
-export function reportBugs(api: ApiClient, survey: () => string | null, target: Window = window): () => void {
+export function reportBugs(api: ApiClient, survey: () => string | null, target: EventTarget = window): () => void {
   let sent = 0;
   const send = (reason: unknown) => {
     const message = bugMessage(reason);
@@ -23,8 +23,8 @@ export function reportBugs(api: ApiClient, survey: () => string | null, target: 
     sent++;
     void api.post(`vuejs/logs/bugs/${encodeURIComponent(extName)}`, { message }).catch(() => {});
   };
-  const onError = (e: ErrorEvent) => send(e.error ?? e.message);
-  const onRejection = (e: PromiseRejectionEvent) => send(e.reason);
+  const onError = (e: Event) => send((e as ErrorEvent).error ?? (e as ErrorEvent).message);
+  const onRejection = (e: Event) => send((e as PromiseRejectionEvent).reason);
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {
