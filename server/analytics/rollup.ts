@@ -67,9 +67,11 @@ export async function refreshRollups(client: pg.ClientBase, surveyId: number, ra
       order by 2, 4, 5, 3`,
     [surveyId, from, to],
   );
-  // Every unit's subtree: each monthly row counts for its unit and all its ancestors.
+  // Every unit's subtree: each monthly row counts for its unit and all its ancestors. The planner cannot estimate
+  // the path-prefix join and would probe the rollup once per (unit, ancestor) pair: hash joins instead.
+  await client.query('set local enable_nestloop = off');
   await client.query(
-    `with anc as (select u.id as unit_id, a.id as ancestor_id from unit u join unit a
+    `with anc as materialized (select u.id as unit_id, a.id as ancestor_id from unit u join unit a
                     on a.survey_id = u.survey_id and (u.path = a.path or left(u.path, length(a.path) + 1) = a.path || ',')
                    where u.survey_id = $1)
      insert into answer_rollup_subtree_month (universe_id, survey_id, unit_id, question, month, n, sum, ${histColumns})
@@ -80,4 +82,5 @@ export async function refreshRollups(client: pg.ClientBase, surveyId: number, ra
       order by 2, 4, 5, 3`,
     [surveyId, from, to],
   );
+  await client.query('reset enable_nestloop');
 }

@@ -218,7 +218,7 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
       if (!MODELS[s.ext]) throw new Error(`No answer model for ${s.ext}`);
       await generateInterviews(client, rnd, { universeId, surveyId, surveyExt: s.ext, leaves, interviews, today, staffUserIds: staffIds[s.universe]! });
       // Fresh statistics, or the rollup's join is planned for empty tables.
-      await client.query('analyze interview, answer');
+      await client.query('analyze unit, interview, answer, sample');
       await refreshRollups(client, surveyId);
       log(`  ${s.ext}: ${interviews} interviews over ${leaves.length} leaf units in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
