@@ -165,7 +165,8 @@ describe('the shell as root', () => {
     }
     await page.reload();
     await page.getByTestId('backend-button').waitFor({ timeout: 30_000 });
-    await expect(page.getByTestId('bug-badge').textContent({ timeout: 10_000 })).resolves.toContain('3');
+    // The count arrives with the bug list query: wait for it rather than read the badge at once.
+    await page.getByTestId('bug-badge').filter({ hasText: '3' }).waitFor({ timeout: 10_000 });
     await page.getByTestId('bug-badge').click();
     const dialog = page.getByRole('dialog', { name: 'Bug list' });
     await dialog.getByText('TypeError: chart data missing').waitFor();
