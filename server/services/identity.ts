@@ -178,7 +178,14 @@ export function createIdentityService(db: Db) {
   /** Surveys with what the shell needs: views and their start paths, pages, start filter, open alerts in the role's scope. */
   async function surveys(c: pg.PoolClient, locale: string, unitScope: string[]): Promise<SurveySummary[]> {
     const { rows } = await c.query<{ id: number; extName: string; title: string; config: Record<string, unknown> }>(
-      `select id, ext_name as "extName", title, config from survey order by title`,
+      // A survey is offered only when the role can see some of its units: hierarchies differ per survey,
+      // so a role limited to one store region sees nothing of a survey organised by teams.
+      `select s.id, s.ext_name as "extName", s.title, s.config from survey s
+        where cardinality($1::text[]) = 0
+           or exists (select 1 from unit un, unnest($1::text[]) sc
+                       where un.survey_id = s.id and (un.path = sc or un.path like sc || ',%'))
+        order by s.title`,
+      [unitScope],
     );
     const alerts = await c.query<{ surveyId: number; n: number }>(
       `select a.survey_id as "surveyId", count(*)::int as n

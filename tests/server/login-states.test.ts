@@ -53,6 +53,20 @@ describe('login statuses through validatekeycloak', () => {
     expect(res.headers['set-cookie']).toMatch(/^sightline_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/);
   });
 
+  it('a region-limited user is offered only surveys with units in her region, and starts there with data', async () => {
+    const body = (await validate('user')).json();
+    expect(body.surveys.map((s: { extName: string }) => s.extName)).toEqual(['storevisit']);
+    expect(body.startSurvey).toBe('storevisit');
+    const startPath = body.surveys[0].views[0].startPath;
+    expect(startPath).toBe('all,se,north');
+    const segments = await t.app.inject({
+      method: 'GET',
+      url: `/rest/vuejs/ranking/segmentedpath/storevisit/${startPath}`,
+      headers: { authorization: body.authToken },
+    });
+    expect(segments.statusCode, segments.body).toBe(200);
+  });
+
   it('5: a user in two universes must choose, with a session that has no universe yet', async () => {
     const res = await validate('multi');
     expect(res.json()).toMatchObject({ loginStatus: 5, universe: null, surveys: [] });
