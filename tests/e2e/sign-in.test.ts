@@ -67,6 +67,11 @@ describe('signing in through the embedded identity provider', () => {
     for (const hidden of ['users-button', 'backend-button', 'bug-badge', 'change-universe-button']) {
       expect(await page.getByTestId(hidden).count(), hidden).toBe(0);
     }
+    // Her start page is in her region and shows its data, not an error.
+    expect(page.url()).toContain('/storevisit/all,se,north');
+    await page.getByText('NPS', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('The data could not be loaded').count()).toBe(0);
     await expectAccessible(page, 'the default page');
     expect(pageErrors).toEqual([]);
   });
