@@ -3,7 +3,7 @@
  * month, quarter or year (null where there is no data), the benchmark across sibling units, and the driver
  * analysis behind the priority and effect charts.
  */
-import { buckets, describePeriod, GRANULARITIES, type Granularity } from '../../core/metrics/periods';
+import { buckets, describePeriod, GRANULARITIES, type Granularity, type Period } from '../../core/metrics/periods';
 import { decimalsOf, localize, roundTo, type VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
 import { countAnswers } from './counts';
@@ -37,12 +37,22 @@ function granularityOf(type: string, component: ComponentDef): Granularity {
 
 const round = (v: VariableDef, x: number | null) => (x === null ? null : roundTo(x, decimalsOf(v)));
 
-export async function developmentChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string): Promise<ChartData> {
-  const vars = chartVariables(ctx, component);
-  const g = granularityOf(type, component);
+/**
+ * The development of variables in the unit's subtree: one series entry per bucket of `period` (the selection
+ * period unless a caller asks for another span), one value per variable, null where there is no data. The
+ * development chart and a variable tile's chart both draw this.
+ */
+export async function developmentSeries(
+  ctx: AnalyticsContext,
+  unit: UnitRow,
+  filters: CompiledFilters,
+  vars: VariableDef[],
+  g: Granularity,
+  period: Period = filters.period,
+): Promise<ChartData> {
   const groups = [{ key: 'u', path: unit.path }];
-  const list = buckets(filters.period, g, 1000);
-  const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period: filters.period, bucket: g, filters, sa: ctx.sa });
+  const list = buckets(period, g, 1000);
+  const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period, bucket: g, filters, sa: ctx.sa });
   const byBucket = counts.get('u');
   return {
     descriptors: vars.map((v, i) => ({ variable: v.extName, title: localize(v.title, ctx.locale), color: PALETTE[i % PALETTE.length]! })),
@@ -55,6 +65,10 @@ export async function developmentChart(ctx: AnalyticsContext, unit: UnitRow, fil
       }),
     })),
   };
+}
+
+export async function developmentChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string): Promise<ChartData> {
+  return developmentSeries(ctx, unit, filters, chartVariables(ctx, component), granularityOf(type, component));
 }
 
 /** One series per sibling unit (the unit's parent's children that the caller may see), one value per period bucket. */

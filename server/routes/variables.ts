@@ -1,13 +1,12 @@
-/** Variable block (spec 2 section 7): the tiles of a variableBlock component for a drill path. */
+/** Variable block (spec 2 section 7): the tiles of a variableBlock component for a drill path, and one tile's chart. */
 import type { FastifyInstance } from 'fastify';
 import { drillRequest } from '../analytics/context';
 import { variablesOf } from '../analytics/metrics';
 import { withAnalytics } from '../analytics/service';
-import { findComponent } from '../analytics/survey-config';
+import { tileChart, tileGroups, tileVariable, variableBlockOf } from '../analytics/tile-chart';
 import { computeTiles } from '../analytics/tiles';
 import { localize } from '../../core/metrics/variables';
 import type { AppContext } from '../context';
-import { HttpError } from '../plugins/errors';
 
 const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
 const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
@@ -32,24 +31,40 @@ export async function variableRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (request) =>
       withAnalytics(ctx.db, request, request.params.survey, async (a) => {
-        const component = findComponent(a.sa, request.params.id);
-        if (!component) throw new HttpError(404, 'unknown_component', `Survey "${a.survey.extName}" has no component "${request.params.id}".`);
-        if (component.type !== 'variableBlock' && component.type !== 'variableActionBlock') {
-          throw new HttpError(400, 'not_a_variable_block', `Component "${component.id}" is a ${component.type}, not a variable block.`);
-        }
+        const component = variableBlockOf(a, request.params.id);
         const { unit, filters, tokens } = await drillRequest(a, request.params.path);
-        const expressions = (component.config.expressions ?? []) as string[];
-        const blocks = ((component.config.blocks ?? []) as { title?: Record<string, string>; rootOnly?: boolean; expressions?: string[] }[]).filter(
-          (b) => !b.rootOnly || a.isRoot,
-        );
+        const { own, blocks } = tileGroups(a, component);
         return {
-          variables: await computeTiles(a, unit, filters, tokens, variablesOf(a, expressions)),
+          variables: await computeTiles(a, unit, filters, tokens, variablesOf(a, own)),
           blocks: await sequentially(blocks, async (b) => ({
             title: localize(b.title, a.locale),
             rootOnly: b.rootOnly ?? false,
             variables: await computeTiles(a, unit, filters, tokens, variablesOf(a, b.expressions ?? [])),
           })),
         };
+      }),
+  );
+
+  app.get<{ Params: { survey: string; id: string; path: string; index: string } }>(
+    '/vuejs/variables/fetchVariableChart/:survey/:id/:path/:index',
+    {
+      schema: {
+        summary: 'Chart of one variable tile: its development per month over the trend and selection periods',
+        tags: ['variables'],
+        params: {
+          type: 'object',
+          required: ['survey', 'id', 'path', 'index'],
+          properties: { survey: name, id: name, path: { type: 'string', minLength: 1, maxLength: 4000 }, index: { type: 'string', maxLength: 100 } },
+        },
+        response: { 200: { $ref: 'VariableChart#' }, ...errors },
+      },
+    },
+    (request) =>
+      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+        const component = variableBlockOf(a, request.params.id);
+        const variable = tileVariable(a, component, request.params.index);
+        const { unit, filters } = await drillRequest(a, request.params.path);
+        return tileChart(a, unit, filters, variable);
       }),
   );
 }
