@@ -1,8 +1,4 @@
-import da from './da.json';
-import en from './en.json';
-import fi from './fi.json';
-import nb from './nb.json';
-import sv from './sv.json';
+import type en from './en.json';
 
 /** The five locales the app speaks; English is the fallback. */
 export const LOCALES = ['sv', 'da', 'nb', 'fi', 'en'] as const;
@@ -13,7 +9,28 @@ export const DEFAULT_LOCALE: AppLocale = 'en';
 export type MessageId = keyof typeof en;
 export type Catalogue = Record<MessageId, string>;
 
-export const catalogues: Record<AppLocale, Catalogue> = { sv, da, nb, fi, en };
+// Each catalogue is its own chunk: the first screen downloads only the one it speaks (DESIGN.md: 200 KB budget).
+const CATALOGUE_LOADERS: Record<AppLocale, () => Promise<{ default: Catalogue }>> = {
+  sv: () => import('./sv.json'),
+  da: () => import('./da.json'),
+  nb: () => import('./nb.json'),
+  fi: () => import('./fi.json'),
+  en: () => import('./en.json'),
+};
+
+const loadedCatalogues = new Map<AppLocale, Promise<Catalogue>>();
+
+/** The locale's messages, fetched once per page load. */
+export function loadCatalogue(locale: AppLocale): Promise<Catalogue> {
+  let loading = loadedCatalogues.get(locale);
+  if (!loading) {
+    loading = CATALOGUE_LOADERS[locale]().then((m) => m.default);
+    // A failed fetch (network blip) may be retried by the next render rather than cached.
+    loading.catch(() => loadedCatalogues.delete(locale));
+    loadedCatalogues.set(locale, loading);
+  }
+  return loading;
+}
 
 // Message ids are checked at compile time in formatMessage / <FormattedMessage>.
 declare global {

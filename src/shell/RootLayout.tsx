@@ -7,7 +7,7 @@ import { validateLoginSearch } from '../routing/search.ts';
 import { loginInput } from '../screens/login/loginTarget.ts';
 import { AppShell } from './AppShell.tsx';
 
-const LoginStateView = lazy(() => import('../screens/login/LoginStates.tsx').then((m) => ({ default: m.LoginStateView })));
+const LoginStateView = lazy(() => import('../screens/login/LoginStateView.tsx').then((m) => ({ default: m.LoginStateView })));
 
 export function phaseOf(state: AuthState): AuthPhase {
   switch (state.status) {

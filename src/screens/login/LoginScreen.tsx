@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useAuth } from '../../auth/context.ts';
 import { peekReturnPath, takeReturnPath, withoutBase } from '../../auth/session.ts';
-import { LoginStateView } from './LoginStates.tsx';
+import { LoginStateView } from './LoginStateView.tsx';
 import { loginInput, loginQuery, loginTarget } from './loginTarget.ts';
 
 /**

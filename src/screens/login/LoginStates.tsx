@@ -1,11 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -22,36 +20,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAuth, type AuthState } from '../../auth/context.ts';
+import { useAuth } from '../../auth/context.ts';
 import type { Identity } from '../../auth/types.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-
-/** The card every login state is shown in. */
-export function LoginCard({ title, children, wide }: { title: ReactNode; children?: ReactNode; wide?: boolean }) {
-  return (
-    <Card variant="outlined" sx={{ maxWidth: wide ? 760 : 520, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
-      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Welcome with a progress circle, while signing in. */
-export function Welcome({ label }: { label?: ReactNode }) {
-  const labelId = useId();
-  return (
-    <LoginCard title={<FormattedMessage id="login.welcome" />}>
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 2 }}>
-        <CircularProgress aria-labelledby={labelId} size={32} />
-        <Typography id={labelId}>{label ?? <FormattedMessage id="auth.signingIn" />}</Typography>
-      </Stack>
-    </LoginCard>
-  );
-}
+import { LoginCard } from './LoginCard.tsx';
+import type { DetailedLoginState } from './LoginStateView.tsx';
 
 function UniverseList({ identity, preselected, error, busy }: { identity: Identity; preselected?: string; error: string | null; busy: boolean }) {
   const { selectUniverse } = useAuth();
@@ -267,8 +240,8 @@ function LoadProgress({ percent }: { percent: number }) {
   );
 }
 
-/** Everything the login page shows for a state other than signed in. */
-export function LoginStateView({ state, preselectedUniverse }: { state: AuthState; preselectedUniverse?: string }) {
+/** The login states that ask for a choice or say what went wrong (the progress states are in LoginStateView.tsx). */
+export function LoginStateDetails({ state, preselectedUniverse }: { state: DetailedLoginState; preselectedUniverse?: string }) {
   const { retry, differentUser, start } = useAuth();
   const intl = useIntl();
   const retryButton = (
@@ -277,12 +250,6 @@ export function LoginStateView({ state, preselectedUniverse }: { state: AuthStat
     </Button>
   );
   switch (state.status) {
-    case 'idle':
-    case 'signing-in':
-    case 'signed-in':
-      return <Welcome />;
-    case 'signing-out':
-      return <Welcome label={<FormattedMessage id="auth.signingOut" />} />;
     case 'choose-universe':
       return (
         <LoginCard title={<FormattedMessage id="login.chooseUniverseTitle" />} wide={state.byIndicators}>

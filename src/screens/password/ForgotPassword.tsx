@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../auth/context.ts';
-import { LoginCard } from '../login/LoginStates.tsx';
+import { LoginCard } from '../login/LoginCard.tsx';
 import { passwordError } from './passwordErrors.ts';
 
 /** `/forgot`: mails a reset link (`GET vuejs/auth/forgot/{user}`, no token). */

@@ -12,7 +12,7 @@ import { passwordProblems, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Passwo
 import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
-import { LoginCard } from '../login/LoginStates.tsx';
+import { LoginCard } from '../login/LoginCard.tsx';
 import { passwordError } from './passwordErrors.ts';
 
 const PROBLEM_TEXT: Record<PasswordProblem, MessageId> = {

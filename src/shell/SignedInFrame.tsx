@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import type { Identity } from '../auth/types.ts';
+import type { Chrome } from '../routing/chrome.ts';
+import { NavigationProvider } from '../session/store.tsx';
+import { Brand } from './Brand.tsx';
+import { FilterDrawer } from './FilterDrawer.tsx';
+import { Icon } from './icons.tsx';
+import { MainSidebar } from './MainSidebar.tsx';
+import { SystemMessageBar } from './SystemMessageBar.tsx';
+import { TopBarActions, SurveyMenu, ViewTabs } from './TopBar.tsx';
+
+/**
+ * The frame a signed-in user sees (spec 1 section 2.3): system message bar, top bar (survey menu, view tabs and
+ * the buttons each role may see), main sidebar with the survey's pages, filter drawer, and the main region.
+ * Its own chunk (loaded by AppShell after sign-in), so the sign-in screens do not carry menus, tabs and dialogs.
+ */
+export function SignedInFrame({ identity, chrome, children }: { identity: Identity; chrome: Chrome; children?: ReactNode }) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const intl = useIntl();
+
+  return (
+    <NavigationProvider identity={identity}>
+      {identity.systemMessage && <SystemMessageBar message={identity.systemMessage} />}
+      <AppBar position="static" component="header">
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {chrome.mainSidebar && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              onClick={() => setMenuOpen(true)}
+              aria-label={intl.formatMessage({ id: 'shell.pages' })}
+              sx={{ display: { md: 'none' } }}
+              data-testid="pages-menu-button"
+            >
+              <Icon name="list" />
+            </IconButton>
+          )}
+          <Brand />
+          {chrome.tabs && <SurveyMenu identity={identity} />}
+          <Box sx={{ flexGrow: 1 }} />
+          <TopBarActions identity={identity} chrome={chrome} onOpenFilters={() => setFiltersOpen(true)} />
+        </Toolbar>
+        {chrome.tabs && <ViewTabs identity={identity} />}
+      </AppBar>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+        {chrome.mainSidebar && <MainSidebar identity={identity} />}
+        <Box component="main" sx={{ p: { xs: 2, sm: 3 }, flexGrow: 1, minWidth: 0 }}>
+          {children}
+        </Box>
+      </Box>
+      {chrome.mainSidebar && (
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { 'aria-label': intl.formatMessage({ id: 'shell.pages' }) } }}>
+          <MainSidebar identity={identity} variant="drawer" onChosen={() => setMenuOpen(false)} />
+        </Drawer>
+      )}
+      {chrome.filterSidebar && <FilterDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)} identity={identity} />}
+    </NavigationProvider>
+  );
+}
