@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['src', 'engine', 'widgets', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src', 'engine', 'widgets', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/spa-build.ts'];
 
 function newestMtime(p: string): number {
   const stat = fs.statSync(p, { throwIfNoEntry: false });
@@ -28,6 +28,8 @@ export function buildSpaIfStale(log: (m: string) => void = console.log): void {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
+    // Always the production build: under Vitest NODE_ENV is 'test', which would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('vite build failed; see the output above');
 }
