@@ -79,6 +79,18 @@ describe('the page route', () => {
     expect(dataErrors.filter((t) => /could not be loaded|cannot read|stopped working/.test(t))).toEqual([]);
   });
 
+  it('opens the chart of a tile on click, drawn from the tile chart call', async () => {
+    const block = page.locator('[data-component-type="variableBlock"]').first();
+    const toggle = block.locator('[data-testid="variable-tile"] [aria-expanded]').first();
+    const answered = page.waitForResponse((r) => r.url().includes('/rest/vuejs/variables/fetchVariableChart/'));
+    await toggle.click();
+    expect((await answered).status()).toBe(200);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await block.locator('svg .mark-line, svg .mark-symbol').first().waitFor({ timeout: 30_000 });
+    const dataErrors = await block.locator('[role="alert"]').allTextContents();
+    expect(dataErrors.filter((t) => /could not be loaded|cannot read|stopped working/.test(t))).toEqual([]);
+  });
+
   it('runs under the strict Content-Security-Policy without violations or page errors', async () => {
     const response = await page.request.get(`${server.url}/new/`);
     expect(response.headers()['content-security-policy']).not.toContain('unsafe-eval');
