@@ -2,76 +2,30 @@ import type pg from 'pg';
 import type { Db } from '../db/pool';
 import { HttpError } from '../plugins/errors';
 import type { UserRow } from './users';
+import type {
+  AdminUserList,
+  GlobalOverviewRow,
+  SurveySummary,
+  SystemMessage,
+  UniverseRef,
+  UserIdentity,
+} from '../../core/identity';
 
-export interface UniverseRef {
-  name: string;
-  title: string;
-  host: string | null;
-}
+export type {
+  AdminUserList,
+  GlobalOverviewRow,
+  LoginStatus,
+  SurveySummary,
+  SystemMessage,
+  UniverseRef,
+  UserIdentity,
+} from '../../core/identity';
 
 interface Membership extends UniverseRef {
   id: number;
   locale: string | null;
   disabled: boolean;
   firstLoadSeconds: number;
-}
-
-export interface SurveySummary {
-  extName: string;
-  title: string;
-  views: { extName: string; title: string; startPath: string }[];
-  pages: { extname: string; title: string; icon: string | null }[];
-  startFilter: string;
-  nOpenAlerts: number;
-}
-
-export interface AdminUserList {
-  universeName: string;
-  universeTitle: string;
-  adminUser: string;
-  users: { username: string; fullName: string }[];
-}
-
-export interface GlobalOverviewRow {
-  universeName: string;
-  universeTitle: string;
-  nSurveys: number;
-  nInterviews30d: number;
-  nOpenAlerts: number;
-}
-
-export interface SystemMessage {
-  text: string;
-  backgroundColor: string;
-  textColor: string;
-  link: string | null;
-  icon: string | null;
-}
-
-export type LoginStatus = 0 | 1 | 5 | 6 | 7 | 8 | 9;
-
-export interface UserIdentity {
-  loginStatus: LoginStatus;
-  /** Percentage of the first load while loginStatus is 8. */
-  loadStatus?: number;
-  authToken?: string;
-  username: string;
-  fullName: string;
-  userId: number;
-  /** Name of the universe the session is in. */
-  universe: string | null;
-  universes: UniverseRef[];
-  surveys: SurveySummary[];
-  startSurvey: string | null;
-  role: string | null;
-  locale: string;
-  isRoot: boolean;
-  isUserAdmin: boolean;
-  universeAdminUserList: AdminUserList[];
-  globalOverviewData?: GlobalOverviewRow[];
-  /** Set while an admin acts as this user: the admin's username. */
-  actingUser?: string | null;
-  systemMessage: SystemMessage | null;
 }
 
 /** What a sign-in asked for: an explicit universe, and whether the indicator overview may be shown. */
