@@ -1,13 +1,7 @@
 import type { Db } from '../db/pool';
 import { HttpError } from '../plugins/errors';
+import type { Bug } from '../../core/bug';
 
-export interface Bug {
-  id: number;
-  count: number;
-  message: string;
-  user: string | null;
-  datetime: string;
-}
 
 /** Client-side errors reported per survey (spec 1 section 3, Bug); read and cleared by root users. */
 export function createBugService(db: Db) {

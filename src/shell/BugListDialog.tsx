@@ -15,14 +15,8 @@ import type { ApiClient } from '../api/client.ts';
 import { useAuth } from '../auth/context.ts';
 import { formatDayMonthYear } from '../i18n/format.ts';
 import { errorMessage } from './errorMessage.ts';
+import type { Bug } from '../../core/bug';
 
-export interface Bug {
-  id: number;
-  count: number;
-  message: string;
-  user: string | null;
-  datetime: string;
-}
 
 /** `GET vuejs/logs/bugs/{survey}` (root only). */
 export function bugsQuery(api: ApiClient, survey: string) {

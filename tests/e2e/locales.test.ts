@@ -1,33 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSpaIfStale } from '../../scripts/spa-build';
-import { launchBrowser } from '../support/browser';
-import { createTestDatabase, type TestDatabase } from '../support/db';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import type { ServerProcess } from '../support/server-process';
 
 const LOCALES = ['sv', 'da', 'nb', 'fi', 'en'] as const;
 const root = path.resolve(import.meta.dirname, '../..');
 
-let database: TestDatabase;
+let stack: E2eStack;
 let server: ServerProcess;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: E2eStack['browser'];
 /** The built file of each locale's catalogue, from Vite's manifest. */
 let catalogueFiles: Record<string, string>;
 
 beforeAll(async () => {
-  buildSpaIfStale(() => {});
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   catalogueFiles = Object.fromEntries(LOCALES.map((l) => [l, `/new/${manifest[`src/i18n/${l}.json`]?.file}`]));
-  database = await createTestDatabase();
-  server = await startServerProcess({ DATABASE_URL: database.adminUrl });
-  browser = await launchBrowser();
+  ({ server, browser } = stack = await startE2eStack());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
+  await stack?.close();
 });
 
 describe('the app in the language of the server host, one catalogue at a time', () => {

@@ -1,29 +1,24 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSpaIfStale } from '../../scripts/spa-build';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { asOwner, type TestDatabase } from '../support/db';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import type { ServerProcess } from '../support/server-process';
 
+let stack: E2eStack;
 let database: TestDatabase;
 let server: ServerProcess;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: E2eStack['browser'];
 let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  buildSpaIfStale(() => {});
   // The seeded template (small demo data, every sign-in demo user): the server does not seed again.
-  database = await createTestDatabase();
-  server = await startServerProcess({ DATABASE_URL: database.adminUrl });
-  browser = await launchBrowser();
+  ({ database, server, browser } = stack = await startE2eStack());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
+  await stack?.close();
 });
 
 /** A fresh tab with no cookies: no identity-provider session, no app session. */

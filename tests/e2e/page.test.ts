@@ -3,16 +3,14 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSpaIfStale } from '../../scripts/spa-build';
-import { launchBrowser } from '../support/browser';
-import { createTestDatabase, type TestDatabase } from '../support/db';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import type { ServerProcess } from '../support/server-process';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let database: TestDatabase;
+let stack: E2eStack;
 let server: ServerProcess;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: E2eStack['browser'];
 let page: Page;
 const pageErrors: string[] = [];
 const cspViolations: string[] = [];
@@ -28,16 +26,13 @@ async function rest<T>(path: string, token: string, init: RequestInit = {}): Pro
 }
 
 beforeAll(async () => {
-  buildSpaIfStale(() => {});
-  database = await createTestDatabase({ empty: true });
-  server = await startServerProcess({ DATABASE_URL: database.adminUrl });
+  ({ server, browser } = stack = await startE2eStack({ emptyDatabase: true }));
   // What the server will send the browser, read through the same API (the demo's first survey and its start page).
   const login = await fetch(`${server.url}/rest/vuejs/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'sightline-root', universe: 'demo' }) }).then((r) => r.json() as Promise<{ authToken: string; surveys: { extName: string }[] }>);
   rootToken = login.authToken;
   survey = login.surveys[0]!.extName;
   startPage = (await rest<{ startPage: string }>(`vuejs/pages/list/${survey}`, login.authToken)).startPage;
   descriptor = await rest(`vuejs/pages/page/${survey}/${startPage}`, login.authToken);
-  browser = await launchBrowser();
   page = await browser.context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
   page.on('console', (msg) => {
@@ -46,9 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
+  await stack?.close();
 });
 
 describe('the page route', () => {

@@ -1,31 +1,24 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSpaIfStale } from '../../scripts/spa-build';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { createTestDatabase, type TestDatabase } from '../support/db';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import type { ServerProcess } from '../support/server-process';
 
-let database: TestDatabase;
+let stack: E2eStack;
 let server: ServerProcess;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: E2eStack['browser'];
 let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  buildSpaIfStale(() => {});
   // A fresh, empty database: the server migrates and seeds it itself, as on a first `npm start`.
-  database = await createTestDatabase({ empty: true });
-  server = await startServerProcess({ DATABASE_URL: database.adminUrl });
-  browser = await launchBrowser();
+  ({ server, browser } = stack = await startE2eStack({ emptyDatabase: true }));
   page = await browser.context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
+  await stack?.close();
 });
 
 const identityStatus = (token: string) =>

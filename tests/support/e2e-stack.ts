@@ -1,0 +1,33 @@
+import { buildSpaIfStale } from '../../scripts/spa-build';
+import { launchBrowser } from './browser';
+import { createTestDatabase, type TestDatabase } from './db';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+export interface E2eStack {
+  database: TestDatabase;
+  server: ServerProcess;
+  browser: Awaited<ReturnType<typeof launchBrowser>>;
+  close(): Promise<void>;
+}
+
+/**
+ * What every end-to-end file needs: the built SPA, its own database, the real server as a process
+ * and headless Chromium. `emptyDatabase` lets the server migrate and seed it, as a first `npm start` does;
+ * otherwise the seeded template is cloned.
+ */
+export async function startE2eStack(opts: { emptyDatabase?: boolean } = {}): Promise<E2eStack> {
+  buildSpaIfStale(() => {});
+  const database = await createTestDatabase({ empty: opts.emptyDatabase });
+  const server = await startServerProcess({ DATABASE_URL: database.adminUrl });
+  const browser = await launchBrowser();
+  return {
+    database,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.stop();
+      await database.drop();
+    },
+  };
+}
