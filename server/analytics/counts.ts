@@ -159,7 +159,8 @@ function fromRaw(req: CountRequest): { text: string; values: unknown[] } {
      group by 1, 2, 3, 4`);
   }
   if (req.questions.includes(INTERVIEWS)) {
-    parts.push(`select iv.key, iv.b, '${INTERVIEWS}', null::numeric, count(*) from iv group by 1, 2`);
+    // Named columns: when this is the only part, its names are the union's (collectByValue reads question and cnt).
+    parts.push(`select iv.key, iv.b, '${INTERVIEWS}' as question, null::numeric as v, count(*) as cnt from iv group by 1, 2`);
   }
   const text = `with ${cte},
     iv as (select i.id, lm.key, ${bucketSql(`(i.responded_at at time zone 'UTC')`, req.bucket)} as b

@@ -8,9 +8,20 @@ import type { FilterDef } from './survey-config';
 /** Spec 1 section 5: a typeahead shows at most 50000 options. */
 export const MAX_OPTIONS = 50_000;
 
+/** Filter kinds beyond option lists: a numeric range (`from_to`) or a date interval (time filters). */
+export type FilterConfig = FilterDef & { range?: boolean; dateInterval?: boolean };
+
 interface RawSet {
   type?: string;
-  filterGroups?: { quickSelect?: boolean; userSelectableRange?: boolean; filters?: FilterDef[] }[];
+  filterGroups?: { quickSelect?: boolean; userSelectableRange?: boolean; filters?: FilterConfig[] }[];
+}
+
+/** The survey's mail campaigns, for the campaign filter (`campaigns: [{ id, title }]` in the configuration). */
+function campaignsOf(ctx: AnalyticsContext) {
+  const list = Array.isArray(ctx.sa.raw.campaigns) ? (ctx.sa.raw.campaigns as { id?: unknown; title?: FilterDef['title'] }[]) : [];
+  return list
+    .filter((c) => typeof c.id === 'string' || typeof c.id === 'number')
+    .map((c) => ({ id: String(c.id), title: localize(c.title ?? String(c.id), ctx.locale) }));
 }
 
 function localizeSet(ctx: AnalyticsContext, set: unknown, type: 'time' | 'other') {
@@ -24,8 +35,10 @@ function localizeSet(ctx: AnalyticsContext, set: unknown, type: 'time' | 'other'
         extName: f.extName,
         title: localize(f.title ?? f.extName, ctx.locale),
         multipleSelections: f.multipleSelections ?? false,
+        range: f.range ?? false,
+        dateInterval: f.dateInterval ?? false,
         // Filters without listed options are answered by the query call from the data.
-        serverSide: !f.options?.length,
+        serverSide: !f.options?.length && !f.range && !f.dateInterval,
         options: (f.options ?? []).map((o) => ({ extName: o.extName, title: localize(o.title ?? o.extName, ctx.locale) })),
       })),
     })),
@@ -37,6 +50,7 @@ export function filterLists(ctx: AnalyticsContext) {
     standardFilterSet: localizeSet(ctx, ctx.sa.raw.standardFilterSet, 'other'),
     timeFilterSet: localizeSet(ctx, ctx.sa.raw.timeFilterSet, 'time'),
     startFilter: ctx.sa.startFilter ?? 'none',
+    campaigns: campaignsOf(ctx),
   };
 }
 

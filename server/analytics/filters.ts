@@ -14,6 +14,7 @@ import {
   type FilterToken,
 } from '../../core/drillpath/tokens';
 import { resolvePeriod, trendPeriod, type DataBounds, type Period } from '../../core/metrics/periods';
+import type { FilterConfig } from './filter-sets';
 import { containsPattern, type Params } from './sql';
 import type { SurveyAnalytics } from './survey-config';
 
@@ -27,6 +28,8 @@ export interface CompiledFilters {
   /** The time code the period came from. */
   timeCode: string;
 }
+
+const RANGE = /^(-?\d+(?:\.\d+)?)_(-?\d+(?:\.\d+)?)$/;
 
 const LOYALTY: Record<string, [number, number]> = { promoter: [9, 10], passive: [7, 8], detractor: [0, 6] };
 
@@ -58,10 +61,19 @@ export async function compileFilters(
       continue;
     }
     if (t.name === CAMPAIGN_FILTER || t.name === CAMPAIGN_IDS_FILTER) {
-      throw new DrillPathError(t.name, 'this survey has no campaigns to filter by');
+      // No mail campaigns are sent yet, so no recipient could match: refuse rather than answer an empty selection.
+      throw new DrillPathError(t.name, 'filtering by campaign is not available yet: no campaign has sent any mail for this survey');
     }
-    const def = sa.standardFilters.get(t.name);
+    const def = sa.standardFilters.get(t.name) as FilterConfig | undefined;
     if (!def) throw new DrillPathError(t.name, `this survey has no filter "${t.name}"`);
+    if (def.range) {
+      const v = t.values[0]!;
+      if (t.values.length !== 1 || v.exclude || v.contains || !RANGE.test(v.value)) {
+        throw new DrillPathError(`${t.name}=${v.value}`, 'a range filter takes one value, from_to (two numbers)');
+      }
+      standard.push(t);
+      continue;
+    }
     if (def.options?.length) {
       const known = new Set(def.options.map((o) => o.extName));
       for (const v of t.values) {
@@ -96,6 +108,13 @@ export function standardConditions(f: CompiledFilters, sa: SurveyAnalytics, p: P
       continue;
     }
     const field = `(i.background ->> ${p.add(t.name)})`;
+    if ((sa.standardFilters.get(t.name) as FilterConfig | undefined)?.range) {
+      const [, a, b] = RANGE.exec(t.values[0]!.value)!;
+      const [lo, hi] = Number(a) <= Number(b) ? [a, b] : [b, a];
+      // Only numeric answers compare; anything else in the field is outside every range.
+      parts.push(`(case when ${field} ~ '^-?[0-9]+(\\.[0-9]+)?$' then ${field}::numeric between ${p.add(lo)}::numeric and ${p.add(hi)}::numeric else false end)`);
+      continue;
+    }
     const include = t.values.filter((v) => !v.exclude);
     const exclude = t.values.filter((v) => v.exclude);
     const match = (vs: typeof t.values) => {
