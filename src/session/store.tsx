@@ -9,6 +9,8 @@ interface NavigationContextValue {
   selectView(extName: string): Navigation;
   /** Home: back to the survey's start filters. */
   resetFilters(): Navigation;
+  /** The drill path and filters a screen's route shows (`path;filters`), kept so other screens open on the same view. */
+  followDrillPath(drillPath: string): void;
 }
 
 const NavigationContext = createContext<NavigationContextValue | null>(null);
@@ -36,6 +38,12 @@ export function NavigationProvider({ identity, children }: { identity: Identity;
         return update({ ...nav, view: extName, path: view?.startPath || nav.path });
       },
       resetFilters: () => update({ ...nav, filters: findSurvey(identity, nav.survey)?.startFilter ?? '' }),
+      followDrillPath: (drillPath) => {
+        const semi = drillPath.indexOf(';');
+        const path = semi < 0 ? drillPath : drillPath.slice(0, semi);
+        const filters = semi < 0 ? '' : drillPath.slice(semi + 1);
+        if (path !== nav.path || filters !== nav.filters) update({ ...nav, path, filters });
+      },
     }),
     [nav, identity, update],
   );

@@ -1,42 +1,71 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Identity } from '../auth/types.ts';
+import { useRouteDrillPath } from '../drill/useRouteDrillPath.ts';
 import { useNavigationState } from '../session/store.tsx';
 
+// The editors (typeahead, virtual list, dialogs) load when the sidebar first opens.
+const FilterPanel = lazy(() => import('../drill/filters/FilterPanel.tsx').then((m) => ({ default: m.FilterPanel })));
+
 /**
- * The filter sidebar: a side drawer (spec: width 100, read as the full width of a phone; 360 px beside
- * the content on wider screens). It lists the filter tokens in force; the filter editors come with the
- * filter issue.
+ * The filter sidebar: a side drawer (spec: width 100, read as the full width of a phone; 400 px beside the content
+ * on wider screens). On screens with a drill path it edits that route's filters, so the address always holds the
+ * view; elsewhere it lists the session's filters.
  */
 export function FilterDrawer({ open, onClose }: { open: boolean; onClose(): void; identity: Identity }) {
-  const { nav } = useNavigationState();
+  const { nav, followDrillPath } = useNavigationState();
   const intl = useIntl();
+  const { surveyExtName, drillPath, setDrillPath } = useRouteDrillPath();
+  // The session follows the screen's drill path, so the top bar's links (alerts, view tabs) open on the same view.
+  useEffect(() => {
+    if (drillPath) followDrillPath(drillPath);
+  }, [drillPath, followDrillPath]);
   const tokens = nav.filters ? nav.filters.split(';') : [];
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': intl.formatMessage({ id: 'shell.filters' }), sx: { width: { xs: '100%', sm: 360 } } } }}>
-      <Box role="region" aria-label={intl.formatMessage({ id: 'shell.filters' })} sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          <FormattedMessage id="shell.filters" />
-        </Typography>
-        {tokens.length === 0 ? (
-          <Typography>
-            <FormattedMessage id="filters.none" />
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': intl.formatMessage({ id: 'shell.filters' }), sx: { width: { xs: '100%', sm: 400 } } } }}
+    >
+      <Box role="region" aria-label={intl.formatMessage({ id: 'shell.filters' })} sx={{ p: 2 }} data-testid="filter-drawer">
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            <FormattedMessage id="shell.filters" />
           </Typography>
+          <Button onClick={onClose}>
+            <FormattedMessage id="common.close" />
+          </Button>
+        </Stack>
+        {surveyExtName && drillPath ? (
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <FilterPanel surveyExtName={surveyExtName} view={nav.view ?? 'default'} drillPath={drillPath} onDrillPathChange={setDrillPath} />
+          </Suspense>
         ) : (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="filter-tokens">
-            {tokens.map((t) => (
-              <Chip key={t} label={t} />
-            ))}
-          </Stack>
+          <>
+            <Typography gutterBottom>
+              <FormattedMessage id="filters.noDrillPath" />
+            </Typography>
+            {tokens.length === 0 ? (
+              <Typography>
+                <FormattedMessage id="filters.none" />
+              </Typography>
+            ) : (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="filter-tokens">
+                {tokens.map((t) => (
+                  <Chip key={t} label={t} />
+                ))}
+              </Stack>
+            )}
+          </>
         )}
-        <Button sx={{ mt: 2 }} onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </Button>
       </Box>
     </Drawer>
   );

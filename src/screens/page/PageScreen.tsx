@@ -15,6 +15,7 @@ import { EngineProvider, format, PageView, type ComponentStateStore, type Engine
 import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/context.ts';
 import { pickLocale } from '../../i18n/index.ts';
+import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { pageScreenMessages } from './messages.ts';
 import { pageDescriptorQuery } from './pageQuery.ts';
 
@@ -36,6 +37,11 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
   const openPage = useCallback(
     (target: string, path?: string) => void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { pageId: target, surveyExtName, drillPath: path || drillPath } }),
     [navigate, surveyExtName, drillPath],
+  );
+  const changeDrillPath = useCallback(
+    (next: string) =>
+      void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { pageId, surveyExtName, drillPath: next }, search: (prev) => ({ ...prev, page: undefined }) }),
+    [navigate, pageId, surveyExtName],
   );
   const environment = useMemo<EngineEnvironment>(
     () => ({
@@ -80,6 +86,8 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
   }
   return (
     <EngineProvider value={environment}>
+      {/* Spec 1 section 2.3: a page may show the drill path bar and the filter bar. */}
+      <DrillHeader surveyExtName={surveyExtName} drillPath={drillPath} onDrillPathChange={changeDrillPath} />
       <PageView descriptor={descriptor.data} />
     </EngineProvider>
   );

@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../auth/context.ts';
+import { suggestionsQuery } from './queries.ts';
+
+interface Suggestion {
+  header: string;
+  text: string;
+  value: string;
+}
+
+/** Waits until the value has stood still for `ms`, so typing does not send a call per keystroke. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The drill path search: units below the current one whose name holds the term, grouped by level. */
+export function DrillSearch({ surveyExtName, path, onGo }: { surveyExtName: string; path: string; onGo(path: string): void }) {
+  const { api } = useSession();
+  const intl = useIntl();
+  const [input, setInput] = useState('');
+  const term = useDebounced(input.trim(), 300);
+  const answer = useQuery(suggestionsQuery(api, surveyExtName, path, term));
+  const options = useMemo<Suggestion[]>(
+    () => (term ? (answer.data?.viewResults ?? []).flatMap((g) => g.paths.map((p) => ({ header: g.header, ...p }))) : []),
+    [answer.data, term],
+  );
+  const waiting = input.trim() !== term || answer.isFetching;
+  return (
+    <Autocomplete<Suggestion, false, false, false>
+      sx={{ minWidth: 240, flex: '0 1 320px' }}
+      size="small"
+      options={options}
+      groupBy={(o) => o.header}
+      getOptionLabel={(o) => o.text}
+      getOptionKey={(o) => o.value}
+      isOptionEqualToValue={(a, b) => a.value === b.value}
+      filterOptions={(x) => x}
+      value={null}
+      inputValue={input}
+      onInputChange={(_e, v, reason) => {
+        if (reason !== 'reset') setInput(v);
+      }}
+      onChange={(_e, o) => {
+        if (o) {
+          setInput('');
+          onGo(o.value);
+        }
+      }}
+      loading={waiting && input.trim() !== ''}
+      loadingText={intl.formatMessage({ id: 'drill.searching' })}
+      noOptionsText={intl.formatMessage({ id: input.trim() ? 'drill.noSuggestions' : 'drill.typeToSearch' })}
+      renderOption={({ key, ...props }, o) => (
+        <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+          <Typography variant="body2">{o.text}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {o.value}
+          </Typography>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={intl.formatMessage({ id: 'drill.search' })}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'drill-search' } }}
+        />
+      )}
+    />
+  );
+}

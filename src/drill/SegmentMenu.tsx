@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { Segment } from './queries.ts';
+
+/**
+ * One segment of the drill path: a button opening the units one can drill to from there. A segment above the
+ * current one can also be moved up to, as long as at least two segments stay (spec 1 section 4, Drill path).
+ */
+export function SegmentMenu({ segment, next, canMoveUp, onGo }: { segment: Segment; next: string | undefined; canMoveUp: boolean; onGo(path: string): void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const intl = useIntl();
+  const go = (path: string) => {
+    setAnchor(null);
+    onGo(path);
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+        aria-label={intl.formatMessage({ id: 'drill.segment' }, { level: segment.helpText, name: segment.name })}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ textTransform: 'none', minWidth: 0 }}
+        data-testid="drill-segment"
+      >
+        {segment.name} ▾
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxHeight: 400 } } }}>
+        {canMoveUp && (
+          <MenuItem onClick={() => go(segment.path)} data-testid="drill-up">
+            <FormattedMessage id="drill.moveUp" values={{ name: segment.name }} />
+          </MenuItem>
+        )}
+        {canMoveUp && <Divider />}
+        {segment.children.length === 0 && (
+          <MenuItem disabled>
+            <FormattedMessage id="drill.noChildren" />
+          </MenuItem>
+        )}
+        {segment.children.map((c) => (
+          <MenuItem key={c.entityId} selected={c.path === next} onClick={() => go(c.path)}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+/** Query options of the drill path bar and the filter sidebar, shared by every screen that shows them. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client.ts';
+
+export interface SegmentChild {
+  path: string;
+  name: string;
+  entityId: number;
+  isCompleted: boolean;
+}
+
+export interface Segment {
+  /** The route parameter of this segment (path with the filters in force). */
+  path: string;
+  name: string;
+  helpText: string;
+  children: SegmentChild[];
+  nOpenAlerts: number;
+}
+
+export interface SegmentedPath {
+  segments: Segment[];
+  nInterviews: number;
+  trendTitle: string;
+  trendDetails: string;
+  nOpenAlerts: number;
+}
+
+export interface Suggestions {
+  viewResults: { header: string; paths: { text: string; value: string }[] }[];
+}
+
+export interface FilterOption {
+  extName: string;
+  title: string;
+}
+
+export interface FilterDefinition {
+  extName: string;
+  title: string;
+  multipleSelections?: boolean;
+  serverSide?: boolean;
+  range?: boolean;
+  dateInterval?: boolean;
+  options: FilterOption[];
+}
+
+export interface FilterGroup {
+  quickSelect?: boolean;
+  userSelectableRange?: boolean;
+  filters: FilterDefinition[];
+}
+
+export interface FilterSet {
+  type: 'time' | 'other';
+  filterGroups: FilterGroup[];
+}
+
+export interface FilterLists {
+  standardFilterSet: FilterSet;
+  timeFilterSet: FilterSet;
+  startFilter: string;
+  campaigns?: { id: string; title: string }[];
+}
+
+const seg = encodeURIComponent;
+
+/** `GET vuejs/ranking/segmentedpath/{survey}/{drillPath}`: segments with children, interviews and open alerts. */
+export function segmentedPathQuery(api: ApiClient, survey: string, drillPath: string) {
+  return queryOptions({
+    queryKey: ['segmented-path', survey, drillPath],
+    queryFn: ({ signal }) => api.get<SegmentedPath>(`vuejs/ranking/segmentedpath/${seg(survey)}/${seg(drillPath)}`, { signal }),
+    // The bar keeps the old segments while the next ones load, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET vuejs/newranking/suggestions/{survey}/{path}/{term}`: units below the path, grouped by level. */
+export function suggestionsQuery(api: ApiClient, survey: string, path: string, term: string) {
+  return queryOptions({
+    queryKey: ['drill-suggestions', survey, path, term],
+    queryFn: ({ signal }) => api.get<Suggestions>(`vuejs/newranking/suggestions/${seg(survey)}/${seg(path)}/${seg(term)}`, { signal }),
+    enabled: term.trim().length > 0,
+    staleTime: 60_000,
+  });
+}
+
+/** `GET vuejs/filters/list/{survey}/{view}`: the time and standard filter sets in the user's locale. */
+export function filterListsQuery(api: ApiClient, survey: string, view: string) {
+  return queryOptions({
+    queryKey: ['filter-lists', survey, view],
+    queryFn: ({ signal }) => api.get<FilterLists>(`vuejs/filters/list/${seg(survey)}/${seg(view)}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** `GET vuejs/filters/query/{survey}/{filter}?query=`: a filter's options from the data (up to 50,000). */
+export function filterOptionsQuery(api: ApiClient, survey: string, filter: string, query = '') {
+  return queryOptions({
+    queryKey: ['filter-options', survey, filter, query],
+    queryFn: ({ signal }) => api.get<{ extName: string; options: FilterOption[] }>(`vuejs/filters/query/${seg(survey)}/${seg(filter)}`, { signal, query: { query } }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import type { FilterTitles } from '../../core/filters/chips';
+import type { FilterLists } from './queries.ts';
+
+/** Filter and option titles of both filter sets, for the chips. */
+export function useFilterTitles(lists: FilterLists | undefined): FilterTitles {
+  return useMemo(() => {
+    const filters = new Map<string, string>();
+    const options = new Map<string, string>();
+    for (const set of lists ? [lists.timeFilterSet, lists.standardFilterSet] : []) {
+      for (const g of set.filterGroups) {
+        for (const f of g.filters) {
+          filters.set(f.extName, f.title);
+          for (const o of f.options) options.set(`${f.extName}/${o.extName}`, o.title);
+        }
+      }
+    }
+    if (lists?.campaigns?.length) filters.set('cf', '');
+    return { filters, options };
+  }, [lists]);
+}

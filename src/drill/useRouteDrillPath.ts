@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useNavigate, useParams } from '@tanstack/react-router';
+
+export interface RouteDrill {
+  surveyExtName: string | undefined;
+  /** The current route's `drillPath` parameter; undefined on screens without one (interview, admin). */
+  drillPath: string | undefined;
+  /** Writes a new drill path into the current route (page back to 1), so reload, shared links and back all work. */
+  setDrillPath(next: string): void;
+}
+
+/**
+ * The drill path of whichever route is on screen, for parts of the shell (the filter sidebar) that sit outside the
+ * screens' own routes.
+ */
+export function useRouteDrillPath(): RouteDrill {
+  const params = useParams({ strict: false }) as { surveyExtName?: string; drillPath?: string };
+  const navigate = useNavigate();
+  const setDrillPath = useCallback(
+    (next: string) =>
+      void navigate({
+        to: '.',
+        params: ((prev: Record<string, string>) => ({ ...prev, drillPath: next })) as never,
+        search: ((prev: Record<string, unknown>) => ('page' in prev ? { ...prev, page: 1 } : prev)) as never,
+      }),
+    [navigate],
+  );
+  return { surveyExtName: params.surveyExtName, drillPath: params.drillPath, setDrillPath };
+}
