@@ -55,6 +55,8 @@ export function TypeaheadOptions({ title, options, checked, onToggle }: { title:
         tabIndex={-1}
         sx={{ height: Math.min(matches.length, 8) * ROW, overflow: 'auto', position: 'relative' }}
         data-testid="typeahead-list"
+        // The term the list shows, for tests and the benchmark to know when it has caught up with the field.
+        data-term={deferred}
       >
         <Box sx={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {virtual.getVirtualItems().map((row) => {

@@ -1,0 +1,181 @@
+/**
+ * The drill path bar, the filter bar and the filter sidebar on a real screen (the generic page): drilling by the
+ * segment menus and the search, time and standard filters written into the address, reload, browser back, the date
+ * range dialog's rules, and accessibility with the sidebar and the dialog open.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import type { ServerProcess } from '../support/server-process';
+
+let stack: E2eStack;
+let server: ServerProcess;
+let page: Page;
+const pageErrors: string[] = [];
+let survey: string;
+let startPage: string;
+let token: string;
+let firstChild: { name: string; path: string };
+let grandchild: { name: string; path: string };
+
+async function rest<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}/rest/${path}`, { headers: { authorization: token } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+type Segmented = { segments: { name: string; children: { name: string; path: string }[] }[]; nInterviews: number };
+
+const drillParam = () => decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+const counts = () => page.getByTestId('drill-counts').textContent();
+const chips = () => page.getByTestId('filter-chip').allTextContents();
+
+/** Waits for the drill header to show the interview count of the current address (as the server counts it). */
+async function countsMatchServer() {
+  const expected = (await rest<Segmented>(`vuejs/ranking/segmentedpath/${survey}/${encodeURIComponent(drillParam())}`)).nInterviews;
+  await page.getByTestId('drill-counts').filter({ hasText: new RegExp(`^${expected.toLocaleString('en-GB')} interview`) }).waitFor({ timeout: 30_000 });
+  return expected;
+}
+
+beforeAll(async () => {
+  ({ server } = stack = await startE2eStack());
+  const login = await fetch(`${server.url}/rest/vuejs/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'root', password: 'sightline-root', universe: 'demo' }),
+  }).then((r) => r.json() as Promise<{ authToken: string; surveys: { extName: string }[] }>);
+  token = login.authToken;
+  survey = 'storevisit';
+  startPage = (await rest<{ startPage: string }>(`vuejs/pages/list/${survey}`)).startPage;
+  const root = await rest<Segmented>(`vuejs/ranking/segmentedpath/${survey}/all`);
+  firstChild = root.segments[0]!.children[0]!;
+  const below = await rest<Segmented>(`vuejs/ranking/segmentedpath/${survey}/${encodeURIComponent(firstChild.path)}`);
+  grandchild = below.segments[1]!.children.at(-1)!;
+  page = await stack.browser.context.newPage();
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('drill path bar', () => {
+  it('shows the segments with the interview count on a page', async () => {
+    await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
+    await page.waitForURL(/\/idp\/interaction\//);
+    await page.getByLabel('Username').fill('root');
+    await page.getByLabel('Password').fill('sightline-root');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('drill-header').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('drill-segment').count()).toBe(1);
+    expect(await countsMatchServer()).toBeGreaterThan(0);
+    await expectAccessible(page, 'a page with the drill header');
+  });
+
+  it('drills to a child through the segment menu, and back with the browser', async () => {
+    const before = await counts();
+    await page.getByTestId('drill-segment').first().click();
+    await page.getByRole('menuitem', { name: firstChild.name }).click();
+    await page.waitForURL((u) => decodeURIComponent(u.pathname).endsWith(`/${firstChild.path}`));
+    await page.getByTestId('drill-segment').nth(1).waitFor();
+    expect(await page.getByTestId('drill-segment').nth(1).textContent()).toContain(firstChild.name);
+    await countsMatchServer();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname.endsWith('/all'));
+    await page.getByTestId('drill-counts').filter({ hasText: before! }).waitFor();
+  });
+
+  it('drills through the search suggestions, grouped by level', async () => {
+    const term = grandchild.name.slice(0, 4);
+    await page.getByTestId('drill-search').fill(term);
+    // Each suggestion shows its text and its path; several units may share a name part.
+    const option = page.getByRole('option').filter({ hasText: new RegExp(`${grandchild.path.split(';')[0]!.replace(/[.+]/g, '\\$&')}$`) });
+    await option.waitFor({ timeout: 30_000 });
+    // The suggestions are grouped under level headers.
+    expect(await page.locator('.MuiAutocomplete-groupLabel').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'the drill search with suggestions');
+    await option.click();
+    await page.waitForURL((u) => decodeURIComponent(u.pathname).endsWith(`/${grandchild.path}`));
+    expect(await page.getByTestId('drill-segment').count()).toBe(grandchild.path.split(',').length);
+    await countsMatchServer();
+  });
+});
+
+describe('filter sidebar and filter bar', () => {
+  it('changes the time filter: address, chip and data follow', async () => {
+    await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
+    const before = await countsMatchServer();
+    await page.getByTestId('filter-button').click();
+    await page.getByTestId('filter-panel').waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'the filter sidebar');
+    await page.getByRole('radio', { name: 'Last 30 days' }).check();
+    await page.waitForURL((u) => drillParamOf(u).includes('ftime=rdays-29_0'));
+    expect(await countsMatchServer()).toBeLessThan(before);
+    await page.getByTestId('filter-chip').filter({ hasText: 'Period: Last 30 days' }).waitFor();
+  });
+
+  it('adds a standard filter, keeps both through a reload, and back restores the previous filters', async () => {
+    const timeOnly = drillParam();
+    const before = await countsMatchServer();
+    await page.getByTestId('filter-segment').getByRole('button', { name: /Customer segment/ }).click();
+    await page.getByRole('checkbox', { name: 'Club member' }).check();
+    await page.waitForURL((u) => drillParamOf(u).includes('segment=member'));
+    expect(drillParam()).toBe(`${timeOnly};segment=member`);
+    expect(await countsMatchServer()).toBeLessThan(before);
+    expect(await chips()).toEqual(['Period: Last 30 days', 'Customer segment: Club member']);
+
+    await page.reload();
+    await page.getByTestId('filter-chip').nth(1).waitFor({ timeout: 30_000 });
+    expect(await chips()).toEqual(['Period: Last 30 days', 'Customer segment: Club member']);
+    await countsMatchServer();
+
+    await page.goBack();
+    await page.waitForURL((u) => drillParamOf(u) === timeOnly);
+    await page.getByTestId('filter-chip').nth(1).waitFor({ state: 'detached' });
+    expect(await chips()).toEqual(['Period: Last 30 days']);
+    expect(await countsMatchServer()).toBe(before);
+  });
+
+  it('removes a filter with its chip', async () => {
+    await page.getByTestId('filter-chip').first().focus();
+    await page.keyboard.press('Delete');
+    await page.waitForURL((u) => !drillParamOf(u).includes('ftime='));
+    expect(await chips()).toEqual([]);
+  });
+
+  it('picks a custom date range: Select waits for a date, one date is both ends, the end exclusive', async () => {
+    await page.getByTestId('filter-button').click();
+    await page.getByTestId('date-range-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a date range' });
+    await dialog.waitFor();
+    const select = dialog.getByRole('button', { name: 'Select' });
+    expect(await select.isDisabled()).toBe(true);
+    await expectAccessible(page, 'the date range dialog');
+    await dialog.getByLabel('From').fill('2026-03-10');
+    expect(await select.isDisabled()).toBe(false);
+    await select.click();
+    await page.waitForURL((u) => drillParamOf(u).includes('ftime=Ige10032026:11032026'));
+    await page.getByTestId('filter-chip').filter({ hasText: 'Period: 10 Mar 2026' }).waitFor();
+    await countsMatchServer();
+  });
+
+  it('applies a relative date interval only when from < to', async () => {
+    const from = page.getByRole('spinbutton', { name: 'From' });
+    await from.fill('5');
+    expect(await page.getByTestId('interval-apply').isDisabled()).toBe(true);
+    await page.getByText('From must be less than to').waitFor();
+    await from.fill('-7');
+    await page.getByTestId('interval-apply').click();
+    await page.waitForURL((u) => drillParamOf(u).includes('ftime=rdays-7_0'));
+    await page.getByTestId('filter-chip').filter({ hasText: 'Period: Days -7 to 0' }).waitFor();
+  });
+
+  it('had no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+function drillParamOf(u: URL): string {
+  return decodeURIComponent(u.pathname.split('/').at(-1)!);
+}
