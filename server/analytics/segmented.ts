@@ -3,6 +3,7 @@
  * units one can switch to there, the number of interviews in the selection, the trend period and open alerts.
  * Also the drill-path search (ranking suggestions).
  */
+import type { SegmentedPath } from '../../core/drillpath/segmented';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { describePeriod } from '../../core/metrics/periods';
 import { localize } from '../../core/metrics/variables';
@@ -11,21 +12,7 @@ import { inScope, type AnalyticsContext, type UnitRow } from './context';
 import type { CompiledFilters } from './filters';
 import { containsPattern } from './sql';
 
-export interface Segment {
-  path: string;
-  name: string;
-  helpText: string;
-  children: { path: string; name: string; entityId: number; isCompleted: boolean }[];
-  nOpenAlerts: number;
-}
-
-export interface SegmentedPath {
-  segments: Segment[];
-  nInterviews: number;
-  trendTitle: string;
-  trendDetails: string;
-  nOpenAlerts: number;
-}
+export type { Segment, SegmentedPath } from '../../core/drillpath/segmented';
 
 const LEVEL_WORDS = [
   { en: 'All', sv: 'Alla', nb: 'Alle', da: 'Alle', fi: 'Kaikki' },

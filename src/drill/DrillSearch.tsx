@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../auth/context.ts';
@@ -29,6 +30,7 @@ export function DrillSearch({ surveyExtName, path, onGo }: { surveyExtName: stri
   const { api } = useSession();
   const intl = useIntl();
   const [input, setInput] = useState('');
+  const baseId = useId();
   const term = useDebounced(input.trim(), 300);
   const answer = useQuery(suggestionsQuery(api, surveyExtName, path, term));
   const options = useMemo<Suggestion[]>(
@@ -60,6 +62,17 @@ export function DrillSearch({ surveyExtName, path, onGo }: { surveyExtName: stri
       loading={waiting && input.trim() !== ''}
       loadingText={intl.formatMessage({ id: 'drill.searching' })}
       noOptionsText={intl.formatMessage({ id: input.trim() ? 'drill.noSuggestions' : 'drill.typeToSearch' })}
+      // Groups as ARIA groups named by their header (MUI's default nests a plain list in the listbox).
+      renderGroup={(g) => (
+        <li key={g.key} role="group" aria-labelledby={`${baseId}-group-${g.key}`}>
+          <ListSubheader id={`${baseId}-group-${g.key}`} component="div" sx={{ lineHeight: '32px' }}>
+            {g.group}
+          </ListSubheader>
+          <Box component="ul" role="presentation" sx={{ p: 0 }}>
+            {g.children}
+          </Box>
+        </li>
+      )}
       renderOption={({ key, ...props }, o) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
           <Typography variant="body2">{o.text}</Typography>

@@ -1,30 +1,9 @@
 /** Query options of the drill path bar and the filter sidebar, shared by every screen that shows them. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { SegmentedPath } from '../../core/drillpath/segmented';
 import type { ApiClient } from '../api/client.ts';
 
-export interface SegmentChild {
-  path: string;
-  name: string;
-  entityId: number;
-  isCompleted: boolean;
-}
-
-export interface Segment {
-  /** The route parameter of this segment (path with the filters in force). */
-  path: string;
-  name: string;
-  helpText: string;
-  children: SegmentChild[];
-  nOpenAlerts: number;
-}
-
-export interface SegmentedPath {
-  segments: Segment[];
-  nInterviews: number;
-  trendTitle: string;
-  trendDetails: string;
-  nOpenAlerts: number;
-}
+export type { Segment, SegmentChild, SegmentedPath } from '../../core/drillpath/segmented';
 
 export interface Suggestions {
   viewResults: { header: string; paths: { text: string; value: string }[] }[];

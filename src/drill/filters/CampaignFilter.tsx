@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FilterToken } from '../../../core/drillpath/tokens';
+import { FilterForm } from './FilterForm.tsx';
 import { CAMPAIGN_STATES, decodeCampaign, encodeCampaign, YES_NO, type CampaignChoice } from '../../../core/filters/campaign';
 
 /**
@@ -26,15 +25,13 @@ export function CampaignFilter({ campaigns, current, onApply, onClear }: { campa
     </TextField>
   );
   return (
-    <Stack
-      component="form"
-      spacing={1.5}
-      aria-label={intl.formatMessage({ id: 'filters.campaign.title' })}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (token) onApply(token);
-      }}
-      data-testid="campaign-filter"
+    <FilterForm
+      direction="column"
+      label={intl.formatMessage({ id: 'filters.campaign.title' })}
+      canApply={token !== null}
+      onApply={() => token && onApply(token)}
+      onClear={current ? onClear : undefined}
+      testId="campaign-filter"
     >
       <TextField
         select
@@ -54,16 +51,6 @@ export function CampaignFilter({ campaigns, current, onApply, onClear }: { campa
       {pick('state', CAMPAIGN_STATES, 'filters.campaign.state')}
       {pick('opened', YES_NO, 'filters.campaign.opened')}
       {pick('clicked', YES_NO, 'filters.campaign.clicked')}
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="outlined" size="small" disabled={!token}>
-          <FormattedMessage id="filters.apply" />
-        </Button>
-        {current && (
-          <Button size="small" onClick={onClear}>
-            <FormattedMessage id="filters.clear" />
-          </Button>
-        )}
-      </Stack>
-    </Stack>
+    </FilterForm>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FilterForm } from './FilterForm.tsx';
 import { decodeInterval, encodeInterval, intervalValid, type IntervalUnit } from '../../../core/filters/range';
 
 const UNITS: IntervalUnit[] = ['days', 'months', 'years'];
@@ -20,18 +19,7 @@ export function DateIntervalFilter({ current, onApply }: { current: string; onAp
   const valid = filled && intervalValid(interval);
   const code = valid ? encodeInterval(interval) : null;
   return (
-    <Stack
-      component="form"
-      direction="row"
-      spacing={1}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-      aria-label={intl.formatMessage({ id: 'filters.interval.title' })}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (code) onApply(code);
-      }}
-    >
+    <FilterForm label={intl.formatMessage({ id: 'filters.interval.title' })} canApply={code !== null} onApply={() => code && onApply(code)} testId="interval">
       <TextField
         size="small"
         type="number"
@@ -50,9 +38,6 @@ export function DateIntervalFilter({ current, onApply }: { current: string; onAp
           </MenuItem>
         ))}
       </TextField>
-      <Button type="submit" variant="outlined" disabled={!code} data-testid="interval-apply">
-        <FormattedMessage id="filters.apply" />
-      </Button>
-    </Stack>
+    </FilterForm>
   );
 }

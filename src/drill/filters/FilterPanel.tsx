@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Accordion from '@mui/material/Accordion';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { CAMPAIGN_FILTER, parseFilters, TIME_FILTER, type FilterToken } from '../../../core/drillpath/tokens';
 import { plain, removeValue, safeRoute, setValues, timeCodeOf, toggleOption, tokenOf, withFilters } from '../../../core/filters/selection';
 import { useSession } from '../../auth/context.ts';
+import type { MessageId } from '../../i18n/index.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { filterListsQuery, type FilterDefinition, type FilterGroup } from '../queries.ts';
 import { CampaignFilter } from './CampaignFilter.tsx';
@@ -21,6 +23,17 @@ import { TimeFilter } from './TimeFilter.tsx';
 
 /** What the server uses when neither the route nor the start filter names a period (server/analytics/filters.ts). */
 const SERVER_DEFAULT_TIME = 'rmonths-11_0';
+
+function Section({ id, title, children }: { id: string; title: MessageId; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <Typography id={`${id}-heading`} variant="subtitle1" component="h3" gutterBottom>
+        <FormattedMessage id={title} />
+      </Typography>
+      {children}
+    </section>
+  );
+}
 
 function startTokens(startFilter: string): FilterToken[] {
   try {
@@ -85,10 +98,7 @@ export function FilterPanel({ surveyExtName, view, drillPath, onDrillPathChange 
 
   return (
     <Stack spacing={2} data-testid="filter-panel">
-      <section aria-labelledby="filters-time-heading">
-        <Typography id="filters-time-heading" variant="subtitle1" component="h3" gutterBottom>
-          <FormattedMessage id="filters.time" />
-        </Typography>
+      <Section id="filters-time" title="filters.time">
         <Stack spacing={2}>
           {data.timeFilterSet.filterGroups.flatMap((g, gi) =>
             g.filters.map((f) => {
@@ -106,12 +116,9 @@ export function FilterPanel({ surveyExtName, view, drillPath, onDrillPathChange 
             }),
           )}
         </Stack>
-      </section>
+      </Section>
       <Divider />
-      <section aria-labelledby="filters-other-heading">
-        <Typography id="filters-other-heading" variant="subtitle1" component="h3" gutterBottom>
-          <FormattedMessage id="filters.other" />
-        </Typography>
+      <Section id="filters-other" title="filters.other">
         <Stack spacing={1.5}>
           {data.standardFilterSet.filterGroups.map((g, gi) => (
             <Stack key={gi} role="group" aria-label={intl.formatMessage({ id: 'filters.group' }, { n: gi + 1 })}>
@@ -119,12 +126,9 @@ export function FilterPanel({ surveyExtName, view, drillPath, onDrillPathChange 
             </Stack>
           ))}
         </Stack>
-      </section>
+      </Section>
       <Divider />
-      <section aria-labelledby="filters-campaign-heading">
-        <Typography id="filters-campaign-heading" variant="subtitle1" component="h3" gutterBottom>
-          <FormattedMessage id="filters.campaign.title" />
-        </Typography>
+      <Section id="filters-campaign" title="filters.campaign.title">
         <CampaignFilter
           key={JSON.stringify(tokenOf(route.filters, CAMPAIGN_FILTER) ?? null)}
           campaigns={data.campaigns ?? []}
@@ -132,7 +136,7 @@ export function FilterPanel({ surveyExtName, view, drillPath, onDrillPathChange 
           onApply={(token) => apply(setValues(route.filters, CAMPAIGN_FILTER, token.values))}
           onClear={() => apply(removeValue(route.filters, CAMPAIGN_FILTER))}
         />
-      </section>
+      </Section>
       <Divider />
       <Stack direction="row" spacing={1}>
         <Button size="small" onClick={() => apply(start)} data-testid="filters-reset">
