@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { CAMPAIGN_FILTER, type DrillRoute } from '../../core/drillpath/tokens';
-import { chipsOf, type ChipModel } from '../../core/filters/chips';
-import { removeValue, withFilters } from '../../core/filters/selection';
+import { decodeCampaign } from '../../core/filters/campaign';
+import { chipsOf } from '../../core/filters/chips';
+import { removeValue, tokenOf, withFilters } from '../../core/filters/selection';
 import { useSession } from '../auth/context.ts';
 import { useNavigationState } from '../session/store.tsx';
 import { filterListsQuery } from './queries.ts';
@@ -21,11 +22,18 @@ export function FilterBar({ surveyExtName, route, onDrillPathChange, count }: { 
   const intl = useIntl();
   const lists = useQuery(filterListsQuery(api, surveyExtName, nav.view ?? 'default'));
   const titles = useFilterTitles(lists.data);
-  const chips = chipsOf(route.filters, titles, (code) => timeLabel(intl, lists.data, code));
-  const label = (c: ChipModel) => {
-    const filter = c.name === CAMPAIGN_FILTER ? intl.formatMessage({ id: 'filters.campaign.title' }) : c.filterTitle;
-    return intl.formatMessage({ id: CHIP_MESSAGE[c.mode] }, { filter, value: c.valueTitle });
-  };
+  const chips = chipsOf(
+    route.filters.filter((t) => t.name !== CAMPAIGN_FILTER),
+    titles,
+    (code) => timeLabel(intl, lists.data, code),
+  ).map((c) => ({ key: c.key, text: intl.formatMessage({ id: CHIP_MESSAGE[c.mode] }, { filter: c.filterTitle, value: c.valueTitle }), remove: () => removeValue(route.filters, c.name, c.value) }));
+  // The campaign filter's values make one choice, so one chip.
+  const campaign = tokenOf(route.filters, CAMPAIGN_FILTER);
+  if (campaign) {
+    const c = decodeCampaign(campaign);
+    const title = lists.data?.campaigns?.find((x) => x.id === c.campaignId)?.title ?? c.campaignId;
+    chips.push({ key: CAMPAIGN_FILTER, text: intl.formatMessage({ id: 'filters.chip.campaign' }, { campaign: title, state: c.state, opened: c.opened, clicked: c.clicked }), remove: () => removeValue(route.filters, CAMPAIGN_FILTER) });
+  }
   return (
     <Stack
       direction="row"
@@ -37,21 +45,18 @@ export function FilterBar({ surveyExtName, route, onDrillPathChange, count }: { 
       data-testid="filter-bar"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
-      {chips.map((c) => {
-        const text = label(c);
-        return (
-          <li key={c.key}>
-            <Chip
-              size="small"
-              label={text}
-              onDelete={() => onDrillPathChange(withFilters(route, removeValue(route.filters, c.name, c.value)))}
-              // MUI removes a focused deletable chip on Delete or Backspace; the hint says so to screen readers.
-              aria-description={intl.formatMessage({ id: 'filters.chip.remove' })}
-              data-testid="filter-chip"
-            />
-          </li>
-        );
-      })}
+      {chips.map((c) => (
+        <li key={c.key}>
+          <Chip
+            size="small"
+            label={c.text}
+            onDelete={() => onDrillPathChange(withFilters(route, c.remove()))}
+            // MUI removes a focused deletable chip on Delete or Backspace; the hint says so to screen readers.
+            aria-description={intl.formatMessage({ id: 'filters.chip.remove' })}
+            data-testid="filter-chip"
+          />
+        </li>
+      ))}
       {count !== undefined && <li style={{ marginLeft: 'auto' }}>{count}</li>}
     </Stack>
   );

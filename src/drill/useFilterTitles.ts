@@ -15,7 +15,6 @@ export function useFilterTitles(lists: FilterLists | undefined): FilterTitles {
         }
       }
     }
-    if (lists?.campaigns?.length) filters.set('cf', '');
     return { filters, options };
   }, [lists]);
 }
