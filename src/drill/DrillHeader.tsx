@@ -52,7 +52,7 @@ export function DrillHeader({ surveyExtName, drillPath, onDrillPathChange, count
         <Box component="ol" aria-label={intl.formatMessage({ id: 'drill.path' })} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, m: 0, gap: 0.5 }}>
           {answer.isPending && (
             <li>
-              <Skeleton variant="text" width={200} aria-label={intl.formatMessage({ id: 'drill.loading' })} />
+              <Skeleton variant="text" width={200} role="status" aria-label={intl.formatMessage({ id: 'drill.loading' })} />
             </li>
           )}
           {segments.map((s, i) => (

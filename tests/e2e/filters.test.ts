@@ -126,6 +126,7 @@ describe('filter sidebar and filter bar', () => {
     expect(drillParam()).toBe(`${timeOnly};segment=member`);
     expect(await countsMatchServer()).toBeLessThan(before);
     expect(await chips()).toEqual(['Period: Last 30 days', 'Customer segment: Club member']);
+    await expectAccessible(page, 'the filter sidebar with filters in force');
 
     await page.reload();
     await page.getByTestId('filter-chip').nth(1).waitFor({ timeout: 30_000 });

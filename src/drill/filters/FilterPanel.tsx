@@ -54,7 +54,7 @@ export function FilterPanel({ surveyExtName, view, drillPath, onDrillPathChange 
   const route = safeRoute(drillPath);
   const apply = (filters: FilterToken[]) => onDrillPathChange(withFilters(route, filters));
 
-  if (lists.isPending) return <Skeleton variant="rounded" height={240} aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (lists.isPending) return <Skeleton variant="rounded" height={240} role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />;
   if (lists.isError) return <Alert severity="error">{errorMessage(lists.error, intl)}</Alert>;
   const data = lists.data;
   const start = startTokens(data.startFilter);

@@ -32,7 +32,7 @@ export function OptionFilter(props: Props) {
   // Filters without listed options are answered from the data, once, and searched in the browser.
   const fetched = useQuery({ ...filterOptionsQuery(api, surveyExtName, filter.extName), enabled: filter.serverSide === true });
   if (!filter.serverSide) return <Options {...props} options={filter.options} />;
-  if (fetched.isPending) return <Skeleton variant="rounded" height={80} aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (fetched.isPending) return <Skeleton variant="rounded" height={80} role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />;
   if (fetched.isError) return <Alert severity="error">{errorMessage(fetched.error, intl)}</Alert>;
   return <Options {...props} options={fetched.data.options} />;
 }
@@ -52,7 +52,7 @@ function Options({ filter, quickSelect, checked, onToggle, onClear, options }: P
   }
   if (filter.multipleSelections) {
     return (
-      <FormGroup aria-label={filter.title}>
+      <FormGroup role="group" aria-label={filter.title}>
         {options.map((o) => (
           <FormControlLabel key={o.extName} control={<Checkbox size="small" checked={checked.includes(o.extName)} onChange={() => onToggle(o.extName)} />} label={o.title} />
         ))}
