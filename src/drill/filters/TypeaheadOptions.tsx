@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
@@ -25,10 +25,6 @@ export function TypeaheadOptions({ title, options, checked, onToggle }: { title:
   const checkedSet = useMemo(() => new Set(checked), [checked]);
   const titleOf = useMemo(() => new Map(options.map((o) => [o.extName, o.title])), [options]);
   const matches = useMemo(() => matchOptions(options, keys, deferred, checkedSet), [options, keys, deferred, checkedSet]);
-  const scroller = useRef<HTMLDivElement>(null);
-  // The virtualizer re-reads its items on every render (it is the point of it); nothing here relies on memoising it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({ count: matches.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 8 });
   return (
     <Stack spacing={1}>
       {checked.length > 0 && (
@@ -45,6 +41,20 @@ export function TypeaheadOptions({ title, options, checked, onToggle }: { title:
         onChange={(e) => setTerm(e.target.value)}
         slotProps={{ htmlInput: { 'data-testid': 'typeahead-input', autoComplete: 'off' } }}
       />
+      <MatchList title={title} term={deferred} matches={matches} onToggle={onToggle} />
+    </Stack>
+  );
+}
+
+/** The matches, virtualised; memoised, so a keystroke renders only the field until the deferred term arrives. */
+const MatchList = memo(function MatchList({ title, term, matches, onToggle }: { title: string; term: string; matches: readonly Option[]; onToggle(extName: string): void }) {
+  const intl = useIntl();
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer re-reads its items on every render (it is the point of it); nothing here relies on memoising it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtual = useVirtualizer({ count: matches.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 8 });
+  return (
+    <>
       <Typography variant="caption" color="text.secondary" aria-live="polite" data-testid="typeahead-count">
         <FormattedMessage id="filters.matches" values={{ n: matches.length }} />
       </Typography>
@@ -53,22 +63,23 @@ export function TypeaheadOptions({ title, options, checked, onToggle }: { title:
         role="group"
         aria-label={intl.formatMessage({ id: 'filters.options' }, { filter: title })}
         tabIndex={-1}
-        sx={{ height: Math.min(matches.length, 8) * ROW, overflow: 'auto', position: 'relative' }}
+        style={{ height: Math.min(matches.length, 8) * ROW, overflow: 'auto', position: 'relative' }}
         data-testid="typeahead-list"
         // The term the list shows, for tests and the benchmark to know when it has caught up with the field.
-        data-term={deferred}
+        data-term={term}
       >
-        <Box sx={{ height: virtual.getTotalSize(), position: 'relative' }}>
+        <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {virtual.getVirtualItems().map((row) => {
             const o = matches[row.index]!;
             return (
-              <Box key={o.extName} sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW, transform: `translateY(${row.start}px)` }}>
+              // Plain inline styles: a style class per row position would be generated (and kept) on every scroll.
+              <div key={o.extName} style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW, transform: `translateY(${row.start}px)` }}>
                 <FormControlLabel control={<Checkbox size="small" checked={false} onChange={() => onToggle(o.extName)} />} label={o.title} sx={{ m: 0, width: '100%' }} />
-              </Box>
+              </div>
             );
           })}
-        </Box>
+        </div>
       </Box>
-    </Stack>
+    </>
   );
-}
+});
