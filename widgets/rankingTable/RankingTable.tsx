@@ -40,6 +40,10 @@ export interface RankingTableProps {
   onSort(next: SortState): void;
   /** Virtualise (non-leaf rankings): all rows in one scroll area. */
   virtual: boolean;
+  /** Position of the first row in the whole ranking (a leaf's page starts at (page - 1) * 50). */
+  rowOffset?: number;
+  /** Total rows of the ranking, for assistive technology (defaults to the rows shown). */
+  rowCount?: number;
   /** Row index to scroll to in the virtual table (a page jump); changes scroll, equal values do not. */
   scrollTo?: number;
   actionable(row: RankingRow): boolean;
@@ -95,7 +99,7 @@ function CellContent({ cell, header, row, onDetails, texts }: { cell: RankingCel
 
 const alignOf = (h: RankingHeader, i: number) => (i === 0 || h.type === 'text' || h.type === 'date' ? 'left' : 'right');
 
-export function RankingTable({ data, rows, sort, onSort, virtual, scrollTo, actionable, onActivate, onDetails, texts }: RankingTableProps) {
+export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0, rowCount = rows.length, scrollTo, actionable, onActivate, onDetails, texts }: RankingTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualiser re-renders this component on scroll itself; nothing here needs the compiler's memoising.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -127,7 +131,7 @@ export function RankingTable({ data, rows, sort, onSort, virtual, scrollTo, acti
 
   return (
     <TableContainer ref={scrollRef} sx={virtual ? { maxHeight: '70vh', overflow: 'auto' } : undefined} data-testid="ranking-scroll">
-      <Table size="small" stickyHeader={virtual} aria-label={texts.label} aria-rowcount={rows.length + 1 + (data.footer ? 1 : 0)}>
+      <Table size="small" stickyHeader={virtual} aria-label={texts.label} aria-rowcount={rowCount + 1 + (data.footer ? 1 : 0)}>
         <TableHead>
           <TableRow aria-rowindex={1}>
             {data.headers.map((h, i) => (
@@ -156,7 +160,7 @@ export function RankingTable({ data, rows, sort, onSort, virtual, scrollTo, acti
                 key={`${index}-${row.drillPath}-${row.interviewId ?? ''}-${row.sampleId ?? ''}`}
                 hover={acts}
                 tabIndex={acts ? 0 : undefined}
-                aria-rowindex={index + 2}
+                aria-rowindex={rowOffset + index + 2}
                 data-testid="ranking-row"
                 onClick={acts ? () => onActivate(row) : undefined}
                 onKeyDown={acts ? keyDown(row) : undefined}
@@ -178,7 +182,7 @@ export function RankingTable({ data, rows, sort, onSort, virtual, scrollTo, acti
         </TableBody>
         {data.footer && (
           <TableFooter>
-            <TableRow aria-rowindex={rows.length + 2} data-testid="ranking-footer">
+            <TableRow aria-rowindex={rowCount + 2} data-testid="ranking-footer">
               {data.headers.map((h, i) => (
                 <TableCell key={h.extName} align={alignOf(h, i)} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined} sx={{ fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' }}>
                   {i === 0 ? `${texts.total}: ${data.footer!.cells[0]?.formattedValue ?? ''}` : <CellContent cell={data.footer!.cells[i]} header={h} row={data.footer!} texts={texts} />}

@@ -122,6 +122,8 @@ export function RankingScreen() {
             sort={view.sort}
             onSort={setSort}
             virtual={!view.data.leafRows}
+            rowOffset={view.data.leafRows ? (search.page - 1) * PAGE_SIZE : 0}
+            rowCount={view.total}
             scrollTo={view.data.leafRows ? undefined : (search.page - 1) * PAGE_SIZE}
             actionable={actionable}
             onActivate={activate}
