@@ -46,7 +46,8 @@ export function useRanking(api: ApiClient, surveyExtName: string, drillPath: str
     return { data: list.data, rows, sort, total: list.data.totalNumberRows, fetchingPage: false };
   }, [list.data, page.data, page.isFetching, pageCall, sortVar, sortDesc, locale]);
 
-  const error = list.error ?? (pageCall && !page.data ? page.error : null);
+  // While a failed call is asked again, the spinner shows rather than the old failure.
+  const error = (list.isFetching ? null : list.error) ?? (pageCall && !page.data && !page.isFetching ? page.error : null);
   const retry = () => void (list.error ? list.refetch() : page.refetch());
   return { view, error, retry, pending: !view && !error };
 }
