@@ -58,8 +58,8 @@ const base = `${server.url}/new`;
 async function signIn(p: Page) {
   await p.goto(`${base}/ranking/storevisit/all`);
   await p.waitForURL(/\/idp\/interaction\//);
-  await p.getByLabel('Username').fill('admin');
-  await p.getByLabel('Password').fill('sightline-admin');
+  await p.getByLabel('Username').fill('root');
+  await p.getByLabel('Password').fill('sightline-root');
   await p.getByRole('button', { name: 'Sign in' }).click();
   await p.locator('[data-testid="ranking-row"]').first().waitFor({ timeout: 60_000 });
 }

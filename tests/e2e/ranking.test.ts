@@ -36,8 +36,8 @@ describe('the ranking screen', () => {
   it('signs in and ranks the chain’s 120 stores with a total row, accessibly', async () => {
     await page.goto(`${stack.server.url}/new/ranking/${SURVEY}/all,wide`);
     await page.waitForURL(/\/idp\/interaction\//);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('sightline-admin');
+    await page.getByLabel('Username').fill('root');
+    await page.getByLabel('Password').fill('sightline-root');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ranking' }).waitFor({ timeout: 30_000 });
     await rows().first().waitFor({ timeout: 30_000 });
