@@ -4,7 +4,7 @@
  * that sorting or jumping to a page paints in one frame whatever the size. Router and language free: the
  * caller says what a row does and hands in the texts.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -46,6 +46,8 @@ export interface RankingTableProps {
   rowCount?: number;
   /** Row index to scroll to in the virtual table (a page jump); changes scroll, equal values do not. */
   scrollTo?: number;
+  /** The scroll area, for a caller that must set its position again after someone else moved it. */
+  scrollRef?: RefObject<HTMLDivElement | null>;
   actionable(row: RankingRow): boolean;
   onActivate(row: RankingRow): void;
   onDetails?(row: RankingRow, header: RankingHeader): void;
@@ -99,8 +101,9 @@ function CellContent({ cell, header, row, onDetails, texts }: { cell: RankingCel
 
 const alignOf = (h: RankingHeader, i: number) => (i === 0 || h.type === 'text' || h.type === 'date' ? 'left' : 'right');
 
-export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0, rowCount = rows.length, scrollTo, actionable, onActivate, onDetails, texts }: RankingTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0, rowCount = rows.length, scrollTo, scrollRef: outerRef, actionable, onActivate, onDetails, texts }: RankingTableProps) {
+  const innerRef = useRef<HTMLDivElement>(null);
+  const scrollRef = outerRef ?? innerRef;
   // The virtualiser re-renders this component on scroll itself; nothing here needs the compiler's memoising.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -114,7 +117,7 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
   useEffect(() => {
     // The sticky header sits above row 0, so a row's offset is its index times the row height.
     if (virtual && scrollTo !== undefined && scrollRef.current) scrollRef.current.scrollTop = scrollTo * ROW_HEIGHT;
-  }, [virtual, scrollTo, rows]);
+  }, [virtual, scrollTo, rows, scrollRef]);
 
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const shown = items ? items.map((it) => ({ row: rows[it.index]!, index: it.index })) : rows.map((row, index) => ({ row, index }));

@@ -3,7 +3,7 @@
  * shortcuts, and the ranking table, its sort and page kept in the address (`?page=&sortBy=&sortDesc=`), so a
  * reload or a shared link shows the same view and the browser's back button undoes a sort or a page.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -15,11 +15,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DrillPathError, formatRoute, parseRoute } from '../../../core/drillpath/tokens.ts';
 import { rankTypeOf, withRankType, type RankType } from '../../../core/ranking/rankType.ts';
-import { RankingTable, type RankingTableTexts } from '../../../widgets/rankingTable/RankingTable.tsx';
+import { RankingTable, ROW_HEIGHT, type RankingTableTexts } from '../../../widgets/rankingTable/RankingTable.tsx';
 import { openTarget, rowTarget } from '../../../widgets/rankingTable/rowTarget.ts';
 import { PAGE_SIZE, type RankingHeader, type RankingRow } from '../../../widgets/rankingTable/types.ts';
 import type { SortState } from '../../../widgets/rankingTable/sorting.ts';
 import { useSession } from '../../auth/context.ts';
+import { validateListSearch } from '../../routing/search.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { pickLocale } from '../../i18n/index.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
@@ -49,6 +50,22 @@ export function RankingScreen() {
   const [details, setDetails] = useState<CellRef | null>(null);
   const { rankType, problem } = useMemo(() => currentRankType(drillPath), [drillPath]);
   const { view, error, retry, pending } = useRanking(api, surveyExtName, drillPath, search, locale);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const wholeRanking = useRef(false);
+  useEffect(() => {
+    wholeRanking.current = view !== null && !view.data.leafRows;
+  });
+  // The router restores remembered scroll positions after each navigation, the table's included; the page in
+  // the address decides where a whole ranking stands, so it is applied again after the router's turn.
+  useEffect(
+    () =>
+      router.subscribe('onRendered', (event) => {
+        if (!wholeRanking.current || !scrollRef.current) return;
+        const { page } = validateListSearch(event.toLocation.search as Record<string, unknown>);
+        scrollRef.current.scrollTop = (page - 1) * PAGE_SIZE * ROW_HEIGHT;
+      }),
+    [router],
+  );
 
   const texts = useMemo<RankingTableTexts>(
     () => ({
@@ -125,6 +142,7 @@ export function RankingScreen() {
             rowOffset={view.data.leafRows ? (search.page - 1) * PAGE_SIZE : 0}
             rowCount={view.total}
             scrollTo={view.data.leafRows ? undefined : (search.page - 1) * PAGE_SIZE}
+            scrollRef={scrollRef}
             actionable={actionable}
             onActivate={activate}
             onDetails={openDetails}
