@@ -139,7 +139,7 @@ export function RankingScreen() {
             sort={view.sort}
             onSort={setSort}
             virtual={!view.data.leafRows}
-            rowOffset={view.data.leafRows ? (search.page - 1) * PAGE_SIZE : 0}
+            rowOffset={view.firstRow}
             rowCount={view.total}
             scrollTo={view.data.leafRows ? undefined : (search.page - 1) * PAGE_SIZE}
             scrollRef={scrollRef}

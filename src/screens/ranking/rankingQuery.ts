@@ -15,12 +15,17 @@ export function rankingListQuery(api: ApiClient, surveyExtName: string, config: 
   });
 }
 
-/** One sorted page of a leaf's rows: GET vuejs/newranking/list/{survey}/{config}/{path}/{from}/{to}/{sortVar}/{sortDesc}/none. */
+/**
+ * One sorted page of a leaf's rows: GET vuejs/newranking/list/{survey}/{config}/{path}/{from}/{to}/{sortVar}/{sortDesc}/none.
+ * The answer keeps the position of its first row, so rows still on screen while the next page loads keep theirs.
+ */
 export function rankingPageQuery(api: ApiClient, surveyExtName: string, config: string, drillPath: string, page: { from: number; to: number; sortVar: string; sortDesc: boolean }) {
   return queryOptions({
     queryKey: ['ranking', surveyExtName, config, drillPath, page.from, page.to, page.sortVar, page.sortDesc],
-    queryFn: ({ signal }) =>
-      api.get<RankingData>(callPath('vuejs/newranking/list', surveyExtName, config, drillPath, page.from, page.to, page.sortVar, String(page.sortDesc), 'none'), { signal }),
+    queryFn: async ({ signal }) => ({
+      ...(await api.get<RankingData>(callPath('vuejs/newranking/list', surveyExtName, config, drillPath, page.from, page.to, page.sortVar, String(page.sortDesc), 'none'), { signal })),
+      firstRow: page.from,
+    }),
   });
 }
 

@@ -12,6 +12,8 @@ export interface RankingView {
   rows: RankingRow[];
   sort: SortState;
   total: number;
+  /** Position of the first row shown in the whole ranking. */
+  firstRow: number;
   /** A leaf page is on its way (the previous one stays on screen meanwhile). */
   fetchingPage: boolean;
 }
@@ -37,13 +39,13 @@ export function useRanking(api: ApiClient, surveyExtName: string, drillPath: str
     if (!list.data || sortVar === undefined) return null;
     const sort = { sortVar, sortDesc };
     if (list.data.leafRows) {
-      const source = pageCall ? page.data : list.data;
-      if (!source) return null;
-      return { data: source, rows: source.rows, sort, total: source.totalNumberRows, fetchingPage: pageCall && page.isFetching };
+      // Until a page call has answered once, the first page stays on screen.
+      const source = (pageCall && page.data) || { ...list.data, firstRow: 0 };
+      return { data: source, rows: source.rows, sort, total: source.totalNumberRows, firstRow: source.firstRow, fetchingPage: pageCall && page.isFetching };
     }
     const column = list.data.headers.findIndex((h) => h.extName === sort.sortVar);
     const rows = column < 0 ? list.data.rows : sortRankingRows(list.data.rows, column, sort.sortDesc, locale);
-    return { data: list.data, rows, sort, total: list.data.totalNumberRows, fetchingPage: false };
+    return { data: list.data, rows, sort, total: list.data.totalNumberRows, firstRow: 0, fetchingPage: false };
   }, [list.data, page.data, page.isFetching, pageCall, sortVar, sortDesc, locale]);
 
   // While a failed call is asked again, the spinner shows rather than the old failure.
