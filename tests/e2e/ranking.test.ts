@@ -130,10 +130,11 @@ describe('the ranking screen', () => {
   it('filters by sample state with the rank-type shortcuts, kept in the drill path', async () => {
     await page.goto(`${stack.server.url}/new/ranking/${SURVEY}/all,wide`);
     await rows().first().waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'New', exact: true }).click();
+    const shortcuts = page.getByRole('group', { name: 'Rank by' });
+    await shortcuts.getByRole('button', { name: 'New', exact: true }).click();
     await page.waitForURL((u) => decodeURIComponent(u.pathname).endsWith('/all,wide;rtype=1'));
     await page.getByRole('columnheader', { name: 'New' }).waitFor();
-    expect(await page.getByRole('button', { name: 'New', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await shortcuts.getByRole('button', { name: 'New', exact: true }).getAttribute('aria-pressed')).toBe('true');
     // Each store has one new sample.
     expect(await rows().first().locator('td').last().innerText()).toBe('1');
     await rows().filter({ hasText: 'Store 0001' }).locator('th').click();
