@@ -52,6 +52,8 @@ if (wide[0]!.n !== CHILDREN) {
 }
 const { rows: size } = await owner.query<{ interviews: number }>(`select count(*)::int as interviews from interview`);
 const browser = await launchBrowser();
+// tsx keeps function names with a `__name` helper that the functions handed to page.evaluate carry along.
+await browser.context.addInitScript({ content: 'window.__name = (f) => f;' });
 const page = await browser.context.newPage();
 const base = `${server.url}/new`;
 
