@@ -10,7 +10,7 @@
  * - largest contentful paint of the ranking screen under 1 s on localhost. Baseline: the generic page
  *   (`/page/overview/...`) loaded the same way.
  *
- * Options: --interviews N (demo seed on first run, default 20000), --runs N (10), --data-dir DIR.
+ * Options: --interviews N (demo seed on first run, default 20000), --runs N (10), --stores N (1000), --data-dir DIR.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -25,11 +25,12 @@ const { values } = parseArgs({
   options: {
     interviews: { type: 'string', default: '20000' },
     runs: { type: 'string', default: '10' },
+    stores: { type: 'string', default: '1000' },
     'data-dir': { type: 'string', default: '.tmp/bench-ranking' },
   },
 });
 const RUNS = Number(values.runs);
-const CHILDREN = 1000;
+const CHILDREN = Number(values.stores);
 const log = (m: string) => process.stderr.write(`${m}\n`);
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -27,7 +27,8 @@ export async function seedWideUnit(client: pg.ClientBase, opts: { children: numb
      select $1, $2, $3, 'w' || g, 'Store ' || lpad(g::text, 4, '0'), 2, $4 || ',w' || g from generate_series(1, $5::int) g`,
     [universeId, surveyId, parent, WIDE_PATH, opts.children],
   );
-  // Interviews in the last four weeks, answers spread over the scales by id, so every column sorts differently.
+  // Interviews in the last four weeks, answers scattered over the scales by a hash of the id, so stores differ
+  // and every column sorts differently.
   await client.query(
     `with ch as (select id, row_number() over (order by id) as rn from unit where parent_id = $3),
           iv as (
@@ -35,8 +36,8 @@ export async function seedWideUnit(client: pg.ClientBase, opts: { children: numb
             select $1, $2, ch.id, date_trunc('day', now()) - ((g % 28) || ' days')::interval + interval '10 hours' + (g || ' minutes')::interval, true
               from ch cross join lateral generate_series(1, case when ch.rn = 1 then $4::int else $5::int end) g
             returning id, unit_id),
-          a1 as (insert into answer (universe_id, interview_id, question, num_value) select $1, id, 'nps', (id * 7 + unit_id) % 11 from iv),
-          a2 as (insert into answer (universe_id, interview_id, question, num_value) select $1, id, 'csat', 1 + (id * 3 + unit_id) % 5 from iv)
+          a1 as (insert into answer (universe_id, interview_id, question, num_value) select $1, id, 'nps', abs(hashint8(id)) % 11 from iv),
+          a2 as (insert into answer (universe_id, interview_id, question, num_value) select $1, id, 'csat', 1 + abs(hashint8(id + 7919)) % 5 from iv)
      insert into sample (universe_id, survey_id, unit_id, interview_id, state, event_date)
      select $1, $2, unit_id, id, 0, current_date - 1 from iv`,
     [universeId, surveyId, parent, opts.firstChildInterviews, opts.interviewsPerChild],
