@@ -177,9 +177,13 @@ async function leafRows(
   ];
   if (usesRawRows({ filters })) where.push(standardConditions(filters, ctx.sa, p));
   const sortQuestion = sortBy && sortBy.question ? p.add(sortBy.question) : null;
+  const dir = page.sortDesc === false ? 'asc' : 'desc';
+  // The name column of an interview row is its id.
   const order = sortQuestion
-    ? `(select a.num_value from answer a where a.interview_id = i.id and a.question = ${sortQuestion}) ${page.sortDesc === false ? 'asc' : 'desc'} nulls last, i.responded_at desc`
-    : 'i.responded_at desc';
+    ? `(select a.num_value from answer a where a.interview_id = i.id and a.question = ${sortQuestion}) ${dir} nulls last, i.responded_at desc`
+    : page.sortVar === 'name'
+      ? `i.id ${dir}`
+      : 'i.responded_at desc';
   const questions = p.add(columns.map((c) => c.question).filter(Boolean));
   const { rows } = await ctx.client.query<{ id: number; is_completed: boolean; answers: Record<string, number> | null; alert_id: number | null; sample_id: string | null; total: number }>({
     text: `select i.id, i.is_completed, count(*) over () as total,

@@ -12,7 +12,7 @@ let t: TestApp;
 let admin: string;
 let user: string;
 const YEAR_2020 = 'ftime=Ige01012020:01012021';
-const ids = { answered: 0, unanswered: 0, noDetails: 0 };
+const ids = { answered: 0, answeredInterview: 0, unanswered: 0, noDetails: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,6 +38,7 @@ beforeAll(async () => {
       return id;
     };
     const first = await iv(9, '2020-05-10');
+    ids.answeredInterview = first;
     await c.query(`insert into answer (universe_id, interview_id, question, text_value) values ($1, $2, 'comment', 'Friendly staff.')`, [universeId, first]);
     ids.answered = await sample(p, 0, '2020-05-08', first);
     ids.noDetails = await iv(3, '2020-05-11');
@@ -114,6 +115,15 @@ describe('leaf interview rows', () => {
     expect(withSample).toMatchObject({ isComplete: true, detailsVariables: ['nps'] });
     const withoutSample = rows.find((r) => r.interviewId === ids.noDetails)!;
     expect(withoutSample).toMatchObject({ sampleId: null, detailsVariables: [] });
+  });
+});
+
+describe('leaf interview rows, sorted by their name (the id)', () => {
+  it('goes both ways', async () => {
+    const asc = (await get(`newranking/list/storevisit/default/all,zy,p/0/50/name/false/${YEAR_2020}`)).json().rows as Row[];
+    const desc = (await get(`newranking/list/storevisit/default/all,zy,p/0/50/name/true/${YEAR_2020}`)).json().rows as Row[];
+    expect(asc.map((r) => r.interviewId)).toEqual([ids.answeredInterview, ids.noDetails]);
+    expect(desc.map((r) => r.interviewId)).toEqual([ids.noDetails, ids.answeredInterview]);
   });
 });
 
