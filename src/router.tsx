@@ -7,6 +7,7 @@ import { APP_BASE } from './auth/session.ts';
 import { BARE, EDITOR_CHROME, NO_SIDEBARS, type Chrome } from './routing/chrome.ts';
 import { validateFromPageSearch, validateListSearch, validateLoginSearch } from './routing/search.ts';
 import { LazyPageScreen, validatePageSearch } from './screens/page/route.tsx';
+import { LazyRankingScreen, rankingLoader } from './screens/ranking/route.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
 
 export interface RouterContext {
@@ -67,7 +68,7 @@ const resetRoute = createRoute({
 });
 const bigscreenRoute = placeholderRoute('/bigscreen/$apiKeyToken', 'placeholder.bigscreen', { chrome: BARE, public: true });
 
-const rankingRoute = placeholderRoute('/ranking/$surveyExtName/$drillPath', 'placeholder.ranking', { validateSearch: validateListSearch });
+const rankingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ranking/$surveyExtName/$drillPath', component: LazyRankingScreen, loader: rankingLoader, validateSearch: validateListSearch });
 const interviewRoute = placeholderRoute('/interview/$surveyExtName/$interviewId', 'placeholder.interview');
 const alertListRoute = placeholderRoute('/alertlist/$surveyExtName/$drillPath', 'placeholder.alerts', { validateSearch: validateListSearch });
 const alertRoute = placeholderRoute('/alert/$surveyExtName/$alertId', 'placeholder.alert');

@@ -9,7 +9,7 @@ describe('widget fixtures', () => {
   const widgets = registeredWidgets();
 
   it('registers the first widgets', () => {
-    expect(widgets.map((w) => w.type)).toEqual(['benchmarkChart', 'choiceLineChart', 'deltaChart', 'developmentLineChart', 'discriminator', 'effectChart', 'groupedChart', 'menuBlock', 'priorityChart', 'resultsBlock', 'selectionBlock', 'staticTable', 'variableActionBlock', 'variableBlock']);
+    expect(widgets.map((w) => w.type)).toEqual(['benchmarkChart', 'choiceLineChart', 'deltaChart', 'developmentLineChart', 'discriminator', 'effectChart', 'groupedChart', 'menuBlock', 'priorityChart', 'rankingTable', 'resultsBlock', 'selectionBlock', 'staticTable', 'variableActionBlock', 'variableBlock']);
   });
 
   for (const widget of widgets) {

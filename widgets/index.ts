@@ -8,6 +8,7 @@ import './effectChart/register.ts';
 import './groupedChart/register.ts';
 import './menuBlock/register.ts';
 import './priorityChart/register.ts';
+import './rankingTable/register.ts';
 import './resultsBlock/register.ts';
 import './selectionBlock/register.ts';
 import './staticTable/register.ts';

@@ -35,4 +35,17 @@ enableRankingListReport?: boolean
 systemMessage?: unknown
 localeText?: unknown
 campaigns?: unknown
+/**
+ * Ranking configurations by name (`default` is the ranking screen's): the variable ranked by, the columns, and the columns whose leaf cells open a details dialog.
+ */
+rankings?: {
+[k: string]: {
+rankingVar: string
+columns: string[]
+/**
+ * Columns whose cells in leaf rows open the cell details dialog (GET vuejs/sample/celldetails).
+ */
+detailsVariables?: string[]
+}
+}
 }

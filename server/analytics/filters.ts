@@ -13,6 +13,7 @@ import {
   TIME_FILTER,
   type FilterToken,
 } from '../../core/drillpath/tokens';
+import { RANK_TYPE_FILTER, rankTypeOf, type RankType } from '../../core/ranking/rankType';
 import { resolvePeriod, trendPeriod, type DataBounds, type Period } from '../../core/metrics/periods';
 import type { FilterConfig } from './filter-sets';
 import { containsPattern, type Params } from './sql';
@@ -27,6 +28,8 @@ export interface CompiledFilters {
   standard: FilterToken[];
   /** The time code the period came from. */
   timeCode: string;
+  /** Rank-type shortcut (`rtype=`): 0 interviews, else the sample state the ranking lists (core/ranking/rankType). */
+  rankType?: RankType;
 }
 
 const RANGE = /^(-?\d+(?:\.\d+)?)_(-?\d+(?:\.\d+)?)$/;
@@ -52,7 +55,16 @@ export async function compileFilters(
 ): Promise<CompiledFilters> {
   let timeCode = defaultTime(sa);
   const standard: FilterToken[] = [];
+  let rankType: RankType = 0;
   for (const t of tokens) {
+    if (t.name === RANK_TYPE_FILTER) {
+      try {
+        rankType = rankTypeOf([t]);
+      } catch (err) {
+        throw new DrillPathError(`${t.name}=${t.values.map((v) => v.value).join('*')}`, (err as Error).message);
+      }
+      continue;
+    }
     if (t.name === TIME_FILTER) {
       if (t.values.length !== 1 || t.values[0]!.exclude || t.values[0]!.contains) {
         throw new DrillPathError(`${t.name}=${t.values.map((v) => v.value).join('*')}`, 'the time filter takes exactly one plain value');
@@ -87,7 +99,7 @@ export async function compileFilters(
   }
   const time = parseTimeValue(timeCode);
   const period = resolvePeriod(time, today, time.kind === 'table' && time.which !== 'none' ? await bounds() : undefined);
-  return { period, trend: trendPeriod(period), standard, timeCode };
+  return { period, trend: trendPeriod(period), standard, timeCode, rankType };
 }
 
 /** SQL conditions on `i` (interview) for the standard filters; '' when there are none. */

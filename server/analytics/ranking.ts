@@ -6,9 +6,10 @@ import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
 import { countAnswers, INTERVIEWS, mergeGroups, usesRawRows } from './counts';
-import { childrenOf, type AnalyticsContext, type UnitRow } from './context';
+import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from './context';
 import { standardConditions, type CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
+import { leafSampleRows, sampleCounts, samplesCell, samplesHeader, SAMPLES_COLUMN } from './ranking-samples';
 import { Params, utcDay } from './sql';
 
 export const LEAF_PAGE = 50;
@@ -24,6 +25,8 @@ export interface RankingRow {
   cells: Cell[];
   rankTarget: number | null;
   interviewId: number | null;
+  /** The sample behind a leaf row: where an incomplete row leads (the sample page) and what cell details read. */
+  sampleId: number | null;
   isComplete: boolean;
   alertId: number | null;
   accessAllowed: boolean;
@@ -47,11 +50,11 @@ export interface RankingPage {
   sortDesc?: boolean;
 }
 
-export function rankingConfig(ctx: AnalyticsContext, name: string): { rankingVar: string; columns: VariableDef[] } {
+export function rankingConfig(ctx: AnalyticsContext, name: string): { rankingVar: string; columns: VariableDef[]; detailsVariables: string[] } {
   const def = ctx.sa.rankings[name] ?? (name === 'default' ? undefined : null);
   if (def === null) throw new HttpError(400, 'unknown_ranking', `Survey "${ctx.survey.extName}" has no ranking configuration "${name}".`);
   const chosen = def ?? { rankingVar: [...ctx.sa.variables.keys()][0] ?? 'interviews', columns: [...ctx.sa.variables.keys()] };
-  return { rankingVar: chosen.rankingVar, columns: variablesOf(ctx, chosen.columns) };
+  return { rankingVar: chosen.rankingVar, columns: variablesOf(ctx, chosen.columns), detailsVariables: chosen.detailsVariables ?? [] };
 }
 
 function cellOf(v: VariableDef, raw: number | null, goal: number | null, locale: string): Cell {
@@ -76,15 +79,25 @@ export async function computeRanking(
   configName: string,
   page: RankingPage,
 ): Promise<RankingData> {
-  const { rankingVar, columns } = rankingConfig(ctx, configName);
+  const { rankingVar: configured, columns, detailsVariables } = rankingConfig(ctx, configName);
+  const rankType = filters.rankType ?? 0;
+  // A rank-type shortcut ranks by the samples in that state.
+  const rankingVar = rankType ? SAMPLES_COLUMN : configured;
   const sortVar = page.sortVar ?? rankingVar;
   const sortIndex = columns.findIndex((c) => c.extName === sortVar);
-  if (sortIndex < 0 && sortVar !== 'name') throw new HttpError(400, 'unknown_variable', `"${sortVar}" is not a column of this ranking.`);
+  const bySamples = rankType > 0 && sortVar === SAMPLES_COLUMN;
+  const children = await childrenOf(ctx, unit.id);
+  if (rankType && children.length === 0) {
+    const { from, to } = checkPage(page.from === undefined ? { ...page, from: 0, to: LEAF_PAGE } : page, LEAF_PAGE);
+    const leaf = await leafSampleRows(ctx, unit, filters, tokens, rankType, { from, to, sortVar: page.sortVar, sortDesc: page.sortDesc });
+    return { headers: leaf.headers, rows: leaf.rows, footer: null, rankingVar, leafRows: true, totalNumberRows: leaf.total };
+  }
+  if (sortIndex < 0 && sortVar !== 'name' && !bySamples) throw new HttpError(400, 'unknown_variable', `"${sortVar}" is not a column of this ranking.`);
   const headers = [
     { extName: 'name', title: localize({ en: 'Name', sv: 'Namn', nb: 'Navn', da: 'Navn', fi: 'Nimi' }, ctx.locale), type: 'text', sortable: true },
     ...columns.map((c) => ({ extName: c.extName, title: localize(c.title, ctx.locale), type: c.kind, sortable: true })),
+    ...(rankType ? [samplesHeader(rankType, ctx.locale)] : []),
   ];
-  const children = await childrenOf(ctx, unit.id);
   const goals = await loadGoals(ctx);
   const rankVar = columns.find((c) => c.extName === rankingVar) ?? ctx.sa.variables.get(rankingVar) ?? null;
   const questions = [...new Set([...questionsOf(columns), INTERVIEWS])];
@@ -95,28 +108,31 @@ export async function computeRanking(
   const base = { surveyId: ctx.survey.id, questions, period: filters.period, filters, sa: ctx.sa };
   const counts = await countAnswers(ctx.client, { ...base, groups });
   if (children.length) mergeGroups(counts, children.map((c) => String(c.id)), String(unit.id));
+  const samples = rankType ? await sampleCounts(ctx, unit, children, filters, rankType) : null;
 
   const rowFor = (u: UnitRow, isFooter: boolean): RankingRow & { sortValue: number | string | null } => {
     const byQ = counts.get(String(u.id))?.get('');
     const cells = columns.map((v) => cellOf(v, evaluate(v, byQ), v.kind === 'count' ? null : goals.goalFor(v, u.path), ctx.locale));
     const rankCell = rankVar ? cells[columns.indexOf(rankVar)] : undefined;
+    const sampleCell = samples ? [samplesCell(samples.get(u.id), ctx.locale)] : [];
     return {
-      cells: [{ value: u.name, formattedValue: u.name }, ...cells],
+      cells: [{ value: u.name, formattedValue: u.name }, ...cells, ...sampleCell],
       rankTarget: rankCell?.target ?? null,
       interviewId: null,
+      sampleId: null,
       isComplete: true,
       alertId: null,
-      accessAllowed: true,
-      drillPath: isFooter ? route(u.path) : route(u.path),
+      accessAllowed: isFooter || inScope(ctx.scope, u.path),
+      drillPath: route(u.path),
       detailsVariables: [],
-      sortValue: sortIndex < 0 ? u.name : (cells[sortIndex]!.value as number | null),
+      sortValue: bySamples ? sampleCell[0]!.value : sortIndex < 0 ? u.name : (cells[sortIndex]!.value as number | null),
     };
   };
   const footer = rowFor(unit, true);
   delete (footer as Partial<typeof footer>).sortValue;
 
   if (children.length === 0) {
-    const leaf = await leafRows(ctx, unit, filters, tokens, columns, sortIndex < 0 ? null : columns[sortIndex]!, page);
+    const leaf = await leafRows(ctx, unit, filters, tokens, columns, sortIndex < 0 ? null : columns[sortIndex]!, page, detailsVariables);
     return { headers, rows: leaf.rows, footer, rankingVar, leafRows: true, totalNumberRows: leaf.total };
   }
 
@@ -149,6 +165,7 @@ async function leafRows(
   columns: VariableDef[],
   sortBy: VariableDef | null,
   page: RankingPage,
+  detailsVariables: string[],
 ): Promise<{ rows: RankingRow[]; total: number }> {
   const { from, to } = checkPage(page.from === undefined ? { ...page, from: 0, to: LEAF_PAGE } : page, LEAF_PAGE);
   const p = new Params();
@@ -160,12 +177,17 @@ async function leafRows(
   ];
   if (usesRawRows({ filters })) where.push(standardConditions(filters, ctx.sa, p));
   const sortQuestion = sortBy && sortBy.question ? p.add(sortBy.question) : null;
+  const dir = page.sortDesc === false ? 'asc' : 'desc';
+  // The name column of an interview row is its id.
   const order = sortQuestion
-    ? `(select a.num_value from answer a where a.interview_id = i.id and a.question = ${sortQuestion}) ${page.sortDesc === false ? 'asc' : 'desc'} nulls last, i.responded_at desc`
-    : 'i.responded_at desc';
+    ? `(select a.num_value from answer a where a.interview_id = i.id and a.question = ${sortQuestion}) ${dir} nulls last, i.responded_at desc`
+    : page.sortVar === 'name'
+      ? `i.id ${dir}`
+      : 'i.responded_at desc';
   const questions = p.add(columns.map((c) => c.question).filter(Boolean));
-  const { rows } = await ctx.client.query<{ id: number; is_completed: boolean; answers: Record<string, number> | null; alert_id: number | null; total: number }>({
+  const { rows } = await ctx.client.query<{ id: number; is_completed: boolean; answers: Record<string, number> | null; alert_id: number | null; sample_id: string | null; total: number }>({
     text: `select i.id, i.is_completed, count(*) over () as total,
+              (select min(s.id) from sample s where s.interview_id = i.id) as sample_id,
               (select jsonb_object_agg(a.question, a.num_value) from answer a where a.interview_id = i.id and a.question = any(${questions}::text[]) and a.num_value is not null) as answers,
               (select min(al.id) from alert al where al.interview_id = i.id and al.state in (2, 6)) as alert_id
          from interview i
@@ -175,6 +197,7 @@ async function leafRows(
     values: p.values,
   });
   const route = formatRoute({ path: unit.path.split(','), filters: tokens });
+  const withDetails = columns.filter((c) => c.question && detailsVariables.includes(c.extName));
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && from > 0) {
     const c = await ctx.client.query<{ n: number }>({ text: `select count(*)::int as n from interview i where ${where.join(' and ')}`, values: p.values.slice(0, where.length === 4 ? 4 : undefined) });
@@ -192,11 +215,13 @@ async function leafRows(
       ],
       rankTarget: null,
       interviewId: Number(r.id),
+      sampleId: r.sample_id === null ? null : Number(r.sample_id),
       isComplete: r.is_completed,
       alertId: r.alert_id === null ? null : Number(r.alert_id),
       accessAllowed: true,
       drillPath: route,
-      detailsVariables: [],
+      // Details need the sample behind the row and an answer to explain.
+      detailsVariables: r.sample_id === null ? [] : withDetails.filter((c) => r.answers?.[c.question!] !== undefined).map((c) => c.extName),
     })),
   };
 }

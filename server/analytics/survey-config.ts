@@ -16,6 +16,8 @@ export interface QuestionDef {
 export interface RankingDef {
   rankingVar: string;
   columns: string[];
+  /** Columns whose leaf cells open a details dialog (GET vuejs/sample/celldetails). */
+  detailsVariables?: string[];
 }
 
 export interface FilterDef {

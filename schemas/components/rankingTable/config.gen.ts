@@ -14,4 +14,8 @@ title?: LocalizedText
 sortBy?: string
 sortDesc?: boolean
 rowsPerPage?: number
+/**
+ * The survey's ranking configuration to show (rankings in the survey configuration); default "default".
+ */
+rankingConfig?: string
 }

@@ -8,11 +8,12 @@ rows: {
 cells: unknown[]
 rankTarget?: unknown
 interviewId?: (number | null)
+sampleId?: (number | null)
 isComplete?: boolean
 alertId?: (number | null)
 accessAllowed?: boolean
 drillPath?: string
-detailsVariables?: unknown
+detailsVariables?: string[]
 }[]
 footer?: unknown
 rankingVar?: string

@@ -1,0 +1,28 @@
+/** Cell details (spec 1 section 7): GET vuejs/sample/celldetails/{survey}?sampleid=&detailsvariable=. */
+import type { FastifyInstance } from 'fastify';
+import { cellDetails } from '../analytics/cell-details';
+import { withAnalytics } from '../analytics/service';
+import type { AppContext } from '../context';
+
+const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
+
+export async function cellDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { survey: string }; Querystring: { sampleid: number; detailsvariable: string } }>(
+    '/vuejs/sample/celldetails/:survey',
+    {
+      schema: {
+        summary: 'The details behind one cell of a leaf ranking row: sections with paragraphs from the sample and its interview',
+        tags: ['ranking'],
+        params: { type: 'object', required: ['survey'], properties: { survey: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' } } },
+        querystring: {
+          type: 'object',
+          required: ['sampleid', 'detailsvariable'],
+          additionalProperties: false,
+          properties: { sampleid: { type: 'integer', minimum: 1 }, detailsvariable: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' } },
+        },
+        response: { 200: { $ref: 'CellDetails#' }, ...errors },
+      },
+    },
+    (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => cellDetails(a, request.query.sampleid, request.query.detailsvariable)),
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * The ranking table, shared by the ranking screen and the rankingTable page component. It shows the rows it
+ * is given: a leaf's page of 50, or a non-leaf's whole ranking (up to 1,000 rows), which it virtualises so
+ * that sorting or jumping to a page paints in one frame whatever the size. Router and language free: the
+ * caller says what a row does and hands in the texts.
+ */
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import SvgIcon from '@mui/material/SvgIcon';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { nextSort, type SortState } from './sorting.ts';
+import type { RankingCell, RankingData, RankingHeader, RankingRow } from './types.ts';
+
+/** Fixed, so the virtualiser's positions are exact. */
+export const ROW_HEIGHT = 40;
+
+export interface RankingTableTexts {
+  /** The table's accessible name. */
+  label: string;
+  /** Header of the footer row (the drill unit itself). */
+  total: string;
+  details: (column: string) => string;
+  /** Goal colours, read out instead of seen: index 0 to 3 as in spec 1 section 9. */
+  targets: [string, string, string, string];
+}
+
+export interface RankingTableProps {
+  data: Pick<RankingData, 'headers' | 'footer' | 'leafRows'>;
+  rows: readonly RankingRow[];
+  sort: SortState;
+  onSort(next: SortState): void;
+  /** Virtualise (non-leaf rankings): all rows in one scroll area. */
+  virtual: boolean;
+  /** Position of the first row in the whole ranking (a leaf's page starts at (page - 1) * 50). */
+  rowOffset?: number;
+  /** Total rows of the ranking, for assistive technology (defaults to the rows shown). */
+  rowCount?: number;
+  /** Row index to scroll to in the virtual table (a page jump); changes scroll, equal values do not. */
+  scrollTo?: number;
+  /** The scroll area, for a caller that must set its position again after someone else moved it. */
+  scrollRef?: RefObject<HTMLDivElement | null>;
+  actionable(row: RankingRow): boolean;
+  onActivate(row: RankingRow): void;
+  onDetails?(row: RankingRow, header: RankingHeader): void;
+  texts: RankingTableTexts;
+}
+
+/** Read by screen readers, not shown. */
+const srOnly = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
+const TARGET_COLOURS = ['#c62828', '#c62828', '#b26a00', '#2e7d32'];
+
+function TargetDot({ target, texts }: { target: number | null | undefined; texts: RankingTableTexts }) {
+  if (target == null || target < 0 || target > 3) return null;
+  return (
+    <>
+      <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: TARGET_COLOURS[target], mr: 0.75 }} data-target={target} />
+      <Box component="span" sx={srOnly}>
+        {texts.targets[target]}
+      </Box>
+    </>
+  );
+}
+
+const infoPath = 'M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8z';
+
+function CellContent({ cell, header, row, onDetails, texts }: { cell: RankingCell | undefined; header: RankingHeader; row: RankingRow; onDetails?: RankingTableProps['onDetails']; texts: RankingTableTexts }) {
+  const withDetails = onDetails && row.detailsVariables?.includes(header.extName);
+  return (
+    <>
+      <TargetDot target={cell?.target} texts={texts} />
+      {cell?.formattedValue ?? ''}
+      {withDetails && (
+        <IconButton
+          size="small"
+          sx={{ ml: 0.5, p: 0.25 }}
+          aria-label={texts.details(header.title)}
+          onClick={(e) => {
+            e.stopPropagation();
+            onDetails(row, header);
+          }}
+          onKeyDown={(e) => e.stopPropagation()}
+        >
+          <SvgIcon fontSize="small">
+            <path d={infoPath} />
+          </SvgIcon>
+        </IconButton>
+      )}
+    </>
+  );
+}
+
+const alignOf = (h: RankingHeader, i: number) => (i === 0 || h.type === 'text' || h.type === 'date' ? 'left' : 'right');
+
+export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0, rowCount = rows.length, scrollTo, scrollRef: outerRef, actionable, onActivate, onDetails, texts }: RankingTableProps) {
+  const innerRef = useRef<HTMLDivElement>(null);
+  const scrollRef = outerRef ?? innerRef;
+  // The virtualiser re-renders this component on scroll itself; nothing here needs the compiler's memoising.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    // Rows paint in the first frame, before the scroll area has been measured.
+    initialRect: { width: 1000, height: 640 },
+  });
+  useEffect(() => {
+    // The sticky header sits above row 0, so a row's offset is its index times the row height.
+    if (virtual && scrollTo !== undefined && scrollRef.current) scrollRef.current.scrollTop = scrollTo * ROW_HEIGHT;
+  }, [virtual, scrollTo, rows, scrollRef]);
+
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const shown = items ? items.map((it) => ({ row: rows[it.index]!, index: it.index })) : rows.map((row, index) => ({ row, index }));
+  const padTop = items?.[0]?.start ?? 0;
+  const padBottom = items ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const span = data.headers.length;
+
+  const keyDown = (row: RankingRow) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onActivate(row);
+    }
+  };
+
+  return (
+    <TableContainer ref={scrollRef} sx={virtual ? { maxHeight: '70vh', overflow: 'auto' } : undefined} data-testid="ranking-scroll">
+      <Table size="small" stickyHeader={virtual} aria-label={texts.label} aria-rowcount={rowCount + 1 + (data.footer ? 1 : 0)}>
+        <TableHead>
+          <TableRow aria-rowindex={1}>
+            {data.headers.map((h, i) => (
+              <TableCell key={h.extName} align={alignOf(h, i)} sortDirection={sort.sortVar === h.extName ? (sort.sortDesc ? 'desc' : 'asc') : false}>
+                {h.sortable === false ? (
+                  h.title
+                ) : (
+                  <TableSortLabel active={sort.sortVar === h.extName} direction={sort.sortVar === h.extName && !sort.sortDesc ? 'asc' : 'desc'} onClick={() => onSort(nextSort(sort, h))}>
+                    {h.title}
+                  </TableSortLabel>
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {padTop > 0 && (
+            <TableRow aria-hidden style={{ height: padTop }}>
+              <TableCell colSpan={span} sx={{ p: 0, border: 0 }} />
+            </TableRow>
+          )}
+          {shown.map(({ row, index }) => {
+            const acts = actionable(row);
+            return (
+              <TableRow
+                key={`${index}-${row.drillPath}-${row.interviewId ?? ''}-${row.sampleId ?? ''}`}
+                hover={acts}
+                tabIndex={acts ? 0 : undefined}
+                aria-rowindex={rowOffset + index + 2}
+                data-testid="ranking-row"
+                onClick={acts ? () => onActivate(row) : undefined}
+                onKeyDown={acts ? keyDown(row) : undefined}
+                sx={{ height: ROW_HEIGHT, cursor: acts ? 'pointer' : undefined, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+              >
+                {data.headers.map((h, i) => (
+                  <TableCell key={h.extName} align={alignOf(h, i)} sx={{ py: 0, whiteSpace: 'nowrap' }} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined}>
+                    <CellContent cell={row.cells[i]} header={h} row={row} onDetails={onDetails} texts={texts} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+          {padBottom > 0 && (
+            <TableRow aria-hidden style={{ height: padBottom }}>
+              <TableCell colSpan={span} sx={{ p: 0, border: 0 }} />
+            </TableRow>
+          )}
+        </TableBody>
+        {data.footer && (
+          <TableFooter>
+            <TableRow aria-rowindex={rowCount + 2} data-testid="ranking-footer">
+              {data.headers.map((h, i) => (
+                <TableCell key={h.extName} align={alignOf(h, i)} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined} sx={{ fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' }}>
+                  {i === 0 ? `${texts.total}: ${data.footer!.cells[0]?.formattedValue ?? ''}` : <CellContent cell={data.footer!.cells[i]} header={h} row={data.footer!} texts={texts} />}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        )}
+      </Table>
+    </TableContainer>
+  );
+}

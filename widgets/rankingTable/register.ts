@@ -1,0 +1,5 @@
+import { registerWidget } from '../../engine/index.tsx';
+import { rankingTableFixtures } from './fixtures.ts';
+import { RankingTableWidget } from './RankingTableWidget.tsx';
+
+registerWidget({ type: 'rankingTable', version: 2, component: RankingTableWidget, fixtures: rankingTableFixtures });
