@@ -115,6 +115,35 @@ describe('the sample list as root', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
+  it('starts a campaign for the selected customers', async () => {
+    const id = (await rowIds())[0]!;
+    await page.locator(`[data-sample-id="${id}"] input[type="checkbox"]`).check();
+    await page.getByTestId('start-campaign').click();
+    await page.waitForURL((u) => u.pathname === `/new/createmailcampaign/${SURVEY}/reminder/all;sid=${id}`);
+    await page.goBack();
+    await rows().first().waitFor({ timeout: 30_000 });
+  });
+
+  it('deletes every sample of a filtered selection after the confirmation, and shows the empty list', async () => {
+    const unit = 'all,se,north';
+    const cancelled = await asOwner(stack.database.adminUrl, async (c) =>
+      (await c.query(`select count(*)::int as n from sample s join unit u on u.id = s.unit_id join survey v on v.id = s.survey_id where v.ext_name = $1 and s.state = 4 and (u.path = $2 or u.path like $2 || ',%')`, [SURVEY, unit])).rows[0].n as number,
+    );
+    await page.goto(`${stack.server.url}/new/samplelist/${SURVEY}/${unit};ftime=rmonths-24_0;sstate=4`);
+    await rows().first().waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('sample-pagination').textContent()).resolves.toContain(`of ${cancelled}`);
+    expect(new Set(await column(2))).toEqual(new Set(['Cancelled']));
+    await page.getByTestId('delete-all').click();
+    await expect(page.getByRole('dialog').textContent()).resolves.toContain(`All ${cancelled} samples of this selection will be deleted.`);
+    const deleted = page.waitForResponse((r) => r.url().includes('deletemode=true'));
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    expect(await (await deleted).json()).toEqual({ count: cancelled });
+    await page.getByTestId('samplelist-empty').waitFor();
+    await expectAccessible(page, 'the empty sample list');
+    await page.goto(`${stack.server.url}${LIST}`);
+    await rows().first().waitFor({ timeout: 30_000 });
+  });
+
   it('opens a row: the sample page, or the interview of a completed one', async () => {
     const id = (await rowIds())[0]!;
     const state = (await column(2))[0];
