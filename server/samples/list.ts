@@ -5,10 +5,10 @@
  */
 import { localize } from '../../core/metrics/variables';
 import type { AnalyticsContext } from '../analytics/context';
-import type { Cell } from '../analytics/ranking';
 import { HttpError } from '../plugins/errors';
 import type { SampleSelection } from './selection';
-import { MAX_SAMPLE_PAGE, type ResolvedSampleTable } from './table-config';
+import type { SamplePage, SampleTableSettings } from '../../schemas/api/samples-list';
+import { MAX_SAMPLE_PAGE } from './table-config';
 
 type Localized = Record<string, string>;
 
@@ -28,25 +28,6 @@ export const STATE_NAMES: Localized[] = [
   { en: 'Unapproved', sv: 'Ej godkänd', nb: 'Ikke godkjent', da: 'Ikke godkendt', fi: 'Hylätty' },
   { en: 'Cancelled', sv: 'Avbruten', nb: 'Avbrutt', da: 'Annulleret', fi: 'Peruttu' },
 ];
-
-export interface SampleRow {
-  cells: Cell[];
-  sampleId: number;
-  state: number;
-  interviewId: number | null;
-  isComplete: boolean;
-  accessAllowed: boolean;
-  drillPath: string;
-}
-
-export interface SamplePage {
-  headers: { extName: string; title: string; type: string; sortable: boolean }[];
-  rows: SampleRow[];
-  footer: null;
-  rankingVar: string;
-  leafRows: true;
-  totalNumberRows: number;
-}
 
 export interface SamplePageRequest {
   from: number;
@@ -113,7 +94,7 @@ export async function listSamples(ctx: AnalyticsContext, sel: SampleSelection, r
 }
 
 /** Delete mode: every selected sample, in the caller's transaction. Root only, and only where the core is used. */
-export async function deleteSelected(ctx: AnalyticsContext, sel: SampleSelection, table: ResolvedSampleTable): Promise<number> {
+export async function deleteSelected(ctx: AnalyticsContext, sel: SampleSelection, table: SampleTableSettings): Promise<number> {
   if (!ctx.isRoot) throw new HttpError(403, 'root_only', 'Only root users may delete samples.');
   if (!table.useCore) throw new HttpError(403, 'no_core', `Sample table "${table.id}" does not use the core, so its samples cannot be deleted here.`);
   const res = await ctx.client.query({

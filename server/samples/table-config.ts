@@ -3,6 +3,7 @@
  * the spec's defaults filled in. `default` means the survey's own `default` entry, else its first one, else the
  * built-in defaults, so a survey without any configuration still lists its samples.
  */
+import type { SampleAction, SampleTableSettings } from '../../schemas/api/samples-list';
 import type { SampleTableConfig } from '../../schemas/components/sampleTable/config.gen';
 import { HttpError } from '../plugins/errors';
 import type { AnalyticsContext } from '../analytics/context';
@@ -10,24 +11,8 @@ import type { AnalyticsContext } from '../analytics/context';
 export const SAMPLE_PAGE = 50;
 export const MAX_SAMPLE_PAGE = 1000;
 
-export interface ResolvedSampleTable {
-  id: string;
-  sortBy: string;
-  sortDesc: boolean;
-  rowsPerPage: number;
-  rowsPerPageOptions: number[];
-  sampleEditor: boolean;
-  sampleView: string | null;
-  useCore: boolean;
-  mailActions: { extname: string; title: Record<string, string> | string }[];
-  copyActions: { extname: string; title: Record<string, string> | string }[];
-  createActions: { extname: string; title: Record<string, string> | string }[];
-  eventSources: unknown[];
-  enableDownload: boolean;
-}
-
 /** Actions may be written as a bare name or as `{extname, title}`. */
-function actions(list: unknown[] | undefined): ResolvedSampleTable['mailActions'] {
+function actions(list: unknown[] | undefined): SampleAction[] {
   return (list ?? []).flatMap((a) => {
     if (typeof a === 'string' && a) return [{ extname: a, title: a }];
     if (a && typeof a === 'object' && typeof (a as { extname?: unknown }).extname === 'string') {
@@ -38,7 +23,7 @@ function actions(list: unknown[] | undefined): ResolvedSampleTable['mailActions'
   });
 }
 
-export function sampleTableConfig(ctx: AnalyticsContext, name: string): ResolvedSampleTable {
+export function sampleTableConfig(ctx: AnalyticsContext, name: string): SampleTableSettings {
   const tables = (ctx.sa.raw.sampleTables ?? {}) as Record<string, SampleTableConfig>;
   const entry = tables[name] ?? (name === 'default' ? Object.values(tables)[0] : undefined);
   if (!entry && name !== 'default') throw new HttpError(400, 'unknown_sample_table', `Survey "${ctx.survey.extName}" has no sample table configuration "${name}".`);

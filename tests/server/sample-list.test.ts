@@ -3,6 +3,7 @@
  * from the generated demo data, so every row below is known: order, paging, filters, scope and deletes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SampleListAnswer } from '../../schemas/api/samples-list';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
 
@@ -90,21 +91,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Row {
-  cells: { value: string | number | null; formattedValue: string }[];
-  sampleId: number;
-  state: number;
-  interviewId: number | null;
-  isComplete: boolean;
-  accessAllowed: boolean;
-  drillPath: string;
-}
-interface ListBody {
-  rankingData: { headers: { extName: string; title: string }[]; rows: Row[]; totalNumberRows: number; rankingVar: string };
-  segmentedDrillPath: { segments: { path: string; name: string }[] };
-  viewCompletedSamples: boolean;
-  sampleTable: { rowsPerPage: number; rowsPerPageOptions: number[]; useCore: boolean; sortBy: string; sortDesc: boolean; copyActions: { extname: string; title: unknown }[]; mailActions: unknown[]; enableDownload: boolean };
-}
+type ListBody = SampleListAnswer & { segmentedDrillPath: { segments: { path: string; name: string }[] } };
 
 const list = (path: string, opts: { token?: string; page?: string; filter?: string; body?: unknown; survey?: string; query?: string; config?: string } = {}) =>
   t.app.inject({

@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localize } from '../../../core/metrics/variables.ts';
-import type { SampleAction, SampleTableConfig } from './sampleListQuery.ts';
+import type { SampleAction, SampleTableSettings } from './sampleListQuery.ts';
 
 export interface SampleListToolbarProps {
-  config: SampleTableConfig;
+  config: SampleTableSettings;
   isRoot: boolean;
   total: number;
   downloading: boolean;

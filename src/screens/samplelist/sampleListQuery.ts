@@ -1,10 +1,11 @@
 /**
- * The sample list's server calls (spec 1 section 7): the page query (a query-options factory shared by the route
- * loader and the screen) and the writes: delete the selected samples, delete every sample of the selection, and
- * start the sample-table report.
+ * The sample list's server calls (spec 1 section 7): the page query (a query-options factory, one per resource;
+ * no route loader uses it yet because sign-in completes after the route matches) and the writes: delete the
+ * selected samples, delete every sample of the selection, and start the sample-table report.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { formatFilters, formatPath, parseRoute } from '../../../core/drillpath/tokens.ts';
+import type { SampleListAnswer } from '../../../schemas/api/samples-list.ts';
 import type { ApiClient } from '../../api/client.ts';
 
 /** The table configuration the list screen shows (`default`: the survey's default sample table). */
@@ -13,50 +14,7 @@ export const SAMPLE_TABLE = 'default';
 export const FIRST_PAGE_SIZE = 50;
 export const DEFAULT_SORT = { sortBy: 'eventdate', sortDesc: true };
 
-type Localized = Record<string, string> | string;
-
-export interface SampleAction {
-  extname: string;
-  title: Localized;
-}
-
-export interface SampleTableConfig {
-  id: string;
-  sortBy: string;
-  sortDesc: boolean;
-  rowsPerPage: number;
-  rowsPerPageOptions: number[];
-  sampleEditor: boolean;
-  sampleView: string | null;
-  useCore: boolean;
-  mailActions: SampleAction[];
-  copyActions: SampleAction[];
-  createActions: SampleAction[];
-  eventSources: unknown[];
-  enableDownload: boolean;
-}
-
-export interface SampleRow {
-  cells: { value: string | number | null; formattedValue: string }[];
-  sampleId: number;
-  state: number;
-  interviewId: number | null;
-  isComplete: boolean;
-  accessAllowed: boolean;
-  drillPath: string;
-}
-
-export interface SampleListAnswer {
-  segmentedDrillPath: unknown;
-  viewCompletedSamples: boolean;
-  rankingData: {
-    headers: { extName: string; title: string; type: string; sortable: boolean }[];
-    rows: SampleRow[];
-    totalNumberRows: number;
-    rankingVar: string;
-  };
-  sampleTable: SampleTableConfig;
-}
+export type { SampleAction, SampleListAnswer, SampleRow, SampleTableSettings } from '../../../schemas/api/samples-list.ts';
 
 export interface SampleListRequest {
   surveyExtName: string;
