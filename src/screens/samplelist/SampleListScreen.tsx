@@ -4,7 +4,7 @@
  * configured actions (create, copy, campaign, download, root's deletes).
  */
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -14,24 +14,23 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../auth/context.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { campaignHref, interviewHref, reportDownloadHref, sampleHref } from './links.ts';
+import { campaignHref, interviewHref, sampleHref } from './links.ts';
 import { NotYetDialog } from './NotYetDialog.tsx';
 import { rememberedPageSize, rememberPageSize } from './pageSize.ts';
 import { SampleListToolbar } from './SampleListToolbar.tsx';
-import { DEFAULT_SORT, deleteSamples, deleteSelection, FIRST_PAGE_SIZE, sampleListQuery, startSampleTableReport, type SampleAction, type SampleRow } from './sampleListQuery.ts';
+import { DEFAULT_SORT, FIRST_PAGE_SIZE, sampleListQuery, type SampleAction, type SampleRow } from './sampleListQuery.ts';
+import { SamplePagination } from './SamplePagination.tsx';
 import { SampleTable } from './SampleTable.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { campaignDrillPath, toggled } from './selection.ts';
+import { useSampleWrites } from './useSampleWrites.ts';
 
 const route = getRouteApi('/samplelist/$surveyExtName/$drillPath');
-
-type Confirm = { kind: 'all' } | { kind: 'selected'; ids: number[] };
 
 export function SampleListScreen() {
   const { surveyExtName, drillPath } = route.useParams();
@@ -42,7 +41,6 @@ export function SampleListScreen() {
 function SampleList({ surveyExtName, drillPath }: { surveyExtName: string; drillPath: string }) {
   const { api, identity } = useSession();
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   // Other screens' addresses, by href (links.ts).
@@ -50,9 +48,7 @@ function SampleList({ surveyExtName, drillPath }: { surveyExtName: string; drill
   const [chosenSize, setChosenSize] = useState(() => rememberedPageSize(surveyExtName));
   const [configSize, setConfigSize] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [notYet, setNotYet] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const size = chosenSize ?? configSize ?? FIRST_PAGE_SIZE;
   const sortBy = search.sortBy ?? DEFAULT_SORT.sortBy;
@@ -71,25 +67,8 @@ function SampleList({ surveyExtName, drillPath }: { surveyExtName: string; drill
     }
   }, [list.data, list.isPlaceholderData, search.page, total, size, navigate]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['sample-list', surveyExtName] });
-  const remove = useMutation({
-    mutationFn: (c: Confirm) => (c.kind === 'all' ? deleteSelection(api, surveyExtName, drillPath) : deleteSamples(api, surveyExtName, c.ids)),
-    onSuccess: async ({ count }, c) => {
-      setConfirm(null);
-      setSelected((s) => (c.kind === 'all' ? new Set() : toggled(s, c.ids, false)));
-      setNotice(intl.formatMessage({ id: 'samplelist.deleted' }, { count }));
-      await refresh();
-    },
-    onError: (err) => {
-      setConfirm(null);
-      setNotice(intl.formatMessage({ id: 'samplelist.deleteFailed' }, { message: errorMessage(err, intl) }));
-    },
-  });
-  const download = useMutation({
-    mutationFn: () => startSampleTableReport(api, surveyExtName, drillPath, []),
-    onSuccess: ({ taskUUID }) => void go({ href: reportDownloadHref(surveyExtName, taskUUID) }),
-    onError: (err) => setNotice(intl.formatMessage({ id: 'samplelist.downloadFailed' }, { message: errorMessage(err, intl) })),
-  });
+  const writes = useSampleWrites(surveyExtName, drillPath, (c) => setSelected((s) => (c.kind === 'all' ? new Set() : toggled(s, c.ids, false))));
+  const { confirm, setConfirm, remove, download } = writes;
 
   const onDrillPathChange = (next: string) =>
     void navigate({ to: '/samplelist/$surveyExtName/$drillPath', params: { surveyExtName, drillPath: next }, search: (prev) => ({ ...prev, page: 1 }) });
@@ -158,23 +137,17 @@ function SampleList({ surveyExtName, drillPath }: { surveyExtName: string; drill
               onOpen={onOpen}
             />
           )}
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.max(0, Math.min(search.page - 1, Math.max(0, Math.ceil(total / size) - 1)))}
-            rowsPerPage={size}
-            rowsPerPageOptions={config?.rowsPerPageOptions ?? [FIRST_PAGE_SIZE]}
-            onPageChange={(_, page) => void navigate({ search: (prev) => ({ ...prev, page: page + 1 }) })}
-            onRowsPerPageChange={(e) => {
-              const next = Number(e.target.value);
+          <SamplePagination
+            total={total}
+            page={search.page}
+            size={size}
+            options={config?.rowsPerPageOptions ?? [FIRST_PAGE_SIZE]}
+            onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+            onSize={(next) => {
               rememberPageSize(surveyExtName, next);
               setChosenSize(next);
               void navigate({ search: (prev) => ({ ...prev, page: 1 }) });
             }}
-            labelRowsPerPage={intl.formatMessage({ id: 'samplelist.rowsPerPage' })}
-            labelDisplayedRows={({ from: a, to: b, count }) => intl.formatMessage({ id: 'samplelist.displayedRows' }, { from: a, to: b, count })}
-            getItemAriaLabel={(type) => intl.formatMessage({ id: PAGE_LABELS[type] })}
-            data-testid="sample-pagination"
           />
         </Paper>
       )}
@@ -198,9 +171,8 @@ function SampleList({ surveyExtName, drillPath }: { surveyExtName: string; drill
         onCancel={() => setConfirm(null)}
       />
       <NotYetDialog action={notYet} onClose={() => setNotYet(null)} />
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar open={writes.notice !== null} autoHideDuration={6000} onClose={writes.clearNotice} message={writes.notice} />
     </Box>
   );
 }
 
-const PAGE_LABELS = { first: 'samplelist.pageFirst', last: 'samplelist.pageLast', next: 'samplelist.pageNext', previous: 'samplelist.pagePrevious' } as const;
