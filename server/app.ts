@@ -32,6 +32,7 @@ import { logRoutes } from './routes/logs';
 import { loadCountRoutes } from './routes/loadcount';
 import { mailboxRoutes } from './routes/mailbox';
 import { cellDetailsRoutes } from './routes/celldetails';
+import { sampleListRoutes } from './routes/sample-list';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -109,6 +110,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await loadCountRoutes(rest, ctx);
       await mailboxRoutes(rest, ctx);
       await cellDetailsRoutes(rest, ctx);
+      await sampleListRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

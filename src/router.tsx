@@ -8,6 +8,7 @@ import { BARE, EDITOR_CHROME, NO_SIDEBARS, type Chrome } from './routing/chrome.
 import { validateFromPageSearch, validateListSearch, validateLoginSearch } from './routing/search.ts';
 import { LazyPageScreen, validatePageSearch } from './screens/page/route.tsx';
 import { LazyRankingScreen, rankingLoader } from './screens/ranking/route.ts';
+import { LazySampleListScreen } from './screens/samplelist/route.tsx';
 import { RootLayout } from './shell/RootLayout.tsx';
 
 export interface RouterContext {
@@ -72,7 +73,7 @@ const rankingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/rank
 const interviewRoute = placeholderRoute('/interview/$surveyExtName/$interviewId', 'placeholder.interview');
 const alertListRoute = placeholderRoute('/alertlist/$surveyExtName/$drillPath', 'placeholder.alerts', { validateSearch: validateListSearch });
 const alertRoute = placeholderRoute('/alert/$surveyExtName/$alertId', 'placeholder.alert');
-const sampleListRoute = placeholderRoute('/samplelist/$surveyExtName/$drillPath', 'placeholder.samples', { validateSearch: validateListSearch });
+const sampleListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/samplelist/$surveyExtName/$drillPath', component: LazySampleListScreen, validateSearch: validateListSearch });
 const sampleRoute = placeholderRoute('/sample/$surveyExtName/$fromPage/$sampleId', 'placeholder.sample');
 /** The generic page belongs to src/screens/page (issue 4); only its place in the table is here. */
 const pageRoute = createRoute({

@@ -17,5 +17,11 @@ import SurveyConfigurationScript from './survey-configuration-script.schema.json
 import ConfigurationCheck from './configuration-check.schema.json' with { type: 'json' };
 import { analyticsSchemas } from './analytics';
 import { cellDetailsSchemas } from './celldetails';
+import { samplesListSchemas } from './samples-list';
 
-export const apiSchemas = [ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck, ...analyticsSchemas, ...cellDetailsSchemas];
+export const apiSchemas = [
+  ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck,
+  ...analyticsSchemas,
+  ...cellDetailsSchemas,
+  ...samplesListSchemas,
+];

@@ -1,5 +1,6 @@
 /* Generated from schemas/entities/surveyConfiguration.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
 import type { LocalizedText } from '../components/common.gen.ts';
+import type { SampleTableConfig } from '../components/sampleTable/config.gen.ts';
 import type { PageDescriptor } from '../page/page.gen.ts';
 
 /**
@@ -47,5 +48,11 @@ columns: string[]
  */
 detailsVariables?: string[]
 }
+}
+/**
+ * Sample table configurations by id (spec 1 section 3): the sample list call names one; `default` is the list screen's.
+ */
+sampleTables?: {
+[k: string]: SampleTableConfig
 }
 }

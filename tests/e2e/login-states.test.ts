@@ -98,9 +98,9 @@ describe('login statuses in the browser', () => {
     ]);
     await page.getByRole('button', { name: /Sightline Demo Retail/ }).click();
     await page.waitForURL((url) => url.pathname === '/new/samplelist/storevisit/all', { timeout: 30_000 });
-    await page.getByRole('heading', { name: 'Sample list' }).waitFor();
-    expect(await page.getByTestId('param-?campaignId').textContent()).toBe('77');
-    await expectAccessible(page, 'a placeholder screen');
+    await page.getByRole('heading', { level: 1, name: 'Samples' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('campaignId')).toBe('77');
+    await expectAccessible(page, 'the sample list');
   });
 
   it('7: a universe admin sees the act-as pickers; a refusal shows the server text under the picker; acting is recorded', async () => {

@@ -1,0 +1,103 @@
+/**
+ * Sample list calls (spec 1 section 7): the list (POST, with its delete mode), deleteall and suggestions. Each
+ * runs in the session's universe (row-level security), for a survey there, inside the caller's unit scope.
+ */
+import type { FastifyInstance } from 'fastify';
+import { drillRequest, type AnalyticsContext } from '../analytics/context';
+import { segmentedPath } from '../analytics/segmented';
+import { withAnalytics } from '../analytics/service';
+import type { AppContext } from '../context';
+import { HttpError } from '../plugins/errors';
+import { deleteSamplesByIds, parseIds } from '../samples/delete-all';
+import { deleteSelected, listSamples } from '../samples/list';
+import { bodyTokens, sampleSelection } from '../samples/selection';
+import { sampleSuggestions } from '../samples/suggestions';
+import { sampleTableConfig } from '../samples/table-config';
+import { withSampleWrite } from '../samples/write';
+
+const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
+const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
+const text = { type: 'string', minLength: 1, maxLength: 4000 };
+
+interface ListParams {
+  survey: string;
+  config: string;
+  path: string;
+  from: number;
+  to: number;
+  sortBy: string;
+  sortDesc: string;
+  filter: string;
+}
+
+async function listAnswer(ctx: AnalyticsContext, p: ListParams, body: unknown) {
+  if (p.sortDesc !== 'true' && p.sortDesc !== 'false') throw new HttpError(400, 'bad_sort', `sortDesc must be true or false, not "${p.sortDesc}".`);
+  const table = sampleTableConfig(ctx, p.config);
+  const sel = await sampleSelection(ctx, p.path, p.filter, bodyTokens(body));
+  const rankingData = await listSamples(ctx, sel, { from: p.from, to: p.to, sortBy: p.sortBy, sortDesc: p.sortDesc === 'true' });
+  return { segmentedDrillPath: await segmentedPath(ctx, sel.unit, sel.filters, sel.tokens), rankingData, viewCompletedSamples: true, sampleTable: table };
+}
+
+async function deleteAnswer(ctx: AnalyticsContext, p: ListParams, body: unknown) {
+  const table = sampleTableConfig(ctx, p.config);
+  const sel = await sampleSelection(ctx, p.path, p.filter, bodyTokens(body));
+  return { count: await deleteSelected(ctx, sel, table) };
+}
+
+export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<{ Params: ListParams; Querystring: { deletemode?: boolean }; Body: string[] }>(
+    '/vuejs/sample/list/:survey/:config/:path/:from/:to/:sortBy/:sortDesc/:filter',
+    {
+      schema: {
+        summary: 'One page of the samples of the drill unit and its subtree; with deletemode=true (root, core tables only) deletes every selected sample instead',
+        tags: ['sample'],
+        params: {
+          type: 'object',
+          required: ['survey', 'config', 'path', 'from', 'to', 'sortBy', 'sortDesc', 'filter'],
+          properties: { survey: name, config: name, path: text, from: { type: 'integer', minimum: 0 }, to: { type: 'integer', minimum: 0 }, sortBy: name, sortDesc: { type: 'string' }, filter: text },
+        },
+        querystring: { type: 'object', additionalProperties: false, properties: { deletemode: { type: 'boolean' } } },
+        body: { $ref: 'SampleListBody#' },
+        response: { 200: { anyOf: [{ $ref: 'SampleList#' }, { $ref: 'SampleCount#' }] }, ...errors },
+      },
+    },
+    (request) =>
+      request.query.deletemode
+        ? withSampleWrite(ctx.db, request, request.params.survey, (a) => deleteAnswer(a, request.params, request.body))
+        : withAnalytics(ctx.db, request, request.params.survey, (a) => listAnswer(a, request.params, request.body)),
+  );
+  app.delete<{ Params: { survey: string }; Querystring: { ids?: string } }>(
+    '/vuejs/sample/deleteall/:survey',
+    {
+      schema: {
+        summary: 'Deletes the named samples in one transaction (root only); all or nothing',
+        tags: ['sample'],
+        params: { type: 'object', required: ['survey'], properties: { survey: name } },
+        querystring: { type: 'object', additionalProperties: false, properties: { ids: { type: 'string', maxLength: 20000 } } },
+        response: { 200: { $ref: 'SampleCount#' }, ...errors },
+      },
+    },
+    (request) =>
+      withSampleWrite(ctx.db, request, request.params.survey, async (a) => {
+        // Root first: others learn nothing about which ids exist.
+        if (!a.isRoot) throw new HttpError(403, 'root_only', 'Only root users may delete samples.');
+        return { count: await deleteSamplesByIds(a, parseIds(request.query.ids)) };
+      }),
+  );
+  app.get<{ Params: { survey: string; path: string; term: string } }>(
+    '/vuejs/sample/suggestions/:survey/:path/:term',
+    {
+      schema: {
+        summary: 'Units below the drill unit and sample contacts of its subtree whose name (or e-mail) contains the term',
+        tags: ['sample'],
+        params: { type: 'object', required: ['survey', 'path', 'term'], properties: { survey: name, path: text, term: { type: 'string', minLength: 1, maxLength: 100 } } },
+        response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
+      },
+    },
+    (request) =>
+      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+        const { unit } = await drillRequest(a, request.params.path);
+        return sampleSuggestions(a, unit, request.params.term);
+      }),
+  );
+}

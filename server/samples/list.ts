@@ -1,0 +1,105 @@
+/**
+ * The sample list (spec 1 sections 2.6 and 7): one page of the selected samples in the RankingData shape (headers,
+ * rows of cells with sampleId, interviewId, isComplete and accessAllowed, totalNumberRows), and the delete mode
+ * that removes every selected sample.
+ */
+import { localize } from '../../core/metrics/variables';
+import type { AnalyticsContext } from '../analytics/context';
+import { HttpError } from '../plugins/errors';
+import type { SampleSelection } from './selection';
+import type { SamplePage, SampleTableSettings } from '../../schemas/api/samples-list';
+import { MAX_SAMPLE_PAGE } from './table-config';
+
+type Localized = Record<string, string>;
+
+/** Sortable columns and the SQL each sorts by (whitelisted: the sort name never reaches the SQL text). */
+const COLUMNS: { extName: string; type: string; title: Localized; order: string }[] = [
+  { extName: 'eventdate', type: 'date', title: { en: 'Event date', sv: 'Händelsedatum', nb: 'Hendelsesdato', da: 'Hændelsesdato', fi: 'Tapahtumapäivä' }, order: 's.event_date' },
+  { extName: 'state', type: 'state', title: { en: 'State', sv: 'Status', nb: 'Status', da: 'Status', fi: 'Tila' }, order: 's.state' },
+  { extName: 'name', type: 'text', title: { en: 'Name', sv: 'Namn', nb: 'Navn', da: 'Navn', fi: 'Nimi' }, order: `lower(s.contact ->> 'name')` },
+  { extName: 'email', type: 'text', title: { en: 'E-mail', sv: 'E-post', nb: 'E-post', da: 'E-mail', fi: 'Sähköposti' }, order: `lower(s.contact ->> 'email')` },
+  { extName: 'unit', type: 'text', title: { en: 'Unit', sv: 'Enhet', nb: 'Enhet', da: 'Enhed', fi: 'Yksikkö' }, order: 'u.name' },
+];
+
+export const STATE_NAMES: Localized[] = [
+  { en: 'Completed', sv: 'Besvarad', nb: 'Besvart', da: 'Besvaret', fi: 'Vastattu' },
+  { en: 'New', sv: 'Ny', nb: 'Ny', da: 'Ny', fi: 'Uusi' },
+  { en: 'Approved', sv: 'Godkänd', nb: 'Godkjent', da: 'Godkendt', fi: 'Hyväksytty' },
+  { en: 'Unapproved', sv: 'Ej godkänd', nb: 'Ikke godkjent', da: 'Ikke godkendt', fi: 'Hylätty' },
+  { en: 'Cancelled', sv: 'Avbruten', nb: 'Avbrutt', da: 'Annulleret', fi: 'Peruttu' },
+];
+
+export interface SamplePageRequest {
+  from: number;
+  to: number;
+  sortBy: string;
+  sortDesc: boolean;
+}
+
+/** `dd/mm-yyyy`, the spec's date format (section 9). */
+function dayMonthYear(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}-${y}`;
+}
+
+export function checkSort(sortBy: string): string {
+  const column = COLUMNS.find((c) => c.extName === sortBy);
+  if (!column) throw new HttpError(400, 'bad_sort', `"${sortBy}" is not a sortable column of the sample list (${COLUMNS.map((c) => c.extName).join(', ')}).`);
+  return column.order;
+}
+
+export async function listSamples(ctx: AnalyticsContext, sel: SampleSelection, req: SamplePageRequest): Promise<SamplePage> {
+  if (req.to < req.from) throw new HttpError(400, 'bad_page', `The rows ${req.from} to ${req.to} are not a range.`);
+  if (req.to - req.from > MAX_SAMPLE_PAGE) throw new HttpError(400, 'bad_page', `At most ${MAX_SAMPLE_PAGE} rows at a time (asked for ${req.to - req.from}).`);
+  const order = checkSort(req.sortBy);
+  const dir = req.sortDesc ? 'desc' : 'asc';
+  const p = sel.params;
+  const from = `from sample s join unit u on u.id = s.unit_id where ${sel.where}`;
+  const { rows } = await ctx.client.query<{ id: number; state: number; event_date: string; contact: Record<string, string>; interview_id: number | null; unit_name: string; path: string; total: number }>({
+    text: `select s.id, s.state, to_char(s.event_date, 'YYYY-MM-DD') as event_date, s.contact, s.interview_id, u.name as unit_name, u.path, count(*) over () as total
+           ${from}
+           order by ${order} ${dir} nulls last, s.id ${dir}
+           offset ${p.add(req.from)} limit ${p.add(req.to - req.from)}`,
+    values: p.values,
+  });
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && req.from > 0) {
+    // Past the last page: the window count has no row to ride on.
+    const c = await ctx.client.query<{ n: number }>({ text: `select count(*)::int as n ${from}`, values: p.values.slice(0, -2) });
+    total = c.rows[0]?.n ?? 0;
+  }
+  const text = (v: string | undefined) => ({ value: v ?? null, formattedValue: v ?? '' });
+  return {
+    headers: COLUMNS.map((c) => ({ extName: c.extName, title: localize(c.title, ctx.locale), type: c.type, sortable: true })),
+    rows: rows.map((r) => ({
+      cells: [
+        { value: r.event_date, formattedValue: dayMonthYear(r.event_date) },
+        { value: r.state, formattedValue: localize(STATE_NAMES[r.state] ?? { en: String(r.state) }, ctx.locale) },
+        text(r.contact.name),
+        text(r.contact.email),
+        { value: r.unit_name, formattedValue: r.unit_name },
+      ],
+      sampleId: Number(r.id),
+      state: r.state,
+      interviewId: r.interview_id === null ? null : Number(r.interview_id),
+      isComplete: r.state === 0 && r.interview_id !== null,
+      accessAllowed: true,
+      drillPath: r.path,
+    })),
+    footer: null,
+    rankingVar: req.sortBy,
+    leafRows: true,
+    totalNumberRows: total,
+  };
+}
+
+/** Delete mode: every selected sample, in the caller's transaction. Root only, and only where the core is used. */
+export async function deleteSelected(ctx: AnalyticsContext, sel: SampleSelection, table: SampleTableSettings): Promise<number> {
+  if (!ctx.isRoot) throw new HttpError(403, 'root_only', 'Only root users may delete samples.');
+  if (!table.useCore) throw new HttpError(403, 'no_core', `Sample table "${table.id}" does not use the core, so its samples cannot be deleted here.`);
+  const res = await ctx.client.query({
+    text: `delete from sample s using unit u where u.id = s.unit_id and ${sel.where}`,
+    values: sel.params.values,
+  });
+  return res.rowCount ?? 0;
+}

@@ -1,0 +1,28 @@
+/**
+ * `GET vuejs/sample/suggestions/{survey}/{path}/{term}`: units below the drill unit whose name holds the term (as
+ * the ranking suggestions), then the samples of the drill unit's subtree whose contact name or e-mail holds it,
+ * as one more group. A contact's value is `#<sampleId>` so the caller can tell it from a drill path.
+ */
+import { localize } from '../../core/metrics/variables';
+import type { AnalyticsContext, UnitRow } from '../analytics/context';
+import { suggestions, type Suggestions } from '../analytics/segmented';
+import { containsPattern } from '../analytics/sql';
+
+const CONTACTS = 20;
+const HEADER = { en: 'Customers', sv: 'Kunder', nb: 'Kunder', da: 'Kunder', fi: 'Asiakkaat' };
+
+export async function sampleSuggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<Suggestions> {
+  const units = await suggestions(ctx, unit, term);
+  const { rows } = await ctx.client.query<{ id: number; name: string | null; email: string | null }>(
+    `select s.id, s.contact ->> 'name' as name, s.contact ->> 'email' as email
+       from sample s join unit u on u.id = s.unit_id
+      where s.survey_id = $1 and (u.path = $2 or left(u.path, length($2) + 1) = $2 || ',')
+        and (s.contact ->> 'name' ilike $3 or s.contact ->> 'email' ilike $3)
+      order by s.contact ->> 'name', s.id desc
+      limit ${CONTACTS}`,
+    [ctx.survey.id, unit.path, containsPattern(term)],
+  );
+  if (rows.length === 0) return units;
+  const paths = rows.map((r) => ({ text: [r.name, r.email && `<${r.email}>`].filter(Boolean).join(' ') || `#${r.id}`, value: `#${r.id}` }));
+  return { viewResults: [...units.viewResults, { header: localize(HEADER, ctx.locale), paths }] };
+}

@@ -1,0 +1,178 @@
+/**
+ * The sample list `/samplelist/{surveyExtName}/{drillPath}` (spec 1 section 2.6): the drill header, the table of
+ * the selection's samples with paging and sorting kept in the address, row selection with a bottom bar, and the
+ * configured actions (create, copy, campaign, download, root's deletes).
+ */
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../auth/context.ts';
+import { DrillHeader } from '../../drill/DrillHeader.tsx';
+import { errorMessage } from '../../shell/errorMessage.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { campaignHref, interviewHref, sampleHref } from './links.ts';
+import { NotYetDialog } from './NotYetDialog.tsx';
+import { rememberedPageSize, rememberPageSize } from './pageSize.ts';
+import { SampleListToolbar } from './SampleListToolbar.tsx';
+import { DEFAULT_SORT, FIRST_PAGE_SIZE, sampleListQuery, type SampleAction, type SampleRow } from './sampleListQuery.ts';
+import { SamplePagination } from './SamplePagination.tsx';
+import { SampleTable } from './SampleTable.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
+import { campaignDrillPath, toggled } from './selection.ts';
+import { useSampleWrites } from './useSampleWrites.ts';
+
+const route = getRouteApi('/samplelist/$surveyExtName/$drillPath');
+
+export function SampleListScreen() {
+  const { surveyExtName, drillPath } = route.useParams();
+  // A new survey or drill path is a new list: selection and dialogs start afresh.
+  return <SampleList key={`${surveyExtName}/${drillPath}`} surveyExtName={surveyExtName} drillPath={drillPath} />;
+}
+
+function SampleList({ surveyExtName, drillPath }: { surveyExtName: string; drillPath: string }) {
+  const { api, identity } = useSession();
+  const intl = useIntl();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  // Other screens' addresses, by href (links.ts).
+  const go = useNavigate();
+  const [chosenSize, setChosenSize] = useState(() => rememberedPageSize(surveyExtName));
+  const [configSize, setConfigSize] = useState<number | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [notYet, setNotYet] = useState<string | null>(null);
+
+  const size = chosenSize ?? configSize ?? FIRST_PAGE_SIZE;
+  const sortBy = search.sortBy ?? DEFAULT_SORT.sortBy;
+  const sortDesc = search.sortDesc ?? (search.sortBy ? false : DEFAULT_SORT.sortDesc);
+  const from = (search.page - 1) * size;
+  const list = useQuery(sampleListQuery(api, { surveyExtName, drillPath, from, to: from + size, sortBy, sortDesc }));
+  const config = list.data?.sampleTable;
+  const total = list.data?.rankingData.totalNumberRows ?? 0;
+
+  // The configured page size arrives with the first page; adopting it during render avoids a second paint.
+  if (config && configSize !== config.rowsPerPage) setConfigSize(config.rowsPerPage);
+  // Past the end (after deletes, or an old link): show the last page there is.
+  useEffect(() => {
+    if (!list.isPlaceholderData && list.data && list.data.rankingData.rows.length === 0 && search.page > 1 && total > 0) {
+      void navigate({ search: (prev) => ({ ...prev, page: Math.ceil(total / size) }), replace: true });
+    }
+  }, [list.data, list.isPlaceholderData, search.page, total, size, navigate]);
+
+  const writes = useSampleWrites(surveyExtName, drillPath, (c) => setSelected((s) => (c.kind === 'all' ? new Set() : toggled(s, c.ids, false))));
+  const { confirm, setConfirm, remove, download } = writes;
+
+  const onDrillPathChange = (next: string) =>
+    void navigate({ to: '/samplelist/$surveyExtName/$drillPath', params: { surveyExtName, drillPath: next }, search: (prev) => ({ ...prev, page: 1 }) });
+  const onSort = (column: string) =>
+    void navigate({ search: (prev) => ({ ...prev, page: 1, sortBy: column, sortDesc: column === sortBy ? !sortDesc : column === DEFAULT_SORT.sortBy }) });
+  const onOpen = (row: SampleRow) => {
+    // A completed interview shows best as the interview, unless the table names its own sample view.
+    const href = row.isComplete && row.interviewId !== null && !config?.sampleView ? interviewHref(surveyExtName, row.interviewId) : sampleHref(surveyExtName, row.sampleId);
+    void go({ href });
+  };
+  const onStartCampaign = (action: SampleAction) =>
+    void go({ href: campaignHref(surveyExtName, action.extname, campaignDrillPath(drillPath, selected)) });
+
+  const canDelete = identity.isRoot === true && config?.useCore === true;
+  return (
+    <Box>
+      <DrillHeader surveyExtName={surveyExtName} drillPath={drillPath} onDrillPathChange={onDrillPathChange} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        <FormattedMessage id="samplelist.title" />
+      </Typography>
+      {config && (
+        <SampleListToolbar
+          config={config}
+          isRoot={identity.isRoot === true}
+          total={total}
+          downloading={download.isPending}
+          onAction={setNotYet}
+          onDownload={() => download.mutate()}
+          onDeleteAll={() => setConfirm({ kind: 'all' })}
+        />
+      )}
+      {list.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={intl.formatMessage({ id: 'samplelist.loading' })} />
+        </Box>
+      )}
+      {list.isError && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              <FormattedMessage id="samplelist.retry" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="samplelist.failed" values={{ message: errorMessage(list.error, intl) }} />
+        </Alert>
+      )}
+      {list.data && !list.isError && (
+        <Paper variant="outlined">
+          {list.isFetching && <LinearProgress aria-label={intl.formatMessage({ id: 'samplelist.loading' })} />}
+          {total === 0 ? (
+            <Alert severity="info" sx={{ m: 2 }} data-testid="samplelist-empty">
+              <FormattedMessage id="samplelist.empty" />
+            </Alert>
+          ) : (
+            <SampleTable
+              data={list.data.rankingData}
+              sortBy={sortBy}
+              sortDesc={sortDesc}
+              selected={selected}
+              busy={list.isPlaceholderData}
+              onSort={onSort}
+              onToggle={(ids, on) => setSelected((s) => toggled(s, ids, on))}
+              onOpen={onOpen}
+            />
+          )}
+          <SamplePagination
+            total={total}
+            page={search.page}
+            size={size}
+            options={config?.rowsPerPageOptions ?? [FIRST_PAGE_SIZE]}
+            onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+            onSize={(next) => {
+              rememberPageSize(surveyExtName, next);
+              setChosenSize(next);
+              void navigate({ search: (prev) => ({ ...prev, page: 1 }) });
+            }}
+          />
+        </Paper>
+      )}
+      {config && (
+        <SelectionBar
+          count={selected.size}
+          mailAction={config.mailActions[0]}
+          canDelete={canDelete}
+          onStartCampaign={onStartCampaign}
+          onDeleteSelected={() => setConfirm({ kind: 'selected', ids: [...selected] })}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={<FormattedMessage id="samplelist.confirmTitle" />}
+        text={<FormattedMessage id="samplelist.confirmText" />}
+        detail={confirm && <FormattedMessage id={confirm.kind === 'all' ? 'samplelist.confirmAll' : 'samplelist.confirmSelected'} values={{ count: confirm.kind === 'all' ? total : confirm.ids.length }} />}
+        busy={remove.isPending}
+        onConfirm={() => confirm && remove.mutate(confirm)}
+        onCancel={() => setConfirm(null)}
+      />
+      <NotYetDialog action={notYet} onClose={() => setNotYet(null)} />
+      <Snackbar open={writes.notice !== null} autoHideDuration={6000} onClose={writes.clearNotice} message={writes.notice} />
+    </Box>
+  );
+}
+

@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localize } from '../../../core/metrics/variables.ts';
+import type { SampleAction, SampleTableSettings } from './sampleListQuery.ts';
+
+export interface SampleListToolbarProps {
+  config: SampleTableSettings;
+  isRoot: boolean;
+  total: number;
+  downloading: boolean;
+  onAction(title: string): void;
+  onDownload(): void;
+  onDeleteAll(): void;
+}
+
+/** Create and copy-action buttons when configured, download when enabled, delete-all for root with the core. */
+export function SampleListToolbar({ config, isRoot, total, downloading, onAction, onDownload, onDeleteAll }: SampleListToolbarProps) {
+  const intl = useIntl();
+  const title = (a: SampleAction) => localize(a.title, intl.locale.slice(0, 2));
+  const create = intl.formatMessage({ id: 'samplelist.create' });
+  const shown = config.createActions.length > 0 || config.copyActions.length > 0 || config.enableDownload || (isRoot && config.useCore);
+  if (!shown) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="toolbar" aria-label={intl.formatMessage({ id: 'samplelist.actions' })}>
+      {config.createActions.length > 0 && (
+        <Button variant="contained" onClick={() => onAction(create)} data-testid="create-sample">
+          {create}
+        </Button>
+      )}
+      {config.copyActions.map((a) => (
+        <Button key={a.extname} variant="outlined" onClick={() => onAction(title(a))} data-testid={`copy-action-${a.extname}`}>
+          {title(a)}
+        </Button>
+      ))}
+      {config.enableDownload && (
+        <Button variant="outlined" onClick={onDownload} disabled={downloading} data-testid="download-samples">
+          <FormattedMessage id="samplelist.download" />
+        </Button>
+      )}
+      {isRoot && config.useCore && (
+        <Button color="error" variant="outlined" onClick={onDeleteAll} disabled={total === 0} data-testid="delete-all">
+          <FormattedMessage id="samplelist.deleteAll" />
+        </Button>
+      )}
+    </Stack>
+  );
+}

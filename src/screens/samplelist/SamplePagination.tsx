@@ -1,0 +1,34 @@
+import TablePagination from '@mui/material/TablePagination';
+import { useIntl } from 'react-intl';
+
+const PAGE_LABELS = { first: 'samplelist.pageFirst', last: 'samplelist.pageLast', next: 'samplelist.pageNext', previous: 'samplelist.pagePrevious' } as const;
+
+export interface SamplePaginationProps {
+  total: number;
+  /** 1-based, as in the address. */
+  page: number;
+  size: number;
+  options: number[];
+  onPage(page: number): void;
+  onSize(size: number): void;
+}
+
+export function SamplePagination({ total, page, size, options, onPage, onSize }: SamplePaginationProps) {
+  const intl = useIntl();
+  const last = Math.max(0, Math.ceil(total / size) - 1);
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.max(0, Math.min(page - 1, last))}
+      rowsPerPage={size}
+      rowsPerPageOptions={options}
+      onPageChange={(_, p) => onPage(p + 1)}
+      onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
+      labelRowsPerPage={intl.formatMessage({ id: 'samplelist.rowsPerPage' })}
+      labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'samplelist.displayedRows' }, { from, to, count })}
+      getItemAriaLabel={(type) => intl.formatMessage({ id: PAGE_LABELS[type] })}
+      data-testid="sample-pagination"
+    />
+  );
+}
