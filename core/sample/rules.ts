@@ -230,6 +230,26 @@ export function validateSample(form: SampleForm, action: SampleAction, answers: 
   return out;
 }
 
+export interface TablePanel {
+  title: string;
+  columns: { extname: string; title: string; rightAlign?: boolean }[];
+  rows: { cells: (string | number | null)[] }[];
+}
+
+/** The Sample entity the details calls answer (schemas/api/sample.schema.json). */
+export interface SampleEntity extends SampleFlags, SampleForm {
+  sampleId: number;
+  unitName: string;
+  unitPath: string;
+  interviewId: number | null;
+  stateQuestion: QuestionComponent;
+  tableGroups: TablePanel[];
+  /** Root only. */
+  canDelete: boolean;
+  emailQuestionId: string | null;
+  smsQuestionId: string | null;
+}
+
 export function hasMessages(messages: QuestionIdToMessages): boolean {
   return Object.values(messages).some((m) => m.length > 0);
 }

@@ -11,8 +11,8 @@ import {
   SUB_STATE_QUESTION_ID,
   type QuestionComponent,
   type QuestionGroup,
+  type SampleEntity,
   type SampleFlags,
-  type SampleForm,
 } from '../../core/sample/rules';
 import { inScope, loadContext, type AnalyticsContext } from '../analytics/context';
 import type { Db } from '../db/pool';
@@ -32,17 +32,7 @@ export interface SampleRow {
   subState: string | null;
 }
 
-export interface SampleAnswer extends SampleFlags, SampleForm {
-  sampleId: number;
-  unitName: string;
-  unitPath: string;
-  interviewId: number | null;
-  stateQuestion: QuestionComponent;
-  tableGroups: { title: string; columns: { extname: string; title: string; rightAlign?: boolean }[]; rows: { cells: (string | number | null)[] }[] }[];
-  canDelete: boolean;
-  emailQuestionId: string | null;
-  smsQuestionId: string | null;
-}
+export type SampleAnswer = SampleEntity;
 
 /** Like withAnalytics, but the transaction may write: the sample calls that change something run in it. */
 export async function withSampleWrite<T>(db: Db, request: FastifyRequest, surveyExt: string, fn: (ctx: AnalyticsContext) => Promise<T>): Promise<T> {
