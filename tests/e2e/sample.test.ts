@@ -73,7 +73,7 @@ describe('the sample detail page', () => {
     const asked: string[] = [];
     const listen = (r: { url(): string }) => void (r.url().includes('/sample/validate/') && asked.push(r.url()));
     page.on('request', listen);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText('This field is mandatory.').waitFor();
     page.off('request', listen);
     expect(asked).toEqual([]);
@@ -84,18 +84,18 @@ describe('the sample detail page', () => {
   it('shows the validation error the server reports, and approves once it is fixed', async () => {
     await page.getByLabel('E-mail').fill('taken@example.com');
     const validated = page.waitForResponse((r) => r.url().includes(`/rest/vuejs/sample/validate/storevisit/${ids.approve}/approve`));
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     expect(await (await validated).json()).toEqual({ questionIdToMessages: { email: ['VALIDATE_ERROR_DUPLICATE_EMAIL'] } });
     await page.getByText('Another open sample of this unit has this e-mail address.').waitFor();
     await expect(headline().textContent()).resolves.toBe(`Sample ${ids.approve}: New`);
     await expectAccessible(page, 'the sample page with a server validation error');
 
     await page.getByLabel('E-mail').fill('astrid.holm@example.net');
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText('Sample approved').waitFor();
     await expect(headline().textContent()).resolves.toBe(`Sample ${ids.approve}: Approved`);
     // Approving again is not offered for an approved sample (not configured in the demo).
-    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
   });
 
   it('keeps the new state and the saved field after a reload, with the change in the state history', async () => {
@@ -128,7 +128,7 @@ describe('the sample detail page', () => {
   });
 
   it('goes back to the screen it came from', async () => {
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/new/samplelist/storevisit/'));
   });
 
