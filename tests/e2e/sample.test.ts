@@ -106,6 +106,15 @@ describe('the sample detail page', () => {
     await expect(history.getByRole('row').nth(1).textContent()).resolves.toMatch(/Rita Root.*Approve.*New.*Approved.*E-mail/);
   });
 
+  it('resends the invitation as a real e-mail, which the dev mailbox receives', async () => {
+    await page.getByRole('button', { name: 'Resend e-mail' }).click();
+    await page.getByText('Invitation e-mail sent again').waitFor();
+    await page.goto(`${server.url}/new/mailbox`);
+    const mail = page.getByTestId('mail').filter({ hasText: 'astrid.holm@example.net' });
+    await mail.getByRole('heading', { name: 'Store visit: we would like to hear from you' }).waitFor({ timeout: 30_000 });
+    await expect(mail.textContent()).resolves.toContain('Hello Astrid Holm');
+  });
+
   it('cancels another sample only after confirming', async () => {
     await page.goto(url(ids.cancel));
     await expect(headline().textContent({ timeout: 30_000 })).resolves.toBe(`Sample ${ids.cancel}: New`);
@@ -125,6 +134,18 @@ describe('the sample detail page', () => {
     expect(await page.getByRole('button', { name: 'Cancel sample' }).count()).toBe(0);
     await page.reload();
     await expect(headline().textContent({ timeout: 30_000 })).resolves.toBe(`Sample ${ids.cancel}: Cancelled`);
+  });
+
+  it('lets root delete a sample after confirming; a reload finds it gone', async () => {
+    await page.goto(url(ids.taken));
+    await expect(headline().textContent({ timeout: 30_000 })).resolves.toBe(`Sample ${ids.taken}: New`);
+    await page.getByRole('button', { name: 'Delete sample' }).click();
+    const dialog = page.getByRole('dialog', { name: 'PERMANENTLY delete this sample?' });
+    await dialog.getByRole('button', { name: 'Delete sample' }).click();
+    await page.getByText(`Sample ${ids.taken} was deleted.`).waitFor();
+    await expectAccessible(page, 'the sample page after a delete');
+    await page.reload();
+    await expect(page.getByRole('alert').first().textContent({ timeout: 30_000 })).resolves.toContain(`has no sample ${ids.taken}`);
   });
 
   it('goes back to the screen it came from', async () => {
