@@ -21,7 +21,8 @@ export function createFakeSmsGateway(log: (msg: string) => void = () => {}, keep
     async send(message) {
       sent.push({ ...message, at: new Date().toISOString() });
       if (sent.length > keep) sent.shift();
-      log(`SMS (not sent, no gateway) to ${message.to}: ${message.text}`);
+      // Phone numbers are personal data: the log shows only the last digits.
+      log(`SMS not sent (no gateway configured) to …${message.to.replace(/\D/g, '').slice(-3)}, ${message.text.length} characters`);
     },
   };
 }
