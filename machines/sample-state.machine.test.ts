@@ -282,7 +282,7 @@ describe('sample-state machine, details', () => {
     fakes.reject('loadSample', new Error('No such sample'));
     await flush();
     expect(actor.getSnapshot().value).toBe('loadFailed');
-    expect(actor.getSnapshot().context.error).toBe('No such sample');
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'No such sample', notFound: false });
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().value).toBe('loading');
   });

@@ -45,6 +45,8 @@ export interface SampleContext {
   /** The last action that was saved (for the success message). */
   saved: SampleAction | null;
   error: string | null;
+  /** The last load failed because the sample does not exist (or no longer): trying again will not help. */
+  notFound: boolean;
   deleteUsed: boolean;
 }
 
@@ -168,13 +170,16 @@ export const sampleStateMachine = setup({
     startAction: assign(({ event }) => ({ action: EVENT_ACTION[event.type] ?? null, error: null, saved: null })),
     validateOnClient: assign(({ context }) => ({ messages: context.sample ? validateSample(context.sample, context.action!, context.answers) : {} })),
     keepServerMessages: assign(({ event }) => ({ messages: (event as unknown as { output: { questionIdToMessages: QuestionIdToMessages } }).output.questionIdToMessages })),
-    keepError: assign(({ event }) => ({ error: messageOf((event as unknown as { error: unknown }).error) })),
+    keepError: assign(({ event }) => {
+      const error = (event as unknown as { error: unknown }).error;
+      return { error: messageOf(error), notFound: (error as { status?: unknown } | null)?.status === 404 };
+    }),
     useDelete: assign({ deleteUsed: true, error: null, saved: null, action: null }),
     clearNotice: assign({ error: null, saved: null }),
   },
 }).createMachine({
   id: 'sample',
-  context: ({ input }) => ({ input, sample: null, answers: {}, messages: {}, action: null, saved: null, error: null, deleteUsed: false }),
+  context: ({ input }) => ({ input, sample: null, answers: {}, messages: {}, action: null, saved: null, error: null, notFound: false, deleteUsed: false }),
   initial: 'loading',
   states: {
     loading: {

@@ -61,7 +61,8 @@ function renderSample(routes: Record<string, FakeRoute | FakeRoute[]>) {
   return server;
 }
 
-describe('the sample screen', () => {
+// A whole app renders (sign-in, shell, lazy screen): slower than a unit test on a busy machine.
+describe('the sample screen', { timeout: 20_000 }, () => {
   it('shows the buttons the guards allow and the server validation message at its field; saves only when the server has none', async () => {
     const server = renderSample({
       'GET /rest/vuejs/sample/details/storevisit/7': { body: sample(1) },
@@ -102,11 +103,18 @@ describe('the sample screen', () => {
     expect(await screen.findByRole('heading', { name: 'Cancellation' })).toBeTruthy();
   });
 
+  it('says when a sample does not exist, without offering to try again', async () => {
+    renderSample({ 'GET /rest/vuejs/sample/details/storevisit/7': { status: 404, body: { error: 'unknown_sample', message: 'Survey "storevisit" has no sample 7.' } } });
+    expect(await screen.findByText(/has no sample 7/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
   it('says when the sample cannot be loaded and offers to try again', async () => {
     renderSample({
-      'GET /rest/vuejs/sample/details/storevisit/7': [{ status: 404, body: { error: 'unknown_sample', message: 'Survey "storevisit" has no sample 7.' } }, { body: sample(0) }],
+      'GET /rest/vuejs/sample/details/storevisit/7': [{ status: 403, body: { error: 'outside_scope', message: 'Your role does not give access to the samples of "Store Umeå".' } }, { body: sample(0) }],
     });
-    const alert = await screen.findByText(/The sample could not be loaded: Survey "storevisit" has no sample 7./, {}, { timeout: 5000 });
+    const alert = await screen.findByText(/The sample could not be loaded: Your role does not give access/, {}, { timeout: 5000 });
     expect(alert).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('sample-headline')).textContent).toBe('Sample 7: Completed');

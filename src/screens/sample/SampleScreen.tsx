@@ -101,12 +101,14 @@ export function SampleScreen({ surveyExtName, fromPage, sampleId }: SampleScreen
       <Stack spacing={2}>
         {header}
         <Alert
-          severity="error"
+          severity={snapshot.context.notFound ? 'warning' : 'error'}
           role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() => send({ type: 'RETRY' })}>
-              <FormattedMessage id="sample.retry" />
-            </Button>
+            snapshot.context.notFound ? undefined : (
+              <Button color="inherit" size="small" onClick={() => send({ type: 'RETRY' })}>
+                <FormattedMessage id="sample.retry" />
+              </Button>
+            )
           }
         >
           <FormattedMessage id="sample.loadFailed" values={{ message: error }} />
