@@ -33,6 +33,7 @@ import { loadCountRoutes } from './routes/loadcount';
 import { mailboxRoutes } from './routes/mailbox';
 import { cellDetailsRoutes } from './routes/celldetails';
 import { sampleListRoutes } from './routes/sample-list';
+import { sampleDetailsRoutes } from './routes/sample-details';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -111,6 +112,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await mailboxRoutes(rest, ctx);
       await cellDetailsRoutes(rest, ctx);
       await sampleListRoutes(rest, ctx);
+      await sampleDetailsRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

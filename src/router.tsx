@@ -26,6 +26,7 @@ const ForgotPassword = lazyRouteComponent(() => import('./screens/password/Forgo
 const ResetPassword = lazyRouteComponent(() => import('./screens/password/ResetPassword.tsx'), 'ResetPassword');
 const Mailbox = lazyRouteComponent(() => import('./screens/admin/Mailbox.tsx'), 'Mailbox');
 const Placeholder = lazyRouteComponent(() => import('./screens/Placeholder.tsx'), 'Placeholder');
+const SampleScreen = lazyRouteComponent(() => import('./screens/sample/SampleRouteScreen.tsx'), 'SampleRouteScreen');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -75,6 +76,8 @@ const alertListRoute = placeholderRoute('/alertlist/$surveyExtName/$drillPath', 
 const alertRoute = placeholderRoute('/alert/$surveyExtName/$alertId', 'placeholder.alert');
 const sampleListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/samplelist/$surveyExtName/$drillPath', component: LazySampleListScreen, validateSearch: validateListSearch });
 const sampleRoute = placeholderRoute('/sample/$surveyExtName/$fromPage/$sampleId', 'placeholder.sample');
+const sampleListRoute = placeholderRoute('/samplelist/$surveyExtName/$drillPath', 'placeholder.samples', { validateSearch: validateListSearch });
+const sampleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sample/$surveyExtName/$fromPage/$sampleId', component: SampleScreen });
 /** The generic page belongs to src/screens/page (issue 4); only its place in the table is here. */
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,

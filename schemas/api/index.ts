@@ -18,10 +18,12 @@ import ConfigurationCheck from './configuration-check.schema.json' with { type: 
 import { analyticsSchemas } from './analytics';
 import { cellDetailsSchemas } from './celldetails';
 import { samplesListSchemas } from './samples-list';
+import { sampleDetailsSchemas } from './sample-details';
 
 export const apiSchemas = [
   ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck,
   ...analyticsSchemas,
   ...cellDetailsSchemas,
   ...samplesListSchemas,
+  ...sampleDetailsSchemas,
 ];

@@ -33,6 +33,65 @@ extName: string
 title?: (string | LocalizedText)
 }[]
 enableRankingListReport?: boolean
+/**
+ * The sample detail page (spec 1 section 2.10): which contact fields it shows in which groups, the extended state (evaluation periods, sub-states), the table groups and which actions are allowed.
+ */
+sampleView?: {
+/**
+ * States and fields may be changed (never for a completed sample).
+ */
+canEditState?: boolean
+canCancelSamples?: boolean
+/**
+ * Unapprove (postpone to an evaluation period) is allowed.
+ */
+canPostpone?: boolean
+showApproveButtonInState2?: boolean
+showApproveButtonInState3?: boolean
+/**
+ * Choices of the evaluation period question; with sub-states they make the extended state.
+ */
+evaluationPeriods?: {
+extName: string
+title?: (string | LocalizedText)
+}[]
+subStates?: {
+extName: string
+title?: (string | LocalizedText)
+}[]
+/**
+ * questionId of the Email field the invitation e-mail is resent to.
+ */
+resendEmailField?: string
+/**
+ * questionId of the field with the phone number the invitation SMS is resent to.
+ */
+resendSmsField?: string
+groups?: {
+title: (string | LocalizedText)
+cancelledComment?: boolean
+approvedComment?: boolean
+fields: {
+/**
+ * A contact field; eventDate is the sample's event date.
+ */
+questionId: string
+type: ("SingleChoice" | "MultiChoice2" | "Date" | "EventDate" | "Email" | "text")
+title?: (string | LocalizedText)
+choices?: {
+extName: string
+title?: (string | LocalizedText)
+}[]
+optional?: boolean
+disabled?: boolean
+cancelledComment?: boolean
+}[]
+}[]
+tableGroups?: {
+title: (string | LocalizedText)
+source: "stateLog"
+}[]
+}
 systemMessage?: unknown
 localeText?: unknown
 campaigns?: unknown

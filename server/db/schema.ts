@@ -467,3 +467,44 @@ export const goal = pgTable(
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.unitId, t.variable] }), tenantPolicy('goal')],
 ).enableRLS();
+
+/**
+ * A sample's extended state (spec 1 section 4, Sample states): the evaluation period an unapproved (postponed)
+ * sample waits for and its sub-state. One row per sample that has one; written by the sample detail page.
+ */
+export const sampleExtendedState = pgTable(
+  'sample_extended_state',
+  {
+    sampleId: bigint('sample_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => sample.id, { onDelete: 'cascade' }),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    evalPeriod: text('eval_period'),
+    subState: text('sub_state'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [tenantPolicy('sample_extended_state')],
+).enableRLS();
+
+/** Every change made on the sample detail page: who did which action, the state before and after, the fields changed. */
+export const sampleStateLog = pgTable(
+  'sample_state_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    sampleId: bigint('sample_id', { mode: 'number' })
+      .notNull()
+      .references(() => sample.id, { onDelete: 'cascade' }),
+    /** approve, cancel, unapprove, update, resendEmail, resendSms. */
+    action: text('action').notNull(),
+    fromState: smallint('from_state').notNull(),
+    toState: smallint('to_state').notNull(),
+    evalPeriod: text('eval_period'),
+    subState: text('sub_state'),
+    /** questionId -> [before, after] of the fields this action changed. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [index('sample_state_log_sample').on(t.sampleId, t.createdAt), tenantPolicy('sample_state_log')],
+).enableRLS();

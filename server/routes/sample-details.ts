@@ -1,0 +1,98 @@
+/**
+ * The sample detail page's calls (spec 1 section 7). The spec leaves the paths after `details/`, `validate/` and
+ * `delete/` open; these are the shapes chosen (see each summary):
+ * - GET  vuejs/sample/details/{survey}/{sampleId}: the Sample;
+ * - POST vuejs/sample/details/{survey}/{sampleId} {action, answers}: does the action, answers the new Sample;
+ * - POST vuejs/sample/validate/{survey}/{sampleId}/{action} {answers}: {questionIdToMessages};
+ * - GET  vuejs/sample/delete/{survey}/{sampleId}: root only.
+ * Each checks the session's universe, the survey and the caller's unit scope; row-level security is the second wall.
+ */
+import type { FastifyInstance } from 'fastify';
+import { SAMPLE_ACTIONS, type Answers, type SampleAction } from '../../core/sample/rules';
+import { withAnalytics } from '../analytics/service';
+import type { AppContext } from '../context';
+import { HttpError } from '../plugins/errors';
+import { deleteOneSample } from '../samples/delete-one';
+import { sampleDetails, withSampleWrite } from '../samples/details';
+import { createFakeSmsGateway, type SmsGateway } from '../samples/details-sms';
+import { applySampleAction } from '../samples/details-update';
+import { validateSampleCall } from '../samples/validate';
+
+const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' }, 409: { $ref: 'ApiError#' } };
+const survey = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
+const sampleId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+const params = { type: 'object', required: ['survey', 'sampleId'], properties: { survey, sampleId } };
+
+interface Params {
+  survey: string;
+  sampleId: number;
+}
+
+export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext, opts: { sms?: SmsGateway } = {}) {
+  // No SMS gateway exists in this deployment: the fake records and logs; a real adapter has the same interface.
+  const sms = opts.sms ?? createFakeSmsGateway((m) => app.log.info(m));
+
+  app.get<{ Params: Params }>(
+    '/vuejs/sample/details/:survey/:sampleId',
+    {
+      schema: {
+        summary: 'The sample: state, state questions, question groups, table groups and which actions are allowed (path chosen: details/{survey}/{sampleId})',
+        tags: ['sample'],
+        params,
+        response: { 200: { $ref: 'Sample#' }, ...errors },
+      },
+    },
+    (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => sampleDetails(a, request.params.sampleId)),
+  );
+
+  app.post<{ Params: Params; Body: { action: SampleAction; answers: Answers } }>(
+    '/vuejs/sample/details/:survey/:sampleId',
+    {
+      schema: {
+        summary:
+          'Approve (to 2), cancel (to 4), unapprove (to 3 with an evaluation period), update, or resend the invitation by e-mail or SMS; validated again, logged, one transaction; answers the new sample',
+        tags: ['sample'],
+        params,
+        body: { $ref: 'SampleUpdateRequest#' },
+        response: { 200: { $ref: 'Sample#' }, ...errors },
+      },
+    },
+    (request) =>
+      withSampleWrite(ctx.db, request, request.params.survey, (a) =>
+        applySampleAction(a, { mailer: ctx.mailer, sms, userId: request.session!.userId }, request.params.sampleId, request.body.action, request.body.answers),
+      ),
+  );
+
+  app.post<{ Params: Params & { action: string }; Body: { answers: Answers } }>(
+    '/vuejs/sample/validate/:survey/:sampleId/:action',
+    {
+      schema: {
+        summary: 'Checks the answers for an action (path chosen: validate/{survey}/{sampleId}/{action}); questionIdToMessages is empty when it may proceed',
+        tags: ['sample'],
+        params: { type: 'object', required: ['survey', 'sampleId', 'action'], properties: { survey, sampleId, action: { type: 'string', maxLength: 40 } } },
+        body: { $ref: 'SampleValidateRequest#' },
+        response: { 200: { $ref: 'SampleValidation#' }, ...errors },
+      },
+    },
+    (request) => {
+      const action = request.params.action;
+      if (!(SAMPLE_ACTIONS as readonly string[]).includes(action)) {
+        throw new HttpError(400, 'unknown_action', `There is no sample action "${action}"; use one of ${SAMPLE_ACTIONS.join(', ')}.`);
+      }
+      return withAnalytics(ctx.db, request, request.params.survey, (a) => validateSampleCall(a, request.params.sampleId, action as SampleAction, request.body.answers));
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    '/vuejs/sample/delete/:survey/:sampleId',
+    {
+      schema: {
+        summary: 'Deletes one sample with its state log (root only; path chosen: delete/{survey}/{sampleId})',
+        tags: ['sample'],
+        params,
+        response: { 200: { $ref: 'SampleDeleted#' }, ...errors },
+      },
+    },
+    (request) => withSampleWrite(ctx.db, request, request.params.survey, (a) => deleteOneSample(a, request.params.sampleId)),
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Server validation of a sample action (spec 1 section 4): the same rules as the page (core/sample/rules.ts), plus
+ * what only the database knows: an e-mail address already used by another open sample of the same unit would invite
+ * one person twice.
+ */
+import {
+  ACTION_ALLOWED,
+  editableFields,
+  hasMessages,
+  validateSample,
+  type Answers,
+  type QuestionIdToMessages,
+  type SampleAction,
+} from '../../core/sample/rules';
+import type { AnalyticsContext } from '../analytics/context';
+import { HttpError } from '../plugins/errors';
+import { buildForm, loadSampleRow, sampleViewOf, type SampleAnswer, type SampleRow } from './details';
+import type { SampleViewConfig } from './details-config';
+import { stateName } from './details-texts';
+
+export const VALIDATE_ERROR_DUPLICATE_EMAIL = 'VALIDATE_ERROR_DUPLICATE_EMAIL';
+
+/** 409 when the action is not possible in the sample's state (someone else may have changed it meanwhile). */
+export function assertActionAllowed(ctx: AnalyticsContext, form: Omit<SampleAnswer, 'tableGroups'>, action: SampleAction): void {
+  if (!ACTION_ALLOWED[action](form)) {
+    throw new HttpError(409, 'action_not_allowed', `"${action}" is not possible for this sample now: it is ${stateName(form.state, 'en').toLowerCase()}${form.canEditState ? '' : ' and cannot be edited'}.`);
+  }
+}
+
+/** 400 for answers to questions the form does not have. */
+export function assertKnownQuestions(form: Omit<SampleAnswer, 'tableGroups'>, answers: Answers): void {
+  const known = new Set([...form.groups.flatMap((g) => g.fields), form.evalPeriodQuestion, form.subStateQuestion].filter((q) => q !== null).map((q) => q.questionId));
+  const unknown = Object.keys(answers).filter((id) => !known.has(id));
+  if (unknown.length) throw new HttpError(400, 'unknown_question', `The sample form has no question ${unknown.map((u) => `"${u}"`).join(', ')}.`);
+}
+
+async function duplicateEmails(ctx: AnalyticsContext, form: Omit<SampleAnswer, 'tableGroups'>, row: SampleRow, answers: Answers): Promise<QuestionIdToMessages> {
+  const out: QuestionIdToMessages = {};
+  for (const field of editableFields(form).filter((f) => f.type === 'Email')) {
+    const value = answers[field.questionId];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const { rowCount } = await ctx.client.query(
+      `select 1 from sample s
+        where s.survey_id = $1 and s.unit_id = (select unit_id from sample where id = $2) and s.id <> $2
+          and s.state in (1, 2, 3) and lower(s.contact ->> $3) = lower($4) limit 1`,
+      [ctx.survey.id, row.id, field.questionId, value.trim()],
+    );
+    if (rowCount) out[field.questionId] = [VALIDATE_ERROR_DUPLICATE_EMAIL];
+  }
+  return out;
+}
+
+/** All messages for an action's answers; empty when it may proceed. */
+export async function validateAction(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRow, action: SampleAction, answers: Answers): Promise<QuestionIdToMessages> {
+  const form = buildForm(ctx, view, row);
+  assertActionAllowed(ctx, form, action);
+  assertKnownQuestions(form, answers);
+  const messages = validateSample(form, action, answers);
+  if (action === 'cancel') return messages;
+  for (const [id, list] of Object.entries(await duplicateEmails(ctx, form, row, answers))) messages[id] = [...(messages[id] ?? []), ...list];
+  return messages;
+}
+
+/** POST vuejs/sample/validate/{survey}/{sampleId}/{action}. */
+export async function validateSampleCall(ctx: AnalyticsContext, sampleId: number, action: SampleAction, answers: Answers): Promise<{ questionIdToMessages: QuestionIdToMessages }> {
+  const view = sampleViewOf(ctx);
+  const row = await loadSampleRow(ctx, sampleId);
+  return { questionIdToMessages: await validateAction(ctx, view, row, action, answers) };
+}
+
+/** The saving call checks again; a form that slipped past the page is refused with a readable list. */
+export function assertValid(messages: QuestionIdToMessages): void {
+  if (!hasMessages(messages)) return;
+  const list = Object.entries(messages).map(([id, m]) => `${id}: ${m.join(', ')}`);
+  throw new HttpError(400, 'validation_failed', `The sample was not saved, the form has errors (${list.join('; ')}).`);
+}
