@@ -24,6 +24,7 @@ const ForgotPassword = lazyRouteComponent(() => import('./screens/password/Forgo
 const ResetPassword = lazyRouteComponent(() => import('./screens/password/ResetPassword.tsx'), 'ResetPassword');
 const Mailbox = lazyRouteComponent(() => import('./screens/admin/Mailbox.tsx'), 'Mailbox');
 const Placeholder = lazyRouteComponent(() => import('./screens/Placeholder.tsx'), 'Placeholder');
+const InterviewScreen = lazyRouteComponent(() => import('./screens/interview/InterviewScreen.tsx'), 'InterviewScreen');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -68,7 +69,7 @@ const resetRoute = createRoute({
 const bigscreenRoute = placeholderRoute('/bigscreen/$apiKeyToken', 'placeholder.bigscreen', { chrome: BARE, public: true });
 
 const rankingRoute = placeholderRoute('/ranking/$surveyExtName/$drillPath', 'placeholder.ranking', { validateSearch: validateListSearch });
-const interviewRoute = placeholderRoute('/interview/$surveyExtName/$interviewId', 'placeholder.interview');
+const interviewRoute = createRoute({ getParentRoute: () => rootRoute, path: '/interview/$surveyExtName/$interviewId', component: InterviewScreen });
 const alertListRoute = placeholderRoute('/alertlist/$surveyExtName/$drillPath', 'placeholder.alerts', { validateSearch: validateListSearch });
 const alertRoute = placeholderRoute('/alert/$surveyExtName/$alertId', 'placeholder.alert');
 const sampleListRoute = placeholderRoute('/samplelist/$surveyExtName/$drillPath', 'placeholder.samples', { validateSearch: validateListSearch });
