@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createLink } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,21 +36,27 @@ export function SideCard({ data, surveyExtName }: { data: InterviewData; surveyE
       ) : (
         <List dense>
           {links.map((l) => (
-            <ListItemLink
-              key={l.interviewId}
-              to="/interview/$surveyExtName/$interviewId"
-              params={{ surveyExtName, interviewId: String(l.interviewId) }}
-              selected={l.isSelected}
-              aria-current={l.isSelected ? 'page' : undefined}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <FaceIcon face={l.faceIcon} />
-              </ListItemIcon>
-              <ListItemText
-                primary={formatDayMonthYear(l.label)}
-                secondary={intl.formatMessage({ id: l.isCompleted ? 'interview.relatedRating' : 'interview.relatedNotCompleted' }, { value: l.value || '–', id: l.interviewId })}
-              />
-            </ListItemLink>
+            <ListItem key={l.interviewId} disablePadding>
+              <ListItemLink
+                to="/interview/$surveyExtName/$interviewId"
+                params={{ surveyExtName, interviewId: String(l.interviewId) }}
+                selected={l.isSelected}
+                aria-current={l.isSelected ? 'page' : undefined}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <FaceIcon face={l.faceIcon} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={formatDayMonthYear(l.label)}
+                  secondary={intl.formatMessage(
+                    {
+                      id: l.isCompleted ? 'interview.relatedRating' : 'interview.relatedNotCompleted',
+                    },
+                    { value: l.value || '–', id: l.interviewId },
+                  )}
+                />
+              </ListItemLink>
+            </ListItem>
           ))}
         </List>
       )}
