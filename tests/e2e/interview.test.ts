@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { asOwner } from '../support/db';
+import { launchBrowser } from '../support/browser';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
@@ -20,6 +21,8 @@ let iv: {
   comment: string;
 };
 let serviceInterview: number;
+/** A store-visit interview outside region North, the ordinary user's scope. */
+let outsideNorth: number;
 
 beforeAll(async () => {
   stack = await startE2eStack();
@@ -40,6 +43,10 @@ beforeAll(async () => {
       contactEmail: r.contact.email,
       comment: r.text_value,
     };
+    outsideNorth = Number(
+      (await c.query(`select i.id from interview i join unit u on u.id = i.unit_id join survey sv on sv.id = i.survey_id where sv.ext_name = 'storevisit' and u.path not like 'all,se,north%' order by i.id limit 1`))
+        .rows[0].id,
+    );
     serviceInterview = Number((await c.query(`select i.id from interview i join survey sv on sv.id = i.survey_id where sv.ext_name = 'service' order by i.id limit 1`)).rows[0].id);
   });
   page = await stack.browser.context.newPage();
@@ -159,5 +166,23 @@ describe('the interview page', () => {
     await page.goto(url('storevisit', 999999999));
     await expect(page.getByRole('alert').first().textContent({ timeout: 30_000 })).resolves.toContain('This interview does not exist');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('tells an ordinary user readably that an interview outside her region is not hers', async () => {
+    const other = await launchBrowser();
+    try {
+      const tab = await other.context.newPage();
+      await tab.goto(url('storevisit', outsideNorth));
+      await tab.waitForURL(/\/idp\/interaction\//);
+      await tab.getByLabel('Username').fill('user');
+      await tab.getByLabel('Password').fill('sightline-user');
+      await tab.getByRole('button', { name: 'Sign in' }).click();
+      const alert = tab.getByRole('alert').filter({ hasText: 'You do not have access to this interview' });
+      await alert.waitFor({ timeout: 30_000 });
+      await expect(alert.textContent()).resolves.toMatch(/does not give access/);
+      await expectAccessible(tab, 'interview outside the scope');
+    } finally {
+      await other.close();
+    }
   });
 });
