@@ -53,7 +53,7 @@ ratingQuestion?: string
  * 
  * @maxItems 8
  * 
- * Items: A question, a background variable, or one of unit, respondedAt, interviewId, contactName, contactEmail; optionally with its own title.
+ * Items: A question, a background variable, or one of unit, parentUnit, respondedAt, interviewId, contactName, contactEmail; optionally with its own title.
  */
 headerVariables?: (string | {
 extname: string
@@ -66,7 +66,7 @@ backgroundGroups?: {
 extname: string
 title?: (string | LocalizedText)
 /**
- * Items: A question, a background variable, or one of unit, respondedAt, interviewId, contactName, contactEmail; optionally with its own title.
+ * Items: A question, a background variable, or one of unit, parentUnit, respondedAt, interviewId, contactName, contactEmail; optionally with its own title.
  */
 variables: (string | {
 extname: string

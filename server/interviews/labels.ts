@@ -19,6 +19,7 @@ const WORDS = {
   answers: { en: 'All answers', sv: 'Alla svar', nb: 'Alle svar', da: 'Alle svar', fi: 'Kaikki vastaukset' },
   background: { en: 'Background', sv: 'Bakgrund', nb: 'Bakgrunn', da: 'Baggrund', fi: 'Taustatiedot' },
   unit: { en: 'Unit', sv: 'Enhet', nb: 'Enhet', da: 'Enhed', fi: 'Yksikkö' },
+  parentUnit: { en: 'Parent unit', sv: 'Överordnad enhet', nb: 'Overordnet enhet', da: 'Overordnet enhed', fi: 'Yläyksikkö' },
   respondedAt: { en: 'Answered', sv: 'Besvarad', nb: 'Besvart', da: 'Besvaret', fi: 'Vastattu' },
   interviewId: { en: 'Interview', sv: 'Intervju', nb: 'Intervju', da: 'Interview', fi: 'Haastattelu' },
   contactName: { en: 'Name', sv: 'Namn', nb: 'Navn', da: 'Navn', fi: 'Nimi' },

@@ -18,6 +18,8 @@ export interface InterviewRecord {
   unitId: number;
   unitPath: string;
   unitName: string;
+  /** The unit above the interview's own (the store of an employee); the unit itself at the root. */
+  parentUnitName: string;
   respondedAt: string;
   isCompleted: boolean;
   background: Record<string, string>;
@@ -27,9 +29,18 @@ export interface InterviewRecord {
 
 /** The interview of this survey, or 404; 403 when it lies outside the caller's unit scope (null scope: no check). */
 export async function loadInterview(ctx: InterviewScope, interviewId: number, scope: string[] | null): Promise<InterviewRecord> {
-  const { rows } = await ctx.client.query<{ id: number; unit_id: number; path: string; name: string; responded_at: Date; is_completed: boolean; background: Record<string, string> }>(
-    `select i.id, i.unit_id, u.path, u.name, i.responded_at, i.is_completed, i.background
-       from interview i join unit u on u.id = i.unit_id
+  const { rows } = await ctx.client.query<{
+    id: number;
+    unit_id: number;
+    path: string;
+    name: string;
+    parent_name: string | null;
+    responded_at: Date;
+    is_completed: boolean;
+    background: Record<string, string>;
+  }>(
+    `select i.id, i.unit_id, u.path, u.name, p.name as parent_name, i.responded_at, i.is_completed, i.background
+       from interview i join unit u on u.id = i.unit_id left join unit p on p.id = u.parent_id
       where i.id = $1 and i.survey_id = $2`,
     [interviewId, ctx.survey.id],
   );
@@ -49,6 +60,7 @@ export async function loadInterview(ctx: InterviewScope, interviewId: number, sc
     unitId: row.unit_id,
     unitPath: row.path,
     unitName: row.name,
+    parentUnitName: row.parent_name ?? row.name,
     respondedAt: row.responded_at.toISOString(),
     isCompleted: row.is_completed,
     background: row.background ?? {},
@@ -83,6 +95,8 @@ export function variableValue(ctx: InterviewScope, rec: InterviewRecord, extname
   switch (extname) {
     case 'unit':
       return { value: rec.unitName, type: 'text' };
+    case 'parentUnit':
+      return { value: rec.parentUnitName, type: 'text' };
     case 'respondedAt':
       return { value: rec.respondedAt.slice(0, 10), type: 'date' };
     case 'interviewId':

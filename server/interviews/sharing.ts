@@ -5,8 +5,9 @@
  * The public address carries a 256-bit random token, of which only a SHA-256 is stored; the public call finds the
  * share through that hash alone (row-level security lets an anonymous transaction see only the row whose hash it
  * names), so nothing can be listed or guessed. A published interview shows no personal data: no contact, no
- * background answers, no staff comments, no alerts, no related interviews; only the survey, the unit, the day, the
- * rating and the customer's own answers (open texts and result groups). Turning enableSharing off unpublishes them all.
+ * background answers, no staff comments, no alerts, no related interviews, and not the interview's own unit (leaf
+ * units are often employees) but the unit above it (the store); only the survey, that unit, the day, the rating and
+ * the customer's own answers (open texts and result groups). Turning enableSharing off unpublishes them all.
  */
 import crypto from 'node:crypto';
 import type { AnalyticsContext } from '../analytics/context';
@@ -53,7 +54,7 @@ function publicView(ctx: InterviewScope, rec: InterviewRecord): SharedInterviewD
   return {
     interviewId: rec.id,
     surveyTitle: ctx.survey.title,
-    unitName: rec.unitName,
+    unitName: rec.parentUnitName,
     respondedAt: rec.respondedAt.slice(0, 10),
     rating,
     ratingText: formatScore(ctx, rating),

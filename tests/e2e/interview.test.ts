@@ -16,6 +16,7 @@ const pageErrors: string[] = [];
 let iv: {
   id: number;
   unit: string;
+  store: string;
   contactName: string;
   contactEmail: string;
   comment: string;
@@ -28,8 +29,8 @@ beforeAll(async () => {
   stack = await startE2eStack();
   await asOwner(stack.database.adminUrl, async (c) => {
     const { rows } = await c.query(
-      `select i.id, u.name, s.contact, a.text_value
-         from interview i join unit u on u.id = i.unit_id join survey sv on sv.id = i.survey_id
+      `select i.id, u.name, p.name as store, s.contact, a.text_value
+         from interview i join unit u on u.id = i.unit_id join unit p on p.id = u.parent_id join survey sv on sv.id = i.survey_id
          join sample s on s.interview_id = i.id
          join answer a on a.interview_id = i.id and a.question = 'comment'
         where sv.ext_name = 'storevisit' and exists (select 1 from interview o where o.unit_id = i.unit_id and o.id <> i.id)
@@ -39,6 +40,7 @@ beforeAll(async () => {
     iv = {
       id: Number(r.id),
       unit: r.name,
+      store: r.store,
       contactName: r.contact.name,
       contactEmail: r.contact.email,
       comment: r.text_value,
@@ -68,9 +70,10 @@ describe('the interview page', () => {
     await page.getByLabel('Password').fill('sightline-root');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === `/new/interview/storevisit/${iv.id}`);
-    await page.getByRole('heading', { level: 1, name: `Store: ${iv.unit}` }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: `Store: ${iv.store}` }).waitFor({ timeout: 30_000 });
     await expect(header().textContent()).resolves.toContain(`interview ${iv.id}`);
     await expect(header().getByText(iv.contactName).isVisible()).resolves.toBe(true);
+    await expect(header().getByText(iv.unit, { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('interview-rating').textContent()).resolves.toMatch(/Rating: \d+/);
     await expect(page.getByTestId('interview-open').getByText(iv.comment.slice(0, 30)).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('table', { name: 'Key questions' }).getByText('Likelihood to recommend').isVisible()).resolves.toBe(true);
@@ -137,7 +140,8 @@ describe('the interview page', () => {
     const anonymous = await stack.browser.context.newPage();
     await anonymous.goto(publishUrl.replace(/^https?:\/\/[^/]+/, stack.server.url));
     await anonymous.getByRole('heading', { level: 1 }).waitFor();
-    await expect(anonymous.textContent('body')).resolves.toContain(iv.unit);
+    await expect(anonymous.textContent('body')).resolves.toContain(iv.store);
+    await expect(anonymous.textContent('body')).resolves.not.toContain(iv.unit);
     await expect(anonymous.textContent('body')).resolves.not.toContain(iv.contactEmail);
     await expectAccessible(anonymous, 'shared interview');
     await anonymous.close();
@@ -152,7 +156,7 @@ describe('the interview page', () => {
     await page.getByRole('heading', { level: 1, name: /^Store: / }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL((u) => u.pathname === `/new/interview/storevisit/${iv.id}`);
-    await page.getByRole('heading', { level: 1, name: `Store: ${iv.unit}` }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: `Store: ${iv.store}` }).waitFor({ timeout: 30_000 });
   });
 
   it('offers no share menu where the survey does not enable sharing', async () => {

@@ -14,7 +14,7 @@ let t: TestApp;
 let root: string;
 let user: string;
 /** A store-visit interview in region North (the ordinary user's scope), with a comment answer and a contact. */
-let north: { id: number; unitName: string; contactName: string; contactEmail: string; comment: string };
+let north: { id: number; unitName: string; storeName: string; contactName: string; contactEmail: string; comment: string };
 /** A store-visit interview outside region North. */
 let elsewhere: number;
 let serviceInterview: number;
@@ -39,8 +39,8 @@ beforeAll(async () => {
     const pick = async (inNorth: boolean, survey = 'storevisit') =>
       (
         await c.query(
-          `select i.id, u.name, s.contact, a.text_value
-             from interview i join unit u on u.id = i.unit_id join survey sv on sv.id = i.survey_id
+          `select i.id, u.name, p.name as store, s.contact, a.text_value
+             from interview i join unit u on u.id = i.unit_id join unit p on p.id = u.parent_id join survey sv on sv.id = i.survey_id
              join sample s on s.interview_id = i.id
              left join answer a on a.interview_id = i.id and a.question = 'comment'
             where sv.ext_name = $1 and (u.path like 'all,se,north,%') = $2
@@ -49,7 +49,7 @@ beforeAll(async () => {
         )
       ).rows[0];
     const n = await pick(true);
-    north = { id: Number(n.id), unitName: n.name, contactName: n.contact.name, contactEmail: n.contact.email, comment: n.text_value };
+    north = { id: Number(n.id), unitName: n.name, storeName: n.store, contactName: n.contact.name, contactEmail: n.contact.email, comment: n.text_value };
     elsewhere = Number((await pick(false)).id);
     serviceInterview = Number((await pick(false, 'service')).id);
   });
@@ -69,9 +69,11 @@ describe('GET vuejs/interview/{survey}/{id}', () => {
     expect(data.unitName).toBe(north.unitName);
     expect(data.enableSharing).toBe(true);
     expect(data.headerVariableTitle).toBe('Store');
-    expect(data.sidebarData.header).toBe(north.unitName);
+    // The header names the store; the interview's own unit (an employee) is one of the background answers.
+    expect(data.sidebarData.header).toBe(north.storeName);
     // The header's background answers, as configured in storevisit.yaml (at most eight).
-    expect(data.sidebarData.bgAnswers.map((a) => a.title)).toEqual(['Answered', 'Customer', 'Channel', 'Customer segment', 'Gender', 'Age group']);
+    expect(data.sidebarData.bgAnswers.map((a) => a.title)).toEqual(['Answered', 'Customer', 'Employee', 'Channel', 'Customer segment', 'Gender', 'Age group']);
+    expect(data.sidebarData.bgAnswers[2]!.value).toBe(north.unitName);
     expect(data.sidebarData.bgAnswers[1]!.value).toBe(north.contactName);
     expect(data.sidebarData.bgAnswers[0]).toMatchObject({ type: 'date', value: data.respondedAt.slice(0, 10) });
     const customer = data.backgroundGroups.find((g) => g.extname === 'customer')!;
@@ -201,7 +203,9 @@ describe('sharing', () => {
     expect(res.statusCode).toBe(200);
     const shared = res.json<SharedInterviewData>();
     expectValid('SharedInterview', shared);
-    expect(shared).toMatchObject({ interviewId: north.id, unitName: north.unitName, openQuestionsData: [{ value: north.comment }] });
+    // The store, not the employee the interview belongs to.
+    expect(shared).toMatchObject({ interviewId: north.id, unitName: north.storeName, openQuestionsData: [{ value: north.comment }] });
+    expect(res.body).not.toContain(north.unitName);
     expect(res.body).not.toContain(north.contactEmail);
     expect(res.body).not.toContain(north.contactName);
     expect(res.body).not.toContain('Called the customer back');
