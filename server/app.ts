@@ -34,6 +34,7 @@ import { mailboxRoutes } from './routes/mailbox';
 import { cellDetailsRoutes } from './routes/celldetails';
 import { sampleListRoutes } from './routes/sample-list';
 import { sampleDetailsRoutes } from './routes/sample-details';
+import { interviewRoutes } from './routes/interview';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -113,6 +114,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await cellDetailsRoutes(rest, ctx);
       await sampleListRoutes(rest, ctx);
       await sampleDetailsRoutes(rest, ctx);
+      await interviewRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

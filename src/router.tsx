@@ -27,6 +27,7 @@ const ResetPassword = lazyRouteComponent(() => import('./screens/password/ResetP
 const Mailbox = lazyRouteComponent(() => import('./screens/admin/Mailbox.tsx'), 'Mailbox');
 const Placeholder = lazyRouteComponent(() => import('./screens/Placeholder.tsx'), 'Placeholder');
 const SampleScreen = lazyRouteComponent(() => import('./screens/sample/SampleRouteScreen.tsx'), 'SampleRouteScreen');
+const InterviewScreen = lazyRouteComponent(() => import('./screens/interview/InterviewScreen.tsx'), 'InterviewScreen');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -72,6 +73,8 @@ const bigscreenRoute = placeholderRoute('/bigscreen/$apiKeyToken', 'placeholder.
 
 const rankingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ranking/$surveyExtName/$drillPath', component: LazyRankingScreen, loader: rankingLoader, validateSearch: validateListSearch });
 const interviewRoute = placeholderRoute('/interview/$surveyExtName/$interviewId', 'placeholder.interview');
+const rankingRoute = placeholderRoute('/ranking/$surveyExtName/$drillPath', 'placeholder.ranking', { validateSearch: validateListSearch });
+const interviewRoute = createRoute({ getParentRoute: () => rootRoute, path: '/interview/$surveyExtName/$interviewId', component: InterviewScreen });
 const alertListRoute = placeholderRoute('/alertlist/$surveyExtName/$drillPath', 'placeholder.alerts', { validateSearch: validateListSearch });
 const alertRoute = placeholderRoute('/alert/$surveyExtName/$alertId', 'placeholder.alert');
 const sampleListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/samplelist/$surveyExtName/$drillPath', component: LazySampleListScreen, validateSearch: validateListSearch });

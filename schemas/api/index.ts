@@ -19,6 +19,7 @@ import { analyticsSchemas } from './analytics';
 import { cellDetailsSchemas } from './celldetails';
 import { samplesListSchemas } from './samples-list';
 import { sampleDetailsSchemas } from './sample-details';
+import { interviewSchemas } from './interview';
 
 export const apiSchemas = [
   ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck,
@@ -26,4 +27,5 @@ export const apiSchemas = [
   ...cellDetailsSchemas,
   ...samplesListSchemas,
   ...sampleDetailsSchemas,
+  ...interviewSchemas,
 ];

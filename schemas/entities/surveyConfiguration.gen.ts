@@ -114,4 +114,72 @@ detailsVariables?: string[]
 sampleTables?: {
 [k: string]: SampleTableConfig
 }
+/**
+ * The interview page (spec 1 section 2.9): what its header, side card and main card show. Everything is optional; defaults follow the survey's questions.
+ */
+interviewPage?: {
+/**
+ * Whose value titles the header card (default unit).
+ */
+headerVariable?: string
+headerVariableTitle?: (string | LocalizedText)
+/**
+ * The question that gives the rating and the face icon (default the drivers' overall question, else nps).
+ */
+ratingQuestion?: string
+/**
+ * Background answers in the header card (at most 8).
+ * 
+ * @maxItems 8
+ * 
+ * Items: A question, a background variable, or one of unit, parentUnit, respondedAt, interviewId, contactName, contactEmail; optionally with its own title.
+ */
+headerVariables?: (string | {
+extname: string
+title?: (string | LocalizedText)
+})[]
+/**
+ * Groups of the background-info dialog.
+ */
+backgroundGroups?: {
+extname: string
+title?: (string | LocalizedText)
+/**
+ * Items: A question, a background variable, or one of unit, parentUnit, respondedAt, interviewId, contactName, contactEmail; optionally with its own title.
+ */
+variables: (string | {
+extname: string
+title?: (string | LocalizedText)
+})[]
+}[]
+highlights?: ("loyalty" | "alert" | "score")[]
+/**
+ * Text questions shown as open answers (default every text question).
+ */
+openQuestions?: string[]
+starredQuestions?: string[]
+/**
+ * Question groups of the results section (default results.resultGroups).
+ */
+resultGroups?: {
+title: (string | LocalizedText)
+questions: string[]
+}[]
+tableGroups?: {
+extname: ("alerts" | "invitations")
+title?: (string | LocalizedText)
+}[]
+recordGroups?: {
+extname: ("answers" | "background")
+title?: (string | LocalizedText)
+}[]
+/**
+ * Related interviews in the side card: the same unit (default) or the same contact e-mail.
+ */
+relatedBy?: ("unit" | "contact")
+/**
+ * Offers the share menu (Facebook, LinkedIn) and publishes shared interviews.
+ */
+enableSharing?: boolean
+}
 }

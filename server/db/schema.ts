@@ -508,3 +508,45 @@ export const sampleStateLog = pgTable(
   },
   (t) => [index('sample_state_log_sample').on(t.sampleId, t.createdAt), tenantPolicy('sample_state_log')],
 ).enableRLS();
+
+/** Staff comments on an interview (spec 1 section 3, Comment; added with vuejs/interview/addcomment). */
+export const interviewComment = pgTable(
+  'interview_comment',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    interviewId: bigint('interview_id', { mode: 'number' })
+      .notNull()
+      .references(() => interview.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('interview_comment_interview').on(t.interviewId, t.createdAt), tenantPolicy('interview_comment')],
+).enableRLS();
+
+/**
+ * Published interviews (spec 1 section 4, Interview sharing): the public link carries a random token of which only
+ * a SHA-256 is kept. Anonymous readers see a row only through that hash (`app.share_token_hash`, set per
+ * transaction by the shared-interview call), never by listing.
+ */
+const shareVisible = sql`${tenantOnly} or token_hash = nullif(current_setting('app.share_token_hash', true), '')`;
+export const interviewShare = pgTable(
+  'interview_share',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    interviewId: bigint('interview_id', { mode: 'number' })
+      .notNull()
+      .references(() => interview.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    network: text('network').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('interview_share_interview').on(t.interviewId),
+    pgPolicy('interview_share_tenant', { for: 'all', using: shareVisible, withCheck: tenantOnly }),
+  ],
+).enableRLS();

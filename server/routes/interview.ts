@@ -1,0 +1,102 @@
+/**
+ * Interview calls (spec 1 section 7): the interview, its comments, sharing, and the public shared interview.
+ * Handlers stay thin; the rules are in server/interviews/.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { withInterview } from '../interviews/access';
+import { addComment } from '../interviews/comments';
+import { buildInterviewData } from '../interviews/data';
+import { sharedInterviewHtml } from '../interviews/shared-page';
+import { shareInterview, sharedInterview, sharedInterviewPath } from '../interviews/sharing';
+import type { ShareNetwork } from '../../schemas/api/interview';
+
+const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
+const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
+const interviewParams = { type: 'object', required: ['survey', 'id'], properties: { survey: name, id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } };
+
+interface Params {
+  survey: string;
+  id: number;
+}
+
+/** The locale of an anonymous reader: the first of the app's five languages the browser asks for, else English. */
+function readerLocale(request: FastifyRequest): string {
+  const byLanguage: Record<string, string> = { sv: 'sv', da: 'da', nb: 'nb', no: 'nb', nn: 'nb', fi: 'fi', en: 'en' };
+  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
+    const found = byLanguage[part.trim().split(/[-;_]/)[0]!.toLowerCase()];
+    if (found) return found;
+  }
+  return 'en';
+}
+
+export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: Params }>(
+    '/vuejs/interview/:survey/:id',
+    {
+      schema: {
+        summary: 'One interview with its answers, background, comments, related interviews and sharing flag',
+        tags: ['interview'],
+        params: interviewParams,
+        response: { 200: { $ref: 'InterviewData#' }, ...errors },
+      },
+    },
+    (request) => withInterview(ctx.db, request, request.params, 'read', (a, rec) => buildInterviewData(a, rec, { scope: a.scope, isRoot: a.isRoot })),
+  );
+
+  app.post<{ Params: Params; Body: { message: string } }>(
+    '/vuejs/interview/addcomment/:survey/:id',
+    {
+      schema: {
+        summary: 'Adds a comment (1 to 4000 characters after trimming) to an interview; answers the stored comment',
+        tags: ['interview'],
+        params: interviewParams,
+        body: { $ref: 'AddInterviewCommentRequest#' },
+        response: { 200: { $ref: 'InterviewComment#' }, ...errors },
+      },
+    },
+    (request) => withInterview(ctx.db, request, request.params, 'write', (a, rec) => addComment(a, rec.id, request.session!.userId, request.body.message)),
+  );
+
+  app.post<{ Params: Params; Body: { network: ShareNetwork } }>(
+    '/vuejs/interview/share/:survey/:id',
+    {
+      schema: {
+        summary: "Publishes an interview for a network (FACEBOOK, LINKEDIN): its public address and the network's share dialog",
+        tags: ['interview'],
+        params: interviewParams,
+        body: { $ref: 'ShareInterviewRequest#' },
+        response: { 200: { $ref: 'ShareInterviewAnswer#' }, ...errors },
+      },
+    },
+    (request) =>
+      withInterview(ctx.db, request, request.params, 'write', (a, rec) => shareInterview(a, rec, request.session!.userId, request.body.network, ctx.config.publicUrl)),
+  );
+
+  // Public on purpose: the token is a 256-bit random secret (see server/interviews/sharing.ts), and the answer
+  // holds no personal data. Browsers and link previews asking for HTML get a page, API clients JSON.
+  app.get<{ Params: Params & { token: string } }>(
+    '/vuejs/sharing/interview/:survey/:id/:token',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'A published interview, without personal data, for its share token (no sign-in)',
+        tags: ['interview'],
+        security: [],
+        params: { ...interviewParams, required: ['survey', 'id', 'token'], properties: { ...interviewParams.properties, token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } },
+        response: { 200: { $ref: 'SharedInterview#' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const locale = readerLocale(request);
+      const data = await sharedInterview(ctx.db, request.params, locale);
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      const accept = request.headers.accept ?? '';
+      if (accept.includes('text/html') && !accept.includes('application/json')) {
+        const { survey, id, token } = request.params;
+        return reply.type('text/html; charset=utf-8').send(sharedInterviewHtml(data, locale, `${ctx.config.publicUrl}${sharedInterviewPath(survey, id, token)}`));
+      }
+      return data;
+    },
+  );
+}

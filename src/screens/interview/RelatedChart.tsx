@@ -1,0 +1,24 @@
+/** The related interviews' ratings over time, drawn by the widgets' own line-chart spec and lazy Vega view. */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { lineChartSpec } from '../../../widgets/shared/chartSpec.ts';
+import VegaEmbed from '../../../widgets/shared/VegaEmbed.tsx';
+import type { InterviewData } from '../../../schemas/api/interview.ts';
+import { formatDayMonthYear } from '../../i18n/format.ts';
+
+export default function RelatedChart({ chart, label, locale }: { chart: InterviewData['sidebarData']['chartData']; label: string; locale: string }) {
+  const intl = useIntl();
+  const spec = useMemo(() => {
+    // Two answers on one day would share an x position: the second gets its ordinal.
+    const seen = new Map<string, number>();
+    const names = chart.categories.map((c) => {
+      const day = formatDayMonthYear(c);
+      const n = (seen.get(day) ?? 0) + 1;
+      seen.set(day, n);
+      return n === 1 ? day : `${day} (${n})`;
+    });
+    const data = { descriptors: [{ variable: 'rating', title: chart.title }], series: names.map((name, i) => ({ name, data: [chart.data[i] ?? null] })) };
+    return { ...lineChartSpec(data, { nullLabel: intl.formatMessage({ id: 'interview.chartNull' }), locale, title: label }), height: 180 };
+  }, [chart, label, locale, intl]);
+  return <VegaEmbed spec={spec} label={label} />;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import type { ShareNetwork } from '../../../schemas/api/interview.ts';
+import { useSession } from '../../auth/context.ts';
+import { errorMessage } from '../../shell/errorMessage.ts';
+import { InterviewIcon } from './icons.tsx';
+import { shareInterview } from './interviewQuery.ts';
+
+/** Share on Facebook or LinkedIn: publishes the interview, then opens the network's share dialog in a new tab. */
+export function ShareMenu({ surveyExtName, interviewId }: { surveyExtName: string; interviewId: string }) {
+  const intl = useIntl();
+  const { api } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const share = useMutation({
+    mutationFn: (network: ShareNetwork) => shareInterview(api, surveyExtName, interviewId, network),
+    // The click's user activation still holds after this short call, so the new tab is not blocked.
+    onSuccess: (answer) => window.open(answer.sharingURL, '_blank', 'noopener,noreferrer'),
+  });
+  const pick = (network: ShareNetwork) => {
+    setAnchor(null);
+    share.mutate(network);
+  };
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<InterviewIcon name="share" />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? 'interview-share-menu' : undefined}
+        disabled={share.isPending}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <FormattedMessage id="interview.share" />
+      </Button>
+      <Menu id="interview-share-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => pick('FACEBOOK')}>
+          <FormattedMessage id="interview.shareFacebook" />
+        </MenuItem>
+        <MenuItem onClick={() => pick('LINKEDIN')}>
+          <FormattedMessage id="interview.shareLinkedIn" />
+        </MenuItem>
+      </Menu>
+      <Snackbar open={share.isSuccess || share.isError} onClose={() => share.reset()} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        {share.isError ? (
+          <Alert severity="error" onClose={() => share.reset()}>
+            <FormattedMessage id="interview.shareFailed" values={{ message: errorMessage(share.error, intl) }} />
+          </Alert>
+        ) : (
+          <Alert severity="success" onClose={() => share.reset()} data-testid="interview-shared">
+            <FormattedMessage id="interview.shared" />{' '}
+            <Link href={share.data?.publishUrl} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="interview.publicLink" />
+            </Link>
+          </Alert>
+        )}
+      </Snackbar>
+    </>
+  );
+}
