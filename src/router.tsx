@@ -7,6 +7,7 @@ import { APP_BASE } from './auth/session.ts';
 import { BARE, EDITOR_CHROME, NO_SIDEBARS, type Chrome } from './routing/chrome.ts';
 import { validateFromPageSearch, validateListSearch, validateLoginSearch } from './routing/search.ts';
 import { LazyPageScreen, validatePageSearch } from './screens/page/route.tsx';
+import { LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
 
 export interface RouterContext {
@@ -69,8 +70,8 @@ const bigscreenRoute = placeholderRoute('/bigscreen/$apiKeyToken', 'placeholder.
 
 const rankingRoute = placeholderRoute('/ranking/$surveyExtName/$drillPath', 'placeholder.ranking', { validateSearch: validateListSearch });
 const interviewRoute = placeholderRoute('/interview/$surveyExtName/$interviewId', 'placeholder.interview');
-const alertListRoute = placeholderRoute('/alertlist/$surveyExtName/$drillPath', 'placeholder.alerts', { validateSearch: validateListSearch });
-const alertRoute = placeholderRoute('/alert/$surveyExtName/$alertId', 'placeholder.alert');
+const alertListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/alertlist/$surveyExtName/$drillPath', component: LazyAlertListScreen, validateSearch: validateAlertListSearch });
+const alertRoute = createRoute({ getParentRoute: () => rootRoute, path: '/alert/$surveyExtName/$alertId', component: LazyAlertScreen });
 const sampleListRoute = placeholderRoute('/samplelist/$surveyExtName/$drillPath', 'placeholder.samples', { validateSearch: validateListSearch });
 const sampleRoute = placeholderRoute('/sample/$surveyExtName/$fromPage/$sampleId', 'placeholder.sample');
 /** The generic page belongs to src/screens/page (issue 4); only its place in the table is here. */
