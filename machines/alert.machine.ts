@@ -4,9 +4,9 @@ import {
   hasErrors,
   validateAlertSave,
   type AlertErrors,
-  type AlertQuestionType,
   type AlertSave,
 } from '../core/alerts/validation.ts';
+import type { AlertDetails, AlertQuestion } from '../core/alerts/types.ts';
 
 /**
  * The alert page (spec 1 sections 2.8, 4 and 5): load the alert, edit it (the closed checkbox starts checked when
@@ -18,15 +18,10 @@ import {
  * the tests deferred fakes (`machine.provide({ actors })`).
  */
 
-/** The parts of the server's Alert entity (schemas/api/alert-details.schema.json) the machine reads. */
-export interface AlertEntity {
-  id: number;
-  alertState: number;
-  canModify: boolean;
-  enableCloseAndSave: boolean;
-  questions: { questionId: string; type: AlertQuestionType; reasons: { choiceId: number }[]; selected: number; value: string }[];
-  [key: string]: unknown;
-}
+/** The parts of the server's Alert entity (core/alerts/types.ts) the machine reads. */
+export type AlertEntity = Pick<AlertDetails, 'id' | 'alertState' | 'canModify' | 'enableCloseAndSave'> & {
+  questions: (Pick<AlertQuestion, 'questionId' | 'type' | 'selected' | 'value'> & { reasons: { choiceId: number }[] })[];
+};
 
 export interface AlertForm {
   isClosed: boolean;

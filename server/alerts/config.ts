@@ -2,13 +2,10 @@
  * The `alerts` key of a survey's configuration (schemas/entities/surveyConfiguration.schema.json), read with its
  * defaults: initial sorting, list columns, the score question and the questions answered on the alert page.
  */
+import type { AlertListColumn, AlertSortColumn } from '../../core/alerts/types';
 import type { AlertQuestionType } from '../../core/alerts/validation';
 import type { Localized, SurveyAnalytics } from '../analytics/survey-config';
 
-export const ALERT_SORT_COLUMNS = ['createdAt', 'interviewDate', 'state', 'unit', 'score', 'id'] as const;
-export type AlertSortColumn = (typeof ALERT_SORT_COLUMNS)[number];
-export const ALERT_LIST_COLUMNS = ['id', 'state', 'createdAt', 'interviewDate', 'unit', 'score', 'comment'] as const;
-export type AlertListColumn = (typeof ALERT_LIST_COLUMNS)[number];
 
 export interface AlertQuestionConfig {
   questionId: string;

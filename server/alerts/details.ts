@@ -3,39 +3,13 @@
  * history and a summary of the interview. Found through row-level security (another universe's alert is not
  * there: 404) and checked against the role's unit scope (403).
  */
-import { ALERT_CLOSED, type AlertQuestionType } from '../../core/alerts/validation';
+import type { AlertDetails } from '../../core/alerts/types';
+import { ALERT_CLOSED } from '../../core/alerts/validation';
 import { localize } from '../../core/metrics/variables';
 import { inScope, type AnalyticsContext } from '../analytics/context';
 import { HttpError } from '../plugins/errors';
 import { readAlertConfig } from './config';
 import { dateTimeText, LABELS, stateText } from './texts';
-
-export interface AlertQuestion {
-  questionId: string;
-  title: string;
-  type: AlertQuestionType;
-  reasons: { choiceId: number; title: string }[];
-  /** The chosen reason; 0 when none is. */
-  selected: number;
-  value: string;
-}
-
-export interface AlertDetails {
-  id: number;
-  interviewId: number;
-  alertState: number;
-  stateText: string;
-  createdDate: string;
-  closedDate: string | null;
-  unitPath: string;
-  alertInfo: { label: string; value: string }[];
-  canModify: boolean;
-  enableCloseAndSave: boolean;
-  questions: AlertQuestion[];
-  comments: { id: number; created: string; username: string; message: string }[];
-  alertLogs: { state: number; stateText: string; date: string; user: string; comment: string }[];
-  interviewData: { label: string; value: string }[];
-}
 
 export interface AlertRecord {
   id: number;

@@ -3,43 +3,18 @@
  * unit, in the time filter by the alert's creation date and in the standard filters by their interview, sorted and
  * paged on the server.
  */
+import { ALERT_SORT_COLUMNS, type AlertListPage, type AlertSortColumn } from '../../core/alerts/types';
 import { ALERT_OPEN, ALERT_PROCESSING } from '../../core/alerts/validation';
 import { localize } from '../../core/metrics/variables';
 import type { AnalyticsContext, UnitRow } from '../analytics/context';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
 import { containsPattern, Params, utcDay } from '../analytics/sql';
 import { HttpError } from '../plugins/errors';
-import { ALERT_SORT_COLUMNS, readAlertConfig, type AlertListColumn, type AlertSortColumn } from './config';
+import { readAlertConfig } from './config';
 import { LABELS, stateText } from './texts';
 
 /** At most this many rows per call. */
 export const MAX_ALERT_ROWS = 200;
-
-export interface AlertRow {
-  id: number;
-  interviewId: number;
-  state: number;
-  stateText: string;
-  created: string;
-  closed: string | null;
-  interviewDate: string;
-  unit: string;
-  unitPath: string;
-  score: number | null;
-  comment: string | null;
-}
-
-export interface AlertList {
-  total: number;
-  from: number;
-  to: number;
-  sortBy: AlertSortColumn;
-  sortDesc: boolean;
-  rowsPerPage: number;
-  columns: AlertListColumn[];
-  scoreTitle: string;
-  rows: AlertRow[];
-}
 
 const ORDER: Record<AlertSortColumn, string> = {
   createdAt: 'a.created_at',
@@ -86,7 +61,7 @@ function selection(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilter
 
 const FROM = `alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id`;
 
-export async function listAlerts(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, req: AlertListRequest): Promise<AlertList> {
+export async function listAlerts(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, req: AlertListRequest): Promise<AlertListPage> {
   const config = readAlertConfig(ctx.sa);
   if (req.to < req.from) throw new HttpError(400, 'bad_page', `The rows ${req.from} to ${req.to} are not a range.`);
   if (req.to - req.from > MAX_ALERT_ROWS) throw new HttpError(400, 'bad_page', `At most ${MAX_ALERT_ROWS} rows at a time (asked for ${req.to - req.from}).`);

@@ -7,7 +7,8 @@ import { hasErrors, stateAfterSave, validateAlertSave, ALERT_CLOSED, ALERT_ERROR
 import type { AnalyticsContext } from '../analytics/context';
 import { HttpError } from '../plugins/errors';
 import { readAlertConfig } from './config';
-import { alertDetails, canModifyAlert, findAlert, type AlertDetails } from './details';
+import type { AlertDetails } from '../../core/alerts/types';
+import { alertDetails, canModifyAlert, findAlert } from './details';
 
 /** A save the rule refused: answered 400 with a message per field. */
 export class AlertValidationError extends Error {

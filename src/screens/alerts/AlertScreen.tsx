@@ -6,8 +6,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -25,6 +23,7 @@ import { alertActors } from './alertActors.ts';
 import type { AlertDetails } from './alertQueries.ts';
 import { AlertHistoryDialog } from './AlertHistoryDialog.tsx';
 import { AlertQuestionField } from './AlertQuestionField.tsx';
+import { AlertSection, InfoList } from './AlertSection.tsx';
 import { errorMessageId } from './errorMessages.ts';
 import { bannerSeverity } from './stateColors.ts';
 
@@ -42,23 +41,6 @@ export function AlertRouteScreen() {
     );
   }
   return <AlertScreen key={`${surveyExtName}/${id}`} surveyExtName={surveyExtName} alertId={id} />;
-}
-
-function InfoList({ items }: { items: { label: string; value: string }[] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {items.map((it, i) => (
-        <Box key={i} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {it.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-            {it.value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
 }
 
 export function AlertScreen({ surveyExtName, alertId }: { surveyExtName: string; alertId: number }) {
@@ -112,115 +94,100 @@ export function AlertScreen({ surveyExtName, alertId }: { surveyExtName: string;
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
-          <Card variant="outlined" component="section" aria-labelledby="alert-info-title">
-            <CardContent>
-              <Typography variant="h6" component="h2" id="alert-info-title" gutterBottom>
-                <FormattedMessage id="alerts.information" />
-              </Typography>
-              <InfoList items={alert.alertInfo} />
-              <Box sx={{ mt: 1 }}>
-                <Link
-                  href={`${router.basepath}${interviewPath}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    void router.navigate({ href: interviewPath });
-                  }}
-                >
-                  <FormattedMessage id="alerts.openInterview" />
-                </Link>
-              </Box>
-            </CardContent>
-          </Card>
-          <Card variant="outlined" component="section" aria-labelledby="alert-interview-title">
-            <CardContent>
-              <Typography variant="h6" component="h2" id="alert-interview-title" gutterBottom>
-                <FormattedMessage id="alerts.interviewAnswers" />
-              </Typography>
-              <InfoList items={alert.interviewData} />
-            </CardContent>
-          </Card>
+          <AlertSection title="alerts.information">
+            <InfoList items={alert.alertInfo} />
+            <Box sx={{ mt: 1 }}>
+              <Link
+                href={`${router.basepath}${interviewPath}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void router.navigate({ href: interviewPath });
+                }}
+              >
+                <FormattedMessage id="alerts.openInterview" />
+              </Link>
+            </Box>
+          </AlertSection>
+          <AlertSection title="alerts.interviewAnswers">
+            <InfoList items={alert.interviewData} />
+          </AlertSection>
         </Stack>
 
-        <Card variant="outlined" component="section" aria-labelledby="alert-work-title">
-          <CardContent>
-            <Stack spacing={2.5}>
-              <Typography variant="h6" component="h2" id="alert-work-title">
-                <FormattedMessage id="alerts.handling" />
+        <AlertSection title="alerts.handling">
+          <Stack spacing={2.5}>
+            {!alert.canModify && (
+              <Alert severity="info">
+                <FormattedMessage id="alerts.locked" />
+              </Alert>
+            )}
+            <FormControlLabel
+              control={<Checkbox checked={context.form.isClosed} onChange={(e) => send({ type: 'SET_CLOSED', value: e.target.checked })} />}
+              label={intl.formatMessage({ id: 'alerts.closedCheckbox' })}
+              disabled={locked}
+            />
+            {alert.questions.map((q) => (
+              <AlertQuestionField
+                key={q.questionId}
+                question={q}
+                answer={context.form.answers[q.questionId] ?? { choiceId: 0, value: '' }}
+                error={context.errors[q.questionId]}
+                disabled={locked}
+                onSelect={(choiceId) => send({ type: 'SELECT', questionId: q.questionId, choiceId })}
+                onValue={(value) => send({ type: 'SET_VALUE', questionId: q.questionId, value })}
+              />
+            ))}
+            <Box component="section" aria-labelledby="alert-latest-title">
+              <Typography variant="subtitle1" component="h3" id="alert-latest-title">
+                <FormattedMessage id="alerts.latestComment" />
               </Typography>
-              {!alert.canModify && (
-                <Alert severity="info">
-                  <FormattedMessage id="alerts.locked" />
-                </Alert>
-              )}
-              <FormControlLabel
-                control={<Checkbox checked={context.form.isClosed} onChange={(e) => send({ type: 'SET_CLOSED', value: e.target.checked })} />}
-                label={intl.formatMessage({ id: 'alerts.closedCheckbox' })}
-                disabled={locked}
-              />
-              {alert.questions.map((q) => (
-                <AlertQuestionField
-                  key={q.questionId}
-                  question={q}
-                  answer={context.form.answers[q.questionId] ?? { choiceId: 0, value: '' }}
-                  error={context.errors[q.questionId]}
-                  disabled={locked}
-                  onSelect={(choiceId) => send({ type: 'SELECT', questionId: q.questionId, choiceId })}
-                  onValue={(value) => send({ type: 'SET_VALUE', questionId: q.questionId, value })}
-                />
-              ))}
-              <Box component="section" aria-labelledby="alert-latest-title">
-                <Typography variant="subtitle1" component="h3" id="alert-latest-title">
-                  <FormattedMessage id="alerts.latestComment" />
-                </Typography>
-                {latest ? (
-                  <Box data-testid="latest-comment">
-                    <Typography variant="body2" color="text.secondary">
-                      {latest.username} · {formatDayMonthYear(latest.created)}
-                    </Typography>
-                    <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap' }}>
-                      {latest.message}
-                    </Typography>
-                  </Box>
-                ) : (
+              {latest ? (
+                <Box data-testid="latest-comment">
                   <Typography variant="body2" color="text.secondary">
-                    <FormattedMessage id="alerts.noComments" />
+                    {latest.username} · {formatDayMonthYear(latest.created)}
                   </Typography>
-                )}
-              </Box>
-              <TextField
-                label={intl.formatMessage({ id: 'alerts.newComment' })}
-                value={context.form.newComment}
-                onChange={(e) => send({ type: 'SET_COMMENT', value: e.target.value })}
-                error={Boolean(context.errors.newComment)}
-                helperText={context.errors.newComment ? intl.formatMessage({ id: errorMessageId(context.errors.newComment) }) : undefined}
-                disabled={locked}
-                multiline
-                minRows={3}
-                fullWidth
-                required
-              />
-              {Boolean(context.saveError) && <Alert severity="error">{errorMessage(context.saveError, intl)}</Alert>}
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                <Button onClick={() => setHistoryOpen(true)}>
-                  <FormattedMessage id="alerts.showHistory" />
+                  <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {latest.message}
+                  </Typography>
+                </Box>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  <FormattedMessage id="alerts.noComments" />
+                </Typography>
+              )}
+            </Box>
+            <TextField
+              label={intl.formatMessage({ id: 'alerts.newComment' })}
+              value={context.form.newComment}
+              onChange={(e) => send({ type: 'SET_COMMENT', value: e.target.value })}
+              error={Boolean(context.errors.newComment)}
+              helperText={context.errors.newComment ? intl.formatMessage({ id: errorMessageId(context.errors.newComment) }) : undefined}
+              disabled={locked}
+              multiline
+              minRows={3}
+              fullWidth
+              required
+            />
+            {Boolean(context.saveError) && <Alert severity="error">{errorMessage(context.saveError, intl)}</Alert>}
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Button onClick={() => setHistoryOpen(true)}>
+                <FormattedMessage id="alerts.showHistory" />
+              </Button>
+              <Box sx={{ flexGrow: 1 }} />
+              <Button onClick={() => send({ type: 'CANCEL' })} disabled={saving}>
+                <FormattedMessage id="alerts.cancel" />
+              </Button>
+              <Button variant="outlined" onClick={() => send({ type: 'SAVE' })} disabled={locked}>
+                <FormattedMessage id="alerts.save" />
+              </Button>
+              {alert.enableCloseAndSave && (
+                <Button variant="contained" onClick={() => send({ type: 'CLOSE_AND_SAVE' })} disabled={locked}>
+                  <FormattedMessage id="alerts.closeAndSave" />
                 </Button>
-                <Box sx={{ flexGrow: 1 }} />
-                <Button onClick={() => send({ type: 'CANCEL' })} disabled={saving}>
-                  <FormattedMessage id="alerts.cancel" />
-                </Button>
-                <Button variant="outlined" onClick={() => send({ type: 'SAVE' })} disabled={locked}>
-                  <FormattedMessage id="alerts.save" />
-                </Button>
-                {alert.enableCloseAndSave && (
-                  <Button variant="contained" onClick={() => send({ type: 'CLOSE_AND_SAVE' })} disabled={locked}>
-                    <FormattedMessage id="alerts.closeAndSave" />
-                  </Button>
-                )}
-                {saving && <CircularProgress size={24} aria-label={intl.formatMessage({ id: 'alerts.saving' })} />}
-              </Stack>
+              )}
+              {saving && <CircularProgress size={24} aria-label={intl.formatMessage({ id: 'alerts.saving' })} />}
             </Stack>
-          </CardContent>
-        </Card>
+          </Stack>
+        </AlertSection>
       </Box>
 
       <AlertHistoryDialog open={historyOpen} logs={alert.alertLogs} onClose={() => setHistoryOpen(false)} />

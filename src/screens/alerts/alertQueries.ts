@@ -2,60 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import type { AlertSave } from '../../../core/alerts/validation.ts';
 import { formatFilters, formatPath, parseRoute } from '../../../core/drillpath/tokens.ts';
-import type { AlertEntity } from '../../../machines/alert.machine.ts';
+import { ALERT_SORT_COLUMNS, type AlertDetails, type AlertListPage } from '../../../core/alerts/types.ts';
 
 /** The list page size (spec 1 section 9) until the survey's configuration says otherwise. */
 export const ALERT_PAGE_SIZE = 50;
 
-export type AlertColumn = 'id' | 'state' | 'createdAt' | 'interviewDate' | 'unit' | 'score' | 'comment';
-export type AlertSortColumn = 'createdAt' | 'interviewDate' | 'state' | 'unit' | 'score' | 'id';
-export const SORTABLE: readonly string[] = ['createdAt', 'interviewDate', 'state', 'unit', 'score', 'id'] satisfies AlertSortColumn[];
-
-export interface AlertListRow {
-  id: number;
-  interviewId: number;
-  state: number;
-  stateText: string;
-  created: string;
-  closed: string | null;
-  interviewDate: string;
-  unit: string;
-  unitPath: string;
-  score: number | null;
-  comment: string | null;
-}
+export type { AlertDetails, AlertListColumn as AlertColumn, AlertListRow } from '../../../core/alerts/types.ts';
+export const SORTABLE: readonly string[] = ALERT_SORT_COLUMNS;
 
 /** schemas/api/alert-list.schema.json */
-export interface AlertListAnswer {
-  total: number;
-  from: number;
-  to: number;
-  sortBy: AlertSortColumn;
-  sortDesc: boolean;
-  rowsPerPage: number;
-  columns: AlertColumn[];
-  scoreTitle: string;
-  rows: AlertListRow[];
+export interface AlertListAnswer extends AlertListPage {
   segmentedDrillPath: { nOpenAlerts: number };
-}
-
-/** schemas/api/alert-details.schema.json */
-export interface AlertDetails extends AlertEntity {
-  interviewId: number;
-  stateText: string;
-  createdDate: string;
-  closedDate: string | null;
-  unitPath: string;
-  alertInfo: { label: string; value: string }[];
-  questions: (Omit<AlertEntity['questions'][number], 'reasons'> & { title: string; reasons: { choiceId: number; title: string }[] })[];
-  comments: { id: number; created: string; username: string; message: string }[];
-  alertLogs: { state: number; stateText: string; date: string; user: string; comment: string }[];
-  interviewData: { label: string; value: string }[];
 }
 
 const seg = encodeURIComponent;
 
-export interface AlertListPage {
+export interface AlertListRequest {
   page: number;
   rowsPerPage: number;
   sortBy?: string;
@@ -66,7 +28,7 @@ export interface AlertListPage {
  * GET vuejs/alert/list/{survey}/{path}/{from}/{to}/{sort}/{filter}: the route's drill path split into the path and
  * its filters ('none' for none); sort `column:asc|desc`, or `default` for the survey's configured sorting.
  */
-export function alertListQuery(api: ApiClient, surveyExtName: string, drillPath: string, page: AlertListPage) {
+export function alertListQuery(api: ApiClient, surveyExtName: string, drillPath: string, page: AlertListRequest) {
   const from = (page.page - 1) * page.rowsPerPage;
   const sort = page.sortBy && SORTABLE.includes(page.sortBy) ? `${page.sortBy}:${page.sortDesc === false ? 'asc' : 'desc'}` : 'default';
   return queryOptions({
