@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
-import { alertMachine, formOf, savePayload, type AlertEntity } from './alert.machine';
+import { alertMachine, formOf, savePayload, type AlertEntity, type AlertEvent } from './alert.machine';
 import { definedTransitions, deferredActors, edgeCases } from './testing/transitionCoverage';
 
 const QUESTIONS: AlertEntity['questions'] = [
@@ -184,9 +184,9 @@ describe('alert machine, model-based', () => {
   const small = alert({ questions: [QUESTIONS[0]!, QUESTIONS[1]!].map((q) => ({ ...q, reasons: q.reasons.slice(0, 1) })) });
   const taken = new Set<string>();
 
-  function events(snapshot: AnyMachineSnapshot): EventObject[] {
+  function events(snapshot: AnyMachineSnapshot): (AlertEvent | EventObject)[] {
     const form = (snapshot.context as { form: { newComment: string; answers: Record<string, { choiceId: number; value: string }> } }).form;
-    const out: EventObject[] = [{ type: 'SAVE' }, { type: 'CLOSE_AND_SAVE' }, { type: 'CANCEL' }, { type: 'DISMISS' }, { type: 'RETRY' }];
+    const out: (AlertEvent | EventObject)[] = [{ type: 'SAVE' }, { type: 'CLOSE_AND_SAVE' }, { type: 'CANCEL' }, { type: 'DISMISS' }, { type: 'RETRY' }];
     out.push({ type: 'SET_CLOSED', value: true }, { type: 'SET_CLOSED', value: false });
     if (!form.newComment) out.push({ type: 'SET_COMMENT', value: 'Done' });
     if (!form.answers.cause?.choiceId) out.push({ type: 'SELECT', questionId: 'cause', choiceId: 1 });
