@@ -55,18 +55,20 @@ export async function alertDetails(ctx: AnalyticsContext, userId: number, id: nu
   const alert = await findAlert(ctx, id);
   const config = readAlertConfig(ctx.sa);
   const canModify = await canModifyAlert(ctx, userId, alert);
-  const [answers, comments, logs, interview] = await Promise.all([
-    ctx.client.query<{ question_id: string; choice_id: number | null; value: string | null }>(`select question_id, choice_id, value from alert_answer where alert_id = $1`, [id]),
-    ctx.client.query<{ id: number; created_at: Date; username: string | null; message: string }>(
-      `select c.id, c.created_at, p.full_name as username, c.message from alert_comment c left join app_user p on p.id = c.user_id where c.alert_id = $1 order by c.created_at desc, c.id desc`,
-      [id],
-    ),
-    ctx.client.query<{ state: number; created_at: Date; username: string | null; comment: string | null }>(
-      `select l.state, l.created_at, p.full_name as username, l.comment from alert_log l left join app_user p on p.id = l.user_id where l.alert_id = $1 order by l.created_at, l.id`,
-      [id],
-    ),
-    ctx.client.query<{ question: string; num_value: number | null; text_value: string | null }>(`select question, num_value, text_value from answer where interview_id = $1`, [alert.interviewId]),
-  ]);
+  // One client runs one query at a time: these go one after the other.
+  const answers = await ctx.client.query<{ question_id: string; choice_id: number | null; value: string | null }>(`select question_id, choice_id, value from alert_answer where alert_id = $1`, [id]);
+  const comments = await ctx.client.query<{ id: number; created_at: Date; username: string | null; message: string }>(
+    `select c.id, c.created_at, p.full_name as username, c.message from alert_comment c left join app_user p on p.id = c.user_id where c.alert_id = $1 order by c.created_at desc, c.id desc`,
+    [id],
+  );
+  const logs = await ctx.client.query<{ state: number; created_at: Date; username: string | null; comment: string | null }>(
+    `select l.state, l.created_at, p.full_name as username, l.comment from alert_log l left join app_user p on p.id = l.user_id where l.alert_id = $1 order by l.created_at, l.id`,
+    [id],
+  );
+  const interview = await ctx.client.query<{ question: string; num_value: number | null; text_value: string | null }>(
+    `select question, num_value, text_value from answer where interview_id = $1`,
+    [alert.interviewId],
+  );
   const answerOf = new Map(answers.rows.map((a) => [a.question_id, a]));
   const score = interview.rows.find((a) => a.question === config.scoreQuestion)?.num_value ?? null;
   const L = (t: Record<string, string>) => localize(t, ctx.locale);

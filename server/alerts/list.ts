@@ -43,23 +43,25 @@ export interface AlertListRequest {
   onlyOpen: boolean;
 }
 
-/** Conditions shared by the count and the page: survey, the drill unit's subtree, period, state and filters. */
-function selection(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, onlyOpen: boolean, p: Params): string {
+/**
+ * The selected alerts as a `with` clause and the conditions on their interview and unit, shared by the count and the
+ * page. The work follows the alerts (few, by survey and date), each looking up its interview by key: planned as one
+ * join, PostgreSQL underestimates the unit subtree and walks all of its interviews instead (measured at 200,000
+ * interviews and 5,400 alerts: 300 ms that way, 15 ms this way).
+ */
+function selection(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, onlyOpen: boolean, p: Params): { with: string; where: string } {
+  const alerts = [`survey_id = ${p.add(ctx.survey.id)}`, `created_at >= ${utcDay(p, filters.period.from)}`, `created_at < ${utcDay(p, filters.period.to)}`];
+  if (filters.period.monthDay) alerts.push(`to_char(created_at at time zone 'UTC', 'MM-DD') = ${p.add(filters.period.monthDay)}`);
+  if (onlyOpen) alerts.push(`state in (${ALERT_OPEN}, ${ALERT_PROCESSING})`);
   // The drill unit was checked against the role's scope (resolveUnit), so its whole subtree is in scope.
-  const where = [
-    `a.survey_id = ${p.add(ctx.survey.id)}`,
-    `(u.path = ${p.add(unit.path)} or left(u.path, ${p.add(unit.path.length + 1)}) = ${p.add(`${unit.path},`)})`,
-    `a.created_at >= ${utcDay(p, filters.period.from)}`,
-    `a.created_at < ${utcDay(p, filters.period.to)}`,
-  ];
-  if (filters.period.monthDay) where.push(`to_char(a.created_at at time zone 'UTC', 'MM-DD') = ${p.add(filters.period.monthDay)}`);
-  if (onlyOpen) where.push(`a.state in (${ALERT_OPEN}, ${ALERT_PROCESSING})`);
+  const where = [`(u.path = ${p.add(unit.path)} or left(u.path, ${p.add(unit.path.length + 1)}) = ${p.add(`${unit.path},`)})`];
   const standard = standardConditions(filters, ctx.sa, p);
   if (standard) where.push(standard);
-  return where.join(' and ');
+  return { with: `with a as materialized (select * from alert where ${alerts.join(' and ')})`, where: where.join(' and ') };
 }
 
-const FROM = `alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id`;
+// `offset 0` keeps the lateral lookup a per-alert index scan (it is not flattened into a join).
+const FROM = `a cross join lateral (select * from interview iv where iv.id = a.interview_id offset 0) i join unit u on u.id = i.unit_id`;
 
 export async function listAlerts(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, req: AlertListRequest): Promise<AlertListPage> {
   const config = readAlertConfig(ctx.sa);
@@ -68,10 +70,11 @@ export async function listAlerts(ctx: AnalyticsContext, unit: UnitRow, filters: 
   const { sortBy, sortDesc } = parseSort(req.sort, config);
 
   const c = new Params();
-  const { rows: counted } = await ctx.client.query<{ n: number }>({ text: `select count(*)::int as n from ${FROM} where ${selection(ctx, unit, filters, req.onlyOpen, c)}`, values: c.values });
+  const counting = selection(ctx, unit, filters, req.onlyOpen, c);
+  const { rows: counted } = await ctx.client.query<{ n: number }>({ text: `${counting.with} select count(*)::int as n from ${FROM} where ${counting.where}`, values: c.values });
 
   const p = new Params();
-  const where = selection(ctx, unit, filters, req.onlyOpen, p);
+  const sel = selection(ctx, unit, filters, req.onlyOpen, p);
   const score = p.add(config.scoreQuestion);
   const dir = sortDesc ? 'desc' : 'asc';
   const { rows } = await ctx.client.query<{
@@ -86,11 +89,12 @@ export async function listAlerts(ctx: AnalyticsContext, unit: UnitRow, filters: 
     score: number | null;
     comment: string | null;
   }>({
-    text: `select a.id, a.interview_id, a.state, a.created_at, a.closed_at, i.responded_at, u.name as unit, u.path as unit_path,
+    text: `${sel.with}
+           select a.id, a.interview_id, a.state, a.created_at, a.closed_at, i.responded_at, u.name as unit, u.path as unit_path,
                   (select x.num_value from answer x where x.interview_id = i.id and x.question = ${score}) as score,
                   (select c.message from alert_comment c where c.alert_id = a.id order by c.created_at desc, c.id desc limit 1) as comment
              from ${FROM}
-            where ${where}
+            where ${sel.where}
             order by ${ORDER[sortBy]} ${dir} nulls last, a.id ${dir}
            offset ${p.add(req.from)} limit ${p.add(req.to - req.from)}`,
     values: p.values,
@@ -127,7 +131,7 @@ export async function alertSuggestions(ctx: AnalyticsContext, unit: UnitRow, ter
   const id = /^#?\d{1,15}$/.test(term.trim()) ? Number(term.trim().replace('#', '')) : null;
   const { rows } = await ctx.client.query<{ id: number; unit: string; path: string }>({
     text: `select a.id, u.name as unit, u.path
-             from ${FROM}
+             from alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id
             where a.survey_id = ${p.add(ctx.survey.id)}
               and (u.path = ${p.add(unit.path)} or left(u.path, ${p.add(unit.path.length + 1)}) = ${p.add(`${unit.path},`)})
               and (a.id = ${p.add(id)} or exists (select 1 from alert_comment c where c.alert_id = a.id and c.message ilike ${p.add(containsPattern(term))}))
