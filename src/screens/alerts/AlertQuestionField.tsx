@@ -26,16 +26,16 @@ export function AlertQuestionField({ question, answer, error, disabled, onSelect
   const intl = useIntl();
   const helpId = useId();
   const help = error ? intl.formatMessage({ id: errorMessageId(error) }) : undefined;
-  if (question.type === 'choice' && question.reasons.length < DROPDOWN_THRESHOLD) {
+  // Choice 0 is "nothing chosen": never an option, and not counted towards the dropdown threshold.
+  const options = question.reasons.filter((r) => r.choiceId !== 0);
+  if (question.type === 'choice' && options.length < DROPDOWN_THRESHOLD) {
     return (
       <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} data-question={question.questionId}>
         <FormLabel component="legend">{question.title}</FormLabel>
         <RadioGroup row value={answer.choiceId ? String(answer.choiceId) : ''} onChange={(e) => onSelect(Number(e.target.value))} aria-describedby={help ? helpId : undefined}>
-          {question.reasons
-            .filter((r) => r.choiceId !== 0)
-            .map((r) => (
-              <FormControlLabel key={r.choiceId} value={String(r.choiceId)} control={<Radio />} label={r.title} />
-            ))}
+          {options.map((r) => (
+            <FormControlLabel key={r.choiceId} value={String(r.choiceId)} control={<Radio />} label={r.title} />
+          ))}
         </RadioGroup>
         {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
       </FormControl>
@@ -54,13 +54,11 @@ export function AlertQuestionField({ question, answer, error, disabled, onSelect
         fullWidth
         data-question={question.questionId}
       >
-        {question.reasons
-          .filter((r) => r.choiceId !== 0)
-          .map((r) => (
-            <MenuItem key={r.choiceId} value={String(r.choiceId)}>
-              {r.title}
-            </MenuItem>
-          ))}
+        {options.map((r) => (
+          <MenuItem key={r.choiceId} value={String(r.choiceId)}>
+            {r.title}
+          </MenuItem>
+        ))}
       </TextField>
     );
   }
