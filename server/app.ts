@@ -35,6 +35,7 @@ import { cellDetailsRoutes } from './routes/celldetails';
 import { sampleListRoutes } from './routes/sample-list';
 import { sampleDetailsRoutes } from './routes/sample-details';
 import { interviewRoutes } from './routes/interview';
+import { alertRoutes } from './routes/alert';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -115,6 +116,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await sampleListRoutes(rest, ctx);
       await sampleDetailsRoutes(rest, ctx);
       await interviewRoutes(rest, ctx);
+      await alertRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

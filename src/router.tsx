@@ -9,6 +9,7 @@ import { validateFromPageSearch, validateListSearch, validateLoginSearch } from 
 import { LazyPageScreen, validatePageSearch } from './screens/page/route.tsx';
 import { LazyRankingScreen, rankingLoader } from './screens/ranking/route.ts';
 import { LazySampleListScreen } from './screens/samplelist/route.tsx';
+import { LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
 
 export interface RouterContext {
@@ -72,14 +73,10 @@ const resetRoute = createRoute({
 const bigscreenRoute = placeholderRoute('/bigscreen/$apiKeyToken', 'placeholder.bigscreen', { chrome: BARE, public: true });
 
 const rankingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ranking/$surveyExtName/$drillPath', component: LazyRankingScreen, loader: rankingLoader, validateSearch: validateListSearch });
-const interviewRoute = placeholderRoute('/interview/$surveyExtName/$interviewId', 'placeholder.interview');
-const rankingRoute = placeholderRoute('/ranking/$surveyExtName/$drillPath', 'placeholder.ranking', { validateSearch: validateListSearch });
 const interviewRoute = createRoute({ getParentRoute: () => rootRoute, path: '/interview/$surveyExtName/$interviewId', component: InterviewScreen });
-const alertListRoute = placeholderRoute('/alertlist/$surveyExtName/$drillPath', 'placeholder.alerts', { validateSearch: validateListSearch });
-const alertRoute = placeholderRoute('/alert/$surveyExtName/$alertId', 'placeholder.alert');
 const sampleListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/samplelist/$surveyExtName/$drillPath', component: LazySampleListScreen, validateSearch: validateListSearch });
-const sampleRoute = placeholderRoute('/sample/$surveyExtName/$fromPage/$sampleId', 'placeholder.sample');
-const sampleListRoute = placeholderRoute('/samplelist/$surveyExtName/$drillPath', 'placeholder.samples', { validateSearch: validateListSearch });
+const alertListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/alertlist/$surveyExtName/$drillPath', component: LazyAlertListScreen, validateSearch: validateAlertListSearch });
+const alertRoute = createRoute({ getParentRoute: () => rootRoute, path: '/alert/$surveyExtName/$alertId', component: LazyAlertScreen });
 const sampleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sample/$surveyExtName/$fromPage/$sampleId', component: SampleScreen });
 /** The generic page belongs to src/screens/page (issue 4); only its place in the table is here. */
 const pageRoute = createRoute({

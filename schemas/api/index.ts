@@ -20,6 +20,7 @@ import { cellDetailsSchemas } from './celldetails';
 import { samplesListSchemas } from './samples-list';
 import { sampleDetailsSchemas } from './sample-details';
 import { interviewSchemas } from './interview';
+import { alertSchemas } from './alerts';
 
 export const apiSchemas = [
   ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck,
@@ -28,4 +29,5 @@ export const apiSchemas = [
   ...samplesListSchemas,
   ...sampleDetailsSchemas,
   ...interviewSchemas,
+  ...alertSchemas,
 ];

@@ -550,3 +550,23 @@ export const interviewShare = pgTable(
     pgPolicy('interview_share_tenant', { for: 'all', using: shareVisible, withCheck: tenantOnly }),
   ],
 ).enableRLS();
+
+/**
+ * The answers to an alert's closing questions (survey configuration `alerts.questions`): one row per alert and
+ * question, a choice (choice questions, never 0) or a value (text and number questions). Written by the alert update.
+ */
+export const alertAnswer = pgTable(
+  'alert_answer',
+  {
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => alert.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    choiceId: integer('choice_id'),
+    value: text('value'),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.questionId] }), tenantPolicy('alert_answer')],
+).enableRLS();

@@ -1,3 +1,15 @@
+CREATE TABLE "alert_answer" (
+	"universe_id" integer NOT NULL,
+	"alert_id" bigint NOT NULL,
+	"question_id" text NOT NULL,
+	"choice_id" integer,
+	"value" text,
+	"user_id" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "alert_answer_alert_id_question_id_pk" PRIMARY KEY("alert_id","question_id")
+);
+--> statement-breakpoint
+ALTER TABLE "alert_answer" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "interview_comment" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "interview_comment_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"universe_id" integer NOT NULL,
@@ -45,6 +57,9 @@ CREATE TABLE "sample_state_log" (
 );
 --> statement-breakpoint
 ALTER TABLE "sample_state_log" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "alert_answer" ADD CONSTRAINT "alert_answer_universe_id_universe_id_fk" FOREIGN KEY ("universe_id") REFERENCES "public"."universe"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_answer" ADD CONSTRAINT "alert_answer_alert_id_alert_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."alert"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_answer" ADD CONSTRAINT "alert_answer_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_comment" ADD CONSTRAINT "interview_comment_universe_id_universe_id_fk" FOREIGN KEY ("universe_id") REFERENCES "public"."universe"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_comment" ADD CONSTRAINT "interview_comment_interview_id_interview_id_fk" FOREIGN KEY ("interview_id") REFERENCES "public"."interview"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_comment" ADD CONSTRAINT "interview_comment_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -60,6 +75,7 @@ ALTER TABLE "sample_state_log" ADD CONSTRAINT "sample_state_log_user_id_app_user
 CREATE INDEX "interview_comment_interview" ON "interview_comment" USING btree ("interview_id","created_at");--> statement-breakpoint
 CREATE INDEX "interview_share_interview" ON "interview_share" USING btree ("interview_id");--> statement-breakpoint
 CREATE INDEX "sample_state_log_sample" ON "sample_state_log" USING btree ("sample_id","created_at");--> statement-breakpoint
+CREATE POLICY "alert_answer_tenant" ON "alert_answer" AS PERMISSIVE FOR ALL TO public USING (universe_id = nullif(current_setting('app.universe_id', true), '')::int) WITH CHECK (universe_id = nullif(current_setting('app.universe_id', true), '')::int);--> statement-breakpoint
 CREATE POLICY "interview_comment_tenant" ON "interview_comment" AS PERMISSIVE FOR ALL TO public USING (universe_id = nullif(current_setting('app.universe_id', true), '')::int) WITH CHECK (universe_id = nullif(current_setting('app.universe_id', true), '')::int);--> statement-breakpoint
 CREATE POLICY "interview_share_tenant" ON "interview_share" AS PERMISSIVE FOR ALL TO public USING (universe_id = nullif(current_setting('app.universe_id', true), '')::int or token_hash = nullif(current_setting('app.share_token_hash', true), '')) WITH CHECK (universe_id = nullif(current_setting('app.universe_id', true), '')::int);--> statement-breakpoint
 CREATE POLICY "sample_extended_state_tenant" ON "sample_extended_state" AS PERMISSIVE FOR ALL TO public USING (universe_id = nullif(current_setting('app.universe_id', true), '')::int) WITH CHECK (universe_id = nullif(current_setting('app.universe_id', true), '')::int);--> statement-breakpoint

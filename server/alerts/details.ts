@@ -1,0 +1,112 @@
+/**
+ * One alert (spec 1 section 3, Alert): its state, information, closing questions with their answers, comments,
+ * history and a summary of the interview. Found through row-level security (another universe's alert is not
+ * there: 404) and checked against the role's unit scope (403).
+ */
+import type { AlertDetails } from '../../core/alerts/types';
+import { ALERT_CLOSED } from '../../core/alerts/validation';
+import { localize } from '../../core/metrics/variables';
+import { inScope, type AnalyticsContext } from '../analytics/context';
+import { HttpError } from '../plugins/errors';
+import { readAlertConfig } from './config';
+import { dateTimeText, LABELS, stateText } from './texts';
+
+export interface AlertRecord {
+  id: number;
+  interviewId: number;
+  state: number;
+  createdAt: Date;
+  closedAt: Date | null;
+  respondedAt: Date;
+  unitName: string;
+  unitPath: string;
+}
+
+/** The alert row with its unit, checked against scope; `forUpdate` locks it for the rest of the transaction. */
+export async function findAlert(ctx: AnalyticsContext, id: number, forUpdate = false): Promise<AlertRecord> {
+  const { rows } = await ctx.client.query<AlertRecord>(
+    `select a.id, a.interview_id as "interviewId", a.state, a.created_at as "createdAt", a.closed_at as "closedAt",
+            i.responded_at as "respondedAt", u.name as "unitName", u.path as "unitPath"
+       from alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id
+      where a.id = $1 and a.survey_id = $2
+      ${forUpdate ? 'for update of a' : ''}`,
+    [id, ctx.survey.id],
+  );
+  const alert = rows[0];
+  if (!alert) throw new HttpError(404, 'unknown_alert', `Survey "${ctx.survey.extName}" has no alert ${id}.`);
+  if (!inScope(ctx.scope, alert.unitPath)) throw new HttpError(403, 'outside_scope', `Your role does not give access to alert ${id}.`);
+  return alert;
+}
+
+/**
+ * Whoever may see an alert may work on it while it is not closed; reopening or changing a closed alert is for
+ * the universe's administrators (and root).
+ */
+export async function canModifyAlert(ctx: AnalyticsContext, userId: number, alert: AlertRecord): Promise<boolean> {
+  if (alert.state !== ALERT_CLOSED || ctx.isRoot) return true;
+  const { rows } = await ctx.client.query<{ is_admin: boolean }>(
+    `select coalesce(r.is_admin, false) as is_admin from universe_member m left join role r on r.id = m.role_id where m.user_id = $1 and m.universe_id = $2`,
+    [userId, ctx.universeId],
+  );
+  return rows[0]?.is_admin ?? false;
+}
+
+export async function alertDetails(ctx: AnalyticsContext, userId: number, id: number): Promise<AlertDetails> {
+  const alert = await findAlert(ctx, id);
+  const config = readAlertConfig(ctx.sa);
+  const canModify = await canModifyAlert(ctx, userId, alert);
+  // One client runs one query at a time: these go one after the other.
+  const answers = await ctx.client.query<{ question_id: string; choice_id: number | null; value: string | null }>(`select question_id, choice_id, value from alert_answer where alert_id = $1`, [id]);
+  const comments = await ctx.client.query<{ id: number; created_at: Date; username: string | null; message: string }>(
+    `select c.id, c.created_at, p.full_name as username, c.message from alert_comment c left join app_user p on p.id = c.user_id where c.alert_id = $1 order by c.created_at desc, c.id desc`,
+    [id],
+  );
+  const logs = await ctx.client.query<{ state: number; created_at: Date; username: string | null; comment: string | null }>(
+    `select l.state, l.created_at, p.full_name as username, l.comment from alert_log l left join app_user p on p.id = l.user_id where l.alert_id = $1 order by l.created_at, l.id`,
+    [id],
+  );
+  const interview = await ctx.client.query<{ question: string; num_value: number | null; text_value: string | null }>(
+    `select question, num_value, text_value from answer where interview_id = $1`,
+    [alert.interviewId],
+  );
+  const answerOf = new Map(answers.rows.map((a) => [a.question_id, a]));
+  const score = interview.rows.find((a) => a.question === config.scoreQuestion)?.num_value ?? null;
+  const L = (t: Record<string, string>) => localize(t, ctx.locale);
+  const system = L({ en: 'System', sv: 'System', nb: 'System', da: 'System', fi: 'Järjestelmä' });
+  // The interview's answers in the order the configuration lists its questions.
+  const order = Object.keys(ctx.sa.questions);
+  const interviewData = interview.rows
+    .filter((a) => a.num_value !== null || (a.text_value ?? '').trim())
+    .sort((a, b) => (order.indexOf(a.question) + 1 || 999) - (order.indexOf(b.question) + 1 || 999))
+    .map((a) => ({ label: localize(ctx.sa.questions[a.question]?.title ?? a.question, ctx.locale), value: a.text_value ?? String(a.num_value) }));
+  return {
+    id: alert.id,
+    interviewId: alert.interviewId,
+    alertState: alert.state,
+    stateText: stateText(alert.state, ctx.locale),
+    createdDate: alert.createdAt.toISOString(),
+    closedDate: alert.closedAt?.toISOString() ?? null,
+    unitPath: alert.unitPath,
+    alertInfo: [
+      { label: L(LABELS.unit), value: alert.unitName },
+      { label: L(LABELS.interview), value: `#${alert.interviewId}` },
+      { label: L(LABELS.interviewDate), value: dateTimeText(alert.respondedAt) },
+      { label: L(LABELS.created), value: dateTimeText(alert.createdAt) },
+      ...(score === null ? [] : [{ label: localize(ctx.sa.questions[config.scoreQuestion]?.title ?? config.scoreQuestion, ctx.locale), value: String(score) }]),
+      ...(alert.closedAt ? [{ label: L(LABELS.closed), value: dateTimeText(alert.closedAt) }] : []),
+    ],
+    canModify,
+    enableCloseAndSave: canModify && alert.state !== ALERT_CLOSED,
+    questions: config.questions.map((q) => ({
+      questionId: q.questionId,
+      title: localize(q.title, ctx.locale),
+      type: q.type,
+      reasons: (q.reasons ?? []).map((r) => ({ choiceId: r.choiceId, title: localize(r.title, ctx.locale) })),
+      selected: answerOf.get(q.questionId)?.choice_id ?? 0,
+      value: answerOf.get(q.questionId)?.value ?? '',
+    })),
+    comments: comments.rows.map((c) => ({ id: c.id, created: c.created_at.toISOString(), username: c.username ?? system, message: c.message })),
+    alertLogs: logs.rows.map((l) => ({ state: l.state, stateText: stateText(l.state, ctx.locale), date: l.created_at.toISOString(), user: l.username ?? system, comment: l.comment ?? '' })),
+    interviewData,
+  };
+}

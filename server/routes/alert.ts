@@ -1,0 +1,124 @@
+/**
+ * Alert calls (spec 1 section 7): list and listnew, details, update and suggestions. Every call runs in the session's
+ * universe (row-level security), loads the survey and the role's unit scope (loadContext) and checks the drill unit
+ * or the alert's unit against it.
+ *
+ * List path parameters: survey, drill path (segments, optionally `;filters`), from and to (row offsets, to
+ * exclusive, at most 200 rows), sort (`column:asc|desc` with column createdAt, interviewDate, state, unit, score
+ * or id; `default` for the survey's configured initial sorting) and filter (`;`-joined filter tokens or `none`).
+ * The time filter selects by the alert's creation time; standard filters select by the alert's interview.
+ */
+import type { FastifyInstance } from 'fastify';
+import { drillRequest } from '../analytics/context';
+import { segmentedPath, suggestions } from '../analytics/segmented';
+import { alertDetails } from '../alerts/details';
+import { alertSuggestions, listAlerts } from '../alerts/list';
+import { withAlertRead, withAlertWrite } from '../alerts/service';
+import { AlertValidationError, updateAlert } from '../alerts/update';
+import type { AppContext } from '../context';
+import type { AlertSave } from '../../core/alerts/validation';
+
+const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
+const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
+const text = { type: 'string', minLength: 1, maxLength: 4000 };
+const alertId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+
+interface ListParams {
+  survey: string;
+  path: string;
+  from: number;
+  to: number;
+  sort: string;
+  filter: string;
+}
+
+export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const [call, onlyOpen] of [
+    ['list', false],
+    ['listnew', true],
+  ] as const) {
+    app.get<{ Params: ListParams }>(
+      `/vuejs/alert/${call}/:survey/:path/:from/:to/:sort/:filter`,
+      {
+        schema: {
+          summary: onlyOpen
+            ? 'Open alerts (states 2 and 6) under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none)'
+            : 'Alerts under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none)',
+          tags: ['alert'],
+          params: {
+            type: 'object',
+            required: ['survey', 'path', 'from', 'to', 'sort', 'filter'],
+            properties: {
+              survey: name,
+              path: text,
+              from: { type: 'integer', minimum: 0 },
+              to: { type: 'integer', minimum: 0 },
+              sort: { type: 'string', pattern: '^[A-Za-z]{1,30}(:(asc|desc))?$' },
+              filter: text,
+            },
+          },
+          response: { 200: { $ref: 'AlertList#' }, ...errors },
+        },
+      },
+      (request) =>
+        withAlertRead(ctx.db, request, request.params.survey, async (a) => {
+          const p = request.params;
+          const { unit, filters, tokens } = await drillRequest(a, p.path, p.filter);
+          const list = await listAlerts(a, unit, filters, { from: p.from, to: p.to, sort: p.sort, onlyOpen });
+          return { ...list, segmentedDrillPath: await segmentedPath(a, unit, filters, tokens) };
+        }),
+    );
+  }
+
+  app.get<{ Params: { survey: string; id: number } }>(
+    '/vuejs/alert/details/:survey/:id',
+    {
+      schema: {
+        summary: 'One alert: state, information, questions, comments, history and the interview summary',
+        tags: ['alert'],
+        params: { type: 'object', required: ['survey', 'id'], properties: { survey: name, id: alertId } },
+        response: { 200: { $ref: 'AlertDetails#' }, ...errors },
+      },
+    },
+    (request) => withAlertRead(ctx.db, request, request.params.survey, (a) => alertDetails(a, request.session!.userId, request.params.id)),
+  );
+
+  app.post<{ Params: { survey: string; id: number }; Body: AlertSave }>(
+    '/vuejs/alert/update/:survey/:id',
+    {
+      schema: {
+        summary: 'Saves an alert: answers, a new comment, a history row; closed gives state 3, otherwise 6. 400 names each refused field.',
+        tags: ['alert'],
+        params: { type: 'object', required: ['survey', 'id'], properties: { survey: name, id: alertId } },
+        body: { $ref: 'AlertSave#' },
+        response: { 200: { $ref: 'AlertDetails#' }, ...errors, 400: { $ref: 'AlertSaveError#' } },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await withAlertWrite(ctx.db, request, request.params.survey, (a, userId) => updateAlert(a, userId, request.params.id, request.body));
+      } catch (err) {
+        if (err instanceof AlertValidationError) return reply.status(400).send({ error: 'invalid_alert', message: err.message, fields: err.fields });
+        throw err;
+      }
+    },
+  );
+
+  app.get<{ Params: { survey: string; path: string; term: string } }>(
+    '/vuejs/alert/suggestions/:survey/:path/:term',
+    {
+      schema: {
+        summary: 'Units below the drill unit whose name contains the term, and alerts whose number is the term or whose comments contain it',
+        tags: ['alert'],
+        params: { type: 'object', required: ['survey', 'path', 'term'], properties: { survey: name, path: text, term: { type: 'string', minLength: 1, maxLength: 100 } } },
+        response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
+      },
+    },
+    (request) =>
+      withAlertRead(ctx.db, request, request.params.survey, async (a) => {
+        const { unit } = await drillRequest(a, request.params.path);
+        const units = await suggestions(a, unit, request.params.term);
+        return { viewResults: [...units.viewResults, ...(await alertSuggestions(a, unit, request.params.term))] };
+      }),
+  );
+}

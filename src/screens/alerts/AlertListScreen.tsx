@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../auth/context.ts';
+import { DrillHeader } from '../../drill/DrillHeader.tsx';
+import { errorMessage } from '../../shell/errorMessage.ts';
+import { ALERT_PAGE_SIZE, alertListQuery, type AlertListRow } from './alertQueries.ts';
+import { AlertTable } from './AlertTable.tsx';
+
+const route = getRouteApi('/alertlist/$surveyExtName/$drillPath');
+
+/** `/alertlist/{survey}/{drillPath}` (spec 1 section 2.7): the drill header with the alert count and the alert table. */
+export function AlertListScreen() {
+  const { surveyExtName, drillPath } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { api } = useSession();
+  const intl = useIntl();
+  // The configured page size arrives with the first answer; 50 until then (the demo's and the spec's size).
+  const [rowsPerPage, setRowsPerPage] = useState(ALERT_PAGE_SIZE);
+  const list = useQuery(alertListQuery(api, surveyExtName, drillPath, { page: search.page, rowsPerPage, sortBy: search.sortBy, sortDesc: search.sortDesc }));
+  if (list.data && list.data.rowsPerPage !== rowsPerPage) setRowsPerPage(list.data.rowsPerPage);
+
+  const open = async (row: AlertListRow) => {
+    // The list position goes into the address first, so Back comes to the same page, sorting and row.
+    await navigate({ search: { page: search.page, sortBy: list.data?.sortBy ?? search.sortBy, sortDesc: list.data?.sortDesc ?? search.sortDesc, row: row.id }, replace: true });
+    await navigate({ to: '/alert/$surveyExtName/$alertId', params: { surveyExtName, alertId: String(row.id) } });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        <FormattedMessage id="alerts.listTitle" />
+      </Typography>
+      <DrillHeader
+        surveyExtName={surveyExtName}
+        drillPath={drillPath}
+        onDrillPathChange={(next) => void navigate({ params: { surveyExtName, drillPath: next }, search: { page: 1, sortBy: search.sortBy, sortDesc: search.sortDesc } })}
+        count={list.data && <Chip color="primary" variant="outlined" data-testid="alert-count" label={intl.formatMessage({ id: 'alerts.count' }, { count: list.data.total })} />}
+      />
+      {list.isPending && <CircularProgress aria-label={intl.formatMessage({ id: 'alerts.loading' })} />}
+      {list.isError && (
+        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{intl.formatMessage({ id: 'alerts.retry' })}</Button>}>
+          {errorMessage(list.error, intl)}
+        </Alert>
+      )}
+      {list.data && (
+        <AlertTable
+          data={list.data}
+          page={search.page}
+          highlight={search.row}
+          onSort={(sortBy, sortDesc) => void navigate({ search: { page: 1, sortBy, sortDesc } })}
+          onPage={(page) => void navigate({ search: { ...search, page, row: undefined } })}
+          onOpen={(row) => void open(row)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * An alert followed up in Chromium: from the alert list to one open alert, a refused close (the comment and the
+ * closing questions), a close that goes through, the closed state and its history after a reload, and Back to the
+ * list where it was left.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import type { ServerProcess } from '../support/server-process';
+
+let stack: E2eStack;
+let server: ServerProcess;
+let page: Page;
+const pageErrors: string[] = [];
+let adminToken: string;
+/** The list the test opens: every alert of the demo's two years, open ones first. */
+const DRILL = 'all;ftime=ryears-2_0';
+const LIST = `/new/alertlist/storevisit/${encodeURIComponent(DRILL).replace(/%2C/g, ',').replace(/%3B/g, ';').replace(/%3D/g, '=')}`;
+let target: { id: number; total: number };
+
+async function rest<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}/rest/${path}`, { headers: { authorization: adminToken } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+beforeAll(async () => {
+  ({ server } = stack = await startE2eStack());
+  const login = await fetch(`${server.url}/rest/vuejs/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'sightline-admin' }),
+  }).then((r) => r.json() as Promise<{ authToken: string }>);
+  adminToken = login.authToken;
+  const list = await rest<{ total: number; rows: { id: number; state: number }[] }>(`vuejs/alert/list/storevisit/all/0/50/state:asc/ftime=ryears-2_0`);
+  const open = list.rows.find((r) => r.state === 2);
+  if (!open) throw new Error('The demo data has no open store-visit alert');
+  target = { id: open.id, total: list.total };
+  page = await stack.browser.context.newPage();
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('following up an alert', () => {
+  it('signs in onto the alert list: the count and the alerts, open ones first when sorted by state', async () => {
+    await page.goto(`${server.url}${LIST}?sortBy=state&sortDesc=false`);
+    await page.waitForURL(/\/idp\/interaction\//);
+    await page.getByLabel('Username').fill('root');
+    await page.getByLabel('Password').fill('sightline-root');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/new/alertlist/'), { timeout: 30_000 });
+    await page.getByTestId('alert-row').first().waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('alert-count').textContent()).resolves.toBe(`${target.total} alerts`);
+    await expect(page.getByTestId('alert-row').first().getAttribute('data-alert-id')).resolves.toBe(String(target.id));
+    await expect(page.getByTestId('alert-row').first().locator('[data-state]').textContent()).resolves.toBe('Open');
+    await expectAccessible(page, 'the alert list');
+  });
+
+  it('opens the alert, keeping the list position in the address first', async () => {
+    await page.getByRole('button', { name: `Open alert ${target.id}` }).click();
+    await page.waitForURL((url) => url.pathname === `/new/alert/storevisit/${target.id}`);
+    await page.getByTestId('alert-banner').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('alert-banner').getAttribute('data-state')).resolves.toBe('2');
+    await expect(page.getByRole('checkbox', { name: 'Closed' }).isChecked()).resolves.toBe(false);
+    await expectAccessible(page, 'the alert page');
+  });
+
+  it('refuses to close without a comment and unanswered questions, naming each field', async () => {
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/vuejs/alert/update/')) saves.push(r.url());
+    });
+    await page.getByRole('textbox', { name: 'New comment' }).fill('   ');
+    await page.getByRole('button', { name: 'Close and save' }).click();
+    await page.getByText('Mandatory', { exact: true }).waitFor();
+    await expect(page.getByText('A selection is mandatory').count()).resolves.toBe(2);
+    await expect(page.getByText('This field is mandatory').count()).resolves.toBe(2);
+    expect(saves).toEqual([]);
+    await expectAccessible(page, 'the alert page with field errors');
+  });
+
+  it('closes once everything is filled in: "Alert closed", the banner turns closed', async () => {
+    await page.getByRole('combobox', { name: 'Main cause' }).click();
+    await page.getByRole('option', { name: 'Product out of stock' }).click();
+    await page.getByRole('radio', { name: 'By phone' }).check();
+    await page.getByRole('textbox', { name: 'Action taken' }).fill('Ordered the product for the customer');
+    await page.getByRole('textbox', { name: 'Minutes spent' }).fill('15');
+    await page.getByRole('textbox', { name: 'New comment' }).fill('Called the customer and ordered the product');
+    await expect(page.getByText('Mandatory', { exact: true }).count()).resolves.toBe(0);
+    const saved = page.waitForResponse((r) => r.url().includes(`/vuejs/alert/update/storevisit/${target.id}`));
+    await page.getByRole('button', { name: 'Close and save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByTestId('alert-saved').getByText('Alert closed').waitFor();
+    await expect(page.getByTestId('alert-banner').getAttribute('data-state')).resolves.toBe('3');
+    await expect(page.getByRole('checkbox', { name: 'Closed' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByTestId('latest-comment').textContent()).resolves.toContain('Called the customer and ordered the product');
+  });
+
+  it('is still closed after a reload, with the close in its history', async () => {
+    await page.reload();
+    await page.getByTestId('alert-banner').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('alert-banner').textContent()).resolves.toContain('Closed');
+    await expect(page.getByRole('combobox', { name: 'Main cause' }).textContent()).resolves.toContain('Product out of stock');
+    await expect(page.getByRole('button', { name: 'Close and save' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'History' }).click();
+    const dialog = page.getByRole('dialog', { name: 'History' });
+    await dialog.waitFor();
+    const last = dialog.getByTestId('alert-log').last();
+    await expect(last.getAttribute('data-severity')).resolves.toBe('success');
+    await expect(last.textContent()).resolves.toContain('Called the customer and ordered the product');
+    await expect(dialog.getByTestId('alert-log').first().getAttribute('data-severity')).resolves.toBe('error');
+    await expectAccessible(page, 'the alert history');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('goes Back to the list where it was: same sorting, the alert in view and closed now', async () => {
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname.startsWith('/new/alertlist/'));
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ sortBy: 'state', sortDesc: 'false', row: String(target.id), page: '1' });
+    const row = page.locator(`[data-testid="alert-row"][data-alert-id="${target.id}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    await expect(row.locator('[data-state]').textContent()).resolves.toBe('Closed');
+    await expect(row.getByRole('button', { name: `Open alert ${target.id}` }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(page.getByTestId('alert-count').textContent()).resolves.toBe(`${target.total} alerts`);
+    expect(pageErrors).toEqual([]);
+  });
+});
