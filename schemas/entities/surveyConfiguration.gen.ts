@@ -32,6 +32,19 @@ extName: string
 title?: (string | LocalizedText)
 }[]
 enableRankingListReport?: boolean
+/**
+ * Which reports the report menu offers for this survey (spec 1 section 3, Survey report-enable flags).
+ */
+reportFlags?: {
+excelBenchmark?: boolean
+interviews?: boolean
+alerts?: boolean
+actions?: boolean
+samples?: boolean
+indicators?: boolean
+pdfBenchmark?: boolean
+singleInterview?: boolean
+}
 systemMessage?: unknown
 localeText?: unknown
 campaigns?: unknown
