@@ -31,6 +31,7 @@ import { createMailer } from './mail/mailer';
 import { logRoutes } from './routes/logs';
 import { loadCountRoutes } from './routes/loadcount';
 import { mailboxRoutes } from './routes/mailbox';
+import { reportRoutes } from './routes/reports';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -107,6 +108,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await logRoutes(rest, ctx);
       await loadCountRoutes(rest, ctx);
       await mailboxRoutes(rest, ctx);
+      await reportRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

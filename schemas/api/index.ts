@@ -16,5 +16,6 @@ import Mailbox from './mailbox.schema.json' with { type: 'json' };
 import SurveyConfigurationScript from './survey-configuration-script.schema.json' with { type: 'json' };
 import ConfigurationCheck from './configuration-check.schema.json' with { type: 'json' };
 import { analyticsSchemas } from './analytics';
+import { reportSchemas } from './reports';
 
-export const apiSchemas = [ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck, ...analyticsSchemas];
+export const apiSchemas = [ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck, ...analyticsSchemas, ...reportSchemas];
