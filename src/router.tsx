@@ -24,6 +24,7 @@ const ForgotPassword = lazyRouteComponent(() => import('./screens/password/Forgo
 const ResetPassword = lazyRouteComponent(() => import('./screens/password/ResetPassword.tsx'), 'ResetPassword');
 const Mailbox = lazyRouteComponent(() => import('./screens/admin/Mailbox.tsx'), 'Mailbox');
 const Placeholder = lazyRouteComponent(() => import('./screens/Placeholder.tsx'), 'Placeholder');
+const ReportDownloadScreen = lazyRouteComponent(() => import('./screens/reportdownload/ReportDownloadScreen.tsx'), 'ReportDownloadScreen');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -80,7 +81,7 @@ const pageRoute = createRoute({
   component: LazyPageScreen,
   validateSearch: validatePageSearch,
 });
-const reportDownloadRoute = placeholderRoute('/reportdownload/$surveyExtName/$reportUUID', 'placeholder.reportDownload');
+const reportDownloadRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reportdownload/$surveyExtName/$reportUUID', component: ReportDownloadScreen });
 
 const userListRoute = placeholderRoute('/userlist/$surveyExtName', 'placeholder.userList');
 const userDetailsRoute = placeholderRoute('/userdetails/$surveyExtName/$userId', 'placeholder.userDetails');
