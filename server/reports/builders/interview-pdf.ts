@@ -7,7 +7,8 @@ import { label } from '../labels';
 import { heading, ensureSpace, MUTED, PDF_TYPE, pdfReport } from '../pdf';
 import { fileName } from '../selection';
 
-interface InterviewRecord {
+/** An interview with its unit, as both interview reports read it. */
+export interface InterviewRecord {
   id: number;
   responded_at: Date;
   is_completed: boolean;

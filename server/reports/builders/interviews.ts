@@ -6,17 +6,12 @@ import { Params } from '../../analytics/sql';
 import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';
+import type { InterviewRecord } from './interview-pdf';
 import { fileName, interviewConditions, MAX_REPORT_ROWS, reportUnit } from '../selection';
 
 const BATCH = 2000;
 
-interface InterviewRow {
-  id: number;
-  responded_at: Date;
-  is_completed: boolean;
-  background: Record<string, string>;
-  unit_name: string;
-  unit_path: string;
+interface InterviewRow extends InterviewRecord {
   answers: Record<string, { n: number | null; t: string | null }> | null;
 }
 
