@@ -130,6 +130,22 @@ describe('Excel reports', () => {
     expect(sheet.getRow(rows.length).font?.bold).toBe(true);
   });
 
+  it('ranking at a leaf: every interview of the unit, page after page of the ranking', async () => {
+    const [leaf] = await owner<{ id: number; path: string; universe_id: number; survey_id: number }>(
+      `select u.id, u.path, u.universe_id, u.survey_id from unit u join survey s on s.id = u.survey_id
+        where s.ext_name = 'storevisit' and not exists (select 1 from unit c where c.parent_id = u.id) and u.path like 'all,se,north,%' order by u.id limit 1`,
+    );
+    // More than one ranking page (50) of interviews, in 2001 so no other test's selection sees them.
+    await owner(
+      `insert into interview (universe_id, survey_id, unit_id, responded_at) select $1, $2, $3, timestamp '2001-06-01' + n * interval '1 hour' from generate_series(1, 120) n`,
+      [leaf!.universe_id, leaf!.survey_id, leaf!.id],
+    );
+    const { body } = await report(`rankingreport/storevisit/${leaf!.path};ftime=Ige01012001:01012002`);
+    const { rows } = await sheetOf(body);
+    expect(rows).toHaveLength(1 + 120 + 1);
+    expect(new Set(rows.slice(1, -1).map((r) => r[0])).size).toBe(120);
+  });
+
   it('interviews: every interview of the selection with dates as dates, and formulas defused', async () => {
     const { body } = await report(`interviewsreport/storevisit/all;${ALL_TIME}`);
     const [{ n }] = (await owner<{ n: number }>(`select count(*)::int as n from interview i join survey s on s.id = i.survey_id where s.ext_name = 'storevisit'`)) as [{ n: number }];
