@@ -36,6 +36,7 @@ import { sampleListRoutes } from './routes/sample-list';
 import { sampleDetailsRoutes } from './routes/sample-details';
 import { interviewRoutes } from './routes/interview';
 import { alertRoutes } from './routes/alert';
+import { reportRoutes } from './routes/reports';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -117,6 +118,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await sampleDetailsRoutes(rest, ctx);
       await interviewRoutes(rest, ctx);
       await alertRoutes(rest, ctx);
+      await reportRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

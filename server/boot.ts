@@ -11,6 +11,7 @@ import { seedDemo } from './demo/index';
 import { loadIdpKeys } from './idp/keys';
 import { registerMaintenance } from './jobs/maintenance';
 import { startJobQueue } from './jobs/queue';
+import { registerReportJobs } from './reports/service';
 
 export const APP_DATABASE = 'sightline';
 
@@ -80,6 +81,7 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
     const db = createDb(prepared.appUrl);
     const jobs = await startJobQueue(adminUrl, { log });
     await registerMaintenance(jobs, db, log);
+    await registerReportJobs(jobs, db, log);
     const app = await buildApp(config, { db, idpKeys, jobs });
     try {
       await app.listen({ port: config.port, host: config.host });

@@ -29,6 +29,7 @@ const Mailbox = lazyRouteComponent(() => import('./screens/admin/Mailbox.tsx'), 
 const Placeholder = lazyRouteComponent(() => import('./screens/Placeholder.tsx'), 'Placeholder');
 const SampleScreen = lazyRouteComponent(() => import('./screens/sample/SampleRouteScreen.tsx'), 'SampleRouteScreen');
 const InterviewScreen = lazyRouteComponent(() => import('./screens/interview/InterviewScreen.tsx'), 'InterviewScreen');
+const ReportDownloadScreen = lazyRouteComponent(() => import('./screens/reportdownload/ReportDownloadScreen.tsx'), 'ReportDownloadScreen');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -85,7 +86,7 @@ const pageRoute = createRoute({
   component: LazyPageScreen,
   validateSearch: validatePageSearch,
 });
-const reportDownloadRoute = placeholderRoute('/reportdownload/$surveyExtName/$reportUUID', 'placeholder.reportDownload');
+const reportDownloadRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reportdownload/$surveyExtName/$reportUUID', component: ReportDownloadScreen });
 
 const userListRoute = placeholderRoute('/userlist/$surveyExtName', 'placeholder.userList');
 const userDetailsRoute = placeholderRoute('/userdetails/$surveyExtName/$userId', 'placeholder.userDetails');

@@ -21,6 +21,7 @@ import { samplesListSchemas } from './samples-list';
 import { sampleDetailsSchemas } from './sample-details';
 import { interviewSchemas } from './interview';
 import { alertSchemas } from './alerts';
+import { reportSchemas } from './reports';
 
 export const apiSchemas = [
   ApiError, Health, ClientConfig, LoginRequest, ValidateKeycloakRequest, UniverseRef, SurveyRef, UserIdentity, ImpersonateRequest, ValidateCookieRequest, ResetRequest, BugList, BugReport, Mailbox, SurveyConfigurationScript, ConfigurationCheck,
@@ -30,4 +31,5 @@ export const apiSchemas = [
   ...sampleDetailsSchemas,
   ...interviewSchemas,
   ...alertSchemas,
+  ...reportSchemas,
 ];

@@ -218,4 +218,17 @@ title: (string | LocalizedText)
 }[]
 }[]
 }
+/**
+ * Which reports the report menu offers for this survey (spec 1 section 3, Survey report-enable flags).
+ */
+reportFlags?: {
+excelBenchmark?: boolean
+interviews?: boolean
+alerts?: boolean
+actions?: boolean
+samples?: boolean
+indicators?: boolean
+pdfBenchmark?: boolean
+singleInterview?: boolean
+}
 }

@@ -25,6 +25,7 @@ import {
   doublePrecision,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { customType, uuid } from 'drizzle-orm/pg-core';
 
 const tenantOnly = sql`universe_id = nullif(current_setting('app.universe_id', true), '')::int`;
 const tenantPolicy = (table: string) => pgPolicy(`${table}_tenant`, { for: 'all', using: tenantOnly, withCheck: tenantOnly });
@@ -570,3 +571,48 @@ export const alertAnswer = pgTable(
   },
   (t) => [primaryKey({ columns: [t.alertId, t.questionId] }), tenantPolicy('alert_answer')],
 ).enableRLS();
+
+/**
+ * Report tasks (issue 6, spec 1 section 3 Report task): one background report each, run by a pg-boss job inside
+ * its requester's universe and unit scope. The finished file is kept here (bytea) rather than on a disk, so any
+ * of several stateless server processes can serve the download; `expires_at` lets maintenance remove it.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const reportTask = pgTable(
+  'report_task',
+  {
+    id: uuid('id').primaryKey(),
+    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    requestedBy: integer('requested_by').references(() => appUser.id, { onDelete: 'set null' }),
+    /** QUEUED, RUNNING, FINISHED or FAILED. */
+    status: text('status').notNull().default('QUEUED'),
+    error: text('error'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    content: bytea('content'),
+    createdAt: created(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('report_task_survey').on(t.surveyId, t.createdAt), index('report_task_expires').on(t.expiresAt), tenantPolicy('report_task')],
+).enableRLS();
+
+/**
+ * The order of waiting reports across every universe, so a status can answer a real queue position (other
+ * universes' reports wait in the same queue). It holds only ids and times, no tenant data, hence no RLS.
+ */
+export const reportQueue = pgTable(
+  'report_queue',
+  {
+    taskId: uuid('task_id')
+      .primaryKey()
+      .references(() => reportTask.id, { onDelete: 'cascade' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('report_queue_queued').on(t.queuedAt)],
+);

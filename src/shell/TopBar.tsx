@@ -21,6 +21,7 @@ import { useNavigationState } from '../session/store.tsx';
 import { BugListDialog, bugsQuery } from './BugListDialog.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { useCurrentSurvey } from './useCurrentSurvey.ts';
+import { ReportMenu } from '../reports/ReportMenu.tsx';
 
 /** The survey menu: choosing a survey resets view, path, filters and download state and opens its default page. */
 export function SurveyMenu({ identity }: { identity: Identity }) {
@@ -151,6 +152,8 @@ export function TopBarActions({ identity, chrome, onOpenFilters }: { identity: I
         onClick={() => go(`/alertlist/${encodeSegment(survey.extName)}/${encodeSegment(drillParam(nav))}`)}
       />,
     );
+    // Keyed by survey: choosing another survey resets the download state (spec 1 section 4, Session).
+    items.push(<ReportMenu key={`reports-${survey.extName}`} surveyExtName={survey.extName} />);
   }
   if (identity.isRoot && surveyName) {
     items.push(<BarButton key="bugs" testId="bug-badge" label="shell.bugs" icon="bug" badge={bugs.data?.total ?? 0} onClick={() => setBugsOpen(true)} />);

@@ -1,0 +1,33 @@
+/** One builder per report kind, and what is checked when the report is asked for (the worker checks again). */
+import type { AnalyticsContext } from '../../analytics/context';
+import type { ReportFile, ReportKind, ReportParams } from '../kinds';
+import { reportUnit } from '../selection';
+import { buildActionsReport } from './actions';
+import { buildAlertsReport } from './alerts';
+import { buildBenchmarkExcel, buildBenchmarkPdf } from './benchmark';
+import { buildIndicatorsReport } from './indicators';
+import { buildInterviewPdf, findInterview } from './interview-pdf';
+import { buildInterviewsReport } from './interviews';
+import { buildRankingReport } from './ranking';
+import { buildSamplesReport, checkSampleRequest } from './samples';
+
+interface Builder {
+  /** Throws the HttpError the caller should see (unknown unit, outside scope, unknown sample...). */
+  check(ctx: AnalyticsContext, params: ReportParams): Promise<unknown>;
+  build(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile>;
+}
+
+const drill = (build: Builder['build']): Builder => ({ check: reportUnit, build });
+
+export const BUILDERS: Record<ReportKind, Builder> = {
+  rankingreport: drill(buildRankingReport),
+  interviewsreport: drill(buildInterviewsReport),
+  alertsreport: drill(buildAlertsReport),
+  actionsreport: drill(buildActionsReport),
+  indicatorsreport: drill(buildIndicatorsReport),
+  benchmarkreport: drill(buildBenchmarkExcel),
+  benchmarkpdf: drill(buildBenchmarkPdf),
+  samplesreport: { check: checkSampleRequest, build: buildSamplesReport },
+  sampletablereport: { check: checkSampleRequest, build: buildSamplesReport },
+  interviewpdf: { check: findInterview, build: buildInterviewPdf },
+};

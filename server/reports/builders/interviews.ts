@@ -1,0 +1,68 @@
+/** The interviews report: one row per interview under the unit (period and filters applied) with all its answers. */
+import { LOYALTY_SEGMENTS_FILTER } from '../../../core/drillpath/tokens';
+import { localize } from '../../../core/metrics/variables';
+import type { AnalyticsContext } from '../../analytics/context';
+import { Params } from '../../analytics/sql';
+import { excelReport, XLSX_TYPE, type Column } from '../excel';
+import type { ReportFile, ReportParams } from '../kinds';
+import { label } from '../labels';
+import type { InterviewRecord } from './interview-pdf';
+import { fileName, interviewConditions, MAX_REPORT_ROWS, reportUnit } from '../selection';
+
+const BATCH = 2000;
+
+interface InterviewRow extends InterviewRecord {
+  answers: Record<string, { n: number | null; t: string | null }> | null;
+}
+
+export async function buildInterviewsReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
+  const { unit, filters } = await reportUnit(ctx, params);
+  const background = [...ctx.sa.standardFilters.values()].filter((f) => f.extName !== LOYALTY_SEGMENTS_FILTER);
+  const questions = Object.entries(ctx.sa.questions);
+  const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
+  const columns: Column[] = [
+    { header: t('interviewId'), type: 'number' },
+    { header: t('date'), type: 'datetime' },
+    { header: t('unit'), width: 28 },
+    { header: t('path'), width: 28 },
+    { header: t('completed'), width: 10 },
+    ...background.map((f) => ({ header: localize(f.title ?? f.extName, ctx.locale), width: 16 })),
+    ...questions.map(([, q]) => ({ header: localize(q.title, ctx.locale), type: q.text ? ('text' as const) : ('number' as const), width: q.text ? 60 : 14 })),
+  ];
+  const content = await excelReport({ sheetName: t('interviews'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
+    let lastId: number | null = null;
+    while (sheet.rows < MAX_REPORT_ROWS) {
+      const p = new Params();
+      const where = interviewConditions(ctx, unit, filters, p);
+      const after: string = lastId === null ? '' : `and i.id < ${p.add(lastId)}`;
+      const { rows }: { rows: InterviewRow[] } = await ctx.client.query<InterviewRow>({
+        text: `select i.id, i.responded_at, i.is_completed, i.background, u.name as unit_name, u.path as unit_path,
+                      (select jsonb_object_agg(a.question, jsonb_build_object('n', a.num_value, 't', a.text_value)) from answer a where a.interview_id = i.id) as answers
+                 from interview i join unit u on u.id = i.unit_id
+                where ${where} ${after}
+                order by i.id desc
+                limit ${p.add(Math.min(BATCH, MAX_REPORT_ROWS - sheet.rows))}`,
+        values: p.values,
+      });
+      for (const r of rows) {
+        sheet.add([
+          Number(r.id),
+          r.responded_at,
+          r.unit_name,
+          r.unit_path,
+          r.is_completed ? t('yes') : t('no'),
+          ...background.map((f) => r.background?.[f.extName] ?? null),
+          ...questions.map(([name, q]) => {
+            const a = r.answers?.[name];
+            return q.text ? (a?.t ?? null) : (a?.n ?? null);
+          }),
+        ]);
+      }
+      if (rows.length < BATCH) break;
+      lastId = Number(rows[rows.length - 1]!.id);
+    }
+    if (sheet.rows === 0) sheet.note(t('noRows'));
+    else if (sheet.rows >= MAX_REPORT_ROWS) sheet.note(label(ctx.locale, 'truncated', { n: MAX_REPORT_ROWS }));
+  });
+  return { fileName: fileName(ctx, 'interviews', 'xlsx'), contentType: XLSX_TYPE, content };
+}

@@ -1,0 +1,67 @@
+/**
+ * The report kinds (spec 1 section 7, Reports) and the survey flag each needs (spec 1 section 3, report-enable
+ * flags). A kind's name is also its URL segment under /rest/vuejs/reports/.
+ */
+import type { SurveyAnalytics } from '../analytics/survey-config';
+
+export const REPORT_KINDS = [
+  'rankingreport',
+  'interviewsreport',
+  'alertsreport',
+  'actionsreport',
+  'indicatorsreport',
+  'samplesreport',
+  'sampletablereport',
+  'benchmarkreport',
+  'benchmarkpdf',
+  'interviewpdf',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** The kinds requested with `{survey}/{path}` (a drill path with `;` filter tokens). */
+export const PATH_KINDS = ['rankingreport', 'interviewsreport', 'alertsreport', 'actionsreport', 'indicatorsreport', 'samplesreport', 'benchmarkreport', 'benchmarkpdf'] as const;
+
+export type ReportFlag = 'excelBenchmark' | 'interviews' | 'alerts' | 'actions' | 'samples' | 'indicators' | 'pdfBenchmark' | 'singleInterview';
+
+/** `enableRankingListReport` for the ranking list, else the reportFlags entry. */
+const FLAG_OF: Record<ReportKind, ReportFlag | 'enableRankingListReport'> = {
+  rankingreport: 'enableRankingListReport',
+  interviewsreport: 'interviews',
+  alertsreport: 'alerts',
+  actionsreport: 'actions',
+  indicatorsreport: 'indicators',
+  samplesreport: 'samples',
+  sampletablereport: 'samples',
+  benchmarkreport: 'excelBenchmark',
+  benchmarkpdf: 'pdfBenchmark',
+  interviewpdf: 'singleInterview',
+};
+
+export function reportEnabled(sa: SurveyAnalytics, kind: ReportKind): boolean {
+  const flag = FLAG_OF[kind];
+  if (flag === 'enableRankingListReport') return sa.raw.enableRankingListReport === true;
+  const flags = (sa.raw.reportFlags ?? {}) as Partial<Record<ReportFlag, boolean>>;
+  return flags[flag] === true;
+}
+
+export function formatOf(kind: ReportKind): 'xlsx' | 'pdf' {
+  return kind === 'benchmarkpdf' || kind === 'interviewpdf' ? 'pdf' : 'xlsx';
+}
+
+/** What a task remembers of its request; the worker builds the file from it. */
+export interface ReportParams {
+  /** Drill path with `;` filter tokens (all kinds but interviewpdf). */
+  path?: string;
+  sampleId?: number;
+  interviewId?: number;
+  /** sampletablereport: the sample table configuration, its filter term and extra drill paths. */
+  config?: string;
+  filterTerm?: string;
+  filterPaths?: string[];
+}
+
+export interface ReportFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}

@@ -1,0 +1,47 @@
+/** What the interview-based reports share: the unit's subtree, the period and the standard filters, as SQL on `i`/`u`. */
+import { drillRequest, type AnalyticsContext, type UnitRow } from '../analytics/context';
+import { usesRawRows } from '../analytics/counts';
+import { standardConditions, type CompiledFilters } from '../analytics/filters';
+import { Params, utcDay } from '../analytics/sql';
+import { HttpError } from '../plugins/errors';
+import type { ReportParams } from './kinds';
+
+/** Reports stop here; a note in the file says so (a larger export belongs to the data tables). */
+export const MAX_REPORT_ROWS = 100_000;
+
+export async function reportUnit(ctx: AnalyticsContext, params: ReportParams) {
+  if (!params.path) throw new HttpError(400, 'missing_path', 'This report needs a drill path.');
+  return drillRequest(ctx, params.path);
+}
+
+/** `u.path` is the unit or below it. */
+export function subtreeCondition(p: Params, unitPath: string, column = 'u.path'): string {
+  const path = p.add(unitPath);
+  return `(${column} = ${path} or left(${column}, length(${path}) + 1) = ${path} || ',')`;
+}
+
+/** Interviews (`i`, joined with their unit `u`) of the survey under the unit, in the period, passing the filters. */
+export function interviewConditions(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, p: Params): string {
+  const where = [
+    `i.survey_id = ${p.add(ctx.survey.id)}`,
+    subtreeCondition(p, unit.path),
+    `i.responded_at >= ${utcDay(p, filters.period.from)}`,
+    `i.responded_at < ${utcDay(p, filters.period.to)}`,
+  ];
+  if (usesRawRows({ filters })) where.push(standardConditions(filters, ctx.sa, p));
+  return where.join(' and ');
+}
+
+/** `storevisit-ranking-20261122-0712.xlsx`: safe in every file system and header. */
+export function fileName(ctx: AnalyticsContext, what: string, ext: 'xlsx' | 'pdf', now = new Date()): string {
+  const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9_.-]+/g, '_');
+  return `${safe(ctx.survey.extName)}-${safe(what)}-${stamp}.${ext}`;
+}
+
+/** A period as `2026-01-01 – 2026-11-30` (the end is exclusive in the filters, inclusive here). */
+export function periodText(filters: CompiledFilters): string {
+  const last = new Date(`${filters.period.to}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() - 1);
+  return `${filters.period.from} – ${last.toISOString().slice(0, 10)}`;
+}

@@ -1,0 +1,213 @@
+/**
+ * Report tasks (spec 1 sections 3, 4 and 7): asking for a report checks access now and queues a job; the worker
+ * builds the file inside the requester's universe and unit scope; status answers the real queue position; the
+ * finished file is served from the database to its requester (or an admin of the same universe).
+ */
+import crypto from 'node:crypto';
+import type pg from 'pg';
+import { loadContext, type AnalyticsContext } from '../analytics/context';
+import type { Db } from '../db/pool';
+import type { JobQueue } from '../jobs/queue';
+import { HttpError } from '../plugins/errors';
+import { BUILDERS } from './builders/index';
+import { formatOf, REPORT_KINDS, reportEnabled, type ReportKind, type ReportParams } from './kinds';
+
+export const REPORT_QUEUE = 'report-build';
+/** Finished files are kept this long, then maintenance removes them. */
+export const REPORT_RETENTION_HOURS = 24;
+
+export type ReportStatus = 'QUEUED' | 'RUNNING' | 'FINISHED' | 'FAILED';
+
+export interface Caller {
+  userId: number;
+  universeId: number | null;
+}
+
+export interface ReportJob {
+  taskId: string;
+  universeId: number;
+}
+
+/** Runs `fn` with the caller's analytics context (universe, survey, role scope) in one transaction. */
+async function withContext<T>(db: Db, caller: Caller, surveyExt: string, fn: (ctx: AnalyticsContext) => Promise<T>): Promise<T> {
+  return db.withTenant({ universeId: caller.universeId, userId: caller.userId }, async (client) => fn(await loadContext(client, caller, surveyExt)));
+}
+
+function refuseDisabled(ctx: AnalyticsContext, kind: ReportKind): void {
+  if (!reportEnabled(ctx.sa, kind)) throw new HttpError(403, 'report_disabled', `The ${kind} report is not enabled for survey "${ctx.survey.extName}".`);
+}
+
+/** The report kinds the survey offers (for the report menu). */
+export async function availableReports(db: Db, caller: Caller, surveyExt: string): Promise<{ kind: ReportKind; format: 'xlsx' | 'pdf' }[]> {
+  return withContext(db, caller, surveyExt, async (ctx) => REPORT_KINDS.filter((k) => reportEnabled(ctx.sa, k)).map((kind) => ({ kind, format: formatOf(kind) })));
+}
+
+/** Checks the request as the caller, records the task and queues its job; answers the task's id. */
+export async function requestReport(db: Db, jobs: JobQueue | null, caller: Caller, surveyExt: string, kind: ReportKind, params: ReportParams): Promise<string> {
+  if (!jobs) throw new HttpError(503, 'jobs_unavailable', 'Reports cannot be made right now: this server runs without background jobs.');
+  const taskId = crypto.randomUUID();
+  const universeId = await withContext(db, caller, surveyExt, async (ctx) => {
+    refuseDisabled(ctx, kind);
+    await BUILDERS[kind].check(ctx, params);
+    await ctx.client.query(
+      `insert into report_task (id, universe_id, survey_id, kind, params, requested_by, status, expires_at)
+       values ($1, $2, $3, $4, $5, $6, 'QUEUED', now() + make_interval(hours => $7))`,
+      [taskId, ctx.universeId, ctx.survey.id, kind, JSON.stringify(params), caller.userId, REPORT_RETENTION_HOURS],
+    );
+    await ctx.client.query(`insert into report_queue (task_id) values ($1)`, [taskId]);
+    return ctx.universeId;
+  });
+  // Queued after the commit, so the worker always finds the task.
+  try {
+    await jobs.send<ReportJob>(REPORT_QUEUE, { taskId, universeId }, { singletonKey: taskId });
+  } catch (err) {
+    await finish(db, { taskId, universeId }, { status: 'FAILED', error: 'The report could not be queued.' });
+    throw err;
+  }
+  return taskId;
+}
+
+interface TaskRow {
+  id: string;
+  survey_id: number;
+  kind: ReportKind;
+  params: ReportParams;
+  requested_by: number | null;
+  status: ReportStatus;
+  error: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  expired: boolean;
+}
+
+/** The task in the caller's universe and survey, if the caller asked for it or administers the universe (404 otherwise). */
+async function visibleTask(client: pg.ClientBase, caller: Caller, surveyExt: string, taskId: string): Promise<TaskRow> {
+  const notFound = new HttpError(404, 'unknown_report', 'There is no such report for you in this survey.');
+  if (!/^[0-9a-f-]{36}$/i.test(taskId)) throw notFound;
+  const { rows } = await client.query<TaskRow>(
+    `select t.id, t.survey_id, t.kind, t.params, t.requested_by, t.status, t.error, t.file_name, t.content_type, t.expires_at < now() as expired
+       from report_task t join survey s on s.id = t.survey_id
+      where t.id = $1 and s.ext_name = $2`,
+    [taskId, surveyExt],
+  );
+  const task = rows[0];
+  if (!task || task.expired) throw notFound;
+  if (task.requested_by === caller.userId) return task;
+  const { rows: me } = await client.query<{ allowed: boolean }>(
+    `select u.is_root or coalesce(r.is_admin, false) as allowed
+       from app_user u
+       left join universe_member m on m.user_id = u.id and m.universe_id = $2 and not m.disabled
+       left join role r on r.id = m.role_id
+      where u.id = $1`,
+    [caller.userId, caller.universeId],
+  );
+  if (!me[0]?.allowed) throw notFound;
+  return task;
+}
+
+/** Status and 1-based position among the reports still waiting in every universe (0 once running or done). */
+export async function reportStatus(db: Db, caller: Caller, surveyExt: string, taskId: string): Promise<{ status: ReportStatus; position: number; error?: string; fileName?: string }> {
+  if (caller.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
+  return db.withTenant(caller, async (client) => {
+    const task = await visibleTask(client, caller, surveyExt, taskId);
+    let position = 0;
+    if (task.status === 'QUEUED') {
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from report_queue q, (select queued_at from report_queue where task_id = $1) me
+          where q.queued_at < me.queued_at or (q.queued_at = me.queued_at and q.task_id <= $1)`,
+        [taskId],
+      );
+      position = Math.max(1, rows[0]?.n ?? 1);
+    }
+    return {
+      status: task.status,
+      position,
+      ...(task.error ? { error: task.error } : {}),
+      ...(task.file_name ? { fileName: task.file_name } : {}),
+    };
+  });
+}
+
+/** The finished file; 409 while it is still being made or when it failed. */
+export async function reportFile(db: Db, caller: Caller, surveyExt: string, taskId: string): Promise<{ fileName: string; contentType: string; content: Buffer }> {
+  if (caller.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
+  return db.withTenant(caller, async (client) => {
+    const task = await visibleTask(client, caller, surveyExt, taskId);
+    if (task.status === 'FAILED') throw new HttpError(409, 'report_failed', task.error ?? 'The report could not be made.');
+    if (task.status !== 'FINISHED') throw new HttpError(409, 'report_not_ready', 'The report is not ready yet.');
+    const { rows } = await client.query<{ content: Buffer }>(`select content from report_task where id = $1`, [taskId]);
+    return { fileName: task.file_name!, contentType: task.content_type!, content: rows[0]!.content };
+  });
+}
+
+type Outcome = { status: 'FINISHED'; fileName: string; contentType: string; content: Buffer } | { status: 'FAILED'; error: string };
+
+async function finish(db: Db, job: ReportJob, outcome: Outcome): Promise<void> {
+  await db.withTenant({ universeId: job.universeId }, async (client) => {
+    await client.query(
+      `update report_task set status = $2, finished_at = now(), error = $3, file_name = $4, content_type = $5, content = $6 where id = $1`,
+      outcome.status === 'FINISHED'
+        ? [job.taskId, 'FINISHED', null, outcome.fileName, outcome.contentType, outcome.content]
+        : [job.taskId, 'FAILED', outcome.error, null, null, null],
+    );
+    await client.query(`delete from report_queue where task_id = $1`, [job.taskId]);
+  });
+}
+
+/**
+ * The worker's part: mark the task running, build the file as its requester (their scope, read-only), store it.
+ * A refusal (the requester lost access, the unit is gone) fails the task with that message instead of retrying;
+ * a task that is already done (a retried job) is left alone.
+ */
+export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => void = () => {}): Promise<void> {
+  const task = await db.withTenant({ universeId: job.universeId }, async (client) => {
+    const { rows } = await client.query<{ kind: ReportKind; params: ReportParams; requested_by: number | null; status: ReportStatus; ext_name: string }>(
+      `select t.kind, t.params, t.requested_by, t.status, s.ext_name from report_task t join survey s on s.id = t.survey_id where t.id = $1`,
+      [job.taskId],
+    );
+    const row = rows[0];
+    if (!row || row.status === 'FINISHED' || row.status === 'FAILED') return null;
+    await client.query(`update report_task set status = 'RUNNING', started_at = now() where id = $1`, [job.taskId]);
+    await client.query(`delete from report_queue where task_id = $1`, [job.taskId]);
+    return row;
+  });
+  if (!task) return;
+  let outcome: Outcome;
+  try {
+    if (task.requested_by === null) throw new HttpError(403, 'forbidden', 'The user who asked for this report no longer exists.');
+    const caller = { userId: task.requested_by, universeId: job.universeId };
+    const file = await db.withTenant(caller, async (client) => {
+      await client.query('set transaction read only');
+      const ctx = await loadContext(client, caller, task.ext_name);
+      refuseDisabled(ctx, task.kind);
+      return BUILDERS[task.kind].build(ctx, task.params);
+    });
+    outcome = { status: 'FINISHED', ...file };
+  } catch (err) {
+    if (!(err instanceof HttpError)) {
+      log(`report ${job.taskId} (${task.kind}) failed: ${err instanceof Error ? err.stack : String(err)}`);
+    }
+    outcome = { status: 'FAILED', error: err instanceof HttpError ? err.message : 'The report could not be made because of an internal error.' };
+  }
+  await finish(db, job, outcome);
+}
+
+/** Removes expired report files in every universe (RLS shows each universe's tasks only inside it). */
+export async function sweepExpiredReports(db: Db): Promise<number> {
+  const { rows } = await db.pool.query<{ id: number }>(`select id from universe`);
+  let removed = 0;
+  for (const u of rows) {
+    removed += await db.withTenant({ universeId: u.id }, async (client) => (await client.query(`delete from report_task where expires_at < now()`)).rowCount ?? 0);
+  }
+  return removed;
+}
+
+export async function registerReportJobs(jobs: JobQueue, db: Db, log: (m: string) => void): Promise<void> {
+  await defineReportQueue(jobs);
+  await jobs.work<ReportJob>(REPORT_QUEUE, (job) => runReportTask(db, job, log));
+}
+
+/** A killed worker's job returns after 10 minutes and is retried (the task is then still RUNNING and is redone). */
+export function defineReportQueue(jobs: JobQueue): Promise<void> {
+  return jobs.define({ name: REPORT_QUEUE, expireInSeconds: 600, retryLimit: 2, retryDelay: 5 });
+}

@@ -1,0 +1,134 @@
+/**
+ * Report calls (spec 1 section 7): each report call checks access now and answers `{taskUUID}`; status answers
+ * `{status, position}`; download sends the finished file. The menu call lists the kinds the survey enables.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { HttpError } from '../plugins/errors';
+import { PATH_KINDS, type ReportKind, type ReportParams } from '../reports/kinds';
+import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport, type Caller } from '../reports/service';
+
+const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' }, 503: { $ref: 'ApiError#' } };
+const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
+const text = { type: 'string', minLength: 1, maxLength: 4000 };
+const uuid = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' };
+
+function caller(request: FastifyRequest): Caller {
+  const session = request.session;
+  if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
+  if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
+  return { userId: session.userId, universeId: session.universeId };
+}
+
+/** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  if (ctx.jobs) await defineReportQueue(ctx.jobs);
+  const queue = (request: FastifyRequest, survey: string, kind: ReportKind, params: ReportParams) =>
+    requestReport(ctx.db, ctx.jobs, caller(request), survey, kind, params).then((taskUUID) => ({ taskUUID }));
+
+  for (const kind of PATH_KINDS) {
+    app.get<{ Params: { survey: string; path: string }; Querystring: { sampleId?: number } }>(
+      `/vuejs/reports/${kind}/:survey/:path`,
+      {
+        schema: {
+          summary: `Queue the ${kind} of the drill unit (path with ;filter tokens)`,
+          tags: ['reports'],
+          params: { type: 'object', required: ['survey', 'path'], properties: { survey: name, path: text } },
+          querystring:
+            kind === 'samplesreport'
+              ? { type: 'object', additionalProperties: false, properties: { sampleId: { type: 'integer', minimum: 1 } } }
+              : { type: 'object', additionalProperties: false, properties: {} },
+          response: { 200: { $ref: 'ReportTask#' }, ...errors },
+        },
+      },
+      (request) => {
+        const { survey, path } = request.params;
+        return queue(request, survey, kind, { path, ...(request.query.sampleId !== undefined ? { sampleId: request.query.sampleId } : {}) });
+      },
+    );
+  }
+
+  app.post<{ Params: { survey: string; config: string; path: string }; Querystring: { filterterm?: string }; Body: string[] | undefined }>(
+    '/vuejs/reports/sampletablereport/:survey/:config/:path',
+    {
+      schema: {
+        summary: 'Queue the sample table report: the table configuration, its filter term and extra drill paths (body)',
+        tags: ['reports'],
+        params: { type: 'object', required: ['survey', 'config', 'path'], properties: { survey: name, config: name, path: text } },
+        querystring: { type: 'object', additionalProperties: false, properties: { filterterm: { type: 'string', maxLength: 200 } } },
+        body: { $ref: 'ReportFilterPaths#' },
+        response: { 200: { $ref: 'ReportTask#' }, ...errors },
+      },
+    },
+    (request) => {
+      const { survey, config, path } = request.params;
+      const filterTerm = request.query.filterterm?.trim();
+      const filterPaths = request.body ?? [];
+      return queue(request, survey, 'sampletablereport', { path, config, ...(filterTerm ? { filterTerm } : {}), ...(filterPaths.length ? { filterPaths } : {}) });
+    },
+  );
+
+  app.get<{ Params: { survey: string; interviewId: number } }>(
+    '/vuejs/reports/interviewpdf/:survey/:interviewId',
+    {
+      schema: {
+        summary: 'Queue the single-interview PDF report',
+        tags: ['reports'],
+        params: { type: 'object', required: ['survey', 'interviewId'], properties: { survey: name, interviewId: { type: 'integer', minimum: 1 } } },
+        response: { 200: { $ref: 'ReportTask#' }, ...errors },
+      },
+    },
+    (request) => queue(request, request.params.survey, 'interviewpdf', { interviewId: request.params.interviewId }),
+  );
+
+  app.get<{ Params: { survey: string } }>(
+    '/vuejs/reports/menu/:survey',
+    {
+      schema: {
+        summary: 'The report kinds the survey enables (its report flags), for the report menu',
+        tags: ['reports'],
+        params: { type: 'object', required: ['survey'], properties: { survey: name } },
+        response: { 200: { $ref: 'ReportMenu#' }, ...errors },
+      },
+    },
+    async (request) => ({ reports: await availableReports(ctx.db, caller(request), request.params.survey) }),
+  );
+
+  app.get<{ Params: { survey: string; uuid: string } }>(
+    '/vuejs/reports/status/:survey/:uuid',
+    {
+      schema: {
+        summary: "A report's status and its 1-based position among the waiting reports (0 once it runs)",
+        tags: ['reports'],
+        params: { type: 'object', required: ['survey', 'uuid'], properties: { survey: name, uuid } },
+        response: { 200: { $ref: 'ReportStatus#' }, ...errors },
+      },
+    },
+    (request) => reportStatus(ctx.db, caller(request), request.params.survey, request.params.uuid),
+  );
+
+  app.get<{ Params: { survey: string; uuid: string } }>(
+    '/vuejs/reports/download/:survey/:uuid',
+    {
+      schema: {
+        summary: 'The finished report file (attachment); 409 while it is being made or when it failed',
+        tags: ['reports'],
+        params: { type: 'object', required: ['survey', 'uuid'], properties: { survey: name, uuid } },
+        response: { 409: { $ref: 'ApiError#' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await reportFile(ctx.db, caller(request), request.params.survey, request.params.uuid);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+}

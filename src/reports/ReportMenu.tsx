@@ -1,0 +1,162 @@
+/**
+ * The report menu of the top bar (spec 1 sections 4 and 6): the reports the survey's flags enable for the screen's
+ * drill path, one download at a time through the report-download machine, the queue position while it waits, and
+ * 'Report ready for download' with a Download button when it is done.
+ */
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import { useSession } from '../auth/context.ts';
+import { drillParam, encodeSegment } from '../session/navigation.ts';
+import { useNavigationState } from '../session/store.tsx';
+import type { ReportRequest } from '../../machines/report-download.machine.ts';
+import { reportMenuQuery, type ReportKind } from './reportApi.ts';
+import { useReportDownload } from './useReportDownload.ts';
+
+interface RouteParams {
+  surveyExtName?: string;
+  drillPath?: string;
+  interviewId?: string;
+  sampleId?: string;
+}
+
+/** The call for a kind on the current screen, or null when the screen has nothing it applies to. */
+export function reportRequest(kind: ReportKind, survey: string, route: RouteParams & { onSampleList: boolean; drillPath: string }): ReportRequest | null {
+  const s = encodeURIComponent(survey);
+  const path = encodeSegment(route.drillPath);
+  switch (kind) {
+    case 'interviewpdf':
+      return route.interviewId && /^\d+$/.test(route.interviewId) ? { surveyExtName: survey, path: `interviewpdf/${s}/${route.interviewId}` } : null;
+    case 'sampletablereport':
+      return route.onSampleList ? { surveyExtName: survey, path: `sampletablereport/${s}/default/${path}`, method: 'POST', body: [] } : null;
+    case 'samplesreport':
+      return {
+        surveyExtName: survey,
+        path: `samplesreport/${s}/${path}`,
+        ...(route.sampleId && /^\d+$/.test(route.sampleId) ? { query: { sampleId: Number(route.sampleId) } } : {}),
+      };
+    default:
+      return { surveyExtName: survey, path: `${kind}/${s}/${path}` };
+  }
+}
+
+export function ReportMenu({ surveyExtName }: { surveyExtName: string }) {
+  const intl = useIntl();
+  const { api } = useSession();
+  const { nav } = useNavigationState();
+  const params = useParams({ strict: false }) as RouteParams;
+  const location = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [readyNotice, setReadyNotice] = useState(false);
+  const menuId = useId();
+  const menu = useQuery(reportMenuQuery(api, surveyExtName));
+  const [state, send] = useReportDownload({ onReady: () => setReadyNotice(true) });
+
+  const route = { ...params, drillPath: params.drillPath ?? drillParam(nav), onSampleList: location.pathname.startsWith('/samplelist/') };
+  const entries = (menu.data?.reports ?? []).flatMap((r) => {
+    const request = reportRequest(r.kind, surveyExtName, route);
+    return request ? [{ ...r, request }] : [];
+  });
+  if (menu.isSuccess && entries.length === 0 && state.matches('none')) return null;
+
+  const canStart = state.matches('none') || state.matches('downloadCompleted');
+  const waiting = state.matches('requesting') || state.matches('downloadQueued');
+  const { task, position, status, error } = state.context;
+  const progressText =
+    status === 'QUEUED' && position > 0
+      ? intl.formatMessage({ id: 'reports.queued' }, { position })
+      : intl.formatMessage({ id: 'reports.running' });
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="report-menu"
+        startIcon={waiting || state.matches('downloading') ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+      >
+        {waiting ? <span data-testid="report-progress">{progressText}</span> : <FormattedMessage id="reports.menu" />}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {state.matches('downloadReady') && (
+          <MenuItem
+            onClick={() => {
+              close();
+              send({ type: 'SAVE' });
+            }}
+            data-testid="report-download-ready"
+          >
+            <FormattedMessage id="reports.download" />
+          </MenuItem>
+        )}
+        {task && !canStart && (
+          <MenuItem component={Link} to={`/reportdownload/${encodeSegment(task.surveyExtName)}/${encodeSegment(task.taskUUID)}`} onClick={close}>
+            <FormattedMessage id="reports.showProgress" />
+          </MenuItem>
+        )}
+        {task && !canStart && <Divider />}
+        {menu.isPending && (
+          <MenuItem disabled>
+            <FormattedMessage id="reports.loading" />
+          </MenuItem>
+        )}
+        {menu.isError && (
+          <MenuItem disabled>
+            <FormattedMessage id="reports.menuFailed" />
+          </MenuItem>
+        )}
+        {entries.map((e) => (
+          <MenuItem
+            key={e.kind}
+            disabled={!canStart}
+            data-testid={`report-${e.kind}`}
+            onClick={() => {
+              close();
+              send({ type: 'DOWNLOAD', request: e.request });
+            }}
+          >
+            <FormattedMessage id={`reports.kind.${e.kind}`} />
+          </MenuItem>
+        ))}
+      </Menu>
+      <Snackbar open={readyNotice && state.matches('downloadReady')} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert
+          severity="success"
+          variant="filled"
+          data-testid="report-ready"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setReadyNotice(false);
+                send({ type: 'SAVE' });
+              }}
+            >
+              <FormattedMessage id="reports.download" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="reports.ready" />
+        </Alert>
+      </Snackbar>
+      <Snackbar open={state.matches('failed')} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity="error" variant="filled" onClose={() => send({ type: 'DISMISS' })} data-testid="report-failed">
+          <FormattedMessage id="reports.failed" values={{ message: error ?? '' }} />
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

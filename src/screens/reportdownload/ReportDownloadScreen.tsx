@@ -1,0 +1,76 @@
+/**
+ * The report download waiting page (spec 1 section 2.11): follows one report, polling every 2 s, through
+ * preparing (with the queue position), downloading and ready, with a readable message when it failed.
+ */
+import { useEffect } from 'react';
+import { useParams } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useReportDownload } from '../../reports/useReportDownload.ts';
+
+export function ReportDownloadScreen() {
+  const intl = useIntl();
+  const { surveyExtName, reportUUID } = useParams({ strict: false }) as { surveyExtName: string; reportUUID: string };
+  const [state, send] = useReportDownload({ pagePolling: true });
+  useEffect(() => {
+    send({ type: 'TRACK', task: { surveyExtName, taskUUID: reportUUID } });
+  }, [send, surveyExtName, reportUUID]);
+  const { status, position, error, fileName } = state.context;
+
+  let body;
+  if (state.matches('failed')) {
+    body = (
+      <Alert severity="error" data-testid="report-page-failed">
+        <FormattedMessage id="reports.page.failed" />
+        {error ? `: ${error}` : ''}
+      </Alert>
+    );
+  } else if (state.matches('downloadReady') || state.matches('downloadCompleted')) {
+    body = (
+      <Box data-testid="report-page-ready">
+        <Alert severity="success" sx={{ mb: 2 }}>
+          <FormattedMessage id={state.matches('downloadCompleted') ? 'reports.page.completed' : 'reports.page.ready'} />
+        </Alert>
+        <Button variant="contained" onClick={() => send({ type: 'SAVE' })} data-testid="report-page-download">
+          <FormattedMessage id="reports.download" />
+          {fileName ? ` (${fileName})` : ''}
+        </Button>
+      </Box>
+    );
+  } else {
+    const downloading = state.matches('downloading');
+    body = (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status" data-testid={downloading ? 'report-page-downloading' : 'report-page-preparing'}>
+        <CircularProgress size={28} aria-label={intl.formatMessage({ id: 'reports.progress' })} />
+        <Box>
+          <Typography>
+            <FormattedMessage id={downloading ? 'reports.page.downloading' : 'reports.page.preparing'} />
+          </Typography>
+          {!downloading && (
+            <Typography variant="body2" color="text.secondary" data-testid="report-page-position">
+              {status === 'QUEUED' && position > 0 ? (
+                <FormattedMessage id="reports.page.position" values={{ position }} />
+              ) : status === 'RUNNING' ? (
+                <FormattedMessage id="reports.running" />
+              ) : null}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        <FormattedMessage id="reports.page.title" />
+      </Typography>
+      {body}
+    </Paper>
+  );
+}

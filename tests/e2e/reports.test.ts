@@ -1,0 +1,125 @@
+/**
+ * Reports in Chromium: from the top bar's report menu a ranking Excel and a benchmark PDF are made by the server's
+ * job worker, downloaded through the browser and opened; the waiting page reached by its deep link gets to ready.
+ */
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+
+let stack: E2eStack;
+let page: Page;
+let rootToken: string;
+const pageErrors: string[] = [];
+
+async function rest<T>(path: string): Promise<T> {
+  const res = await fetch(`${stack.server.url}/rest/${path}`, { headers: { authorization: rootToken } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+async function readExcel(download: Download): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile((await download.path())!);
+  const rows: unknown[][] = [];
+  wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** Starts a report from the menu, waits for 'Report ready for download' and downloads it from the snackbar. */
+async function downloadFromMenu(kind: string): Promise<Download> {
+  await page.getByTestId('report-menu').click();
+  await page.getByTestId(`report-${kind}`).click();
+  const ready = page.getByTestId('report-ready');
+  await ready.waitFor({ timeout: 60_000 });
+  expect(await ready.textContent()).toContain('Report ready for download');
+  await expectAccessible(page, `report ready (${kind})`);
+  const downloading = page.waitForEvent('download');
+  await ready.getByRole('button', { name: 'Download' }).click();
+  return downloading;
+}
+
+beforeAll(async () => {
+  stack = await startE2eStack();
+  const login = await fetch(`${stack.server.url}/rest/vuejs/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'root', password: 'sightline-root', universe: 'demo' }),
+  }).then((r) => r.json() as Promise<{ authToken: string }>);
+  rootToken = login.authToken;
+  page = await stack.browser.context.newPage();
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('reports', () => {
+  it('offers the reports the survey enables in the top bar', async () => {
+    await page.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
+    await page.waitForURL(/\/idp\/interaction\//);
+    await page.getByLabel('Username').fill('root');
+    await page.getByLabel('Password').fill('sightline-root');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/new/page/'), { timeout: 60_000 });
+    if (new URL(page.url()).pathname !== '/new/page/overview/storevisit/all') await page.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
+    await page.getByTestId('report-menu').waitFor({ timeout: 30_000 });
+    await page.getByTestId('report-menu').click();
+    const items = page.getByRole('menuitem');
+    await page.getByTestId('report-rankingreport').waitFor({ timeout: 30_000 });
+    const names = await items.allTextContents();
+    expect(names).toEqual(
+      expect.arrayContaining(['Ranking list (Excel)', 'Interviews (Excel)', 'Alerts (Excel)', 'Indicators (Excel)', 'Benchmark (Excel)', 'Benchmark (PDF)']),
+    );
+    // Only on the interview page and the sample list: the single interview and the sample table.
+    expect(names).not.toContain('This interview (PDF)');
+    expect(names).not.toContain('Actions (Excel)');
+    await expectAccessible(page, 'report menu');
+    await page.keyboard.press('Escape');
+  });
+
+  it('makes a ranking Excel file in the background and downloads it', async () => {
+    const download = await downloadFromMenu('rankingreport');
+    expect(download.suggestedFilename()).toMatch(/^storevisit-ranking-\d{8}-\d{4}\.xlsx$/);
+    const rows = await readExcel(download);
+    const ranking = await rest<{ headers: { title: string }[]; rows: { cells: { value: unknown }[] }[] }>('vuejs/newranking/list/storevisit/default/all/none');
+    expect(rows[0]).toEqual(ranking.headers.map((h) => h.title));
+    expect(rows.slice(1, -1).map((r) => r[0])).toEqual(ranking.rows.map((r) => r.cells[0]!.value));
+    expect(rows.at(-1)![0]).toBe('Total: Nordhem Living');
+    expect(typeof rows[1]![1]).toBe('number');
+  });
+
+  it('makes a benchmark PDF and downloads it', async () => {
+    const download = await downloadFromMenu('benchmarkpdf');
+    expect(download.suggestedFilename()).toMatch(/^storevisit-benchmark-\d{8}-\d{4}\.pdf$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(0);
+  });
+
+  it('opens the waiting page by its link, which reaches ready and downloads', async () => {
+    const { taskUUID } = await rest<{ taskUUID: string }>('vuejs/reports/interviewsreport/storevisit/all');
+    await page.goto(`${stack.server.url}/new/reportdownload/storevisit/${taskUUID}`);
+    await page.getByRole('heading', { level: 1, name: 'Report download' }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('report-page-ready').waitFor({ timeout: 60_000 });
+    await expectAccessible(page, 'report download page');
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('report-page-download').click();
+    const rows = await readExcel(await downloading);
+    expect(rows[0]!.slice(0, 3)).toEqual(['Interview id', 'Date', 'Unit']);
+    expect(rows.length).toBeGreaterThan(1);
+    await page.getByText('The report was downloaded. You can download it again.').waitFor();
+  });
+
+  it('says so readably when the report does not exist', async () => {
+    await page.goto(`${stack.server.url}/new/reportdownload/storevisit/00000000-0000-4000-8000-000000000000`);
+    const failed = page.getByTestId('report-page-failed');
+    await failed.waitFor({ timeout: 30_000 });
+    expect(await failed.textContent()).toContain('There is no such report for you in this survey.');
+    await expectAccessible(page, 'report download page, failed');
+    expect(pageErrors).toEqual([]);
+  });
+});
