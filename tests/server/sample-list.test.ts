@@ -256,6 +256,13 @@ describe('deleting samples', () => {
     expect(names((await list(`all,zz;${YEAR_2020}`)).json())).toContain('Eva Al');
   });
 
+  it('row-level security is the second wall: a transaction of another universe deletes nothing', async () => {
+    const b2b = await asOwner(t.database.adminUrl, async (c) => (await c.query(`select id from universe where name = 'b2b'`)).rows[0].id as number);
+    const deleted = await t.database.db.withTenant({ universeId: b2b }, async (c) => (await c.query('delete from sample where id = any($1::bigint[])', [[ids.anna, ids.bo]])).rowCount);
+    expect(deleted).toBe(0);
+    expect(names((await list(`all,zz;${YEAR_2020}`)).json())).toEqual(expect.arrayContaining(['Anna Zedström', 'Bo Zedberg']));
+  });
+
   it('deleteall removes the named samples and answers the count', async () => {
     const res = await deleteAll(`${ids.eva},${ids.dan},${ids.eva}`);
     expect(res.statusCode).toBe(200);
