@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{core,src,engine,widgets,machines,schemas,server,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['src/test/testing-library.ts'],
         },
       },
       {
