@@ -230,3 +230,50 @@ describe('sharing', () => {
     expect(gone.json().message).toMatch(/no longer published/);
   });
 });
+
+describe('related interviews by contact', () => {
+  let sameContact: number[];
+
+  beforeAll(async () => {
+    // Two more answers from the same customer: one in another store of region North, one outside it.
+    sameContact = await asOwner(t.database.adminUrl, async (c) => {
+      const { rows } = await c.query(
+        `select s.universe_id, s.survey_id,
+                (select u.id from unit u where u.survey_id = s.survey_id and u.path like 'all,se,north,%' and u.id <> i.unit_id and not exists (select 1 from unit k where k.parent_id = u.id) order by u.id limit 1) as north_unit,
+                (select u.id from unit u where u.survey_id = s.survey_id and u.path like 'all,no,%' and not exists (select 1 from unit k where k.parent_id = u.id) order by u.id limit 1) as other_unit
+           from interview i join sample s on s.interview_id = i.id where i.id = $1`,
+        [north.id],
+      );
+      const r = rows[0];
+      const ids: number[] = [];
+      for (const [unit, day] of [
+        [r.north_unit, '2019-02-01'],
+        [r.other_unit, '2019-03-01'],
+      ]) {
+        const iv = await c.query(`insert into interview (universe_id, survey_id, unit_id, responded_at) values ($1, $2, $3, $4) returning id`, [r.universe_id, r.survey_id, unit, `${day}T10:00:00Z`]);
+        const id = Number(iv.rows[0].id);
+        ids.push(id);
+        await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, 'nps', 3)`, [r.universe_id, id]);
+        await c.query(`insert into sample (universe_id, survey_id, unit_id, interview_id, state, event_date, contact) values ($1, $2, $3, $4, 0, $5, $6)`, [
+          r.universe_id,
+          r.survey_id,
+          unit,
+          id,
+          day,
+          JSON.stringify({ name: north.contactName, email: north.contactEmail }),
+        ]);
+      }
+      await c.query(`update survey set config = jsonb_set(config, '{interviewPage,relatedBy}', '"contact"') where ext_name = 'storevisit'`);
+      return ids;
+    });
+  });
+
+  it('lists the same customer’s interviews, oldest first, leaving out those outside the caller’s scope', async () => {
+    const asRoot = (await get(`/rest/vuejs/interview/storevisit/${north.id}`, root)).json<InterviewData>().sidebarData;
+    expect(asRoot.interviewLinks.map((l) => l.interviewId)).toEqual([...sameContact, north.id]);
+    expect(asRoot.interviewLinks.map((l) => l.faceIcon).slice(0, 2)).toEqual(['sad', 'sad']);
+    expect(asRoot.showDevelopmentChart).toBe(true);
+    const asUser = (await get(`/rest/vuejs/interview/storevisit/${north.id}`, user)).json<InterviewData>().sidebarData;
+    expect(asUser.interviewLinks.map((l) => l.interviewId)).toEqual([sameContact[0], north.id]);
+  });
+});
