@@ -90,8 +90,10 @@ function withoutError(errors: AlertErrors, field: string): AlertErrors {
   return rest;
 }
 
-function answerOf(form: AlertForm, questionId: string) {
-  return form.answers[questionId] ?? { choiceId: 0, value: '' };
+/** The form with one answer changed; that question's error goes, as does the last save's message. */
+function answered(context: AlertContext, questionId: string, patch: Partial<AlertForm['answers'][string]>): Partial<AlertContext> {
+  const answer = { ...(context.form.answers[questionId] ?? { choiceId: 0, value: '' }), ...patch };
+  return { form: { ...context.form, answers: { ...context.form.answers, [questionId]: answer } }, errors: withoutError(context.errors, questionId), message: null };
 }
 
 /** Editing events, the same in editing and saved (an edit after a save starts the next one). */
@@ -131,24 +133,8 @@ export const alertMachine = setup({
     setComment: assign(({ context, event }) =>
       event.type === 'SET_COMMENT' ? { form: { ...context.form, newComment: event.value }, errors: withoutError(context.errors, 'newComment'), message: null } : {},
     ),
-    select: assign(({ context, event }) =>
-      event.type === 'SELECT'
-        ? {
-            form: { ...context.form, answers: { ...context.form.answers, [event.questionId]: { ...answerOf(context.form, event.questionId), choiceId: event.choiceId } } },
-            errors: withoutError(context.errors, event.questionId),
-            message: null,
-          }
-        : {},
-    ),
-    setValue: assign(({ context, event }) =>
-      event.type === 'SET_VALUE'
-        ? {
-            form: { ...context.form, answers: { ...context.form.answers, [event.questionId]: { ...answerOf(context.form, event.questionId), value: event.value } } },
-            errors: withoutError(context.errors, event.questionId),
-            message: null,
-          }
-        : {},
-    ),
+    select: assign(({ context, event }) => (event.type === 'SELECT' ? answered(context, event.questionId, { choiceId: event.choiceId }) : {})),
+    setValue: assign(({ context, event }) => (event.type === 'SET_VALUE' ? answered(context, event.questionId, { value: event.value }) : {})),
     checkClosed: assign(({ context }) => ({ form: { ...context.form, isClosed: true } })),
     discard: assign(({ context }) => ({ form: context.alert ? formOf(context.alert) : EMPTY_FORM, errors: {}, saveError: null, message: null })),
     validate: assign(({ context }) => ({

@@ -18,6 +18,7 @@ let adminToken: string;
 const DRILL = 'all;ftime=ryears-2_0';
 const LIST = `/new/alertlist/storevisit/${encodeURIComponent(DRILL).replace(/%2C/g, ',').replace(/%3B/g, ';').replace(/%3D/g, '=')}`;
 let target: { id: number; total: number };
+const alertsText = (n: number) => (n === 1 ? '1 alert' : `${n} alerts`);
 
 async function rest<T>(path: string): Promise<T> {
   const res = await fetch(`${server.url}/rest/${path}`, { headers: { authorization: adminToken } });
@@ -54,10 +55,24 @@ describe('following up an alert', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/new/alertlist/'), { timeout: 30_000 });
     await page.getByTestId('alert-row').first().waitFor({ timeout: 30_000 });
-    await expect(page.getByTestId('alert-count').textContent()).resolves.toBe(`${target.total} alerts`);
+    await expect(page.getByTestId('alert-count').textContent()).resolves.toBe(alertsText(target.total));
     await expect(page.getByTestId('alert-row').first().getAttribute('data-alert-id')).resolves.toBe(String(target.id));
     await expect(page.getByTestId('alert-row').first().locator('[data-state]').textContent()).resolves.toBe('Open');
     await expectAccessible(page, 'the alert list');
+  });
+
+  it("the shell's alert button opens the alert list of the current drill path", async () => {
+    await page.getByTestId('home-button').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/new/page/'), { timeout: 30_000 });
+    await page.getByTestId('alert-badge').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/new/alertlist/'), { timeout: 30_000 });
+    const [, , , survey, drillPath] = new URL(page.url()).pathname.split('/').map(decodeURIComponent);
+    const [path, ...filters] = drillPath!.split(';');
+    const expected = await rest<{ total: number }>(`vuejs/alert/list/${survey}/${path}/0/50/default/${encodeURIComponent(filters.join(';') || 'none')}`);
+    await page.getByTestId('alert-count').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('alert-count').textContent()).resolves.toBe(alertsText(expected.total));
+    await page.goto(`${server.url}${LIST}?sortBy=state&sortDesc=false`);
+    await page.getByTestId('alert-row').first().waitFor({ timeout: 30_000 });
   });
 
   it('opens the alert, keeping the list position in the address first', async () => {
@@ -127,7 +142,7 @@ describe('following up an alert', () => {
     await row.waitFor({ timeout: 30_000 });
     await expect(row.locator('[data-state]').textContent()).resolves.toBe('Closed');
     await expect(row.getByRole('button', { name: `Open alert ${target.id}` }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await expect(page.getByTestId('alert-count').textContent()).resolves.toBe(`${target.total} alerts`);
+    await expect(page.getByTestId('alert-count').textContent()).resolves.toBe(alertsText(target.total));
     expect(pageErrors).toEqual([]);
   });
 });
