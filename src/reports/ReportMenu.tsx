@@ -17,36 +17,9 @@ import Snackbar from '@mui/material/Snackbar';
 import { useSession } from '../auth/context.ts';
 import { drillParam, encodeSegment } from '../session/navigation.ts';
 import { useNavigationState } from '../session/store.tsx';
-import type { ReportRequest } from '../../machines/report-download.machine.ts';
-import { reportMenuQuery, type ReportKind } from './reportApi.ts';
+import { reportMenuQuery } from './reportApi.ts';
+import { reportRequest, type RouteParams } from './reportRequest.ts';
 import { useReportDownload } from './useReportDownload.ts';
-
-interface RouteParams {
-  surveyExtName?: string;
-  drillPath?: string;
-  interviewId?: string;
-  sampleId?: string;
-}
-
-/** The call for a kind on the current screen, or null when the screen has nothing it applies to. */
-export function reportRequest(kind: ReportKind, survey: string, route: RouteParams & { onSampleList: boolean; drillPath: string }): ReportRequest | null {
-  const s = encodeURIComponent(survey);
-  const path = encodeSegment(route.drillPath);
-  switch (kind) {
-    case 'interviewpdf':
-      return route.interviewId && /^\d+$/.test(route.interviewId) ? { surveyExtName: survey, path: `interviewpdf/${s}/${route.interviewId}` } : null;
-    case 'sampletablereport':
-      return route.onSampleList ? { surveyExtName: survey, path: `sampletablereport/${s}/default/${path}`, method: 'POST', body: [] } : null;
-    case 'samplesreport':
-      return {
-        surveyExtName: survey,
-        path: `samplesreport/${s}/${path}`,
-        ...(route.sampleId && /^\d+$/.test(route.sampleId) ? { query: { sampleId: Number(route.sampleId) } } : {}),
-      };
-    default:
-      return { surveyExtName: survey, path: `${kind}/${s}/${path}` };
-  }
-}
 
 export function ReportMenu({ surveyExtName }: { surveyExtName: string }) {
   const intl = useIntl();

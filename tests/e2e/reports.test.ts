@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
@@ -112,6 +113,33 @@ describe('reports', () => {
     expect(rows[0]!.slice(0, 3)).toEqual(['Interview id', 'Date', 'Unit']);
     expect(rows.length).toBeGreaterThan(1);
     await page.getByText('The report was downloaded. You can download it again.').waitFor();
+  });
+
+  it('shows the real queue position while reports wait, then moves up', async () => {
+    // Two tasks queued behind each other with no job sent, so no worker takes them while we look.
+    const ids = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
+    await asOwner(stack.database.adminUrl, async (c) => {
+      const { rows } = await c.query(
+        `select s.id as survey_id, s.universe_id, (select id from app_user where username = 'root') as root from survey s where s.ext_name = 'storevisit'`,
+      );
+      const { survey_id, universe_id, root } = rows[0];
+      for (const [i, id] of ids.entries()) {
+        await c.query(
+          `insert into report_task (id, universe_id, survey_id, kind, params, requested_by, expires_at) values ($1, $2, $3, 'rankingreport', '{"path":"all"}', $4, now() + interval '1 hour')`,
+          [id, universe_id, survey_id, root],
+        );
+        await c.query(`insert into report_queue (task_id, queued_at) values ($1, now() - make_interval(secs => $2))`, [id, 10 - i]);
+      }
+    });
+    await page.goto(`${stack.server.url}/new/reportdownload/storevisit/${ids[1]}`);
+    const position = page.getByTestId('report-page-position');
+    await page.getByText('Number 2 in the queue').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('report-page-preparing').isVisible()).toBe(true);
+    await expectAccessible(page, 'report download page, queued');
+    await asOwner(stack.database.adminUrl, (c) => c.query(`delete from report_queue where task_id = $1`, [ids[0]]));
+    await page.getByText('Number 1 in the queue').waitFor({ timeout: 10_000 });
+    expect(await position.textContent()).toBe('Number 1 in the queue');
+    await asOwner(stack.database.adminUrl, (c) => c.query(`delete from report_task where id = any($1::uuid[])`, [ids]));
   });
 
   it('says so readably when the report does not exist', async () => {
