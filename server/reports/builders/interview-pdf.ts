@@ -37,9 +37,16 @@ export async function buildInterviewPdf(ctx: AnalyticsContext, params: ReportPar
     [iv.id],
   );
   const { rows: comments } = await ctx.client.query<{ message: string; created_at: Date; username: string | null }>(
-    `select c.message, c.created_at, u.full_name as username
-       from alert_comment c join alert a on a.id = c.alert_id left join app_user u on u.id = c.user_id
-      where a.interview_id = $1 order by c.created_at, c.id`,
+    // Staff comments on the interview itself and on its alerts, in the order they were written.
+    `select message, created_at, username from (
+       select c.message, c.created_at, c.id, u.full_name as username
+         from interview_comment c left join app_user u on u.id = c.user_id
+        where c.interview_id = $1
+       union all
+       select c.message, c.created_at, c.id, u.full_name as username
+         from alert_comment c join alert a on a.id = c.alert_id left join app_user u on u.id = c.user_id
+        where a.interview_id = $1) all_comments
+      order by created_at, id`,
     [iv.id],
   );
   const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
