@@ -33,6 +33,11 @@ describe('filter chips', () => {
     expect(new Set(chips.map((c) => c.key)).size).toBe(4);
   });
 
+  it('reads range values as from–to', () => {
+    const chips = chipsOf(parseFilters('age=20_29'), { ...titles, filters: new Map([['age', 'Age']]), ranges: new Set(['age']) }, () => undefined);
+    expect(chips.map((c) => [c.filterTitle, c.valueTitle, c.mode])).toEqual([['Age', '20–29', 'is']]);
+  });
+
   it('describes time codes the sets do not list, and falls back to raw names', () => {
     const chips = chipsOf(parseFilters('ftime=Ige01012026:01022026;age=18_65'), titles, (code) => (code.startsWith('Ige') ? '1 Jan–31 Jan 2026' : undefined));
     expect(chips.map((c) => [c.filterTitle, c.valueTitle])).toEqual([

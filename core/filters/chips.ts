@@ -3,6 +3,7 @@
  * title) ending in `~` means "contains", a leading `_` means "not / no match".
  */
 import { TIME_FILTER, type FilterToken, type FilterValue } from '../drillpath/tokens';
+import { decodeRange } from './range';
 
 export type ChipMode = 'is' | 'contains' | 'not' | 'notContains';
 
@@ -11,6 +12,8 @@ export interface FilterTitles {
   filters: ReadonlyMap<string, string>;
   /** `filter/option` -> option title. */
   options: ReadonlyMap<string, string>;
+  /** Range filters, whose `from_to` value reads as `from–to`. */
+  ranges?: ReadonlySet<string>;
 }
 
 export interface ChipModel {
@@ -41,7 +44,9 @@ export function parseChipTitle(title: string): { text: string; mode: ChipMode } 
 export function chipsOf(filters: readonly FilterToken[], titles: FilterTitles, timeTitle: (code: string) => string | undefined): ChipModel[] {
   return filters.flatMap((t) =>
     t.values.map((v) => {
-      const optionTitle = titles.options.get(`${t.name}/${v.value}`) ?? (t.name === TIME_FILTER ? timeTitle(v.value) : undefined);
+      const range = titles.ranges?.has(t.name) ? decodeRange(v.value) : null;
+      const optionTitle =
+        titles.options.get(`${t.name}/${v.value}`) ?? (t.name === TIME_FILTER ? timeTitle(v.value) : range?.from ? `${range.from}–${range.to}` : undefined);
       const raw = parseChipTitle(optionTitle ?? v.value);
       return {
         key: `${t.name}=${v.exclude ? '_' : ''}${v.value}${v.contains ? '~' : ''}`,

@@ -7,14 +7,16 @@ export function useFilterTitles(lists: FilterLists | undefined): FilterTitles {
   return useMemo(() => {
     const filters = new Map<string, string>();
     const options = new Map<string, string>();
+    const ranges = new Set<string>();
     for (const set of lists ? [lists.timeFilterSet, lists.standardFilterSet] : []) {
       for (const g of set.filterGroups) {
         for (const f of g.filters) {
           filters.set(f.extName, f.title);
+          if (f.range) ranges.add(f.extName);
           for (const o of f.options) options.set(`${f.extName}/${o.extName}`, o.title);
         }
       }
     }
-    return { filters, options };
+    return { filters, options, ranges };
   }, [lists]);
 }

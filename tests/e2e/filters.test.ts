@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
 
@@ -173,7 +174,64 @@ describe('filter sidebar and filter bar', () => {
     await page.waitForURL((u) => drillParamOf(u).includes('ftime=rdays-7_0'));
     await page.getByTestId('filter-chip').filter({ hasText: 'Period: Days -7 to 0' }).waitFor();
   });
+});
 
+describe('filters answered from the data, and range filters', () => {
+  let customers: number;
+
+  beforeAll(async () => {
+    // The demo has neither: give the survey a customer per interview and an age, as an import would, and configure
+    // a filter answered from the data (no listed options) and a range filter over them.
+    await asOwner(stack.database.adminUrl, async (c) => {
+      const { rows } = await c.query(`select id, config from survey where ext_name = $1`, [survey]);
+      const { id, config } = rows[0];
+      await c.query(
+        `update interview set background = background || jsonb_build_object('customer', 'Customer ' || lpad((id % 50000)::text, 5, '0'), 'age', (18 + id % 60)::text) where survey_id = $1`,
+        [id],
+      );
+      customers = Number((await c.query(`select count(distinct background ->> 'customer') as n from interview where survey_id = $1`, [id])).rows[0].n);
+      config.standardFilterSet.filterGroups.push({
+        filters: [
+          { extName: 'customer', title: { en: 'Customer' }, multipleSelections: true },
+          { extName: 'age', title: { en: 'Age' }, range: true },
+        ],
+      });
+      await c.query(`update survey set config = $1 where id = $2`, [config, id]);
+    });
+  });
+
+  it('searches many options with the typeahead and filters by the one checked', async () => {
+    await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
+    await countsMatchServer();
+    await page.getByTestId('filter-button').click();
+    await page.getByTestId('filter-customer').getByRole('button', { name: /Customer/ }).click();
+    const count = page.getByTestId('typeahead-count');
+    await count.filter({ hasText: `${Math.min(customers, 50_000).toLocaleString('en-GB')} option` }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('typeahead-input').fill('customer 0001');
+    await page.getByTestId('typeahead-list').and(page.locator('[data-term="customer 0001"]')).waitFor();
+    // Checked, it moves from the list to the chosen chips (so click, not check).
+    await page.getByRole('checkbox', { name: 'Customer 00012' }).click();
+    await page.waitForURL((u) => drillParamOf(u).endsWith('customer=Customer 00012'));
+    await page.getByRole('group', { name: 'Chosen Customer' }).getByText('Customer 00012').waitFor();
+    await page.getByTestId('filter-chip').filter({ hasText: 'Customer: Customer 00012' }).waitFor();
+    await countsMatchServer();
+    await expectAccessible(page, 'the typeahead filter');
+  });
+
+  it('applies a range filter only with both ends, as from_to', async () => {
+    await page.getByTestId('filter-age').getByRole('button', { name: /Age/ }).click();
+    const form = page.getByRole('form', { name: 'Age' });
+    await form.getByLabel('From').fill('20');
+    expect(await form.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+    await form.getByLabel('To').fill('29');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((u) => drillParamOf(u).endsWith(';age=20_29'));
+    await page.getByTestId('filter-chip').filter({ hasText: 'Age: 20–29' }).waitFor();
+    await countsMatchServer();
+  });
+});
+
+describe('the whole session', () => {
   it('had no page errors', () => {
     expect(pageErrors).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { FilterToken } from '../../../core/drillpath/tokens';
 import { FilterForm } from './FilterForm.tsx';
 import { CAMPAIGN_STATES, decodeCampaign, encodeCampaign, YES_NO, type CampaignChoice } from '../../../core/filters/campaign';
@@ -33,13 +34,19 @@ export function CampaignFilter({ campaigns, current, onApply, onClear }: { campa
       onClear={current ? onClear : undefined}
       testId="campaign-filter"
     >
+      {/* Not a helper text: under a disabled field it would be greyed out beyond readable contrast. */}
+      {none && (
+        <Typography variant="body2">
+          <FormattedMessage id="filters.campaign.none" />
+        </Typography>
+      )}
       <TextField
         select
         size="small"
         label={intl.formatMessage({ id: 'filters.campaign.campaign' })}
         value={choice.campaignId}
         disabled={none}
-        helperText={intl.formatMessage({ id: none ? 'filters.campaign.none' : 'filters.campaign.needed' })}
+        helperText={none ? undefined : intl.formatMessage({ id: 'filters.campaign.needed' })}
         onChange={(e) => setChoice({ ...choice, campaignId: e.target.value })}
       >
         {campaigns.map((c) => (
