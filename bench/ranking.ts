@@ -5,8 +5,9 @@
  * budgets of issue 6 and baselines measured in the same run:
  *
  * - sorting or paging the 1,000-row ranking: click to the new first row painted, within 100 ms. Baselines: the
- *   same click on a leaf (its rows sorted and paged by the server, 50 at a time) and the floor of the harness
- *   (a click that changes nothing, to the next paint).
+ *   same clicks on a leaf (50 rows a page, not virtualised; each order or page comes from the server on its
+ *   first visit and from the query cache after that) and the floor of the harness (a click that changes
+ *   nothing, to the next paint).
  * - largest contentful paint of the ranking screen under 1 s on localhost. Baseline: the generic page
  *   (`/page/overview/...`) loaded the same way.
  *
@@ -154,7 +155,7 @@ for (let i = 0; i < RUNS; i++) floor.push(await clickToPaint('[data-testid="rank
 
 log('Sorting and paging 1,000 stores…');
 const wideRuns = await sortsAndPages(`${base}/ranking/storevisit/${WIDE_PATH}?page=1`, '[data-testid="ranking-row"][aria-rowindex="2"] th');
-log('Sorting and paging a leaf (server side, 50 rows at a time)…');
+log('Sorting and paging a leaf (50 rows a page, from the server or the query cache)…');
 const leafRuns = await sortsAndPages(`${base}/ranking/storevisit/${WIDE_PATH},w1?page=1`, '[data-testid="ranking-row"][aria-rowindex="2"] th');
 
 log('Largest contentful paint…');
@@ -167,8 +168,8 @@ for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) {
 
 const summary = (xs: number[]) => ({ medianMs: round(median(xs)), p90Ms: round(p90(xs)), maxMs: round(Math.max(...xs)), runs: xs.length });
 const results = [
-  { name: 'sort the 1,000-store ranking (click to new first row painted)', ...summary(wideRuns.sort), budgetMs: 100, baseline: { leafServerSort: summary(leafRuns.sort), floor: summary(floor) } },
-  { name: 'page the 1,000-store ranking (click to the page’s first row painted)', ...summary(wideRuns.paging), budgetMs: 100, baseline: { leafServerPaging: summary(leafRuns.paging), floor: summary(floor) } },
+  { name: 'sort the 1,000-store ranking (click to new first row painted)', ...summary(wideRuns.sort), budgetMs: 100, baseline: { leaf50Rows: summary(leafRuns.sort), floor: summary(floor) } },
+  { name: 'page the 1,000-store ranking (click to the page’s first row painted)', ...summary(wideRuns.paging), budgetMs: 100, baseline: { leaf50Rows: summary(leafRuns.paging), floor: summary(floor) } },
   { name: 'largest contentful paint of the ranking screen', ...summary(rankingLcp), budgetMs: 1000, baseline: { genericPage: summary(pageLcp) } },
   // The typical response is judged; p90 and the maximum are printed beside it, as the machine may be shared.
 ].map((r) => ({ ...r, withinBudget: r.medianMs <= r.budgetMs }));

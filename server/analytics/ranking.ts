@@ -187,7 +187,8 @@ async function leafRows(
   const questions = p.add(columns.map((c) => c.question).filter(Boolean));
   const { rows } = await ctx.client.query<{ id: number; is_completed: boolean; answers: Record<string, number> | null; alert_id: number | null; sample_id: string | null; total: number }>({
     text: `select i.id, i.is_completed, count(*) over () as total,
-              (select min(s.id) from sample s where s.interview_id = i.id) as sample_id,
+              -- Through the sample index (survey, unit): sample has none on interview_id.
+              (select min(s.id) from sample s where s.survey_id = i.survey_id and s.unit_id = i.unit_id and s.interview_id = i.id) as sample_id,
               (select jsonb_object_agg(a.question, a.num_value) from answer a where a.interview_id = i.id and a.question = any(${questions}::text[]) and a.num_value is not null) as answers,
               (select min(al.id) from alert al where al.interview_id = i.id and al.state in (2, 6)) as alert_id
          from interview i

@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import Table from '@mui/material/Table';
@@ -54,19 +53,35 @@ export interface RankingTableProps {
   texts: RankingTableTexts;
 }
 
-/** Read by screen readers, not shown. */
-const srOnly = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const RED = '#c62828';
+const AMBER = '#b26a00';
+const GREEN = '#2e7d32';
 
-const TARGET_COLOURS = ['#c62828', '#c62828', '#b26a00', '#2e7d32'];
+/**
+ * Every style of the body, set once on the table: per-cell `sx` would be worked out again for each of the
+ * hundreds of cells on every sort and scroll.
+ */
+const tableStyles = {
+  '& tbody [data-testid="ranking-row"]': { height: ROW_HEIGHT },
+  '& tbody [data-testid="ranking-row"][tabindex]': { cursor: 'pointer' },
+  '& tbody [data-testid="ranking-row"]:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  '& tbody td, & tbody th': { py: 0, whiteSpace: 'nowrap' },
+  '& .rt-spacer': { p: 0, border: 0 },
+  '& .rt-dot': { display: 'inline-block', width: 10, height: 10, borderRadius: '50%', mr: 0.75 },
+  '& .rt-dot[data-target="0"], & .rt-dot[data-target="1"]': { bgcolor: RED },
+  '& .rt-dot[data-target="2"]': { bgcolor: AMBER },
+  '& .rt-dot[data-target="3"]': { bgcolor: GREEN },
+  // Read by screen readers, not shown.
+  '& .rt-sr': { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+  '& .rt-details': { ml: 0.5, p: 0.25 },
+} as const;
 
 function TargetDot({ target, texts }: { target: number | null | undefined; texts: RankingTableTexts }) {
   if (target == null || target < 0 || target > 3) return null;
   return (
     <>
-      <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: TARGET_COLOURS[target], mr: 0.75 }} data-target={target} />
-      <Box component="span" sx={srOnly}>
-        {texts.targets[target]}
-      </Box>
+      <span className="rt-dot" aria-hidden data-target={target} />
+      <span className="rt-sr">{texts.targets[target]}</span>
     </>
   );
 }
@@ -82,7 +97,7 @@ function CellContent({ cell, header, row, onDetails, texts }: { cell: RankingCel
       {withDetails && (
         <IconButton
           size="small"
-          sx={{ ml: 0.5, p: 0.25 }}
+          className="rt-details"
           aria-label={texts.details(header.title)}
           onClick={(e) => {
             e.stopPropagation();
@@ -110,7 +125,7 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
     // Rows paint in the first frame, before the scroll area has been measured.
     initialRect: { width: 1000, height: 640 },
   });
@@ -134,7 +149,7 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
 
   return (
     <TableContainer ref={scrollRef} sx={virtual ? { maxHeight: '70vh', overflow: 'auto' } : undefined} data-testid="ranking-scroll">
-      <Table size="small" stickyHeader={virtual} aria-label={texts.label} aria-rowcount={rowCount + 1 + (data.footer ? 1 : 0)}>
+      <Table size="small" stickyHeader={virtual} sx={tableStyles} aria-label={texts.label} aria-rowcount={rowCount + 1 + (data.footer ? 1 : 0)}>
         <TableHead>
           <TableRow aria-rowindex={1}>
             {data.headers.map((h, i) => (
@@ -153,7 +168,7 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
         <TableBody>
           {padTop > 0 && (
             <TableRow aria-hidden style={{ height: padTop }}>
-              <TableCell colSpan={span} sx={{ p: 0, border: 0 }} />
+              <TableCell colSpan={span} className="rt-spacer" />
             </TableRow>
           )}
           {shown.map(({ row, index }) => {
@@ -167,10 +182,9 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
                 data-testid="ranking-row"
                 onClick={acts ? () => onActivate(row) : undefined}
                 onKeyDown={acts ? keyDown(row) : undefined}
-                sx={{ height: ROW_HEIGHT, cursor: acts ? 'pointer' : undefined, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
               >
                 {data.headers.map((h, i) => (
-                  <TableCell key={h.extName} align={alignOf(h, i)} sx={{ py: 0, whiteSpace: 'nowrap' }} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined}>
+                  <TableCell key={h.extName} align={alignOf(h, i)} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined}>
                     <CellContent cell={row.cells[i]} header={h} row={row} onDetails={onDetails} texts={texts} />
                   </TableCell>
                 ))}
@@ -179,7 +193,7 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
           })}
           {padBottom > 0 && (
             <TableRow aria-hidden style={{ height: padBottom }}>
-              <TableCell colSpan={span} sx={{ p: 0, border: 0 }} />
+              <TableCell colSpan={span} className="rt-spacer" />
             </TableRow>
           )}
         </TableBody>
