@@ -24,8 +24,10 @@ export interface VariableDef {
   max?: number;
   /** Decimals shown: 2 unless given; counts 0. */
   decimals?: number;
-  /** Tile shortcut of rank type: the sample state it filters the ranking by. */
+  /** The page (or screen: `ranking`, `alerts`, `samples`) a tile's shortcut opens at the tile's drill path. */
   shortcutPage?: string;
+  /** A shortcut of rank type: the sample state (0 interviews, 1 new, 2 no response, 3 unapproved, 4 not approved) it filters the ranking by. */
+  shortcutRankType?: number;
 }
 
 /** What SQL hands back per group: answered count, sum, and the count of each integer value 0..10. */

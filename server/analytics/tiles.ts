@@ -2,6 +2,7 @@
  * Variable tiles (spec 2 section 3, Variable tile): value over the selection period, base, difference against the
  * trend period with its arrow, goal and goal colour, scale and progress (capped at 100 %).
  */
+import { isRankType, withRankType } from '../../core/ranking/rankType';
 import {
   decimalsOf,
   diffArrowOf,
@@ -101,7 +102,9 @@ export async function computeTiles(
     };
     if (v.shortcutPage) {
       tile.shortcutPage = v.shortcutPage;
-      tile.shortcutDrillPath = formatRoute({ path: unit.path.split(','), filters: tokens });
+      const rankType = v.shortcutRankType;
+      const shortcutTokens = rankType !== undefined && isRankType(rankType) ? withRankType(tokens, rankType) : tokens;
+      tile.shortcutDrillPath = formatRoute({ path: unit.path.split(','), filters: shortcutTokens });
     }
     return tile;
   });

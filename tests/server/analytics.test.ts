@@ -196,6 +196,8 @@ describe('variable tiles', () => {
     expect(effort).toMatchObject({ value: 2, inverse: true, target: 'TARGET3', goalValue: 2 });
     expect(interviews).toMatchObject({ value: 4, formattedValue: '4', hideProgressBar: true, shortcutDrillPath: `all,zz,a;${YEAR_2020}` });
     expect(body.variables[4]).toMatchObject({ type: 'responseRate', value: 57.14, formattedBase: 'n = 7', goalValue: 45, target: 'TARGET3' });
+    // A shortcut of rank type opens the ranking filtered by that sample state (2: no response).
+    expect(body.variables[4]).toMatchObject({ shortcutPage: 'ranking', shortcutDrillPath: `all,zz,a;${YEAR_2020};rtype=2` });
     // Standard filters narrow the answers, not the invitations (samples carry no background).
     const filtered = (await get(`variables/block/storevisit/kpis/all,zz,a;${YEAR_2020};gender=female`)).json();
     expect(filtered.variables[0]).toMatchObject({ value: 100, formattedBase: 'n = 2' });

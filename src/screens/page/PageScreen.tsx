@@ -19,6 +19,16 @@ import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { pageScreenMessages } from './messages.ts';
 import { pageDescriptorQuery } from './pageQuery.ts';
 
+/** Shortcut targets that are screens of their own (spec 1 section 2.1 route names), not pages. */
+const SCREEN_SHORTCUTS: Record<string, '/ranking/$surveyExtName/$drillPath' | '/alertlist/$surveyExtName/$drillPath' | '/samplelist/$surveyExtName/$drillPath'> = {
+  ranking: '/ranking/$surveyExtName/$drillPath',
+  rankings: '/ranking/$surveyExtName/$drillPath',
+  alerts: '/alertlist/$surveyExtName/$drillPath',
+  alertlist: '/alertlist/$surveyExtName/$drillPath',
+  samples: '/samplelist/$surveyExtName/$drillPath',
+  samplelist: '/samplelist/$surveyExtName/$drillPath',
+};
+
 export interface PageScreenProps {
   pageId: string;
   surveyExtName: string;
@@ -35,7 +45,13 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
   const descriptor = useQuery(pageDescriptorQuery(api, surveyExtName, pageId));
 
   const openPage = useCallback(
-    (target: string, path?: string) => void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { pageId: target, surveyExtName, drillPath: path || drillPath } }),
+    (target: string, path?: string) => {
+      const params = { surveyExtName, drillPath: path || drillPath };
+      // Tile shortcuts may name a drill-down screen rather than a configured page.
+      const screen = SCREEN_SHORTCUTS[target];
+      if (screen) void navigate({ to: screen, params, search: { page: 1 } });
+      else void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { ...params, pageId: target } });
+    },
     [navigate, surveyExtName, drillPath],
   );
   const changeDrillPath = useCallback(
