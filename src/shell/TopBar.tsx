@@ -19,6 +19,7 @@ import type { Chrome } from '../routing/chrome.ts';
 import { defaultPagePath, drillParam, encodeSegment, findSurvey } from '../session/navigation.ts';
 import { useNavigationState } from '../session/store.tsx';
 import { BugListDialog, bugsQuery } from './BugListDialog.tsx';
+import { openAlertsQuery } from './openAlertsQuery.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { useCurrentSurvey } from './useCurrentSurvey.ts';
 import { ReportMenu } from '../reports/ReportMenu.tsx';
@@ -126,6 +127,7 @@ export function TopBarActions({ identity, chrome, onOpenFilters }: { identity: I
   const surveyName = survey?.extName ?? identity.startSurvey ?? '';
   const [bugsOpen, setBugsOpen] = useState(false);
   const bugs = useQuery({ ...bugsQuery(api, surveyName), enabled: identity.isRoot && Boolean(surveyName) });
+  const openAlerts = useQuery({ ...openAlertsQuery(api, survey?.extName ?? '', survey?.nOpenAlerts ?? 0), enabled: Boolean(survey) });
   const go = (href: string) => void navigate({ href });
   const items: ReactNode[] = [];
 
@@ -148,7 +150,7 @@ export function TopBarActions({ identity, chrome, onOpenFilters }: { identity: I
         testId="alert-badge"
         label="shell.alerts"
         icon="bell"
-        badge={survey.nOpenAlerts}
+        badge={openAlerts.data}
         onClick={() => go(`/alertlist/${encodeSegment(survey.extName)}/${encodeSegment(drillParam(nav))}`)}
       />,
     );

@@ -106,10 +106,22 @@ describe('following up an alert', () => {
     await page.getByRole('textbox', { name: 'Minutes spent' }).fill('15');
     await page.getByRole('textbox', { name: 'New comment' }).fill('Called the customer and ordered the product');
     await expect(page.getByText('Mandatory', { exact: true }).count()).resolves.toBe(0);
+    const badge = page.getByTestId('alert-badge').locator('.MuiBadge-badge');
+    const openBefore = Number(await badge.textContent());
     const saved = page.waitForResponse((r) => r.url().includes(`/vuejs/alert/update/storevisit/${target.id}`));
     await page.getByRole('button', { name: 'Close and save' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByTestId('alert-saved').getByText('Alert closed').waitFor();
+    // The top bar's open-alert badge follows without a new sign-in (at 0 it hides, still holding its old number).
+    expect(openBefore).toBeGreaterThan(0);
+    await page.waitForFunction(
+      ([sel, n]) => {
+        const el = document.querySelector(sel as string);
+        return n === 0 ? el?.classList.contains('MuiBadge-invisible') === true : el?.textContent === String(n);
+      },
+      ['[data-testid="alert-badge"] .MuiBadge-badge', openBefore - 1] as const,
+      { timeout: 30_000 },
+    );
     await expect(page.getByTestId('alert-banner').getAttribute('data-state')).resolves.toBe('3');
     await expect(page.getByRole('checkbox', { name: 'Closed' }).isChecked()).resolves.toBe(true);
     await expect(page.getByTestId('latest-comment').textContent()).resolves.toContain('Called the customer and ordered the product');
