@@ -4,10 +4,18 @@ import { usesRawRows } from '../analytics/counts';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
 import { Params, utcDay } from '../analytics/sql';
 import { HttpError } from '../plugins/errors';
+import type { SheetWriter } from './excel';
 import type { ReportParams } from './kinds';
+import { label } from './labels';
 
 /** Reports stop here; a note in the file says so (a larger export belongs to the data tables). */
 export const MAX_REPORT_ROWS = 100_000;
+
+/** The note under a list sheet of `count` rows: that the selection was empty, or that it was cut at MAX_REPORT_ROWS. */
+export function noteRowCount(sheet: SheetWriter, count: number, locale: string): void {
+  if (count === 0) sheet.note(label(locale, 'noRows'));
+  else if (count >= MAX_REPORT_ROWS) sheet.note(label(locale, 'truncated', { n: MAX_REPORT_ROWS }));
+}
 
 export async function reportUnit(ctx: AnalyticsContext, params: ReportParams) {
   if (!params.path) throw new HttpError(400, 'missing_path', 'This report needs a drill path.');

@@ -17,11 +17,8 @@ import { withAlertRead, withAlertWrite } from '../alerts/service';
 import { AlertValidationError, updateAlert } from '../alerts/update';
 import type { AppContext } from '../context';
 import type { AlertSave } from '../../core/alerts/validation';
+import { errors, name, offset, pathParams, rowId, term, text } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
-const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
-const text = { type: 'string', minLength: 1, maxLength: 4000 };
-const alertId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
 
 interface ListParams {
   survey: string;
@@ -45,18 +42,14 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
             ? 'Open alerts (states 2 and 6) under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none)'
             : 'Alerts under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none)',
           tags: ['alert'],
-          params: {
-            type: 'object',
-            required: ['survey', 'path', 'from', 'to', 'sort', 'filter'],
-            properties: {
-              survey: name,
-              path: text,
-              from: { type: 'integer', minimum: 0 },
-              to: { type: 'integer', minimum: 0 },
-              sort: { type: 'string', pattern: '^[A-Za-z]{1,30}(:(asc|desc))?$' },
-              filter: text,
-            },
-          },
+          params: pathParams({
+            survey: name,
+            path: text,
+            from: offset,
+            to: offset,
+            sort: { type: 'string', pattern: '^[A-Za-z]{1,30}(:(asc|desc))?$' },
+            filter: text,
+          }),
           response: { 200: { $ref: 'AlertList#' }, ...errors },
         },
       },
@@ -76,7 +69,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'One alert: state, information, questions, comments, history and the interview summary',
         tags: ['alert'],
-        params: { type: 'object', required: ['survey', 'id'], properties: { survey: name, id: alertId } },
+        params: pathParams({ survey: name, id: rowId }),
         response: { 200: { $ref: 'AlertDetails#' }, ...errors },
       },
     },
@@ -89,7 +82,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Saves an alert: answers, a new comment, a history row; closed gives state 3, otherwise 6. 400 names each refused field.',
         tags: ['alert'],
-        params: { type: 'object', required: ['survey', 'id'], properties: { survey: name, id: alertId } },
+        params: pathParams({ survey: name, id: rowId }),
         body: { $ref: 'AlertSave#' },
         response: { 200: { $ref: 'AlertDetails#' }, ...errors, 400: { $ref: 'AlertSaveError#' } },
       },
@@ -110,7 +103,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Units below the drill unit whose name contains the term, and alerts whose number is the term or whose comments contain it',
         tags: ['alert'],
-        params: { type: 'object', required: ['survey', 'path', 'term'], properties: { survey: name, path: text, term: { type: 'string', minLength: 1, maxLength: 100 } } },
+        params: pathParams({ survey: name, path: text, term }),
         response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
       },
     },

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { cellDetails } from '../analytics/cell-details';
 import { withAnalytics } from '../analytics/service';
 import type { AppContext } from '../context';
+import { errors, name, pathParams } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
 
 export async function cellDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string }; Querystring: { sampleid: number; detailsvariable: string } }>(
@@ -13,12 +13,12 @@ export async function cellDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'The details behind one cell of a leaf ranking row: sections with paragraphs from the sample and its interview',
         tags: ['ranking'],
-        params: { type: 'object', required: ['survey'], properties: { survey: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' } } },
+        params: pathParams({ survey: name }),
         querystring: {
           type: 'object',
           required: ['sampleid', 'detailsvariable'],
           additionalProperties: false,
-          properties: { sampleid: { type: 'integer', minimum: 1 }, detailsvariable: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' } },
+          properties: { sampleid: { type: 'integer', minimum: 1 }, detailsvariable: name },
         },
         response: { 200: { $ref: 'CellDetails#' }, ...errors },
       },

@@ -5,9 +5,8 @@ import { drillRequest } from '../analytics/context';
 import { withAnalytics } from '../analytics/service';
 import { findComponent } from '../analytics/survey-config';
 import type { AppContext } from '../context';
+import { errors, name, pathParams, text } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
-const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
 
 export async function chartRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; id: string; type: string; path: string } }>(
@@ -16,11 +15,7 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Data of a chart component: time series, benchmark or driver analysis',
         tags: ['charts'],
-        params: {
-          type: 'object',
-          required: ['survey', 'id', 'type', 'path'],
-          properties: { survey: name, id: name, type: name, path: { type: 'string', minLength: 1, maxLength: 4000 } },
-        },
+        params: pathParams({ survey: name, id: name, type: name, path: text }),
         response: { 200: { $ref: 'ChartData#' }, ...errors },
       },
     },

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { filterLists, filterQuery } from '../analytics/filter-sets';
 import { withAnalytics } from '../analytics/service';
 import type { AppContext } from '../context';
+import { errors, filterName, pathParams } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
-const name = { type: 'string', pattern: '^[A-Za-z0-9_.+-]{1,100}$' };
 
 export async function filterRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; view: string } }>(
@@ -14,7 +13,7 @@ export async function filterRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: "The survey's standard and time filter sets",
         tags: ['filters'],
-        params: { type: 'object', required: ['survey', 'view'], properties: { survey: name, view: name } },
+        params: pathParams({ survey: filterName, view: filterName }),
         response: { 200: { $ref: 'FilterList#' }, ...errors },
       },
     },
@@ -26,7 +25,7 @@ export async function filterRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Options of one filter that contain the query text (typeahead)',
         tags: ['filters'],
-        params: { type: 'object', required: ['survey', 'filter'], properties: { survey: name, filter: name } },
+        params: pathParams({ survey: filterName, filter: filterName }),
         querystring: { type: 'object', properties: { query: { type: 'string', maxLength: 200 } } },
         response: { 200: { $ref: 'FilterQuery#' }, ...errors },
       },

@@ -10,10 +10,9 @@ import { buildInterviewData } from '../interviews/data';
 import { sharedInterviewHtml } from '../interviews/shared-page';
 import { shareInterview, sharedInterview, sharedInterviewPath } from '../interviews/sharing';
 import type { ShareNetwork } from '../../schemas/api/interview';
+import { errors, name, pathParams, rowId } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
-const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
-const interviewParams = { type: 'object', required: ['survey', 'id'], properties: { survey: name, id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } };
+const interviewParams = pathParams({ survey: name, id: rowId });
 
 interface Params {
   survey: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
 import { sessionUniverse } from './guards';
+import { anyName, pathParams } from './params';
 
 /** `GET vuejs/surveys/loadcount/{survey}`: how many interviews are loaded in the survey (spec 1 section 3, Survey loadCount). */
 export async function loadCountRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -11,7 +12,7 @@ export async function loadCountRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Number of interviews loaded in a survey',
         tags: ['surveys'],
-        params: { type: 'object', required: ['survey'], properties: { survey: { type: 'string', minLength: 1, maxLength: 100 } } },
+        params: pathParams({ survey: anyName }),
         response: {
           200: {
             type: 'object',

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { requireRoot, sessionUniverse } from './guards';
+import { anyName, pathParams } from './params';
 
-const params = { type: 'object', required: ['survey'], properties: { survey: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
+const params = pathParams({ survey: anyName });
 const errors = { 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
 
 /** The bug list of a survey (spec 1 section 7, Bugs): any user reports, root reads and clears. */

@@ -4,9 +4,8 @@ import { HttpError } from '../plugins/errors';
 import { parseConfiguration } from '../pages/configuration';
 import { ConfigurationRejected, createPageService, type Caller } from '../pages/service';
 import { sessionUniverse } from './guards';
+import { anyName, errors, pathParams } from './params';
 
-const name = { type: 'string', minLength: 1, maxLength: 100 };
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
 
 /**
  * Page descriptors for the engine and the survey's CONFIGURATION script (spec 3): read, validate and
@@ -42,7 +41,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'A page descriptor, filtered for the signed-in user',
         tags: ['pages'],
-        params: { type: 'object', required: ['survey', 'pageId'], properties: { survey: name, pageId: name } },
+        params: pathParams({ survey: anyName, pageId: anyName }),
         response: { 200: { type: 'object', additionalProperties: true }, ...errors },
       },
     },
@@ -55,7 +54,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: "The survey's pages for menus, and its start page",
         tags: ['pages'],
-        params: { type: 'object', required: ['survey'], properties: { survey: name } },
+        params: pathParams({ survey: anyName }),
         response: { 200: { type: 'object', additionalProperties: true }, ...errors },
       },
     },
@@ -68,7 +67,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: "The survey's CONFIGURATION script (YAML) and its parsed form",
         tags: ['pages'],
-        params: { type: 'object', required: ['survey'], properties: { survey: name } },
+        params: pathParams({ survey: anyName }),
         response: { 200: { type: 'object', additionalProperties: true }, ...errors },
       },
     },
@@ -81,7 +80,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Checks a CONFIGURATION script without saving it',
         tags: ['pages'],
-        params: { type: 'object', required: ['survey'], properties: { survey: name } },
+        params: pathParams({ survey: anyName }),
         body: { $ref: 'SurveyConfigurationScript#' },
         response: { 200: { $ref: 'ConfigurationCheck#' }, ...errors },
       },
@@ -99,7 +98,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Saves a CONFIGURATION script; refused with the paths of its errors when invalid',
         tags: ['pages'],
-        params: { type: 'object', required: ['survey'], properties: { survey: name } },
+        params: pathParams({ survey: anyName }),
         body: { $ref: 'SurveyConfigurationScript#' },
         response: { 200: { type: 'object', required: ['saved', 'pages'], properties: { saved: { type: 'boolean' }, pages: { type: 'integer' } } }, 422: { $ref: 'ConfigurationCheck#' }, ...errors },
       },

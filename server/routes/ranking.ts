@@ -10,10 +10,8 @@ import { segmentedPath, suggestions } from '../analytics/segmented';
 import { withAnalytics } from '../analytics/service';
 import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
+import { errors, name, offset, pathParams, term, text } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
-const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
-const text = { type: 'string', minLength: 1, maxLength: 4000 };
 
 interface ListParams {
   survey: string;
@@ -46,7 +44,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
           summary: 'Ranking of the drill unit: its children, or its interviews at a leaf',
           tags: ['ranking'],
           deprecated: legacy,
-          params: { type: 'object', required: ['survey', 'config', 'path', 'filter'], properties: { survey: name, config: name, path: text, filter: text } },
+          params: pathParams({ survey: name, config: name, path: text, filter: text }),
           response: { 200: { $ref: 'RankingData#' }, ...errors },
         },
       },
@@ -59,20 +57,16 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
           summary: 'One page of a ranking, sorted',
           tags: ['ranking'],
           deprecated: legacy,
-          params: {
-            type: 'object',
-            required: ['survey', 'config', 'path', 'from', 'to', 'sortVar', 'sortDesc', 'filter'],
-            properties: {
-              survey: name,
-              config: name,
-              path: text,
-              from: { type: 'integer', minimum: 0 },
-              to: { type: 'integer', minimum: 0 },
-              sortVar: name,
-              sortDesc: { type: 'string' },
-              filter: text,
-            },
-          },
+          params: pathParams({
+            survey: name,
+            config: name,
+            path: text,
+            from: offset,
+            to: offset,
+            sortVar: name,
+            sortDesc: { type: 'string' },
+            filter: text,
+          }),
           response: { 200: { $ref: 'RankingData#' }, ...errors },
         },
       },
@@ -85,7 +79,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
           summary: 'Units below the drill unit whose name contains the term, grouped by level',
           tags: ['ranking'],
           deprecated: legacy,
-          params: { type: 'object', required: ['survey', 'path', 'term'], properties: { survey: name, path: text, term: { type: 'string', minLength: 1, maxLength: 100 } } },
+          params: pathParams({ survey: name, path: text, term }),
           response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
         },
       },
@@ -102,7 +96,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'The drill path as segments with their children, interviews in the selection and open alerts',
         tags: ['ranking'],
-        params: { type: 'object', required: ['survey', 'path'], properties: { survey: name, path: text } },
+        params: pathParams({ survey: name, path: text }),
         response: { 200: { $ref: 'SegmentedPath#' }, ...errors },
       },
     },

@@ -7,10 +7,10 @@ import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
 import { PATH_KINDS, type ReportKind, type ReportParams } from '../reports/kinds';
 import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport, type Caller } from '../reports/service';
+import { errors, name, pathParams, text } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' }, 503: { $ref: 'ApiError#' } };
-const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
-const text = { type: 'string', minLength: 1, maxLength: 4000 };
+// 503: reports are refused when this server runs without background jobs.
+const reportErrors = { ...errors, 503: { $ref: 'ApiError#' } };
 const uuid = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' };
 
 function caller(request: FastifyRequest): Caller {
@@ -38,12 +38,12 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           summary: `Queue the ${kind} of the drill unit (path with ;filter tokens)`,
           tags: ['reports'],
-          params: { type: 'object', required: ['survey', 'path'], properties: { survey: name, path: text } },
+          params: pathParams({ survey: name, path: text }),
           querystring:
             kind === 'samplesreport'
               ? { type: 'object', additionalProperties: false, properties: { sampleId: { type: 'integer', minimum: 1 } } }
               : { type: 'object', additionalProperties: false, properties: {} },
-          response: { 200: { $ref: 'ReportTask#' }, ...errors },
+          response: { 200: { $ref: 'ReportTask#' }, ...reportErrors },
         },
       },
       (request) => {
@@ -59,10 +59,10 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Queue the sample table report: the table configuration, its filter term and extra drill paths (body)',
         tags: ['reports'],
-        params: { type: 'object', required: ['survey', 'config', 'path'], properties: { survey: name, config: name, path: text } },
+        params: pathParams({ survey: name, config: name, path: text }),
         querystring: { type: 'object', additionalProperties: false, properties: { filterterm: { type: 'string', maxLength: 200 } } },
         body: { $ref: 'ReportFilterPaths#' },
-        response: { 200: { $ref: 'ReportTask#' }, ...errors },
+        response: { 200: { $ref: 'ReportTask#' }, ...reportErrors },
       },
     },
     (request) => {
@@ -79,8 +79,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Queue the single-interview PDF report',
         tags: ['reports'],
-        params: { type: 'object', required: ['survey', 'interviewId'], properties: { survey: name, interviewId: { type: 'integer', minimum: 1 } } },
-        response: { 200: { $ref: 'ReportTask#' }, ...errors },
+        params: pathParams({ survey: name, interviewId: { type: 'integer', minimum: 1 } }),
+        response: { 200: { $ref: 'ReportTask#' }, ...reportErrors },
       },
     },
     (request) => queue(request, request.params.survey, 'interviewpdf', { interviewId: request.params.interviewId }),
@@ -92,8 +92,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'The report kinds the survey enables (its report flags), for the report menu',
         tags: ['reports'],
-        params: { type: 'object', required: ['survey'], properties: { survey: name } },
-        response: { 200: { $ref: 'ReportMenu#' }, ...errors },
+        params: pathParams({ survey: name }),
+        response: { 200: { $ref: 'ReportMenu#' }, ...reportErrors },
       },
     },
     async (request) => ({ reports: await availableReports(ctx.db, caller(request), request.params.survey) }),
@@ -105,8 +105,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: "A report's status and its 1-based position among the waiting reports (0 once it runs)",
         tags: ['reports'],
-        params: { type: 'object', required: ['survey', 'uuid'], properties: { survey: name, uuid } },
-        response: { 200: { $ref: 'ReportStatus#' }, ...errors },
+        params: pathParams({ survey: name, uuid }),
+        response: { 200: { $ref: 'ReportStatus#' }, ...reportErrors },
       },
     },
     (request) => reportStatus(ctx.db, caller(request), request.params.survey, request.params.uuid),
@@ -118,8 +118,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'The finished report file (attachment); 409 while it is being made or when it failed',
         tags: ['reports'],
-        params: { type: 'object', required: ['survey', 'uuid'], properties: { survey: name, uuid } },
-        response: { 409: { $ref: 'ApiError#' }, ...errors },
+        params: pathParams({ survey: name, uuid }),
+        response: { 409: { $ref: 'ApiError#' }, ...reportErrors },
       },
     },
     async (request, reply) => {

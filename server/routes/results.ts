@@ -6,9 +6,8 @@ import { withAnalytics } from '../analytics/service';
 import { findComponent } from '../analytics/survey-config';
 import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
+import { errors, name, pathParams, text } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
-const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
 
 export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; id: string; path: string } }>(
@@ -17,7 +16,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Drivers, satisfaction and loyalty and result groups: selection and trend values, goals',
         tags: ['results'],
-        params: { type: 'object', required: ['survey', 'id', 'path'], properties: { survey: name, id: name, path: { type: 'string', minLength: 1, maxLength: 4000 } } },
+        params: pathParams({ survey: name, id: name, path: text }),
         response: { 200: { $ref: 'ResultsSummary#' }, ...errors },
       },
     },

@@ -17,11 +17,11 @@ import { sampleDetails, withSampleWrite } from '../samples/details';
 import { createFakeSmsGateway, type SmsGateway } from '../samples/details-sms';
 import { applySampleAction } from '../samples/details-update';
 import { validateSampleCall } from '../samples/validate';
+import { errors, name, pathParams, rowId } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' }, 409: { $ref: 'ApiError#' } };
-const survey = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
-const sampleId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
-const params = { type: 'object', required: ['survey', 'sampleId'], properties: { survey, sampleId } };
+// 409: the action is not possible in the sample's current state.
+const sampleErrors = { ...errors, 409: { $ref: 'ApiError#' } };
+const params = pathParams({ survey: name, sampleId: rowId });
 
 interface Params {
   survey: string;
@@ -39,7 +39,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
         summary: 'The sample: state, state questions, question groups, table groups and which actions are allowed (path chosen: details/{survey}/{sampleId})',
         tags: ['sample'],
         params,
-        response: { 200: { $ref: 'Sample#' }, ...errors },
+        response: { 200: { $ref: 'Sample#' }, ...sampleErrors },
       },
     },
     (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => sampleDetails(a, request.params.sampleId)),
@@ -54,7 +54,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
         tags: ['sample'],
         params,
         body: { $ref: 'SampleUpdateRequest#' },
-        response: { 200: { $ref: 'Sample#' }, ...errors },
+        response: { 200: { $ref: 'Sample#' }, ...sampleErrors },
       },
     },
     (request) =>
@@ -69,9 +69,9 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         summary: 'Checks the answers for an action (path chosen: validate/{survey}/{sampleId}/{action}); questionIdToMessages is empty when it may proceed',
         tags: ['sample'],
-        params: { type: 'object', required: ['survey', 'sampleId', 'action'], properties: { survey, sampleId, action: { type: 'string', maxLength: 40 } } },
+        params: { type: 'object', required: ['survey', 'sampleId', 'action'], properties: { survey: name, sampleId: rowId, action: { type: 'string', maxLength: 40 } } },
         body: { $ref: 'SampleValidateRequest#' },
-        response: { 200: { $ref: 'SampleValidation#' }, ...errors },
+        response: { 200: { $ref: 'SampleValidation#' }, ...sampleErrors },
       },
     },
     (request) => {
@@ -90,7 +90,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
         summary: 'Deletes one sample with its state log (root only; path chosen: delete/{survey}/{sampleId})',
         tags: ['sample'],
         params,
-        response: { 200: { $ref: 'SampleDeleted#' }, ...errors },
+        response: { 200: { $ref: 'SampleDeleted#' }, ...sampleErrors },
       },
     },
     (request) => withSampleWrite(ctx.db, request, request.params.survey, (a) => deleteOneSample(a, request.params.sampleId)),

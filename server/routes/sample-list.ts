@@ -14,10 +14,8 @@ import { bodyTokens, sampleSelection } from '../samples/selection';
 import { sampleSuggestions } from '../samples/suggestions';
 import { sampleTableConfig } from '../samples/table-config';
 import { withSampleWrite } from '../samples/write';
+import { errors, name, offset, pathParams, term, text } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
-const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
-const text = { type: 'string', minLength: 1, maxLength: 4000 };
 
 interface ListParams {
   survey: string;
@@ -51,11 +49,7 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'One page of the samples of the drill unit and its subtree; with deletemode=true (root, core tables only) deletes every selected sample instead',
         tags: ['sample'],
-        params: {
-          type: 'object',
-          required: ['survey', 'config', 'path', 'from', 'to', 'sortBy', 'sortDesc', 'filter'],
-          properties: { survey: name, config: name, path: text, from: { type: 'integer', minimum: 0 }, to: { type: 'integer', minimum: 0 }, sortBy: name, sortDesc: { type: 'string' }, filter: text },
-        },
+        params: pathParams({ survey: name, config: name, path: text, from: offset, to: offset, sortBy: name, sortDesc: { type: 'string' }, filter: text }),
         querystring: { type: 'object', additionalProperties: false, properties: { deletemode: { type: 'boolean' } } },
         body: { $ref: 'SampleListBody#' },
         response: { 200: { anyOf: [{ $ref: 'SampleList#' }, { $ref: 'SampleCount#' }] }, ...errors },
@@ -72,7 +66,7 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Deletes the named samples in one transaction (root only); all or nothing',
         tags: ['sample'],
-        params: { type: 'object', required: ['survey'], properties: { survey: name } },
+        params: pathParams({ survey: name }),
         querystring: { type: 'object', additionalProperties: false, properties: { ids: { type: 'string', maxLength: 20000 } } },
         response: { 200: { $ref: 'SampleCount#' }, ...errors },
       },
@@ -90,7 +84,7 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Units below the drill unit and sample contacts of its subtree whose name (or e-mail) contains the term',
         tags: ['sample'],
-        params: { type: 'object', required: ['survey', 'path', 'term'], properties: { survey: name, path: text, term: { type: 'string', minLength: 1, maxLength: 100 } } },
+        params: pathParams({ survey: name, path: text, term }),
         response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
       },
     },

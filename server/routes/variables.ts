@@ -7,9 +7,8 @@ import { tileChart, tileGroups, tileVariable, variableBlockOf } from '../analyti
 import { computeTiles } from '../analytics/tiles';
 import { localize } from '../../core/metrics/variables';
 import type { AppContext } from '../context';
+import { errors, name, pathParams, text } from './params';
 
-const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
-const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
 
 /** One connection per request: its queries run one after the other. */
 async function sequentially<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -25,7 +24,7 @@ export async function variableRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Variable tiles of a variable block component',
         tags: ['variables'],
-        params: { type: 'object', required: ['survey', 'id', 'path'], properties: { survey: name, id: name, path: { type: 'string', minLength: 1, maxLength: 4000 } } },
+        params: pathParams({ survey: name, id: name, path: text }),
         response: { 200: { $ref: 'VariableBlock#' }, ...errors },
       },
     },
@@ -51,11 +50,7 @@ export async function variableRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Chart of one variable tile: its development per month over the trend and selection periods',
         tags: ['variables'],
-        params: {
-          type: 'object',
-          required: ['survey', 'id', 'path', 'index'],
-          properties: { survey: name, id: name, path: { type: 'string', minLength: 1, maxLength: 4000 }, index: { type: 'string', maxLength: 100 } },
-        },
+        params: pathParams({ survey: name, id: name, path: text, index: { type: 'string', maxLength: 100 } }),
         response: { 200: { $ref: 'VariableChart#' }, ...errors },
       },
     },

@@ -4,7 +4,7 @@ import { Params } from '../../analytics/sql';
 import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { alertStateText, label } from '../labels';
-import { fileName, interviewConditions, MAX_REPORT_ROWS, reportUnit } from '../selection';
+import { fileName, interviewConditions, MAX_REPORT_ROWS, noteRowCount, reportUnit } from '../selection';
 
 export async function buildAlertsReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
   const { unit, filters } = await reportUnit(ctx, params);
@@ -32,8 +32,7 @@ export async function buildAlertsReport(ctx: AnalyticsContext, params: ReportPar
   });
   const content = await excelReport({ sheetName: t('alerts'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
     for (const r of rows) sheet.add([Number(r.id), Number(r.interview_id), r.unit_name, alertStateText(ctx.locale, r.state), r.created_at, r.closed_at, r.comment]);
-    if (rows.length === 0) sheet.note(t('noRows'));
-    else if (rows.length >= MAX_REPORT_ROWS) sheet.note(label(ctx.locale, 'truncated', { n: MAX_REPORT_ROWS }));
+    noteRowCount(sheet, rows.length, ctx.locale);
   });
   return { fileName: fileName(ctx, 'alerts', 'xlsx'), contentType: XLSX_TYPE, content };
 }

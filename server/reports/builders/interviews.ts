@@ -7,7 +7,7 @@ import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';
 import type { InterviewRecord } from './interview-pdf';
-import { fileName, interviewConditions, MAX_REPORT_ROWS, reportUnit } from '../selection';
+import { fileName, interviewConditions, MAX_REPORT_ROWS, noteRowCount, reportUnit } from '../selection';
 
 const BATCH = 2000;
 
@@ -61,8 +61,7 @@ export async function buildInterviewsReport(ctx: AnalyticsContext, params: Repor
       if (rows.length < BATCH) break;
       lastId = Number(rows[rows.length - 1]!.id);
     }
-    if (sheet.rows === 0) sheet.note(t('noRows'));
-    else if (sheet.rows >= MAX_REPORT_ROWS) sheet.note(label(ctx.locale, 'truncated', { n: MAX_REPORT_ROWS }));
+    noteRowCount(sheet, sheet.rows, ctx.locale);
   });
   return { fileName: fileName(ctx, 'interviews', 'xlsx'), contentType: XLSX_TYPE, content };
 }

@@ -11,7 +11,7 @@ import { HttpError } from '../../plugins/errors';
 import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label, sampleStateText } from '../labels';
-import { fileName, MAX_REPORT_ROWS, reportUnit, subtreeCondition } from '../selection';
+import { fileName, MAX_REPORT_ROWS, noteRowCount, reportUnit, subtreeCondition } from '../selection';
 
 /** Sort columns a sample table configuration may name. */
 const SORTS: Record<string, string> = { eventdate: 's.event_date', sampleid: 's.id', state: 's.state', unit: 'u.name' };
@@ -96,8 +96,7 @@ export async function buildSamplesReport(ctx: AnalyticsContext, params: ReportPa
         ...contactKeys.map((k) => r.contact?.[k] ?? null),
       ]);
     }
-    if (rows.length === 0) sheet.note(t('noRows'));
-    else if (rows.length >= MAX_REPORT_ROWS) sheet.note(label(ctx.locale, 'truncated', { n: MAX_REPORT_ROWS }));
+    noteRowCount(sheet, rows.length, ctx.locale);
   });
   return { fileName: fileName(ctx, params.config ? 'sampletable' : 'samples', 'xlsx'), contentType: XLSX_TYPE, content };
 }
