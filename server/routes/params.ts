@@ -12,10 +12,10 @@ export const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiErr
 /** A survey, configuration, component or variable name: the characters of an extName, at most 100. */
 export const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };
 
-/** A filter set name: as `name`, plus `+`, which filter ids may carry. */
+/** As `name`, plus `+`: what the filter calls accept for every path parameter (kept as it was, not narrowed). */
 export const filterName = { type: 'string', pattern: '^[A-Za-z0-9_.+-]{1,100}$' };
 
-/** A name checked by length only, for calls whose names are looked up as given (pages, load count, bug list). */
+/** A name with no character rule, only a length: what pages, load count and the bug list accept (kept as it was). */
 export const anyName = { type: 'string', minLength: 1, maxLength: 100 };
 
 /** A drill path or filter token list: free text, but bounded. */
