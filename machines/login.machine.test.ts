@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { LOAD_POLL_MS, loginMachine, type LoginInput } from './login.machine';
-import { definedTransitions, deferredActors, delayedEvents, edgeCases } from './testing/transitionCoverage';
+import { definedTransitions, deferredActors, delayedEvents, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
 
 const ACTORS = ['resumeSession', 'authenticate', 'validateKeycloak', 'changeUniverse', 'impersonate', 'pollIdentity', 'logout'] as const;
 const answer = (loginStatus: number) => ({ loginStatus, authToken: `token-${loginStatus}`, ...(loginStatus === 8 ? { loadStatus: 40 } : {}) });
@@ -29,12 +29,7 @@ function events(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'LOGOUT' },
     ...delayedEvents(snapshot),
   ];
-  for (const node of snapshot._nodes as AnyStateNode[]) {
-    for (const invoke of node.invoke) {
-      for (const output of OUTCOMES[invoke.id] ?? []) out.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
-      out.push({ type: `xstate.error.actor.${invoke.id}`, error: boom } as EventObject);
-    }
-  }
+  out.push(...invokedActorEvents(snapshot, (id) => OUTCOMES[id] ?? [], boom));
   return out;
 }
 

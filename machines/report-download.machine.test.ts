@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { PAGE_POLL_MS, POLL_MS, reportDownloadMachine, type ReportRequest } from './report-download.machine';
-import { definedTransitions, deferredActors, delayedEvents, edgeCases } from './testing/transitionCoverage';
+import { definedTransitions, deferredActors, delayedEvents, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
 
 const REQUEST: ReportRequest = { surveyExtName: 'storevisit', path: 'rankingreport/storevisit/all' };
 const TASK = { surveyExtName: 'storevisit', taskUUID: '00000000-0000-4000-8000-000000000001' };
@@ -117,19 +117,13 @@ describe('report download machine', () => {
 
 function events(snapshot: AnyMachineSnapshot): EventObject[] {
   const out: EventObject[] = [{ type: 'DOWNLOAD', request: REQUEST } as EventObject, { type: 'TRACK', task: TASK } as EventObject, { type: 'SAVE' }, { type: 'DISMISS' }, ...delayedEvents(snapshot)];
-  for (const node of snapshot._nodes as AnyStateNode[]) {
-    for (const invoke of node.invoke) {
-      const outputs: unknown[] =
-        invoke.id === 'fetchStatus'
-          ? [{ status: 'QUEUED', position: 1 }, { status: 'FINISHED', position: 0 }, { status: 'FAILED', position: 0, error: 'failed' }]
-          : invoke.id === 'startReport'
-            ? [TASK]
-            : [undefined];
-      for (const output of outputs) out.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
-      out.push({ type: `xstate.error.actor.${invoke.id}`, error: new Error('network down') } as EventObject);
-    }
-  }
-  return out;
+  const outputsOf = (id: string): unknown[] =>
+    id === 'fetchStatus'
+      ? [{ status: 'QUEUED', position: 1 }, { status: 'FINISHED', position: 0 }, { status: 'FAILED', position: 0, error: 'failed' }]
+      : id === 'startReport'
+        ? [TASK]
+        : [undefined];
+  return [...out, ...invokedActorEvents(snapshot, outputsOf, new Error('network down'))];
 }
 
 describe('report download machine, model-based', () => {

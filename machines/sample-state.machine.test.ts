@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { SampleEntity } from '../core/sample/rules';
 import { answersOf, sampleGuards, sampleStateMachine, visibleButtons, type SampleInput } from './sample-state.machine';
-import { definedTransitions, deferredActors, edgeCases } from './testing/transitionCoverage';
+import { definedTransitions, deferredActors, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
 
 const ACTORS = ['loadSample', 'validateOnServer', 'saveSample', 'deleteSample'] as const;
 const boom = new Error('The server said no.');
@@ -69,12 +69,7 @@ const USER_EVENTS: EventObject[] = [
 
 function events(snapshot: AnyMachineSnapshot): EventObject[] {
   const out = [...USER_EVENTS];
-  for (const node of snapshot._nodes as AnyStateNode[]) {
-    for (const invoke of node.invoke) {
-      for (const output of OUTCOMES[invoke.id] ?? []) out.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
-      out.push({ type: `xstate.error.actor.${invoke.id}`, error: boom } as EventObject);
-    }
-  }
+  out.push(...invokedActorEvents(snapshot, (id) => OUTCOMES[id] ?? [], boom));
   return out;
 }
 

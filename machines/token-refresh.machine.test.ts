@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { MIN_VALIDITY_SECONDS, REFRESH_EVERY_MS, tokenRefreshMachine } from './token-refresh.machine';
-import { definedTransitions, deferredActors, delayedEvents, edgeCases } from './testing/transitionCoverage';
+import { definedTransitions, deferredActors, delayedEvents, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
 
 function events(snapshot: AnyMachineSnapshot): EventObject[] {
-  const out: EventObject[] = [{ type: 'START' }, { type: 'STOP' }, ...delayedEvents(snapshot)];
-  for (const node of snapshot._nodes as AnyStateNode[]) {
-    for (const invoke of node.invoke) {
-      out.push({ type: `xstate.done.actor.${invoke.id}`, output: true } as EventObject);
-      out.push({ type: `xstate.error.actor.${invoke.id}`, error: new Error('refresh token expired') } as EventObject);
-    }
-  }
-  return out;
+  return [{ type: 'START' }, { type: 'STOP' }, ...delayedEvents(snapshot), ...invokedActorEvents(snapshot, () => [true], new Error('refresh token expired'))];
 }
 
 describe('token refresh machine, model-based', () => {

@@ -161,6 +161,22 @@ function delayOf(snapshot: AnyMachineSnapshot, eventType: string): number {
   throw new Error(`No delayed transition ${eventType}`);
 }
 
+/**
+ * The outcomes the model may see from the actors the snapshot's states invoke: one done event per
+ * output `outputsOf` gives for the actor (none when it gives none), then one error event. The
+ * machine tests all built this loop by hand; here it is once, next to `delayedEvents`.
+ */
+export function invokedActorEvents(snapshot: AnyMachineSnapshot, outputsOf: (actorId: string) => readonly unknown[], error: unknown): EventObject[] {
+  const out: EventObject[] = [];
+  for (const node of snapshot._nodes as AnyStateNode[]) {
+    for (const invoke of node.invoke) {
+      for (const output of outputsOf(invoke.id)) out.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
+      out.push({ type: `xstate.error.actor.${invoke.id}`, error } as EventObject);
+    }
+  }
+  return out;
+}
+
 /** The delayed events the snapshot's states wait for. */
 export function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   return (snapshot._nodes as AnyStateNode[]).flatMap((node) => node.after.map((a) => ({ type: a.eventType as string })));

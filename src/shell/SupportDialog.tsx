@@ -1,12 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CloseActions } from '../ui/CloseActions.tsx';
 import { SUPPORT } from './support.ts';
 
 /** Support: FAQ link, e-mail link, phone number and opening hours (spec 1 section 2.3). */
@@ -34,11 +33,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose(): voi
           </Typography>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

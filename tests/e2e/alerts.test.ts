@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { signInAtProvider } from '../support/browser';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
 
@@ -49,10 +50,7 @@ afterAll(async () => {
 describe('following up an alert', () => {
   it('signs in onto the alert list: the count and the alerts, open ones first when sorted by state', async () => {
     await page.goto(`${server.url}${LIST}?sortBy=state&sortDesc=false`);
-    await page.waitForURL(/\/idp\/interaction\//);
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('sightline-root');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAtProvider(page, 'root', 'sightline-root');
     await page.waitForURL((url) => url.pathname.startsWith('/new/alertlist/'), { timeout: 30_000 });
     await page.getByTestId('alert-row').first().waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('alert-count').textContent()).resolves.toBe(alertsText(target.total));

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { signInAtProvider } from '../support/browser';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
@@ -64,10 +65,7 @@ afterAll(async () => {
 describe('drill path bar', () => {
   it('shows the segments with the interview count on a page', async () => {
     await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
-    await page.waitForURL(/\/idp\/interaction\//);
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('sightline-root');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAtProvider(page, 'root', 'sightline-root');
     await page.getByTestId('drill-header').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('drill-segment').count()).toBe(1);
     expect(await countsMatchServer()).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { asOwner } from '../support/db';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signInAtProvider } from '../support/browser';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
@@ -65,10 +65,7 @@ const header = () => page.getByTestId('interview-header');
 describe('the interview page', () => {
   it('opens from its URL after sign-in and shows the header, background answers and answers', async () => {
     await page.goto(url('storevisit', iv.id));
-    await page.waitForURL(/\/idp\/interaction\//);
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('sightline-root');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAtProvider(page, 'root', 'sightline-root');
     await page.waitForURL((u) => u.pathname === `/new/interview/storevisit/${iv.id}`);
     await page.getByRole('heading', { level: 1, name: `Store: ${iv.store}` }).waitFor({ timeout: 30_000 });
     await expect(header().textContent()).resolves.toContain(`interview ${iv.id}`);
@@ -177,10 +174,7 @@ describe('the interview page', () => {
     try {
       const tab = await other.context.newPage();
       await tab.goto(url('storevisit', outsideNorth));
-      await tab.waitForURL(/\/idp\/interaction\//);
-      await tab.getByLabel('Username').fill('user');
-      await tab.getByLabel('Password').fill('sightline-user');
-      await tab.getByRole('button', { name: 'Sign in' }).click();
+      await signInAtProvider(tab, 'user', 'sightline-user');
       const alert = tab.getByRole('alert').filter({ hasText: 'You do not have access to this interview' });
       await alert.waitFor({ timeout: 30_000 });
       await expect(alert.textContent()).resolves.toMatch(/does not give access/);

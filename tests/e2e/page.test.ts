@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAtProvider } from '../support/browser';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
 
@@ -47,10 +48,7 @@ afterAll(async () => {
 describe('the page route', () => {
   it('renders the demo start page from the server descriptor after sign-in', async () => {
     await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
-    await page.waitForURL(/\/idp\/interaction\//);
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('sightline-root');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAtProvider(page, 'root', 'sightline-root');
     await page.waitForURL((url) => url.pathname === `/new/page/${startPage}/${survey}/all`);
     await page.getByRole('heading', { level: 1, name: descriptor.title.en }).waitFor({ timeout: 30_000 });
     const rendered = await page.$$eval('[data-component-id]', (els) => els.map((e) => ({ id: e.getAttribute('data-component-id'), type: e.getAttribute('data-component-type') })));

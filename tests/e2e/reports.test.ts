@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { signInAtProvider } from '../support/browser';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
@@ -61,10 +62,7 @@ afterAll(async () => {
 describe('reports', () => {
   it('offers the reports the survey enables in the top bar', async () => {
     await page.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
-    await page.waitForURL(/\/idp\/interaction\//);
-    await page.getByLabel('Username').fill('root');
-    await page.getByLabel('Password').fill('sightline-root');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAtProvider(page, 'root', 'sightline-root');
     await page.waitForURL((url) => url.pathname.startsWith('/new/page/'), { timeout: 60_000 });
     if (new URL(page.url()).pathname !== '/new/page/overview/storevisit/all') await page.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
     await page.getByTestId('report-menu').waitFor({ timeout: 30_000 });

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { signInAtProvider } from '../support/browser';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
@@ -14,12 +15,7 @@ const pageErrors: string[] = [];
 const SURVEY = 'storevisit';
 const LIST = `/new/samplelist/${SURVEY}/all`;
 
-async function signIn(username: string, password: string) {
-  await page.waitForURL(/\/idp\/interaction\//, { timeout: 30_000 });
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (username: string, password: string) => signInAtProvider(page, username, password);
 
 const rows = () => page.getByTestId('sample-row');
 const rowIds = () => rows().evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-sample-id'))));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from '../../scripts/ensure-chromium-path';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
@@ -29,4 +29,17 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Signs in on the embedded identity provider's form once the app has sent the page there. Shared by
+ * the e2e files so the way in (wait for the interaction URL, fill the form, submit) is written once;
+ * what a test expects after sign-in stays in the test.
+ */
+export async function signInAtProvider(page: Page, username: string, password: string): Promise<void> {
+  // 30 s is Playwright's default navigation timeout, spelled out because the first visit may build the app.
+  await page.waitForURL(/\/idp\/interaction\//, { timeout: 30_000 });
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

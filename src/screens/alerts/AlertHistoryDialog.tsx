@@ -1,12 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatDayMonthYear } from '../../i18n/format.ts';
+import { CloseActions } from '../../ui/CloseActions.tsx';
 import type { AlertDetails } from './alertQueries.ts';
 import { historySeverity } from './stateColors.ts';
 
@@ -39,11 +38,7 @@ export function AlertHistoryDialog({ open, logs, onClose }: { open: boolean; log
           })}
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="alerts.closeDialog" />
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} messageId="alerts.closeDialog" />
     </Dialog>
   );
 }

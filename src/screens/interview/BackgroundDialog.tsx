@@ -1,12 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { InterviewData } from '../../../schemas/api/interview.ts';
+import { CloseActions } from '../../ui/CloseActions.tsx';
 import { AnswerValue } from './AnswerValue.tsx';
 
 /** The background-info dialog (spec 1 section 2.9): groups of question titles and values. */
@@ -44,11 +43,7 @@ export function BackgroundDialog({ open, groups, onClose }: { open: boolean; gro
           </Box>
         ))}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

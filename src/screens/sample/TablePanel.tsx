@@ -1,14 +1,10 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TablePanel as TablePanelData } from '../../../core/sample/rules.ts';
+import { PanelTable } from '../../ui/PanelTable.tsx';
 
 /** A table group of the sample (table panel data, spec 2 section 3). */
 export function TablePanel({ panel }: { panel: TablePanelData }) {
@@ -24,28 +20,7 @@ export function TablePanel({ panel }: { panel: TablePanelData }) {
         </Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-labelledby={id}>
-            <TableHead>
-              <TableRow>
-                {panel.columns.map((c) => (
-                  <TableCell key={c.extname} align={c.rightAlign ? 'right' : 'left'}>
-                    {c.title}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {panel.rows.map((r, i) => (
-                <TableRow key={i}>
-                  {r.cells.map((cell, j) => (
-                    <TableCell key={j} align={panel.columns[j]?.rightAlign ? 'right' : 'left'}>
-                      {cell ?? ''}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <PanelTable columns={panel.columns} rows={panel.rows} labelledBy={id} renderCell={(cell) => cell ?? ''} />
         </TableContainer>
       )}
     </Paper>
