@@ -67,6 +67,8 @@ describe('drill path bar', () => {
     await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
     await signInAtProvider(page, 'root', 'sightline-root');
     await page.getByTestId('drill-header').waitFor({ timeout: 30_000 });
+    // The segments come with the segmented-path call, after the header itself.
+    await page.getByTestId('drill-segment').first().waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('drill-segment').count()).toBe(1);
     expect(await countsMatchServer()).toBeGreaterThan(0);
     await expectAccessible(page, 'a page with the drill header');
