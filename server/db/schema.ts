@@ -31,6 +31,10 @@ const tenantOnly = sql`universe_id = nullif(current_setting('app.universe_id', t
 const tenantPolicy = (table: string) => pgPolicy(`${table}_tenant`, { for: 'all', using: tenantOnly, withCheck: tenantOnly });
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The column every tenant table carries: its universe, which the RLS policies compare with `app.universe_id`. */
+const tenantColumn = () => integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' });
+/** A bigint key numbered by the database. */
+const bigIdentity = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 export const universe = pgTable('universe', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -60,7 +64,7 @@ export const role = pgTable(
   'role',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     name: text('name').notNull(),
     title: text('title').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -76,7 +80,7 @@ const memberVisible = sql`${tenantOnly} or user_id = nullif(current_setting('app
 export const universeMember = pgTable(
   'universe_member',
   {
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     userId: integer('user_id').notNull().references(() => appUser.id, { onDelete: 'cascade' }),
     roleId: integer('role_id').references(() => role.id, { onDelete: 'set null' }),
     locale: text('locale'),
@@ -94,7 +98,7 @@ export const survey = pgTable(
   'survey',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     extName: text('ext_name').notNull(),
     title: text('title').notNull(),
     /** Views, pages, filter sets, report flags: the survey configuration (spec 1 section 3, Survey). */
@@ -110,7 +114,7 @@ export const unit = pgTable(
   'unit',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => unit.id, { onDelete: 'cascade' }),
     /** Segment name used in drill paths. */
@@ -130,8 +134,8 @@ export const unit = pgTable(
 export const interview = pgTable(
   'interview',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    universeId: tenantColumn(),
     surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
     unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
     respondedAt: timestamp('responded_at', { withTimezone: true }).notNull(),
@@ -145,7 +149,7 @@ export const interview = pgTable(
 export const answer = pgTable(
   'answer',
   {
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     interviewId: bigint('interview_id', { mode: 'number' })
       .notNull()
       .references(() => interview.id, { onDelete: 'cascade' }),
@@ -159,8 +163,8 @@ export const answer = pgTable(
 export const sample = pgTable(
   'sample',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    universeId: tenantColumn(),
     surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
     unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
     interviewId: bigint('interview_id', { mode: 'number' }).references(() => interview.id, { onDelete: 'set null' }),
@@ -176,8 +180,8 @@ export const sample = pgTable(
 export const alert = pgTable(
   'alert',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    universeId: tenantColumn(),
     surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
     interviewId: bigint('interview_id', { mode: 'number' })
       .notNull()
@@ -193,8 +197,8 @@ export const alert = pgTable(
 export const alertLog = pgTable(
   'alert_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    universeId: tenantColumn(),
     alertId: bigint('alert_id', { mode: 'number' })
       .notNull()
       .references(() => alert.id, { onDelete: 'cascade' }),
@@ -209,8 +213,8 @@ export const alertLog = pgTable(
 export const alertComment = pgTable(
   'alert_comment',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    universeId: tenantColumn(),
     alertId: bigint('alert_id', { mode: 'number' })
       .notNull()
       .references(() => alert.id, { onDelete: 'cascade' }),
@@ -228,7 +232,7 @@ export const alertComment = pgTable(
 export const session = pgTable(
   'session',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id')
       .notNull()
@@ -284,7 +288,7 @@ const ownRowVisible = (column: string) =>
 export const universeAdmin = pgTable(
   'universe_admin',
   {
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     adminUserId: integer('admin_user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
@@ -301,8 +305,8 @@ export const universeAdmin = pgTable(
 export const impersonation = pgTable(
   'impersonation',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    universeId: tenantColumn(),
     adminUserId: integer('admin_user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
@@ -319,7 +323,7 @@ export const impersonation = pgTable(
 export const universeLoad = pgTable(
   'universe_load',
   {
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
@@ -335,7 +339,7 @@ export const universeLoad = pgTable(
 export const passwordReset = pgTable(
   'password_reset',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
@@ -351,7 +355,7 @@ export const passwordReset = pgTable(
 export const loginAttempt = pgTable(
   'login_attempt',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     /** Lower-cased as typed, so guesses at unknown names are limited too. */
     username: text('username').notNull(),
     address: text('address').notNull(),
@@ -365,8 +369,8 @@ export const loginAttempt = pgTable(
 export const bugReport = pgTable(
   'bug_report',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    universeId: tenantColumn(),
     surveyId: integer('survey_id')
       .notNull()
       .references(() => survey.id, { onDelete: 'cascade' }),
@@ -399,7 +403,7 @@ export const systemMessage = pgTable('system_message', {
 export const mailMessage = pgTable(
   'mail_message',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     mailFrom: text('mail_from'),
     rcptTo: jsonb('rcpt_to').$type<string[]>().notNull().default([]),
     subject: text('subject'),
@@ -417,7 +421,7 @@ export const mailMessage = pgTable(
  * (`refreshRollups`) whenever interviews are imported; queries with standard filters read the raw rows instead.
  */
 const rollupColumns = () => ({
-  universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+  universeId: tenantColumn(),
   surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
   unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
   question: text('question').notNull(),
@@ -460,7 +464,7 @@ export const answerRollupSubtreeMonth = pgTable(
 export const goal = pgTable(
   'goal',
   {
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
     unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
     variable: text('variable').notNull(),
@@ -479,7 +483,7 @@ export const sampleExtendedState = pgTable(
     sampleId: bigint('sample_id', { mode: 'number' })
       .primaryKey()
       .references(() => sample.id, { onDelete: 'cascade' }),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     evalPeriod: text('eval_period'),
     subState: text('sub_state'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -491,8 +495,8 @@ export const sampleExtendedState = pgTable(
 export const sampleStateLog = pgTable(
   'sample_state_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    universeId: tenantColumn(),
     sampleId: bigint('sample_id', { mode: 'number' })
       .notNull()
       .references(() => sample.id, { onDelete: 'cascade' }),
@@ -514,8 +518,8 @@ export const sampleStateLog = pgTable(
 export const interviewComment = pgTable(
   'interview_comment',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    universeId: tenantColumn(),
     interviewId: bigint('interview_id', { mode: 'number' })
       .notNull()
       .references(() => interview.id, { onDelete: 'cascade' }),
@@ -535,8 +539,8 @@ const shareVisible = sql`${tenantOnly} or token_hash = nullif(current_setting('a
 export const interviewShare = pgTable(
   'interview_share',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    universeId: tenantColumn(),
     surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
     interviewId: bigint('interview_id', { mode: 'number' })
       .notNull()
@@ -559,7 +563,7 @@ export const interviewShare = pgTable(
 export const alertAnswer = pgTable(
   'alert_answer',
   {
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     alertId: bigint('alert_id', { mode: 'number' })
       .notNull()
       .references(() => alert.id, { onDelete: 'cascade' }),
@@ -583,7 +587,7 @@ export const reportTask = pgTable(
   'report_task',
   {
     id: uuid('id').primaryKey(),
-    universeId: integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' }),
+    universeId: tenantColumn(),
     surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
