@@ -56,6 +56,7 @@ function pickIndex(rnd: Random, c: Float64Array): number {
   return lo;
 }
 
+/** `i` only keeps addresses unique: the answered invitation gets an even number, the extra one the next odd one. */
 function contact(rnd: Random, i: number): string {
   const first = rnd.pick(FIRST_NAMES);
   const last = rnd.pick(LAST_NAMES);
@@ -136,7 +137,7 @@ export async function generateInterviews(client: pg.ClientBase, rnd: Random, o: 
       sm.iv.push(id);
       sm.state.push(0);
       sm.day.push(addDays(day.iso, -rnd.int(0, 4)));
-      sm.contact.push(contact(rnd, id));
+      sm.contact.push(contact(rnd, 2 * id));
       // One more invitation per answer that was not (yet) answered: new, no response, unapproved, cancelled.
       const ageDays = DAYS - 1 - dIdx;
       const x = rnd.next();
@@ -144,7 +145,7 @@ export async function generateInterviews(client: pg.ClientBase, rnd: Random, o: 
       sm.iv.push(null);
       sm.state.push(ageDays < 10 && x < 0.5 ? 1 : x < 0.75 ? 2 : x < 0.87 ? 3 : 4);
       sm.day.push(day.iso);
-      sm.contact.push(contact(rnd, -id));
+      sm.contact.push(contact(rnd, 2 * id + 1));
       if (nps <= 4) {
         const state = alertState(rnd, ageDays);
         al.iv.push(id);
