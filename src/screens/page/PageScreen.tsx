@@ -18,16 +18,7 @@ import { pickLocale } from '../../i18n/index.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { pageScreenMessages } from './messages.ts';
 import { pageDescriptorQuery } from './pageQuery.ts';
-
-/** Shortcut targets that are screens of their own (spec 1 section 2.1 route names), not pages. */
-const SCREEN_SHORTCUTS: Record<string, '/ranking/$surveyExtName/$drillPath' | '/alertlist/$surveyExtName/$drillPath' | '/samplelist/$surveyExtName/$drillPath'> = {
-  ranking: '/ranking/$surveyExtName/$drillPath',
-  rankings: '/ranking/$surveyExtName/$drillPath',
-  alerts: '/alertlist/$surveyExtName/$drillPath',
-  alertlist: '/alertlist/$surveyExtName/$drillPath',
-  samples: '/samplelist/$surveyExtName/$drillPath',
-  samplelist: '/samplelist/$surveyExtName/$drillPath',
-};
+import { listScreenRoute } from '../../routing/listScreens.ts';
 
 export interface PageScreenProps {
   pageId: string;
@@ -48,7 +39,7 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
     (target: string, path?: string) => {
       const params = { surveyExtName, drillPath: path || drillPath };
       // Tile shortcuts may name a drill-down screen rather than a configured page.
-      const screen = SCREEN_SHORTCUTS[target];
+      const screen = listScreenRoute(target);
       if (screen) void navigate({ to: screen, params, search: { page: 1 } });
       else void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { ...params, pageId: target } });
     },

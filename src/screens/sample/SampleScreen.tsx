@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, type LinkProps } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -24,6 +24,7 @@ import { useSession } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { drillParam } from '../../session/navigation.ts';
 import { useNavigationState } from '../../session/store.tsx';
+import { listScreenRoute } from '../../routing/listScreens.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { QuestionField } from './QuestionField.tsx';
 import { SampleActions } from './SampleActions.tsx';
@@ -46,29 +47,13 @@ export interface SampleScreenProps {
   sampleId: number;
 }
 
-/**
- * The other drill-down screens' routes are still untyped placeholders on this branch (src/router.tsx), so they are
- * reached by path pattern and params; the route tree matches them at run time either way.
- */
-type LooseNavigate = (opts: { to: string; params: Record<string, string>; search?: Record<string, unknown> }) => Promise<void>;
-
 function useBack(surveyExtName: string, fromPage: string) {
-  const navigate = useNavigate() as unknown as LooseNavigate;
+  const navigate = useNavigate();
   const { nav } = useNavigationState();
   const params = { surveyExtName, drillPath: drillParam(nav) };
-  const list = BACK_ROUTES[fromPage];
+  const list = listScreenRoute(fromPage);
   return () => void (list ? navigate({ to: list, params, search: { page: 1 } }) : navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { ...params, pageId: fromPage } }));
 }
-
-/** fromPage as a route name of spec 1 section 2.1 (or its path's first word); anything else is a page id. */
-const BACK_ROUTES: Record<string, string> = {
-  samples: '/samplelist/$surveyExtName/$drillPath',
-  samplelist: '/samplelist/$surveyExtName/$drillPath',
-  rankings: '/ranking/$surveyExtName/$drillPath',
-  ranking: '/ranking/$surveyExtName/$drillPath',
-  alerts: '/alertlist/$surveyExtName/$drillPath',
-  alertlist: '/alertlist/$surveyExtName/$drillPath',
-};
 
 export function SampleScreen({ surveyExtName, fromPage, sampleId }: SampleScreenProps) {
   const { identity, api } = useSession();
@@ -157,7 +142,7 @@ export function SampleScreen({ surveyExtName, fromPage, sampleId }: SampleScreen
           {sample.interviewId !== null && (
             <>
               {' · '}
-              <RouterLink {...({ to: '/interview/$surveyExtName/$interviewId', params: { surveyExtName, interviewId: String(sample.interviewId) } } as unknown as LinkProps)}>
+              <RouterLink to="/interview/$surveyExtName/$interviewId" params={{ surveyExtName, interviewId: String(sample.interviewId) }}>
                 <FormattedMessage id="sample.interview" />
               </RouterLink>
             </>
