@@ -15,6 +15,7 @@ import type { JobQueue } from './jobs/queue';
 import { createIdentityProvider } from './idp/provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { decodedPath } from './plugins/request-path';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
@@ -101,7 +102,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
-    reply.header('content-security-policy', contentSecurityPolicy(request.url, config));
+    // By the route reached, not the URL's spelling: `/%69dp/...` is the provider too.
+    reply.header('content-security-policy', contentSecurityPolicy(request.routeOptions.url ?? '', config));
   });
 
   await app.register(
@@ -142,15 +144,16 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/new/'));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/rest/') || url === '/rest') {
-      return reply.status(404).send({ error: 'not_found', message: `No such call: ${request.method} ${url.split('?')[0]}` });
+    const path = decodedPath(url);
+    if (path.startsWith('/rest/') || path === '/rest') {
+      return reply.status(404).send({ error: 'not_found', message: `No such call: ${request.method} ${path}` });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'not_found', message: 'Not found' });
     }
     // Deep links into the SPA survive a reload: every /new/ path without a file gets the app.
-    if (url.startsWith('/new/') || url === '/new') {
-      if (/\.[a-z0-9]+$/i.test(url.split('?')[0]!)) return reply.status(404).send({ error: 'not_found', message: 'Not found' });
+    if (path.startsWith('/new/') || path === '/new') {
+      if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ error: 'not_found', message: 'Not found' });
       return sendSpa(reply);
     }
     return reply.redirect(`/new${url}`);

@@ -93,7 +93,9 @@ export async function idpPlugin(app: FastifyInstance, opts: { provider: Provider
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     raw.originalUrl = raw.url;
-    raw.url = raw.url!.slice('/idp'.length) || '/';
+    // Drop the mount's segment whatever its spelling (the router also routes `/%69dp/...` here).
+    const rest = raw.url!.replace(/^\/[^/?#]*/, '');
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
     void callback(raw, reply.raw);
   });
 }

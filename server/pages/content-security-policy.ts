@@ -7,10 +7,11 @@ import type { ServerConfig } from '../config';
  * emotion and Vega's SVG write style tags and attributes at run time.
  *
  * The embedded identity provider's own pages (/idp) carry an inline style and, on sign-out, an
- * inline auto-submit script, so they get a policy of their own.
+ * inline auto-submit script, so they get a policy of their own. `route` is the pattern of the route the request
+ * reached (`request.routeOptions.url`), so the choice does not depend on how the URL was spelled.
  */
-export function contentSecurityPolicy(url: string, config: Pick<ServerConfig, 'identity'>): string {
-  if (url.startsWith('/idp')) {
+export function contentSecurityPolicy(route: string, config: Pick<ServerConfig, 'identity'>): string {
+  if (route === '/idp' || route.startsWith('/idp/')) {
     return ["default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
   }
   const sso = config.identity.mode === 'keycloak' ? ` ${new URL(config.identity.url).origin}` : '';

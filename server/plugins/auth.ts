@@ -19,13 +19,17 @@ export function tokenFrom(request: FastifyRequest): string | null {
   return header.replace(/^Bearer\s+/i, '').trim() || null;
 }
 
-/** Every /rest route needs a live session unless it says it is public. */
+/**
+ * Every /rest route needs a live session unless it says it is public. The decision follows the route the
+ * request reached (its declared pattern), never the raw URL: the router decodes `/%72est/...` to the same route
+ * as `/rest/...`.
+ */
 export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public || !request.url.startsWith('/rest/')) return;
-    // Unknown /rest paths fall through to the 404 handler, which needs no session.
-    if (!request.routeOptions.url) return;
+    // Unknown paths have no route and fall through to the 404 handler, which needs no session.
+    const route = request.routeOptions.url;
+    if (!route || !route.startsWith('/rest/') || request.routeOptions.config?.public) return;
     const token = tokenFrom(request);
     if (!token) throw new HttpError(401, 'unauthorized', 'Sign in first: this call needs an Authorization header.');
     const session = await sessions.lookup(token);
