@@ -12,6 +12,7 @@ export const RESET_TTL_MINUTES = 60;
 /** At most this many reset mails per user in RESET_WINDOW_MINUTES, so the call cannot be used to flood a mailbox. */
 const MAX_MAILS = 3;
 const RESET_WINDOW_MINUTES = 15;
+const USED_MESSAGE = 'This reset link was already used. Ask for a new one if you need to.';
 
 /** Forgot-password mail and the reset it links to (spec 1 section 7, forgot and reset). */
 export function createPasswordResetService(db: Db, users: UserService, mailer: Mailer, publicUrl: string) {
@@ -48,7 +49,7 @@ export function createPasswordResetService(db: Db, users: UserService, mailer: M
       );
       const row = rows[0];
       if (!row) throw new HttpError(400, 'reset_token_invalid', 'This reset link is not valid. Ask for a new one with "Forgot your password?".');
-      if (row.used) throw new HttpError(410, 'reset_token_used', 'This reset link was already used. Ask for a new one if you need to.');
+      if (row.used) throw new HttpError(410, 'reset_token_used', USED_MESSAGE);
       if (row.expired) {
         throw new HttpError(410, 'reset_token_expired', `This reset link has expired (links last ${RESET_TTL_MINUTES} minutes). Ask for a new one.`);
       }
@@ -62,6 +63,13 @@ export function createPasswordResetService(db: Db, users: UserService, mailer: M
       const client = await db.pool.connect();
       try {
         await client.query('begin');
+        // The checks above ran without a lock; claiming the link is the one atomic step. A concurrent use waits
+        // on the row here and then finds it used, so a link sets a password at most once.
+        const claimed = await client.query(
+          'update password_reset set used_at = now() where id = $1 and used_at is null and expires_at > now() returning id',
+          [row.id],
+        );
+        if (claimed.rowCount !== 1) throw new HttpError(410, 'reset_token_used', USED_MESSAGE);
         await client.query('update app_user set password_hash = $2 where id = $1', [user.id, hash]);
         await client.query('update password_reset set used_at = now() where user_id = $1 and used_at is null', [user.id]);
         await client.query('update session set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]);
