@@ -15,6 +15,7 @@ import type { JobQueue } from './jobs/queue';
 import { createIdentityProvider } from './idp/provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
 import { decodedPath } from './plugins/request-path';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './routes/auth';
@@ -49,12 +50,14 @@ export interface AppDeps {
   jobs?: JobQueue | null;
   /** Where the built SPA is; defaults to ./dist. */
   spaDir?: string;
+  /** Where the log goes; defaults to standard output. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The Fastify application: REST API under /rest, the identity provider under /idp, the SPA under /new/. */
 export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
