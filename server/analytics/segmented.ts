@@ -10,7 +10,7 @@ import { localize } from '../../core/metrics/variables';
 import { countAnswers, INTERVIEWS } from './counts';
 import { inScope, type AnalyticsContext, type UnitRow } from './context';
 import type { CompiledFilters } from './filters';
-import { containsPattern } from './sql';
+import { containsPattern, inScopeSql } from './sql';
 
 export type { Segment, SegmentedPath } from '../../core/drillpath/segmented';
 
@@ -39,15 +39,16 @@ export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filter
     [ctx.survey.id, prefixes],
   );
   const { rows: alerts } = await ctx.client.query<{ prefix: string; n: number }>(
-    // Driven from the open alerts (few, indexed by survey and state), not from the interviews.
+    // Driven from the open alerts (few, indexed by survey and state), not from the interviews. Segments above the
+    // role's scope count only the alerts inside it: a region-limited user learns nothing of the other regions.
     `select pr.prefix, count(*)::int as n
        from alert a
        join interview i on i.id = a.interview_id
        join unit u on u.id = i.unit_id
        join unnest($2::text[]) as pr(prefix) on u.path = pr.prefix or left(u.path, length(pr.prefix) + 1) = pr.prefix || ','
-      where a.survey_id = $1 and a.state in (2, 6)
+      where a.survey_id = $1 and a.state in (2, 6) and ${inScopeSql('u.path', '$3')}
       group by pr.prefix`,
-    [ctx.survey.id, prefixes],
+    [ctx.survey.id, prefixes, ctx.scope],
   );
   const alertsOf = new Map(alerts.map((a) => [a.prefix, a.n]));
   const counts = await countAnswers(ctx.client, {

@@ -16,3 +16,11 @@ export function containsPattern(text: string): string {
 export function utcDay(p: Params, iso: string): string {
   return `(${p.add(iso)}::timestamp at time zone 'UTC')`;
 }
+
+/**
+ * SQL: the unit path `column` lies in the role scope `scope` (a `text[]` parameter: unit paths whose subtrees the
+ * role may see; null for everything). The SQL twin of `inScope` in context.ts.
+ */
+export function inScopeSql(column: string, scope: string): string {
+  return `(${scope}::text[] is null or exists (select 1 from unnest(${scope}::text[]) as sc(path) where ${column} = sc.path or left(${column}, length(sc.path) + 1) = sc.path || ','))`;
+}

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError } from '../plugins/errors';
-import { sessionUniverse } from './guards';
+import { withAnalytics } from '../analytics/service';
+import { inScopeSql } from '../analytics/sql';
 import { anyName, pathParams } from './params';
 
-/** `GET vuejs/surveys/loadcount/{survey}`: how many interviews are loaded in the survey (spec 1 section 3, Survey loadCount). */
+/**
+ * `GET vuejs/surveys/loadcount/{survey}`: how many interviews are loaded in the survey (spec 1 section 3, Survey
+ * loadCount), within the caller's role scope.
+ */
 export async function loadCountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string } }>(
     '/vuejs/surveys/loadcount/:survey',
@@ -25,19 +28,17 @@ export async function loadCountRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
     },
-    async (request) => {
-      const tenant = sessionUniverse(request);
-      return ctx.db.withTenant(tenant, async (c) => {
-        const { rows } = await c.query<{ loadCount: number; lastLoadedAt: Date | null; found: boolean }>(
-          `select exists (select 1 from survey where ext_name = $1) as found,
-                  count(i.id)::int as "loadCount", max(i.responded_at) as "lastLoadedAt"
-             from survey s left join interview i on i.survey_id = s.id where s.ext_name = $1`,
-          [request.params.survey],
+    (request) =>
+      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+        // Counted inside the role's scope: a region-limited user learns nothing of the other regions' volume.
+        const { rows } = await a.client.query<{ loadCount: number; lastLoadedAt: Date | null }>(
+          `select count(i.id)::int as "loadCount", max(i.responded_at) as "lastLoadedAt"
+             from interview i join unit u on u.id = i.unit_id
+            where i.survey_id = $1 and ${inScopeSql('u.path', '$2')}`,
+          [a.survey.id, a.scope],
         );
         const row = rows[0]!;
-        if (!row.found) throw new HttpError(404, 'unknown_survey', `There is no survey "${request.params.survey}" in this universe.`);
         return { loadCount: row.loadCount, lastLoadedAt: row.lastLoadedAt ? new Date(row.lastLoadedAt).toISOString() : null };
-      });
-    },
+      }),
   );
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
 import { HttpError } from '../plugins/errors';
 import type { UserRow } from './users';
@@ -117,10 +118,25 @@ export function createIdentityService(db: Db) {
     const rows: GlobalOverviewRow[] = [];
     for (const m of universes) {
       const counts = await db.withTenant({ universeId: m.id, userId }, async (c) => {
+        // Only what the role covers, as in the results (analytics/context.ts): root everything, a role with a unit
+        // scope those subtrees, a member without a role nothing.
+        const { rows: me } = await c.query<{ isRoot: boolean; hasRole: boolean; unitScope: string[] | null }>(
+          `select u.is_root as "isRoot", r.id is not null as "hasRole", r.unit_scope as "unitScope"
+             from app_user u left join universe_member m on m.user_id = u.id and m.universe_id = $2 left join role r on r.id = m.role_id
+            where u.id = $1`,
+          [userId, m.id],
+        );
+        const { isRoot = false, hasRole = false, unitScope = null } = me[0] ?? {};
+        if (!isRoot && !hasRole) return { nSurveys: 0, nInterviews30d: 0, nOpenAlerts: 0 };
+        const scope = isRoot || !unitScope?.length ? null : unitScope;
         const { rows } = await c.query<{ nSurveys: number; nInterviews30d: number; nOpenAlerts: number }>(
-          `select (select count(*)::int from survey) as "nSurveys",
-                  (select count(*)::int from interview where responded_at > now() - interval '30 days') as "nInterviews30d",
-                  (select count(*)::int from alert where state in (2, 6)) as "nOpenAlerts"`,
+          `select (select count(*)::int from survey s
+                    where $1::text[] is null or exists (select 1 from unit u where u.survey_id = s.id and ${inScopeSql('u.path', '$1')})) as "nSurveys",
+                  (select count(*)::int from interview i join unit u on u.id = i.unit_id
+                    where i.responded_at > now() - interval '30 days' and ${inScopeSql('u.path', '$1')}) as "nInterviews30d",
+                  (select count(*)::int from alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id
+                    where a.state in (2, 6) and ${inScopeSql('u.path', '$1')}) as "nOpenAlerts"`,
+          [scope],
         );
         return rows[0]!;
       });
