@@ -3,9 +3,8 @@
  * while slow requests hold the request pool, and a per-user limit on queued reports. Real PostgreSQL, real pools,
  * a real pg-boss queue (with no worker, so reports stay queued).
  *
- * Slow work is made slow in the database, on the real path: a restrictive row-level-security policy on `survey`
- * (which every analytics call and report build reads first) calls test_slow_down(), which, in read-only
- * transactions only (analytics and report builds, never sign-in), sleeps or waits for a gate the test holds.
+ * Slow work is made slow in the database on the real path (tests/support/slow-reads.ts): analytics and report
+ * builds sleep, or wait at a gate the test holds; sign-in and sessions are never slowed.
  */
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -18,8 +17,8 @@ import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { runReportTask } from '../../server/reports/service';
 import { TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, TEST_POOLS, type TestDatabase } from '../support/db';
+import { installSlowReads, setSlowReads, SLOW_READS_GATE } from '../support/slow-reads';
 
-const GATE = 4242;
 const ALL_TIME = 'ftime=Ige01012000:01012100';
 const NORTH_RANKING = `/rest/vuejs/newranking/list/storevisit/default/all,se,north/${ALL_TIME}`;
 const northReport = `/rest/vuejs/reports/rankingreport/storevisit/all,se,north;${ALL_TIME}`;
@@ -33,8 +32,9 @@ const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.admin
 
 /** The real app over the test database with its own pools, configured by `env` as the server would be. */
 async function appWith(env: Record<string, string>): Promise<{ app: FastifyInstance; db: Db }> {
-  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, ...env });
-  const db = createDb(database.appUrl, { ...TEST_POOLS, ...config.database });
+  const pools = { DB_POOL_SIZE: String(TEST_POOLS.poolSize), DB_RESERVED_POOL_SIZE: String(TEST_POOLS.reservedPoolSize) };
+  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, ...pools, ...env });
+  const db = createDb(database.appUrl, config.database);
   const app = await buildApp(config, { db, idpKeys, jobs });
   opened.push({ app, db });
   return { app, db };
@@ -50,7 +50,7 @@ async function token(app: FastifyInstance, username: string, password: string): 
   return res.json<{ authToken: string }>().authToken;
 }
 
-const slowDown = (sleepSeconds: number, waitForGate: boolean) => owner(`update test_slowdown set sleep_seconds = $1, wait_for_gate = $2`, [sleepSeconds, waitForGate]);
+const slowDown = (sleepSeconds: number, waitForGate: boolean) => asOwner(database.adminUrl, (c) => setSlowReads(c, { sleepSeconds, waitForGate }));
 
 async function until(what: string, check: () => Promise<boolean>): Promise<void> {
   const end = Date.now() + 20_000;
@@ -64,20 +64,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   idpKeys = await loadIdpKeys(database.adminUrl);
   jobs = await startJobQueue(database.adminUrl, { pollingIntervalSeconds: 0.5 });
-  await owner(`
-    create table test_slowdown (sleep_seconds float8 not null default 0, wait_for_gate boolean not null default false);
-    insert into test_slowdown default values;
-    create function test_slow_down() returns boolean language plpgsql security definer as $$
-      declare s test_slowdown;
-      begin
-        if current_setting('transaction_read_only') = 'off' then return true; end if;
-        select * into s from test_slowdown;
-        if s.sleep_seconds > 0 then perform pg_sleep(s.sleep_seconds); end if;
-        if s.wait_for_gate then perform pg_advisory_xact_lock_shared(${GATE}); end if;
-        return true;
-      end $$;
-    create policy test_slow_reads on survey as restrictive for select using ((select test_slow_down()));
-  `);
+  await asOwner(database.adminUrl, installSlowReads);
 });
 afterAll(async () => {
   for (const { app, db } of opened) {
@@ -137,9 +124,9 @@ describe('connections kept for sign-in and health', () => {
     const release = async () => {
       if (released) return;
       released = true;
-      await gate.query('select pg_advisory_unlock($1)', [GATE]);
+      await gate.query('select pg_advisory_unlock($1)', [SLOW_READS_GATE]);
     };
-    await gate.query('select pg_advisory_lock($1)', [GATE]);
+    await gate.query('select pg_advisory_lock($1)', [SLOW_READS_GATE]);
     await slowDown(0, true);
     // Should the connections not be kept apart, sign-in would wait for the gate: open it in the end regardless.
     const fallback = setTimeout(() => void release(), 15_000);
@@ -151,7 +138,7 @@ describe('connections kept for sign-in and health', () => {
         }),
       );
       await until('two ranking calls wait at the gate and more wait for a connection', async () => {
-        const [waiting] = await owner<{ n: number }>(`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`, [GATE]);
+        const [waiting] = await owner<{ n: number }>(`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`, [SLOW_READS_GATE]);
         return waiting!.n >= 2 && db.pool.waitingCount > 0;
       });
 
