@@ -26,7 +26,7 @@ if (!(await owner.query(`select 1 from universe where name = 'demo'`)).rowCount)
 const counts = (await owner.query(`select (select count(*) from alert)::int as alerts, (select count(*) from interview)::int as interviews`)).rows[0];
 const who = (await owner.query(`select m.user_id, m.universe_id from universe_member m join app_user u on u.id = m.user_id join universe v on v.id = m.universe_id where u.username = 'admin' and v.name = 'demo'`)).rows[0];
 const session = { userId: who.user_id, universeId: who.universe_id };
-const app = createDb(db.appUrl, 2);
+const app = createDb(db.appUrl, { poolSize: 2, reservedPoolSize: 1 });
 const inTenant = <T>(fn: (ctx: AnalyticsContext) => Promise<T>) => app.withTenant(session, async (c) => fn(await loadContext(c, session, 'storevisit')));
 
 async function median(name: string, fn: (ctx: AnalyticsContext) => Promise<unknown>) {

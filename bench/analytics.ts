@@ -76,7 +76,7 @@ async function ensureData(): Promise<void> {
 }
 await ensureData();
 
-const app = createDb(db.appUrl, 2);
+const app = createDb(db.appUrl, { poolSize: 2, reservedPoolSize: 1 });
 const { rows: who } = await owner.query<{ user_id: number; universe_id: number }>(
   `select m.user_id, m.universe_id from universe_member m join app_user u on u.id = m.user_id join universe v on v.id = m.universe_id
     where u.username = 'admin' and v.name = 'demo'`,

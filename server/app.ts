@@ -66,8 +66,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
-  const users = createUserService(deps.db, createSignInAttempts(deps.db));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.db });
+  // Sign-in, session checks and the identity provider use the reserved connections (db/pool.ts).
+  const signInDb = deps.db.reserved;
+  const users = createUserService(signInDb, createSignInAttempts(signInDb));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: signInDb });
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -77,9 +79,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     mailer,
     services: {
       users,
-      sessions: createSessionService(deps.db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
-      identity: createIdentityService(deps.db),
-      passwordResets: createPasswordResetService(deps.db, users, mailer, config.publicUrl),
+      sessions: createSessionService(signInDb, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
+      identity: createIdentityService(signInDb),
+      passwordResets: createPasswordResetService(signInDb, users, mailer, config.publicUrl),
       bugs: createBugService(deps.db),
     },
   };
@@ -130,7 +132,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
 
   if (config.identity.mode === 'embedded') {
     if (!deps.idpKeys) throw new Error('The embedded identity provider needs its keys');
-    const provider = createIdentityProvider({ publicUrl: config.publicUrl, db: deps.db, users, keys: deps.idpKeys });
+    const provider = createIdentityProvider({ publicUrl: config.publicUrl, db: signInDb, users, keys: deps.idpKeys });
     await app.register(idpPlugin, { prefix: '/idp', provider, users, publicUrl: config.publicUrl });
   }
 

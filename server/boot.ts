@@ -78,7 +78,7 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
       log('Seeded the demo data.');
     }
     const idpKeys = config.identity.mode === 'embedded' ? await loadIdpKeys(adminUrl) : null;
-    const db = createDb(prepared.appUrl);
+    const db = createDb(prepared.appUrl, config.database);
     const jobs = await startJobQueue(adminUrl, { log });
     await registerMaintenance(jobs, db, log);
     await registerReportJobs(jobs, db, log);

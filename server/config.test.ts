@@ -33,6 +33,18 @@ describe('loadConfig', () => {
     expect(c.identity).toEqual({ mode: 'keycloak', url: 'https://sso.example.com', realm: 'acme', clientId: 'dash' });
   });
 
+  it('sizes the pools, the statement timeouts and the report limit from the environment, and names a bad value', () => {
+    expect(loadConfig({}).database).toEqual({ poolSize: 10, reservedPoolSize: 3, statementTimeoutMs: 15_000, reportTimeoutMs: 300_000 });
+    expect(loadConfig({}).reportsPerUser).toBe(5);
+    const c = loadConfig({ DB_POOL_SIZE: '40', DB_RESERVED_POOL_SIZE: '5', STATEMENT_TIMEOUT_SECONDS: '8', REPORT_STATEMENT_TIMEOUT_SECONDS: '120', REPORTS_PER_USER: '3' });
+    expect(c.database).toEqual({ poolSize: 40, reservedPoolSize: 5, statementTimeoutMs: 8000, reportTimeoutMs: 120_000 });
+    expect(c.reportsPerUser).toBe(3);
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE must be >= 1/);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_SECONDS: '2.5' })).toThrow(/STATEMENT_TIMEOUT_SECONDS must be a whole number, got "2.5"/);
+    // A longer build would outlive the job's 600 s expiry and run twice.
+    expect(() => loadConfig({ REPORT_STATEMENT_TIMEOUT_SECONDS: '900' })).toThrow(/REPORT_STATEMENT_TIMEOUT_SECONDS must be <= 540/);
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://feedback.example.com/' }).publicUrl).toBe('https://feedback.example.com');
   });

@@ -26,6 +26,21 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** From address of mail the server sends. */
   mailFrom: string;
+  /** Connections and statement timeouts (server/db/pool.ts). */
+  database: DatabaseLimits;
+  /** Reports one user may have waiting or being made at once, per universe. */
+  reportsPerUser: number;
+}
+
+export interface DatabaseLimits {
+  /** Connections for requests and background jobs. */
+  poolSize: number;
+  /** Connections kept apart for sign-in, session checks and health, so slow analytics cannot starve them. */
+  reservedPoolSize: number;
+  /** statement_timeout of interactive work (requests, sign-in, health). */
+  statementTimeoutMs: number;
+  /** statement_timeout while a background job builds a report. */
+  reportTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -33,6 +48,9 @@ export class ConfigError extends Error {
 }
 
 const INTEGER_VARS = new Set(['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS', 'DEMO_INTERVIEWS']);
+// Connections, statement timeouts and the report limit: server/db/pool.ts, server/reports/service.ts.
+const CAPACITY_VARS = ['DB_POOL_SIZE', 'DB_RESERVED_POOL_SIZE', 'STATEMENT_TIMEOUT_SECONDS', 'REPORT_STATEMENT_TIMEOUT_SECONDS', 'REPORTS_PER_USER'];
+for (const name of CAPACITY_VARS) INTEGER_VARS.add(name);
 const DEFAULTS: Record<string, string> = {
   PORT: '8080',
   HOST: '0.0.0.0',
@@ -44,6 +62,11 @@ const DEFAULTS: Record<string, string> = {
   DEMO_DATA: 'auto',
   DEMO_INTERVIEWS: '200000',
   MAIL_FROM: 'Sightline <no-reply@sightline.local>',
+  DB_POOL_SIZE: '10',
+  DB_RESERVED_POOL_SIZE: '3',
+  STATEMENT_TIMEOUT_SECONDS: '15',
+  REPORT_STATEMENT_TIMEOUT_SECONDS: '300',
+  REPORTS_PER_USER: '5',
 };
 
 const validate = new Ajv({ allErrors: true }).compile(configSchema);
@@ -93,5 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoInterviews: Number(v.DEMO_INTERVIEWS),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM!,
+    database: {
+      poolSize: Number(v.DB_POOL_SIZE),
+      reservedPoolSize: Number(v.DB_RESERVED_POOL_SIZE),
+      statementTimeoutMs: Number(v.STATEMENT_TIMEOUT_SECONDS) * 1000,
+      reportTimeoutMs: Number(v.REPORT_STATEMENT_TIMEOUT_SECONDS) * 1000,
+    },
+    reportsPerUser: Number(v.REPORTS_PER_USER),
   };
 }

@@ -11,6 +11,9 @@ export class HttpError extends Error {
   }
 }
 
+/** PostgreSQL's query_canceled: a statement ran past its statement_timeout, or an operator cancelled it. */
+export const QUERY_CANCELED = '57014';
+
 const CODES: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -35,7 +38,14 @@ function validationMessage(err: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
+      // Operators size STATEMENT_TIMEOUT_SECONDS and the pools by these.
+      if (err.code === 'took_too_long') request.log.warn(err.message);
       return reply.status(err.statusCode).send({ error: err.code, message: err.message });
+    }
+    if ((err as { code?: unknown }).code === QUERY_CANCELED) {
+      // Transactions answer their own message (db/pool.ts); this is a lone statement, e.g. a session check.
+      request.log.warn({ err }, 'statement cancelled');
+      return reply.status(503).send({ error: 'took_too_long', message: 'The database stopped this request because it took too long. Try again in a moment.' });
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {

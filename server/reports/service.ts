@@ -42,13 +42,43 @@ export async function availableReports(db: Db, caller: Caller, surveyExt: string
   return withContext(db, caller, surveyExt, async (ctx) => REPORT_KINDS.filter((k) => reportEnabled(ctx.sa, k)).map((kind) => ({ kind, format: formatOf(kind) })));
 }
 
+/** Namespace of the per-user advisory lock that makes counting and queueing one step (the user id is the key). */
+const REPORT_LIMIT_LOCK = 741852965;
+
+/** 429 when the caller already has `perUser` reports waiting or being made in this universe. */
+async function refuseOverLimit(client: pg.ClientBase, caller: Caller, perUser: number): Promise<void> {
+  // Two requests at once must not both see room for one more: they take turns per user until commit.
+  await client.query('select pg_advisory_xact_lock($1, $2)', [REPORT_LIMIT_LOCK, caller.userId]);
+  const { rows } = await client.query<{ n: number }>(
+    `select count(*)::int as n from report_task where requested_by = $1 and status in ('QUEUED', 'RUNNING') and expires_at > now()`,
+    [caller.userId],
+  );
+  const waiting = rows[0]?.n ?? 0;
+  if (waiting >= perUser) {
+    throw new HttpError(
+      429,
+      'too_many_reports',
+      `You already have ${waiting} ${waiting === 1 ? 'report' : 'reports'} waiting or being made (at most ${perUser} at a time). Ask for this one when one of them is finished.`,
+    );
+  }
+}
+
 /** Checks the request as the caller, records the task and queues its job; answers the task's id. */
-export async function requestReport(db: Db, jobs: JobQueue | null, caller: Caller, surveyExt: string, kind: ReportKind, params: ReportParams): Promise<string> {
+export async function requestReport(
+  db: Db,
+  jobs: JobQueue | null,
+  caller: Caller,
+  surveyExt: string,
+  kind: ReportKind,
+  params: ReportParams,
+  perUser: number,
+): Promise<string> {
   if (!jobs) throw new HttpError(503, 'jobs_unavailable', 'Reports cannot be made right now: this server runs without background jobs.');
   const taskId = crypto.randomUUID();
   const universeId = await withContext(db, caller, surveyExt, async (ctx) => {
     refuseDisabled(ctx, kind);
     await BUILDERS[kind].check(ctx, params);
+    await refuseOverLimit(ctx.client, caller, perUser);
     await ctx.client.query(
       `insert into report_task (id, universe_id, survey_id, kind, params, requested_by, status, expires_at)
        values ($1, $2, $3, $4, $5, $6, 'QUEUED', now() + make_interval(hours => $7))`,
@@ -181,7 +211,7 @@ export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => 
       const ctx = await loadContext(client, caller, task.ext_name);
       refuseDisabled(ctx, task.kind);
       return BUILDERS[task.kind].build(ctx, task.params);
-    });
+    }, 'report');
     outcome = { status: 'FINISHED', ...file };
   } catch (err) {
     if (!(err instanceof HttpError)) {

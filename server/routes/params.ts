@@ -6,8 +6,8 @@
 
 const apiError = { $ref: 'ApiError#' };
 
-/** The error answers of a survey call; a route with more (409, 503) spreads this and adds its own. */
-export const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+/** The error answers of a survey call (503: it took too long, db/pool.ts); a route with more (409) spreads this and adds its own. */
+export const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 503: apiError };
 
 /** A survey, configuration, component or variable name: the characters of an extName, at most 100. */
 export const name = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' };

@@ -9,8 +9,8 @@ import { PATH_KINDS, type ReportKind, type ReportParams } from '../reports/kinds
 import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport, type Caller } from '../reports/service';
 import { errors, name, pathParams, text } from './params';
 
-// 503: reports are refused when this server runs without background jobs.
-const reportErrors = { ...errors, 503: { $ref: 'ApiError#' } };
+// 503: reports are refused when this server runs without background jobs. 429: the caller's own limit.
+const reportErrors = { ...errors, 429: { $ref: 'ApiError#' }, 503: { $ref: 'ApiError#' } };
 const uuid = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' };
 
 function caller(request: FastifyRequest): Caller {
@@ -29,7 +29,7 @@ function attachment(fileName: string): string {
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   if (ctx.jobs) await defineReportQueue(ctx.jobs);
   const queue = (request: FastifyRequest, survey: string, kind: ReportKind, params: ReportParams) =>
-    requestReport(ctx.db, ctx.jobs, caller(request), survey, kind, params).then((taskUUID) => ({ taskUUID }));
+    requestReport(ctx.db, ctx.jobs, caller(request), survey, kind, params, ctx.config.reportsPerUser).then((taskUUID) => ({ taskUUID }));
 
   for (const kind of PATH_KINDS) {
     app.get<{ Params: { survey: string; path: string }; Querystring: { sampleId?: number } }>(

@@ -15,7 +15,8 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (_request, reply) => {
-      const ok = await ctx.db.pool
+      // Through the reserved connections: health answers while slow requests hold the request pool.
+      const ok = await ctx.db.reserved.pool
         .query('select 1')
         .then(() => true)
         .catch(() => false);

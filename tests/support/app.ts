@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { loadIdpKeys, type IdpKeys } from '../../server/idp/keys';
-import { createTestDatabase, type TestDatabase } from './db';
+import { createTestDatabase, TEST_POOLS, type TestDatabase } from './db';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
@@ -18,8 +18,10 @@ export interface TestApp {
 
 /** The real app on its own seeded database, driven with inject() (no port). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, ...env });
+  const settings = { PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DB_POOL_SIZE: String(TEST_POOLS.poolSize), DB_RESERVED_POOL_SIZE: String(TEST_POOLS.reservedPoolSize), ...env };
+  // The database's pools and timeouts follow the configuration, as in boot.ts.
+  const database = await createTestDatabase({ limits: loadConfig(settings).database });
+  const config = loadConfig({ ...settings, DATABASE_URL: database.adminUrl });
   const idpKeys = await loadIdpKeys(database.adminUrl);
   const app = await buildApp(config, { db: database.db, idpKeys });
   return {

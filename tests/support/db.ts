@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { DatabaseLimits } from '../../server/config';
 import { createDb, type Db } from '../../server/db/pool';
 import { prepareDatabase } from '../../server/db/prepare';
 import { TEMPLATE_DB } from './constants';
@@ -14,6 +15,9 @@ export interface TestDatabase {
   db: Db;
   drop(): Promise<void>;
 }
+
+/** The pool sizes of a test database. */
+export const TEST_POOLS = { poolSize: 4, reservedPoolSize: 2 };
 
 function clusterUrl(database: string): string {
   const url = new URL(inject('pgAdminUrl'));
@@ -31,14 +35,17 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh database: a copy of the migrated, seeded template, or empty with `{ empty: true }`. */
-export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * A fresh database: a copy of the migrated, seeded template, or empty with `{ empty: true }`. Its pools are small
+ * (test files run side by side on one cluster) unless `limits` says otherwise.
+ */
+export async function createTestDatabase(opts: { empty?: boolean; limits?: Partial<DatabaseLimits> } = {}): Promise<TestDatabase> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(opts.empty ? `create database ${name}` : `create database ${name} template ${TEMPLATE_DB}`));
   const adminUrl = clusterUrl(name);
   if (opts.empty) return { name, adminUrl, appUrl: '', db: null as unknown as Db, drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}) };
   const { appUrl } = await prepareDatabase(adminUrl);
-  const db = createDb(appUrl, 4);
+  const db = createDb(appUrl, { ...TEST_POOLS, ...opts.limits });
   return {
     name,
     adminUrl,
