@@ -15,6 +15,7 @@ import type { JobQueue } from './jobs/queue';
 import { createIdentityProvider } from './idp/provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerPublicAddressCheck } from './plugins/public-address';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
@@ -97,6 +98,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   registerErrorHandling(app);
   app.addHook('onClose', () => mailer.close());
   registerAuth(app, ctx.services.sessions);
+  registerPublicAddressCheck(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
