@@ -17,6 +17,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { decodedPath } from './plugins/request-path';
+import { registerPublicAddressCheck } from './plugins/public-address';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
@@ -103,6 +104,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   registerErrorHandling(app);
   app.addHook('onClose', () => mailer.close());
   registerAuth(app, ctx.services.sessions);
+  registerPublicAddressCheck(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

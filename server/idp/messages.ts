@@ -19,6 +19,9 @@ const en = {
   loggedOut: 'You are signed out.',
   backToApp: 'Back to Sightline',
   errorTitle: 'Sign-in could not continue',
+  wrongAddressTitle: 'Sightline is at another address',
+  wrongAddress: 'You opened Sightline at {here}, but it is set up to be reached at {publicUrl}, and signing in works only there. To use {here}, start the server with PUBLIC_URL={here}.',
+  goToPublicUrl: 'Go to {publicUrl}',
 };
 export type IdpMessages = typeof en;
 
@@ -41,6 +44,9 @@ export const IDP_MESSAGES: Record<IdpLocale, IdpMessages> = {
     loggedOut: 'Du är utloggad.',
     backToApp: 'Tillbaka till Sightline',
     errorTitle: 'Inloggningen kunde inte fortsätta',
+    wrongAddressTitle: 'Sightline finns på en annan adress',
+    wrongAddress: 'Du öppnade Sightline på {here}, men den är inställd för att nås på {publicUrl}, och inloggning fungerar bara där. Starta servern med PUBLIC_URL={here} för att använda {here}.',
+    goToPublicUrl: 'Gå till {publicUrl}',
   },
   da: {
     title: 'Log ind på Sightline',
@@ -59,6 +65,9 @@ export const IDP_MESSAGES: Record<IdpLocale, IdpMessages> = {
     loggedOut: 'Du er logget ud.',
     backToApp: 'Tilbage til Sightline',
     errorTitle: 'Log ind kunne ikke fortsætte',
+    wrongAddressTitle: 'Sightline ligger på en anden adresse',
+    wrongAddress: 'Du åbnede Sightline på {here}, men den er sat op til at blive nået på {publicUrl}, og log ind virker kun der. Start serveren med PUBLIC_URL={here} for at bruge {here}.',
+    goToPublicUrl: 'Gå til {publicUrl}',
   },
   nb: {
     title: 'Logg inn på Sightline',
@@ -77,6 +86,9 @@ export const IDP_MESSAGES: Record<IdpLocale, IdpMessages> = {
     loggedOut: 'Du er logget ut.',
     backToApp: 'Tilbake til Sightline',
     errorTitle: 'Innloggingen kunne ikke fortsette',
+    wrongAddressTitle: 'Sightline ligger på en annen adresse',
+    wrongAddress: 'Du åpnet Sightline på {here}, men den er satt opp til å nås på {publicUrl}, og innlogging virker bare der. Start serveren med PUBLIC_URL={here} for å bruke {here}.',
+    goToPublicUrl: 'Gå til {publicUrl}',
   },
   fi: {
     title: 'Kirjaudu Sightlineen',
@@ -95,6 +107,9 @@ export const IDP_MESSAGES: Record<IdpLocale, IdpMessages> = {
     loggedOut: 'Olet kirjautunut ulos.',
     backToApp: 'Takaisin Sightlineen',
     errorTitle: 'Kirjautuminen ei voinut jatkua',
+    wrongAddressTitle: 'Sightline on toisessa osoitteessa',
+    wrongAddress: 'Avasit Sightlinen osoitteessa {here}, mutta se on määritetty osoitteeseen {publicUrl}, ja kirjautuminen toimii vain siellä. Jos haluat käyttää osoitetta {here}, käynnistä palvelin asetuksella PUBLIC_URL={here}.',
+    goToPublicUrl: 'Siirry osoitteeseen {publicUrl}',
   },
 };
 

@@ -103,6 +103,19 @@ describe('errors', () => {
     expect(res.json().message).toBeTruthy();
   });
 
+  it('the web app opened at another host name than PUBLIC_URL says where Sightline is, instead of failing to sign in', async () => {
+    const wrong = await t.app.inject({ url: '/new/ranking/storevisit/all', headers: { host: '127.0.0.1:8080', 'accept-language': 'sv' } });
+    expect(wrong.statusCode).toBe(421);
+    expect(wrong.headers['content-type']).toMatch(/^text\/html/);
+    expect(wrong.body).toContain('<html lang="sv">');
+    expect(wrong.body).toContain('PUBLIC_URL=http://127.0.0.1:8080');
+    expect(wrong.body).toContain('href="http://localhost:8080/new/ranking/storevisit/all"');
+    // The configured host, any port (a proxy may map it), and the app's files are served as usual.
+    expect((await t.app.inject({ url: '/new/ranking/storevisit/all', headers: { host: 'localhost:9000' } })).statusCode).not.toBe(421);
+    expect((await t.app.inject({ url: '/new/assets/app.js', headers: { host: '127.0.0.1:8080' } })).statusCode).not.toBe(421);
+    expect((await t.app.inject({ url: '/rest/health', headers: { host: '127.0.0.1:8080' } })).statusCode).toBe(200);
+  });
+
   it('the web app: / redirects to /new/, and old-style paths move under /new', async () => {
     expect((await t.app.inject('/')).headers.location).toBe('/new/');
     expect((await t.app.inject('/ranking/storevisit/all')).headers.location).toBe('/new/ranking/storevisit/all');

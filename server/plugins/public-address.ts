@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { IDP_MESSAGES, pickIdpLocale } from '../idp/messages';
+import { messagePage } from '../idp/pages';
+import { decodedPath } from './request-path';
+
+/**
+ * The embedded provider's issuer and the SPA's redirect address are built from PUBLIC_URL, so the app opened at
+ * another host name (127.0.0.1 for localhost, the machine's name from another computer) cannot sign in: the
+ * browser blocks the provider's calls as cross-origin. Rather than a console error, the app's pages then say
+ * where Sightline is and how to serve it at the address the person used. Only the host name is compared: a
+ * port can differ behind a proxy, the name cannot.
+ */
+export function registerPublicAddressCheck(app: FastifyInstance, config: Pick<ServerConfig, 'publicUrl' | 'identity'>): void {
+  if (config.identity.mode !== 'embedded') return;
+  const publicHost = new URL(config.publicUrl).hostname.toLowerCase();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const pathname = decodedPath(request.url);
+    const appPage = (pathname === '/new' || pathname.startsWith('/new/')) && !/\.[a-z0-9]+$/i.test(pathname);
+    if (!appPage || request.hostname.toLowerCase() === publicHost) return;
+    const here = `${request.protocol}://${request.host}`;
+    const locale = pickIdpLocale(undefined, request.headers['accept-language']);
+    const t = IDP_MESSAGES[locale];
+    const fill = (text: string) => text.replaceAll('{here}', here).replaceAll('{publicUrl}', config.publicUrl);
+    return reply
+      .status(421)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(messagePage(locale, t.wrongAddressTitle, fill(t.wrongAddress), { href: `${config.publicUrl}${request.url}`, text: fill(t.goToPublicUrl) }));
+  });
+}
