@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type SendOptions } from 'pg-boss';
 
 export interface QueueDefinition {
   name: string;
@@ -13,7 +13,7 @@ export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) 
 export interface JobQueue {
   /** Creates the queue when it does not exist yet; safe to call from every process. */
   define(queue: QueueDefinition): Promise<void>;
-  send<T extends object>(name: string, data: T, opts?: PgBoss.SendOptions): Promise<string | null>;
+  send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Cron in UTC; one process runs each occurrence however many are started. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
@@ -39,9 +39,12 @@ export async function startJobQueue(ownerUrl: string, opts: JobQueueOptions = {}
     connectionString: ownerUrl,
     max: 4,
     application_name: 'sightline-jobs',
+    // Expired jobs are found by the supervisor's monitor pass (pg-boss 11+), deletions by maintenance.
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
+    superviseIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
+    monitorIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
     pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
-  } as PgBoss.ConstructorOptions);
+  } as ConstructorOptions);
   boss.on('error', (err: Error) => opts.log?.(`job queue: ${err.message}`));
   await boss.start();
   const polling = opts.pollingIntervalSeconds ?? 2;
@@ -52,7 +55,6 @@ export async function startJobQueue(ownerUrl: string, opts: JobQueueOptions = {}
       if (existing) return;
       await boss
         .createQueue(queue.name, {
-          name: queue.name,
           expireInSeconds: queue.expireInSeconds ?? 15 * 60,
           retryLimit: queue.retryLimit ?? 3,
           retryDelay: queue.retryDelay ?? 5,
@@ -69,14 +71,14 @@ export async function startJobQueue(ownerUrl: string, opts: JobQueueOptions = {}
     async work(name, handler) {
       await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
         if (!job) return;
-        await handler(job.data as never, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
+        await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
       });
     },
     schedule(name, cron, data) {
       return boss.schedule(name, cron, data ?? {}, { tz: 'UTC' });
     },
     stop(timeoutMs = 30_000) {
-      return boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      return boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserLanguages, hostLocale, matchLocale, pickLocale } from './index.ts';
 
 describe('locale choice', () => {
@@ -38,6 +38,14 @@ describe('locale choice', () => {
   it('reads navigator.languages, falling back to navigator.language', () => {
     expect(browserLanguages({ languages: ['nb-NO', 'en'], language: 'nb-NO' })).toEqual(['nb-NO', 'en']);
     expect(browserLanguages({ languages: [], language: 'fi' })).toEqual(['fi']);
-    expect(browserLanguages(undefined)).toEqual([]);
+  });
+
+  it('has no languages where there is no navigator (Node before 21, a worker without one)', () => {
+    vi.stubGlobal('navigator', undefined);
+    try {
+      expect(browserLanguages()).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
