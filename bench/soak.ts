@@ -10,8 +10,8 @@
  *
  * Every minute one JSON line: requests, throughput, p50/p95 latency, errors (5xx, network errors and timeouts,
  * unexpected 4xx, failed reports; each failing request printed in full), expected refusals, the server process's
- * RSS (median and maximum of 5-second samples from /proc; the V8 heap is not visible from outside) and PostgreSQL's
- * client backends. At the end a summary; the exit status is 1 when there was any error, or when memory grew after
+ * RSS (median and maximum of 5-second samples from /proc), its V8 heap (median heap after the minute's collections,
+ * and the lowest after a full one, from the server's `--trace-gc` output) and PostgreSQL's client backends. At the end a summary; the exit status is 1 when there was any error, or when memory grew after
  * the warm-up minute: median RSS of the last minute more than --max-growth MB (default 50) above that of minute 2,
  * or, in runs of 10 minutes or more, a least-squares slope over minutes 2.. above --max-slope MB per 10 minutes
  * (default 15).
@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SoakClient } from './soak/client';
-import { pgBackends, rssMb, startSoakServer, type SoakServer } from './soak/server';
+import { pgBackends, rssMb, startSoakServer, type GcEvent, type SoakServer } from './soak/server';
 import { SoakStats } from './soak/stats';
 import { SimulatedUser, type Account } from './soak/user';
 
@@ -105,7 +105,14 @@ function onSignal(signal: string) {
 async function main(): Promise<number> {
   log(`Starting the server with a fresh demo seed of ${INTERVIEWS} interviews…`);
   const bootStart = Date.now();
-  server = await startSoakServer({ repoRoot, interviews: INTERVIEWS, log, startTimeoutMs: 15 * 60_000 });
+  const gcAfter = new Map<number, number[]>();
+  const fullGcAfter = new Map<number, number[]>();
+  const onGc = (e: GcEvent) => {
+    if (!Number.isFinite(startedAt)) return;
+    const minute = Math.floor((Date.now() - startedAt) / 60_000) + 1;
+    for (const map of e.full ? [gcAfter, fullGcAfter] : [gcAfter]) map.set(minute, [...(map.get(minute) ?? []), e.afterMB]);
+  };
+  server = await startSoakServer({ repoRoot, interviews: INTERVIEWS, log, startTimeoutMs: 15 * 60_000, onGc });
   if (interrupted) return 130;
   const srv = server;
   startedAt = Date.now();
@@ -123,7 +130,7 @@ async function main(): Promise<number> {
   sample();
   const sampler = setInterval(sample, SAMPLE_MS);
 
-  const minuteLines: { minute: number; rssMB: number | null }[] = [];
+  const minuteLines: { minute: number; rssMB: number | null; heapFullGcMB: number | null }[] = [];
   const printMinute = (minute: number, seconds: number) => {
     const m = stats.minute(minute);
     const rss = rssSamples.get(minute) ?? [];
@@ -137,9 +144,11 @@ async function main(): Promise<number> {
       refused: m.refused,
       rssMB: round(median(rss)),
       rssMaxMB: rss.length ? Math.max(...rss) : null,
+      heapMB: round(median(gcAfter.get(minute) ?? []), 1),
+      heapAfterFullGcMB: fullGcAfter.has(minute) ? Math.min(...fullGcAfter.get(minute)!) : null,
       pgBackends: pgBackends(srv.dataDir),
     };
-    minuteLines.push({ minute, rssMB: line.rssMB });
+    minuteLines.push({ minute, rssMB: line.rssMB, heapFullGcMB: line.heapAfterFullGcMB });
     out(line);
   };
   let printed = 0;
@@ -169,12 +178,13 @@ async function main(): Promise<number> {
   }
 
   const totals = stats.totals();
-  const steady = minuteLines.filter((l) => l.minute > WARM_UP_MINUTES && l.rssMB !== null) as { minute: number; rssMB: number }[];
+  const steady = minuteLines.filter((l) => l.minute > WARM_UP_MINUTES && l.rssMB !== null) as { minute: number; rssMB: number; heapFullGcMB: number | null }[];
   const first = steady[0]?.rssMB ?? null;
   const last = steady.at(-1)?.rssMB ?? null;
   const growth = first !== null && last !== null ? last - first : null;
   const perMinute = slope(steady.map((l) => [l.minute, l.rssMB]));
   const slopePer10 = perMinute === null ? null : perMinute * 10;
+  const fullGcs = steady.filter((l) => l.heapFullGcMB !== null);
   const problems: string[] = [];
   if (totals.errors > 0) problems.push(`${totals.errors} errors`);
   if (crashed) problems.push(`${crashed} simulated users stopped with an exception`);
@@ -195,10 +205,13 @@ async function main(): Promise<number> {
       refused: totals.refused,
       errorsByCall: Object.fromEntries(stats.errorKinds),
       refusedByCall: Object.fromEntries(stats.refusalKinds),
+      requestsByCall: Object.fromEntries([...stats.calls].sort((a, b) => b[1] - a[1])),
       rssAfterWarmUpMB: first,
       rssLastMinuteMB: last,
       rssGrowthMB: round(growth),
       rssSlopeMBPer10Min: round(slopePer10, 1),
+      heapAfterFullGcFirstMB: fullGcs[0]?.heapFullGcMB ?? null,
+      heapAfterFullGcLastMB: fullGcs.at(-1)?.heapFullGcMB ?? null,
       memoryCheck: `last minute's median RSS at most ${MAX_GROWTH_MB} MB above minute ${WARM_UP_MINUTES + 1}'s` + (MINUTES >= SLOPE_MIN_RUN ? `; slope at most ${MAX_SLOPE_MB} MB/10 min` : ` (slope checked in runs of ${SLOPE_MIN_RUN}+ minutes)`),
       result: problems.length ? `FAIL: ${problems.join('; ')}` : 'PASS',
     },

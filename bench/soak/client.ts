@@ -41,6 +41,7 @@ export class SoakClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.token && !opts.anonymous) headers.Authorization = this.token;
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    const call = { method, url: path };
     const started = performance.now();
     const fail = (status: Failure['status'], detail: string): Failure => ({ method, url: path, status, detail: detail.slice(0, 400), user: this.label });
     let response: Response;
@@ -54,7 +55,7 @@ export class SoakClient {
       });
       content = await response.arrayBuffer();
     } catch (err) {
-      this.stats.record(performance.now() - started, 'error', fail('network', err instanceof Error ? `${err.name}: ${err.message}` : String(err)));
+      this.stats.record(performance.now() - started, 'error', call, fail('network', err instanceof Error ? `${err.name}: ${err.message}` : String(err)));
       return null;
     }
     const ms = performance.now() - started;
@@ -65,16 +66,16 @@ export class SoakClient {
         try {
           body = text ? JSON.parse(text) : undefined;
         } catch {
-          this.stats.record(ms, 'error', fail(response.status, `not JSON: ${text}`));
+          this.stats.record(ms, 'error', call, fail(response.status, `not JSON: ${text}`));
           return null;
         }
       }
-      this.stats.record(ms, 'ok');
+      this.stats.record(ms, 'ok', call);
       return { status: response.status, body: body as T, headers: response.headers };
     }
     const detail = Buffer.from(content).toString('utf8');
     const refused = response.status < 500 && (opts.refusals ?? []).includes(response.status);
-    this.stats.record(ms, refused ? 'refused' : 'error', fail(response.status, detail));
+    this.stats.record(ms, refused ? 'refused' : 'error', call, fail(response.status, detail));
     return null;
   }
 

@@ -1,12 +1,20 @@
 /**
  * The soak test's server: `server/main.ts` as its own process, as `npm start` runs it, with the embedded
  * PostgreSQL in a fresh data directory that is removed again however the run ends. Also reads the process's
- * memory and PostgreSQL's client backends from /proc, which costs the server nothing.
+ * memory and PostgreSQL's client backends from /proc, which costs the server nothing, and its V8 heap from the
+ * `--trace-gc` lines it prints (the heap size after each collection; after a full one, that is the live heap).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../server/db/embedded';
+
+export interface GcEvent {
+  /** A full collection (mark-compact) rather than a young-generation one (scavenge). */
+  full: boolean;
+  /** Heap in use after the collection, MB. */
+  afterMB: number;
+}
 
 export interface SoakServer {
   /** http://127.0.0.1:<port>: the only address the soak test sends requests to. */
@@ -46,7 +54,16 @@ function safePostmasterPid(dataDir: string): number | null {
   }
 }
 
-export async function startSoakServer(opts: { repoRoot: string; interviews: number; log: (m: string) => void; startTimeoutMs: number }): Promise<SoakServer> {
+/** `[pid:0x…]  1234 ms: Mark-Compact 45.1 (60.2) -> 40.3 (61.0) MB, …` (the format of Node 20 to 24). */
+const GC_LINE = /^\[\d+:0x[0-9a-f]+\]\s+\d+ ms: (Scavenge|Mark-Compact|Mark-Sweep|Minor Mark-Sweep)\b[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/;
+
+export async function startSoakServer(opts: {
+  repoRoot: string;
+  interviews: number;
+  log: (m: string) => void;
+  startTimeoutMs: number;
+  onGc: (event: GcEvent) => void;
+}): Promise<SoakServer> {
   const dataDir = path.join(opts.repoRoot, '.tmp', `soak-${process.pid}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
@@ -54,7 +71,7 @@ export async function startSoakServer(opts: { repoRoot: string; interviews: numb
   const base = `http://127.0.0.1:${port}`;
   // Its own process group: a Ctrl-C in the terminal reaches the soak script only, which then stops the
   // server in order (requests drained, then PostgreSQL) instead of both racing to shut down.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--trace-gc', '--import', 'tsx', 'server/main.ts'], {
     cwd: opts.repoRoot,
     detached: true,
     env: {
@@ -71,11 +88,19 @@ export async function startSoakServer(opts: { repoRoot: string; interviews: numb
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
-  const keep = (d: Buffer) => {
+  let partial = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    const lines = (partial + d.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) {
+      const gc = GC_LINE.exec(line);
+      if (gc) opts.onGc({ full: gc[1] === 'Mark-Compact' || gc[1] === 'Mark-Sweep', afterMB: Number(gc[2]) });
+      else tail = (tail + line + '\n').slice(-TAIL_BYTES);
+    }
+  });
+  child.stderr!.on('data', (d: Buffer) => {
     tail = (tail + d.toString()).slice(-TAIL_BYTES);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   let stopping: Promise<void> | null = null;

@@ -35,6 +35,8 @@ export class SoakStats {
   /** Errors by "METHOD route status", routes with their ids and paths folded, for the summary. */
   readonly errorKinds = new Map<string, number>();
   readonly refusalKinds = new Map<string, number>();
+  /** Requests by call, whatever their outcome: the mix the users made. */
+  readonly calls = new Map<string, number>();
 
   constructor(
     private readonly startedAt: number,
@@ -51,11 +53,13 @@ export class SoakStats {
     return b;
   }
 
-  record(ms: number, outcome: Outcome, failure?: Failure): void {
+  record(ms: number, outcome: Outcome, call: { method: string; url: string }, failure?: Failure): void {
     const b = this.bucket(this.minuteOf(Date.now()));
     b.latencies.push(ms);
+    const route = `${call.method} ${routeOf(call.url)}`;
+    this.calls.set(route, (this.calls.get(route) ?? 0) + 1);
     if (outcome === 'ok') return;
-    const kind = failure ? `${failure.method} ${routeOf(failure.url)} ${failure.status}` : 'unknown';
+    const kind = `${route} ${failure?.status ?? ''}`.trim();
     const kinds = outcome === 'error' ? this.errorKinds : this.refusalKinds;
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     if (outcome === 'refused') {
