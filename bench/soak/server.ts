@@ -55,7 +55,7 @@ function safePostmasterPid(dataDir: string): number | null {
 }
 
 /** `[pid:0x…]  1234 ms: Mark-Compact 45.1 (60.2) -> 40.3 (61.0) MB, …` (the format of Node 20 to 24). */
-const GC_LINE = /^\[\d+:0x[0-9a-f]+\]\s+\d+ ms: (Scavenge|Mark-Compact|Mark-Sweep|Minor Mark-Sweep)\b[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/;
+const GC_LINE = /^\[\d+:(0x[0-9a-f]+)\]\s+\d+ ms: (Scavenge|Mark-Compact|Mark-Sweep|Minor Mark-Sweep)\b[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/;
 
 export async function startSoakServer(opts: {
   repoRoot: string;
@@ -89,13 +89,20 @@ export async function startSoakServer(opts: {
   });
   let tail = '';
   let partial = '';
+  const gcCounts = new Map<string, number>();
   child.stdout!.on('data', (d: Buffer) => {
     const lines = (partial + d.toString()).split('\n');
     partial = lines.pop()!;
     for (const line of lines) {
       const gc = GC_LINE.exec(line);
-      if (gc) opts.onGc({ full: gc[1] === 'Mark-Compact' || gc[1] === 'Mark-Sweep', afterMB: Number(gc[2]) });
-      else tail = (tail + line + '\n').slice(-TAIL_BYTES);
+      if (!gc) {
+        tail = (tail + line + '\n').slice(-TAIL_BYTES);
+        continue;
+      }
+      // Other isolates (tsx's loader thread) print theirs too: the main thread is the one that collects most.
+      const isolate = gc[1]!;
+      gcCounts.set(isolate, (gcCounts.get(isolate) ?? 0) + 1);
+      if (gcCounts.get(isolate)! >= Math.max(...gcCounts.values())) opts.onGc({ full: gc[2] === 'Mark-Compact' || gc[2] === 'Mark-Sweep', afterMB: Number(gc[3]) });
     }
   });
   child.stderr!.on('data', (d: Buffer) => {

@@ -162,7 +162,7 @@ export class SimulatedUser {
     if (r < 83) return this.alerts();
     if (r < 88) return this.interview();
     if (r < 92) return this.search();
-    if (r < 95) return this.otherSurvey();
+    if (r < 96) return this.otherSurvey();
     if (r < 98.5) return this.report();
     return this.signOutAndIn();
   }
