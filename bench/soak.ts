@@ -85,17 +85,21 @@ let startedAt = Number.NaN;
 const clock = { deadline: Number.POSITIVE_INFINITY };
 let interrupted = false;
 let cleaning: Promise<void> | null = null;
-const cleanUp = () => (cleaning ??= server ? server.stop().catch((err: unknown) => log(`Stopping the server failed: ${String(err)}`)) : Promise.resolve());
+const cleanUp = () => (server ? (cleaning ??= server.stop().catch((err: unknown) => log(`Stopping the server failed: ${String(err)}`))) : Promise.resolve());
 
 process.on('SIGINT', () => onSignal('SIGINT'));
 process.on('SIGTERM', () => onSignal('SIGTERM'));
+let interruptedAt = 0;
 function onSignal(signal: string) {
+  // `npm run` passes a terminal's Ctrl-C on to the script, which has it from the terminal too: one press, two signals.
+  if (interrupted && Date.now() - interruptedAt < 2000) return;
   if (interrupted) {
     log(`${signal} again: stopping the server now.`);
     void cleanUp().then(() => process.exit(130));
     return;
   }
   interrupted = true;
+  interruptedAt = Date.now();
   log(`${signal}: stopping the users, then the server…`);
   clock.deadline = Date.now();
   // Before the run started (still seeding): nothing to wait for.
@@ -112,9 +116,15 @@ async function main(): Promise<number> {
     const minute = Math.floor((Date.now() - startedAt) / 60_000) + 1;
     for (const map of e.full ? [gcAfter, fullGcAfter] : [gcAfter]) map.set(minute, [...(map.get(minute) ?? []), e.afterMB]);
   };
-  server = await startSoakServer({ repoRoot, interviews: INTERVIEWS, log, startTimeoutMs: 15 * 60_000, onGc });
+  const srv = await startSoakServer({
+    repoRoot,
+    interviews: INTERVIEWS,
+    log,
+    startTimeoutMs: 15 * 60_000,
+    onGc,
+    onSpawn: (spawned) => (server = spawned),
+  });
   if (interrupted) return 130;
-  const srv = server;
   startedAt = Date.now();
   clock.deadline = startedAt + MINUTES * 60_000;
   out({ event: 'start', server: srv.base, pid: srv.pid, startupSeconds: round((startedAt - bootStart) / 1000, 1), users: USERS, minutes: MINUTES, interviews: INTERVIEWS });

@@ -63,6 +63,8 @@ export async function startSoakServer(opts: {
   log: (m: string) => void;
   startTimeoutMs: number;
   onGc: (event: GcEvent) => void;
+  /** Called as soon as the process runs, before it is healthy: an interruption during start-up must stop it too. */
+  onSpawn: (server: SoakServer) => void;
 }): Promise<SoakServer> {
   const dataDir = path.join(opts.repoRoot, '.tmp', `soak-${process.pid}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -119,7 +121,7 @@ export async function startSoakServer(opts: {
     stop: () =>
       (stopping ??= (async () => {
         // Read before the server stops it: a postmaster still running after the server exited is an orphan.
-        const pgPid = safePostmasterPid(dataDir);
+        let pgPid = safePostmasterPid(dataDir);
         if (child.exitCode === null && child.signalCode === null) {
           child.kill('SIGTERM');
           const graceful = await Promise.race([exited.then(() => true), sleep(60_000).then(() => false)]);
@@ -129,6 +131,8 @@ export async function startSoakServer(opts: {
             await exited;
           }
         }
+        // Stopped during start-up, PostgreSQL may have come up meanwhile (and the server had no handler yet to stop it).
+        pgPid ??= safePostmasterPid(dataDir);
         if (pgPid !== null && alive(pgPid)) {
           opts.log(`Stopping the PostgreSQL the server left running (pid ${pgPid}).`);
           process.kill(pgPid, 'SIGINT');
@@ -139,6 +143,7 @@ export async function startSoakServer(opts: {
       })()),
   };
 
+  opts.onSpawn(server);
   const deadline = Date.now() + opts.startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
