@@ -65,6 +65,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     },
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // A drill path with its filters is one path segment of up to 4000 characters (params.ts `text`), each of
+    // which may arrive percent-encoded; the router's default of 100 answered 414 to deep paths with filters.
+    routerOptions: { maxParamLength: 3 * 4000 },
   });
 
   // Sign-in, session checks and the identity provider use the reserved connections (db/pool.ts).

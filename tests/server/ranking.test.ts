@@ -57,6 +57,17 @@ afterAll(async () => {
 const get = (url: string, token = admin) => t.app.inject({ url: `/rest/vuejs/${url}`, headers: { authorization: token } });
 type Row = { cells: { value: number | string | null; formattedValue: string }[]; sampleId: number | null; interviewId: number | null; isComplete: boolean; detailsVariables: string[] };
 
+describe('long drill paths', () => {
+  it('a deep unit with several filters (over 100 characters, as the SPA sends it) is answered, not refused as too long', async () => {
+    const path = `all,zy,p;ftime=rmonths-2_0;ageGroup=45-64*18-29;gender=other;segment=business*member;lsegs=passive`;
+    expect(encodeURIComponent(path).length).toBeGreaterThan(100);
+    const res = await get(`newranking/list/storevisit/default/${encodeURIComponent(path)}/none`);
+    expect(res.statusCode).toBe(200);
+    const tooLong = await get(`newranking/list/storevisit/default/all${';gender=other'.repeat(400)}/none`);
+    expect(tooLong.statusCode).toBe(400);
+  });
+});
+
 describe('rank-type shortcuts', () => {
   it('ranks the children by their samples in the chosen state, in the period', async () => {
     const res = await get(`newranking/list/storevisit/default/all,zy;rtype=1/${YEAR_2020}`);
