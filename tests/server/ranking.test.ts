@@ -59,10 +59,10 @@ type Row = { cells: { value: number | string | null; formattedValue: string }[];
 
 describe('long drill paths', () => {
   it('a deep unit with several filters (over 100 characters, as the SPA sends it) is answered, not refused as too long', async () => {
-    const path = `all,zy,p;ftime=rmonths-2_0;ageGroup=45-64*18-29;gender=other;segment=business*member;lsegs=passive`;
-    expect(encodeURIComponent(path).length).toBeGreaterThan(100);
+    const path = `all,zy,p;ftime=rmonths-2_0;ageGroup=45-64*18-29;gender=other*female*male;segment=business*member;lsegs=passive`;
+    expect(path.length).toBeGreaterThan(100);
     const res = await get(`newranking/list/storevisit/default/${encodeURIComponent(path)}/none`);
-    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ rows: expect.any(Array) });
     const tooLong = await get(`newranking/list/storevisit/default/all${';gender=other'.repeat(400)}/none`);
     expect(tooLong.statusCode).toBe(400);
   });
