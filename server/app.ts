@@ -96,7 +96,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
 
   registerErrorHandling(app);
   app.addHook('onClose', () => mailer.close());
-  registerAuth(app, ctx.services.sessions);
+  registerAuth(app, ctx.services.sessions, ctx.db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

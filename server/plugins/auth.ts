@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/pool';
 import type { SessionRecord, SessionService } from '../services/sessions';
+import { enforceRole, requireAccessDeclarations } from './access';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's session; set on every route not marked `config: { public: true }`. */
+    /** The caller's session; set on every route not declared `config: { access: { role: 'public' } }`. */
     session: SessionRecord | null;
-  }
-  interface FastifyContextConfig {
-    public?: boolean;
   }
 }
 
@@ -19,11 +18,13 @@ export function tokenFrom(request: FastifyRequest): string | null {
   return header.replace(/^Bearer\s+/i, '').trim() || null;
 }
 
-/** Every /rest route needs a live session unless it says it is public. */
-export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
+/** Every /rest route declares its access; all but public ones need a live session with the declared role. */
+export function registerAuth(app: FastifyInstance, sessions: SessionService, db: Db): void {
   app.decorateRequest('session', null);
+  requireAccessDeclarations(app);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public || !request.url.startsWith('/rest/')) return;
+    const access = request.routeOptions.config?.access;
+    if (access?.role === 'public' || !request.url.startsWith('/rest/')) return;
     // Unknown /rest paths fall through to the 404 handler, which needs no session.
     if (!request.routeOptions.url) return;
     const token = tokenFrom(request);
@@ -31,5 +32,6 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService): vo
     const session = await sessions.lookup(token);
     if (!session) throw new HttpError(401, 'unauthorized', 'Your session has ended or the token is not valid. Sign in again.');
     request.session = session;
+    if (access) await enforceRole(db, access, session);
   });
 }

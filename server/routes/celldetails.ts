@@ -10,6 +10,7 @@ export async function cellDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string }; Querystring: { sampleid: number; detailsvariable: string } }>(
     '/vuejs/sample/celldetails/:survey',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'The details behind one cell of a leaf ranking row: sections with paragraphs from the sample and its interview',
         tags: ['ranking'],

@@ -35,6 +35,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     app.get<{ Params: { survey: string; path: string }; Querystring: { sampleId?: number } }>(
       `/vuejs/reports/${kind}/:survey/:path`,
       {
+        config: { access: { role: 'signedIn', scope: 'unit' } },
         schema: {
           summary: `Queue the ${kind} of the drill unit (path with ;filter tokens)`,
           tags: ['reports'],
@@ -56,6 +57,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { survey: string; config: string; path: string }; Querystring: { filterterm?: string }; Body: string[] | undefined }>(
     '/vuejs/reports/sampletablereport/:survey/:config/:path',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Queue the sample table report: the table configuration, its filter term and extra drill paths (body)',
         tags: ['reports'],
@@ -76,6 +78,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; interviewId: number } }>(
     '/vuejs/reports/interviewpdf/:survey/:interviewId',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Queue the single-interview PDF report',
         tags: ['reports'],
@@ -89,6 +92,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string } }>(
     '/vuejs/reports/menu/:survey',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'The report kinds the survey enables (its report flags), for the report menu',
         tags: ['reports'],
@@ -102,6 +106,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; uuid: string } }>(
     '/vuejs/reports/status/:survey/:uuid',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: "A report's status and its 1-based position among the waiting reports (0 once it runs)",
         tags: ['reports'],
@@ -115,6 +120,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; uuid: string } }>(
     '/vuejs/reports/download/:survey/:uuid',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'The finished report file (attachment); 409 while it is being made or when it failed',
         tags: ['reports'],
