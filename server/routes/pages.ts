@@ -80,7 +80,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { survey: string }; Body: { yaml: string } }>(
     '/vuejs/pages/configuration/validate/:survey',
     {
-      config: { access: { role: 'universeAdmin', scope: 'survey' } },
+      config: { access: { role: 'universeAdmin' } },
       schema: {
         summary: 'Checks a CONFIGURATION script without saving it',
         tags: ['pages'],
