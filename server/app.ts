@@ -15,6 +15,7 @@ import type { JobQueue } from './jobs/queue';
 import { createIdentityProvider } from './idp/provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { MAX_PARAM_LENGTH, answerFrameworkError, refuseMalformedInput } from './plugins/malformed-input';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
@@ -59,6 +60,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
@@ -95,6 +98,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   });
 
   registerErrorHandling(app);
+  refuseMalformedInput(app);
   app.addHook('onClose', () => mailer.close());
   registerAuth(app, ctx.services.sessions, ctx.db);
   app.addHook('onSend', async (request, reply) => {

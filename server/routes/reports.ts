@@ -7,11 +7,11 @@ import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
 import { PATH_KINDS, type ReportKind, type ReportParams } from '../reports/kinds';
 import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport, type Caller } from '../reports/service';
-import { errors, name, pathParams, text } from './params';
+import { errors, name, pathParams, rowId, text } from './params';
 
 // 503: reports are refused when this server runs without background jobs.
 const reportErrors = { ...errors, 503: { $ref: 'ApiError#' } };
-const uuid = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' };
+const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' };
 
 function caller(request: FastifyRequest): Caller {
   const session = request.session;
@@ -42,7 +42,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
           params: pathParams({ survey: name, path: text }),
           querystring:
             kind === 'samplesreport'
-              ? { type: 'object', additionalProperties: false, properties: { sampleId: { type: 'integer', minimum: 1 } } }
+              ? { type: 'object', additionalProperties: false, properties: { sampleId: rowId } }
               : { type: 'object', additionalProperties: false, properties: {} },
           response: { 200: { $ref: 'ReportTask#' }, ...reportErrors },
         },
@@ -82,7 +82,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Queue the single-interview PDF report',
         tags: ['reports'],
-        params: pathParams({ survey: name, interviewId: { type: 'integer', minimum: 1 } }),
+        params: pathParams({ survey: name, interviewId: rowId }),
         response: { 200: { $ref: 'ReportTask#' }, ...reportErrors },
       },
     },
