@@ -35,11 +35,28 @@ function nulIn(value: unknown, where: string, depth = 0): string | null {
   return null;
 }
 
+/** Where an infinite number is in a value, or null. */
+function nonFiniteIn(value: unknown, where: string, depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : where;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nonFiniteIn(inner, `${where}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function refuseMalformedInput(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/rest/') || !route.schema) return;
     const response = (route.schema.response ?? {}) as Record<string, unknown>;
     if (!('4xx' in response)) route.schema = { ...route.schema, response: { ...response, '4xx': { $ref: 'ApiError#' } } };
+  });
+  // After validation: ajv coerces "Infinity" and "1e309" to Infinity and then skips its minimum and maximum.
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.url?.startsWith('/rest/')) return;
+    const found = nonFiniteIn(request.params, 'params') ?? nonFiniteIn(request.query, 'querystring') ?? nonFiniteIn(request.body, 'body');
+    if (found) throw new HttpError(400, 'not_finite', `${found} must be a finite number.`);
   });
   app.addHook('preValidation', async (request) => {
     // The routed path, not the raw URL: `/%72est/...` is a /rest route too.
