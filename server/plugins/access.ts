@@ -73,7 +73,7 @@ export async function enforceRole(db: Db, access: RouteAccess, session: SessionR
   if (access.role === 'public' || access.role === 'signedIn') return;
   const rights = await rightsOf(db, session);
   if (access.role === 'root') {
-    if (!rights.root) throw new HttpError(403, 'forbidden', 'Only root users may do this.');
+    if (!rights.root) throw new HttpError(403, 'root_only', 'Only root users may do this.');
     return;
   }
   if (rights.root) return;

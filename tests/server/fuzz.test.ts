@@ -95,6 +95,8 @@ function body(op: Operation): fc.Arbitrary<Body> {
     fc.constantFrom<Body>(
       { payload: '{"a":', contentType: 'application/json' },
       { payload: '{"__proto__":{"x":1}}', contentType: 'application/json' },
+      // JSON numbers that JavaScript reads as Infinity.
+      ...['{"message":1e309,"network":1e309,"answers":{"a":1e309}}', '[1e309]', '{"isClosed":false,"newComment":"x","selections":[{"questionId":"q","choiceId":1e309}]}'].map((payload) => ({ payload, contentType: 'application/json' })),
       { payload: 'yaml: true', contentType: 'text/plain' },
       { payload: '', contentType: 'application/json' },
       {},
