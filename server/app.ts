@@ -18,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { decodedPath } from './plugins/request-path';
 import { registerPublicAddressCheck } from './plugins/public-address';
+import { MAX_PARAM_LENGTH, answerFrameworkError, refuseMalformedInput } from './plugins/malformed-input';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
@@ -64,10 +65,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-    // A drill path with its filters is one path segment of up to 4000 characters (params.ts `text`), each of
-    // which may arrive percent-encoded; the router's default of 100 answered 414 to deep paths with filters.
-    routerOptions: { maxParamLength: 3 * 4000 },
   });
 
   // Sign-in, session checks and the identity provider use the reserved connections (db/pool.ts).
@@ -105,8 +105,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   });
 
   registerErrorHandling(app);
+  refuseMalformedInput(app);
   app.addHook('onClose', () => mailer.close());
-  registerAuth(app, ctx.services.sessions);
+  registerAuth(app, ctx.services.sessions, ctx.db);
   registerPublicAddressCheck(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

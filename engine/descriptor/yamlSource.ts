@@ -17,9 +17,18 @@ export interface YamlSource {
 export function readYaml(text: string): YamlSource {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
-  const syntaxErrors = doc.errors.map((e) => ({ path: '', message: `YAML ${e.linePos ? `line ${e.linePos[0].line}, column ${e.linePos[0].col}` : ''}: ${e.message.split('\n')[0]}` }));
+  const syntaxErrors: Issue[] = doc.errors.map((e) => ({ path: '', message: `YAML ${e.linePos ? `line ${e.linePos[0].line}, column ${e.linePos[0].col}` : ''}: ${e.message.split('\n')[0]}` }));
+  let value: unknown;
+  if (syntaxErrors.length === 0) {
+    // Resolving aliases can still fail (an alias before its anchor, too many aliases): a syntax error too.
+    try {
+      value = doc.toJS({ maxAliasCount: 100 });
+    } catch (err) {
+      syntaxErrors.push({ path: '', message: `YAML: ${(err as Error).message}` });
+    }
+  }
   return {
-    value: syntaxErrors.length > 0 ? undefined : doc.toJS({ maxAliasCount: 100 }),
+    value,
     syntaxErrors,
     lineOf(pointer) {
       const path = pointer

@@ -65,15 +65,20 @@ function filtersOf(set: unknown): FilterDef[] {
   return groups.flatMap((g) => g.filters ?? []);
 }
 
+/** A name-keyed record from the configuration without a prototype: a requested `constructor` or `__proto__` is simply absent. */
+function byName<T>(value: unknown): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, value ?? {});
+}
+
 export function readSurveyAnalytics(config: Record<string, unknown>): SurveyAnalytics {
   const variables = new Map<string, VariableDef>();
   for (const v of (config.variables ?? []) as VariableDef[]) variables.set(v.extName, v);
   const results = (config.results ?? {}) as Partial<SurveyAnalytics['results']>;
   return {
-    questions: (config.questions ?? {}) as Record<string, QuestionDef>,
+    questions: byName<QuestionDef>(config.questions),
     variables,
-    rankings: (config.rankings ?? {}) as Record<string, RankingDef>,
-    chartVariables: (config.chartVariables ?? {}) as Record<string, string[]>,
+    rankings: byName<RankingDef>(config.rankings),
+    chartVariables: byName<string[]>(config.chartVariables),
     drivers: (config.drivers as SurveyAnalytics['drivers']) ?? null,
     results: { driverGroups: results.driverGroups ?? [], loyaltySatisfactionGroups: results.loyaltySatisfactionGroups ?? [], resultGroups: results.resultGroups ?? [] },
     standardFilters: new Map(filtersOf(config.standardFilterSet).map((f) => [f.extName, f])),

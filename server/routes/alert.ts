@@ -37,6 +37,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
     app.get<{ Params: ListParams }>(
       `/vuejs/alert/${call}/:survey/:path/:from/:to/:sort/:filter`,
       {
+        config: { access: { role: 'signedIn', scope: 'unit' } },
         schema: {
           summary: onlyOpen
             ? 'Open alerts (states 2 and 6) under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none)'
@@ -66,6 +67,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; id: number } }>(
     '/vuejs/alert/details/:survey/:id',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'One alert: state, information, questions, comments, history and the interview summary',
         tags: ['alert'],
@@ -79,6 +81,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { survey: string; id: number }; Body: AlertSave }>(
     '/vuejs/alert/update/:survey/:id',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Saves an alert: answers, a new comment, a history row; closed gives state 3, otherwise 6. 400 names each refused field.',
         tags: ['alert'],
@@ -100,6 +103,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; path: string; term: string } }>(
     '/vuejs/alert/suggestions/:survey/:path/:term',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Units below the drill unit whose name contains the term, and alerts whose number is the term or whose comments contain it',
         tags: ['alert'],

@@ -84,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { username: string; password: string; universe?: string | null; actAsUser?: string | null; actAsUniverse?: string | null } }>(
     '/vuejs/auth/login',
     {
-      config: { public: true },
+      config: { access: { role: 'public' } },
       schema: { summary: 'Password sign-in', tags: ['auth'], body: { $ref: 'LoginRequest#' }, response: identityResponse },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { accessToken: string; idToken?: string | null; universeName?: string | null; allowIndicators?: boolean } }>(
     '/vuejs/auth/validatekeycloak',
     {
-      config: { public: true },
+      config: { access: { role: 'public' } },
       schema: {
         summary: 'Exchange an identity-provider access token for a Sightline session',
         tags: ['auth'],
@@ -126,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { accessToken: string; idToken?: string | null; universeName: string; userName: string } }>(
     '/vuejs/auth/impersonateuser',
     {
-      config: { public: true },
+      config: { access: { role: 'public' } },
       schema: {
         summary: 'A universe admin starts a session acting as another user (recorded)',
         tags: ['auth'],
@@ -144,7 +144,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { sessionId?: string | null } }>(
     '/vuejs/auth/validatecookie',
     {
-      config: { public: true },
+      config: { access: { role: 'public' } },
       schema: {
         summary: 'Resume a session from its token or the session cookie',
         tags: ['auth'],
@@ -175,7 +175,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/vuejs/auth/identity',
-    { schema: { summary: 'The signed-in user (polled while the first load runs, login status 8)', tags: ['auth'], response: identityResponse } },
+    { config: { access: { role: 'signedIn' } }, schema: { summary: 'The signed-in user (polled while the first load runs, login status 8)', tags: ['auth'], response: identityResponse } },
     async (request) => {
       const { user, session, actingUser } = await current(request);
       return identity.identity(user, session.universeId, { actingUser });
@@ -185,6 +185,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { universe: string } }>(
     '/vuejs/auth/changeuniverse/:universe',
     {
+      config: { access: { role: 'signedIn', scope: 'universe' } },
       schema: {
         summary: 'Move the session to another universe the user belongs to',
         tags: ['auth'],
@@ -203,7 +204,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { user: string } }>(
     '/vuejs/auth/forgot/:user',
     {
-      config: { public: true },
+      config: { access: { role: 'public' } },
       schema: {
         summary: 'Mail a password-reset link to a user (by username or e-mail address)',
         tags: ['auth'],
@@ -222,7 +223,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { token: string; password: string } }>(
     '/vuejs/auth/reset',
     {
-      config: { public: true },
+      config: { access: { role: 'public' } },
       schema: {
         summary: 'Set a new password with the token from a reset mail',
         tags: ['auth'],
@@ -239,7 +240,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/vuejs/auth/logout',
-    { schema: { summary: 'End the session (revokes the token, clears the cookie)', tags: ['auth'], response: { 204: { type: 'null' } } } },
+    { config: { access: { role: 'signedIn' } }, schema: { summary: 'End the session (revokes the token, clears the cookie)', tags: ['auth'], response: { 204: { type: 'null' } } } },
     async (request, reply) => {
       await sessions.revoke(request.session!.id);
       clearCookie(reply);

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { cellDetails } from '../analytics/cell-details';
 import { withAnalytics } from '../analytics/service';
 import type { AppContext } from '../context';
-import { errors, name, pathParams } from './params';
+import { errors, name, pathParams, rowId } from './params';
 
 
 export async function cellDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string }; Querystring: { sampleid: number; detailsvariable: string } }>(
     '/vuejs/sample/celldetails/:survey',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'The details behind one cell of a leaf ranking row: sections with paragraphs from the sample and its interview',
         tags: ['ranking'],
@@ -18,7 +19,7 @@ export async function cellDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
           type: 'object',
           required: ['sampleid', 'detailsvariable'],
           additionalProperties: false,
-          properties: { sampleid: { type: 'integer', minimum: 1 }, detailsvariable: name },
+          properties: { sampleid: rowId, detailsvariable: name },
         },
         response: { 200: { $ref: 'CellDetails#' }, ...errors },
       },

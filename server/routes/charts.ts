@@ -12,6 +12,7 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; id: string; type: string; path: string } }>(
     '/vuejs/charts/chart/:survey/:id/:type/:path',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Data of a chart component: time series, benchmark or driver analysis',
         tags: ['charts'],

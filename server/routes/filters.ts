@@ -10,6 +10,7 @@ export async function filterRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; view: string } }>(
     '/vuejs/filters/list/:survey/:view',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: "The survey's standard and time filter sets",
         tags: ['filters'],
@@ -22,6 +23,7 @@ export async function filterRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; filter: string }; Querystring: { query?: string } }>(
     '/vuejs/filters/query/:survey/:filter',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'Options of one filter that contain the query text (typeahead)',
         tags: ['filters'],

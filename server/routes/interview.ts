@@ -33,6 +33,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: Params }>(
     '/vuejs/interview/:survey/:id',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'One interview with its answers, background, comments, related interviews and sharing flag',
         tags: ['interview'],
@@ -46,6 +47,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: Params; Body: { message: string } }>(
     '/vuejs/interview/addcomment/:survey/:id',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Adds a comment (1 to 4000 characters after trimming) to an interview; answers the stored comment',
         tags: ['interview'],
@@ -60,6 +62,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: Params; Body: { network: ShareNetwork } }>(
     '/vuejs/interview/share/:survey/:id',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: "Publishes an interview for a network (FACEBOOK, LINKEDIN): its public address and the network's share dialog",
         tags: ['interview'],
@@ -77,7 +80,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: Params & { token: string } }>(
     '/vuejs/sharing/interview/:survey/:id/:token',
     {
-      config: { public: true },
+      config: { access: { role: 'public' } },
       schema: {
         summary: 'A published interview, without personal data, for its share token (no sign-in)',
         tags: ['interview'],

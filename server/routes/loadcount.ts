@@ -12,6 +12,7 @@ export async function loadCountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string } }>(
     '/vuejs/surveys/loadcount/:survey',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'Number of interviews loaded in a survey',
         tags: ['surveys'],

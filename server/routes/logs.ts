@@ -12,7 +12,7 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { survey: string } }>(
     '/vuejs/logs/bugs/:survey',
-    { schema: { summary: 'Bugs reported in a survey (root)', tags: ['logs'], params, response: { 200: { $ref: 'BugList#' }, ...errors } } },
+    { config: { access: { role: 'root', scope: 'survey' } }, schema: { summary: 'Bugs reported in a survey (root)', tags: ['logs'], params, response: { 200: { $ref: 'BugList#' }, ...errors } } },
     async (request) => {
       await requireRoot(ctx, request);
       const { universeId, userId } = sessionUniverse(request);
@@ -23,6 +23,7 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete<{ Params: { survey: string } }>(
     '/vuejs/logs/bugs/:survey',
     {
+      config: { access: { role: 'root', scope: 'survey' } },
       schema: {
         summary: 'Clear the bug list of a survey (root)',
         tags: ['logs'],
@@ -40,6 +41,7 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { survey: string }; Body: { message: string } }>(
     '/vuejs/logs/bugs/:survey',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'Report a client-side error (counted per message and user)',
         tags: ['logs'],

@@ -7,6 +7,7 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/dev/mailbox',
     {
+      config: { access: { role: 'root' } },
       schema: {
         summary: 'Mail received by the embedded SMTP server, newest first (root)',
         tags: ['dev'],

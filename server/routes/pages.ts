@@ -38,6 +38,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; pageId: string } }>(
     '/vuejs/pages/page/:survey/:pageId',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'A page descriptor, filtered for the signed-in user',
         tags: ['pages'],
@@ -51,6 +52,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string } }>(
     '/vuejs/pages/list/:survey',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: "The survey's pages for menus, and its start page",
         tags: ['pages'],
@@ -64,6 +66,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string } }>(
     '/vuejs/pages/configuration/:survey',
     {
+      config: { access: { role: 'universeAdmin', scope: 'survey' } },
       schema: {
         summary: "The survey's CONFIGURATION script (YAML) and its parsed form",
         tags: ['pages'],
@@ -77,6 +80,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { survey: string }; Body: { yaml: string } }>(
     '/vuejs/pages/configuration/validate/:survey',
     {
+      config: { access: { role: 'universeAdmin' } },
       schema: {
         summary: 'Checks a CONFIGURATION script without saving it',
         tags: ['pages'],
@@ -95,6 +99,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<{ Params: { survey: string }; Body: { yaml: string } }>(
     '/vuejs/pages/configuration/:survey',
     {
+      config: { access: { role: 'universeAdmin', scope: 'survey' } },
       schema: {
         summary: 'Saves a CONFIGURATION script; refused with the paths of its errors when invalid',
         tags: ['pages'],

@@ -24,8 +24,8 @@ export const text = { type: 'string', minLength: 1, maxLength: 4000 };
 /** A typeahead search term. */
 export const term = { type: 'string', minLength: 1, maxLength: 100 };
 
-/** A row offset of a paged list (from, to). */
-export const offset = { type: 'integer', minimum: 0 };
+/** A row offset of a paged list (from, to); bounded, so `1e23` is a 400 and not a database error. */
+export const offset = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
 
 /** A database row id (alert, interview, sample) that fits a JavaScript number exactly. */
 export const rowId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };

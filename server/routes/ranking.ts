@@ -40,6 +40,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
     app.get<{ Params: ListParams }>(
       `${prefix}/list/:survey/:config/:path/:filter`,
       {
+        config: { access: { role: 'signedIn', scope: 'unit' } },
         schema: {
           summary: 'Ranking of the drill unit: its children, or its interviews at a leaf',
           tags: ['ranking'],
@@ -53,6 +54,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
     app.get<{ Params: ListParams }>(
       `${prefix}/list/:survey/:config/:path/:from/:to/:sortVar/:sortDesc/:filter`,
       {
+        config: { access: { role: 'signedIn', scope: 'unit' } },
         schema: {
           summary: 'One page of a ranking, sorted',
           tags: ['ranking'],
@@ -75,6 +77,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
     app.get<{ Params: { survey: string; path: string; term: string } }>(
       `${prefix}/suggestions/:survey/:path/:term`,
       {
+        config: { access: { role: 'signedIn', scope: 'unit' } },
         schema: {
           summary: 'Units below the drill unit whose name contains the term, grouped by level',
           tags: ['ranking'],
@@ -93,6 +96,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; path: string } }>(
     '/vuejs/ranking/segmentedpath/:survey/:path',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'The drill path as segments with their children, interviews in the selection and open alerts',
         tags: ['ranking'],

@@ -7,11 +7,11 @@ import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
 import { PATH_KINDS, type ReportKind, type ReportParams } from '../reports/kinds';
 import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport, type Caller } from '../reports/service';
-import { errors, name, pathParams, text } from './params';
+import { errors, name, pathParams, rowId, text } from './params';
 
 // 503: reports are refused when this server runs without background jobs. 429: the caller's own limit.
 const reportErrors = { ...errors, 429: { $ref: 'ApiError#' }, 503: { $ref: 'ApiError#' } };
-const uuid = { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' };
+const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' };
 
 function caller(request: FastifyRequest): Caller {
   const session = request.session;
@@ -35,13 +35,14 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     app.get<{ Params: { survey: string; path: string }; Querystring: { sampleId?: number } }>(
       `/vuejs/reports/${kind}/:survey/:path`,
       {
+        config: { access: { role: 'signedIn', scope: 'unit' } },
         schema: {
           summary: `Queue the ${kind} of the drill unit (path with ;filter tokens)`,
           tags: ['reports'],
           params: pathParams({ survey: name, path: text }),
           querystring:
             kind === 'samplesreport'
-              ? { type: 'object', additionalProperties: false, properties: { sampleId: { type: 'integer', minimum: 1 } } }
+              ? { type: 'object', additionalProperties: false, properties: { sampleId: rowId } }
               : { type: 'object', additionalProperties: false, properties: {} },
           response: { 200: { $ref: 'ReportTask#' }, ...reportErrors },
         },
@@ -56,6 +57,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { survey: string; config: string; path: string }; Querystring: { filterterm?: string }; Body: string[] | undefined }>(
     '/vuejs/reports/sampletablereport/:survey/:config/:path',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Queue the sample table report: the table configuration, its filter term and extra drill paths (body)',
         tags: ['reports'],
@@ -76,10 +78,11 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; interviewId: number } }>(
     '/vuejs/reports/interviewpdf/:survey/:interviewId',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Queue the single-interview PDF report',
         tags: ['reports'],
-        params: pathParams({ survey: name, interviewId: { type: 'integer', minimum: 1 } }),
+        params: pathParams({ survey: name, interviewId: rowId }),
         response: { 200: { $ref: 'ReportTask#' }, ...reportErrors },
       },
     },
@@ -89,6 +92,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string } }>(
     '/vuejs/reports/menu/:survey',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'The report kinds the survey enables (its report flags), for the report menu',
         tags: ['reports'],
@@ -102,6 +106,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; uuid: string } }>(
     '/vuejs/reports/status/:survey/:uuid',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: "A report's status and its 1-based position among the waiting reports (0 once it runs)",
         tags: ['reports'],
@@ -115,6 +120,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; uuid: string } }>(
     '/vuejs/reports/download/:survey/:uuid',
     {
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'The finished report file (attachment); 409 while it is being made or when it failed',
         tags: ['reports'],

@@ -13,6 +13,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; id: string; path: string } }>(
     '/vuejs/results/summary/:survey/:id/:path',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Drivers, satisfaction and loyalty and result groups: selection and trend values, goals',
         tags: ['results'],

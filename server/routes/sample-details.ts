@@ -35,6 +35,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
   app.get<{ Params: Params }>(
     '/vuejs/sample/details/:survey/:sampleId',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'The sample: state, state questions, question groups, table groups and which actions are allowed (path chosen: details/{survey}/{sampleId})',
         tags: ['sample'],
@@ -48,6 +49,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
   app.post<{ Params: Params; Body: { action: SampleAction; answers: Answers } }>(
     '/vuejs/sample/details/:survey/:sampleId',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary:
           'Approve (to 2), cancel (to 4), unapprove (to 3 with an evaluation period), update, or resend the invitation by e-mail or SMS; validated again, logged, one transaction; answers the new sample',
@@ -66,6 +68,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
   app.post<{ Params: Params & { action: string }; Body: { answers: Answers } }>(
     '/vuejs/sample/validate/:survey/:sampleId/:action',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Checks the answers for an action (path chosen: validate/{survey}/{sampleId}/{action}); questionIdToMessages is empty when it may proceed',
         tags: ['sample'],
@@ -86,6 +89,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
   app.get<{ Params: Params }>(
     '/vuejs/sample/delete/:survey/:sampleId',
     {
+      config: { access: { role: 'root', scope: 'unit' } },
       schema: {
         summary: 'Deletes one sample with its state log (root only; path chosen: delete/{survey}/{sampleId})',
         tags: ['sample'],

@@ -46,6 +46,7 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: ListParams; Querystring: { deletemode?: boolean }; Body: string[] }>(
     '/vuejs/sample/list/:survey/:config/:path/:from/:to/:sortBy/:sortDesc/:filter',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'One page of the samples of the drill unit and its subtree; with deletemode=true (root, core tables only) deletes every selected sample instead',
         tags: ['sample'],
@@ -63,6 +64,7 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete<{ Params: { survey: string }; Querystring: { ids?: string } }>(
     '/vuejs/sample/deleteall/:survey',
     {
+      config: { access: { role: 'root', scope: 'unit' } },
       schema: {
         summary: 'Deletes the named samples in one transaction (root only); all or nothing',
         tags: ['sample'],
@@ -81,6 +83,7 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; path: string; term: string } }>(
     '/vuejs/sample/suggestions/:survey/:path/:term',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Units below the drill unit and sample contacts of its subtree whose name (or e-mail) contains the term',
         tags: ['sample'],

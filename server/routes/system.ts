@@ -7,7 +7,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/health',
     {
-      config: { public: true },
+      config: { access: { role: 'public' } },
       schema: {
         summary: 'Liveness and database check',
         tags: ['system'],
@@ -27,7 +27,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/config/client',
     {
-      config: { public: true },
+      config: { access: { role: 'public' } },
       schema: {
         summary: 'Identity service configuration for the SPA',
         tags: ['system'],
@@ -43,5 +43,5 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { config: { access: { role: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -21,6 +21,7 @@ export async function variableRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; id: string; path: string } }>(
     '/vuejs/variables/block/:survey/:id/:path',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Variable tiles of a variable block component',
         tags: ['variables'],
@@ -47,6 +48,7 @@ export async function variableRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string; id: string; path: string; index: string } }>(
     '/vuejs/variables/fetchVariableChart/:survey/:id/:path/:index',
     {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Chart of one variable tile: its development per month over the trend and selection periods',
         tags: ['variables'],

@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A route that fails the way a bug would, to see what the caller gets.
-  t.app.get('/rest/test/boom', { config: { public: true } }, async () => {
+  t.app.get('/rest/test/boom', { config: { access: { role: 'public' } } }, async () => {
     throw new Error('connection string postgres://secret@db');
   });
 });

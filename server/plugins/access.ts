@@ -1,0 +1,82 @@
+/**
+ * Access declarations (DESIGN.md rule 4): every /rest route says in its definition who may call it,
+ * `config: { access: { role, scope } }`. The auth plugin enforces the role from it, the OpenAPI document
+ * carries it as `x-access` (the route matrix test reads it from there), and registering a /rest route without
+ * one throws, so the app does not start with an undeclared route.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Db } from '../db/pool';
+import type { SessionRecord } from '../services/sessions';
+import { HttpError } from './errors';
+
+/**
+ * Who may call: anybody (`public`), any live session (`signedIn`), an administrator of the session's universe
+ * or root (`universeAdmin`), root (`root`). An impersonating session counts as neither administrator nor root:
+ * it holds at most the rights of both people, and administrators and root cannot be impersonated.
+ */
+export type AccessRole = 'public' | 'signedIn' | 'universeAdmin' | 'root';
+
+/**
+ * What the call reads beyond the role: a universe it names or the session's (`universe`), a survey of the
+ * session's universe that every member sees whole (`survey`), or rows limited to the role's unit scope: a drill
+ * path, an alert, an interview or a sample outside it is refused with 403 (`unit`).
+ */
+export type AccessScope = 'universe' | 'survey' | 'unit';
+
+export interface RouteAccess {
+  role: AccessRole;
+  scope?: AccessScope;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every /rest route; see server/plugins/access.ts. */
+    access?: RouteAccess;
+  }
+}
+
+const ROLES: readonly AccessRole[] = ['public', 'signedIn', 'universeAdmin', 'root'];
+const SCOPES: readonly AccessScope[] = ['universe', 'survey', 'unit'];
+
+/** Throws at registration when a /rest route has no valid declaration; copies it into the OpenAPI operation. */
+export function requireAccessDeclarations(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/rest/')) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    const where = `${String(route.method)} ${route.url}`;
+    if (!access) throw new Error(`${where} declares no access: add config: { access: { role, scope } } (server/plugins/access.ts)`);
+    if (!ROLES.includes(access.role)) throw new Error(`${where} declares the unknown access role "${String(access.role)}"`);
+    if (access.scope !== undefined && !SCOPES.includes(access.scope)) throw new Error(`${where} declares the unknown access scope "${String(access.scope)}"`);
+    if (route.schema) route.schema = { ...route.schema, 'x-access': access, ...(access.role === 'public' ? { security: [] } : {}) } as typeof route.schema;
+  });
+}
+
+/** Root and administrator rights of a session, from the database (the session holds only ids). */
+async function rightsOf(db: Db, session: SessionRecord): Promise<{ root: boolean; admin: boolean }> {
+  // An impersonating session has at most the rights of both people: never root, never administrator.
+  if (session.actingUserId !== null) return { root: false, admin: false };
+  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => {
+    const { rows } = await client.query<{ root: boolean; admin: boolean }>(
+      `select u.is_root as root, coalesce(r.is_admin, false) as admin
+         from app_user u
+         left join universe_member m on m.user_id = u.id and m.universe_id = $2 and not m.disabled
+         left join role r on r.id = m.role_id
+        where u.id = $1 and not u.disabled`,
+      [session.userId, session.universeId],
+    );
+    return rows[0] ?? { root: false, admin: false };
+  });
+}
+
+/** Refuses a signed-in session the declared role does not admit (403). */
+export async function enforceRole(db: Db, access: RouteAccess, session: SessionRecord): Promise<void> {
+  if (access.role === 'public' || access.role === 'signedIn') return;
+  const rights = await rightsOf(db, session);
+  if (access.role === 'root') {
+    if (!rights.root) throw new HttpError(403, 'root_only', 'Only root users may do this.');
+    return;
+  }
+  if (rights.root) return;
+  if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
+  if (!rights.admin) throw new HttpError(403, 'forbidden', 'Only administrators of this universe may do this.');
+}

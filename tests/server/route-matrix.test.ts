@@ -1,0 +1,283 @@
+/**
+ * The access matrix (DESIGN.md rule 4): every route of the OpenAPI document, called by every kind of caller with
+ * real ids from the seeded demo, answers what its access declaration (`x-access`, from `config.access`) implies.
+ * A route added later is in the document, so it is covered the day it lands; one without a declaration fails.
+ *
+ * Callers: no token, a garbage token, an expired session, an administrator of another universe, `user` (region
+ * North) with ids outside North, `user` with ids inside it, `admin` acting as `user`, `admin` and `root`.
+ * Outcomes: public routes answer every caller alike; the rest answer 401 without a live session, 403 to a
+ * role the declaration does not admit, 403 for rows outside a unit-scoped caller's scope, 403/404 to another
+ * universe; an admitted caller gets 2xx or a 4xx that is not a refusal (root: 2xx, the ids are real).
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { loadIdpKeys } from '../../server/idp/keys';
+import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
+import { hashToken } from '../../server/services/sessions';
+import { TEST_PUBLIC_URL } from '../support/app';
+import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
+import { apiDocument, urlOf, type ApiDocument, type Operation } from '../support/openapi-routes';
+import { minimalValue } from '../support/schema-values';
+
+const CALLERS = ['anonymous', 'garbageToken', 'expiredSession', 'otherUniverse', 'outsideScope', 'user', 'impersonator', 'admin', 'root'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** Rows of one place in the store-visit hierarchy: inside `user`'s region North, or outside it. */
+interface Place {
+  path: string;
+  interview: number;
+  alert: number;
+  sample: number;
+  completedSample: number;
+  deleteSample: number;
+  deleteAllSample: number;
+}
+
+let database: TestDatabase;
+let jobs: JobQueue;
+let app: FastifyInstance;
+let doc: ApiDocument;
+const tokens = {} as Record<Caller, string | null>;
+let north: Place;
+let south: Place;
+let shared: { id: number; token: string };
+let reportUuid: string;
+let configurationYaml: string;
+
+const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
+
+async function login(payload: Record<string, string>): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/rest/vuejs/auth/login', payload });
+  if (res.statusCode !== 200) throw new Error(`login ${JSON.stringify(payload.username)} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ authToken: string }>().authToken;
+}
+
+const SIGN_INS: Partial<Record<Caller, Record<string, string>>> = {
+  otherUniverse: { username: 'kaisa.korhonen', password: 'sightline-admin', universe: 'b2b' },
+  user: { username: 'user', password: 'sightline-user' },
+  impersonator: { username: 'admin', password: 'sightline-admin', actAsUser: 'user', actAsUniverse: 'demo' },
+  admin: { username: 'admin', password: 'sightline-admin' },
+  root: { username: 'root', password: 'sightline-root' },
+};
+
+async function signIn(caller: Caller): Promise<string | null> {
+  if (caller === 'anonymous') return null;
+  if (caller === 'garbageToken') return 'this-is-not-a-session-token-0123456789';
+  if (caller === 'outsideScope') return signIn('user');
+  if (caller === 'expiredSession') {
+    const token = await signIn('user');
+    await owner(`update session set expires_at = now() - interval '1 minute' where token_hash = $1`, [hashToken(token!)]);
+    return token;
+  }
+  return login(SIGN_INS[caller]!);
+}
+
+/** An interview, a new open alert and new samples at a drill path of store-visit: the test's own rows. */
+async function place(prefix: string): Promise<Place> {
+  const [iv] = await owner<{ id: number; universe_id: number; survey_id: number; unit_id: number }>(
+    `select i.id, i.universe_id, i.survey_id, i.unit_id from interview i join unit u on u.id = i.unit_id join survey s on s.id = i.survey_id
+      where s.ext_name = 'storevisit' and u.path like $1 order by i.id limit 1`,
+    [`${prefix},%`],
+  );
+  const [alert] = await owner<{ id: number }>(`insert into alert (universe_id, survey_id, interview_id, state) values ($1, $2, $3, 2) returning id`, [iv!.universe_id, iv!.survey_id, iv!.id]);
+  await owner(`insert into alert_log (universe_id, alert_id, state, comment) values ($1, $2, 2, 'Made by the route matrix')`, [iv!.universe_id, alert!.id]);
+  // Copies of a demo sample (its contact and date) in the interview's unit: 0 completed with the interview, 1 new.
+  const sample = async (state: number, interviewId: number | null) =>
+    (
+      await owner<{ id: number }>(
+        `insert into sample (universe_id, survey_id, unit_id, interview_id, state, event_date, contact)
+         select universe_id, survey_id, $2, $3, $4, event_date, contact from sample where survey_id = $1 order by id limit 1 returning id`,
+        [iv!.survey_id, iv!.unit_id, interviewId, state],
+      )
+    )[0]!.id;
+  return {
+    path: prefix,
+    interview: iv!.id,
+    alert: alert!.id,
+    sample: await sample(1, null),
+    completedSample: await sample(0, iv!.id),
+    deleteSample: await sample(1, null),
+    deleteAllSample: await sample(1, null),
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl });
+  // A queue without a worker: report calls are accepted (not 503), nothing is built.
+  jobs = await startJobQueue(database.adminUrl, { pollingIntervalSeconds: 5 });
+  app = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl), jobs });
+  doc = await apiDocument(app);
+  // An administrator of the other universe only: her rights there must not reach the demo universe.
+  await owner(`update app_user set password_hash = (select password_hash from app_user where username = 'admin') where username = 'kaisa.korhonen'`);
+  for (const caller of CALLERS) tokens[caller] = await signIn(caller);
+  north = await place('all,se,north');
+  south = await place('all,se,south');
+
+  const share = await app.inject({ method: 'POST', url: `/rest/vuejs/interview/share/storevisit/${north.interview}`, headers: { authorization: tokens.root! }, payload: { network: 'LINKEDIN' } });
+  shared = { id: north.interview, token: /([A-Za-z0-9_-]{43})(?:[^A-Za-z0-9_-]|$)/.exec(share.json<{ publishUrl: string }>().publishUrl)![1]! };
+  const report = await app.inject({ url: `/rest/vuejs/reports/rankingreport/storevisit/${north.path}`, headers: { authorization: tokens.user! } });
+  reportUuid = report.json<{ taskUUID: string }>().taskUUID;
+  await owner(`update report_task set status = 'FINISHED', file_name = 'ranking.xlsx', content_type = 'application/octet-stream', content = '\\x00'::bytea, finished_at = now() where id = $1`, [reportUuid]);
+  await owner(`update survey set config = jsonb_set(config, '{reportFlags,actions}', 'true') where ext_name = 'storevisit'`);
+  configurationYaml = (await owner<{ config_yaml: string }>(`select config_yaml from survey where ext_name = 'storevisit'`))[0]!.config_yaml;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await jobs?.stop(2000).catch(() => {});
+  await database?.drop();
+});
+
+/** Path parameters by name; FIXTURES overrides them per route where a name means different things. */
+function paramsByName(p: Place): Record<string, string> {
+  return {
+    survey: 'storevisit',
+    path: p.path,
+    from: '0',
+    to: '10',
+    sort: 'default',
+    filter: 'none',
+    sortVar: 'nps',
+    sortBy: 'eventdate',
+    sortDesc: 'true',
+    config: 'default',
+    term: 'a',
+    view: 'stores',
+    pageId: 'overview',
+    universe: 'demo',
+    sampleId: String(p.sample),
+    interviewId: String(p.interview),
+    action: 'approve',
+    uuid: reportUuid,
+  };
+}
+
+const FORGETFUL = ['newbie', 'multi', 'sofia.lind', 'erik.berg', 'ingrid.dahl', 'mette.hansen', 'aino.virtanen', 'james.smith', 'user'];
+
+interface Fixture {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** What root gets when it is not 2xx (a real outcome of these ids, not a refusal). */
+  rootStatus?: number;
+}
+
+/** Route-specific ids, queries and bodies; `c` is the caller's index (calls that may repeat only so often). */
+function fixture(op: Operation, p: Place, c: number): Fixture {
+  const id = (n: number) => ({ id: String(n) });
+  const fixtures: Record<string, Fixture> = {
+    'GET /rest/vuejs/filters/query/{survey}/{filter}': { params: { filter: 'gender' }, query: { query: 'fe' } },
+    'GET /rest/vuejs/charts/chart/{survey}/{id}/{type}/{path}': { params: { id: 'npsTrend', type: 'months' } },
+    'GET /rest/vuejs/results/summary/{survey}/{id}/{path}': { params: { id: 'results' } },
+    'GET /rest/vuejs/variables/block/{survey}/{id}/{path}': { params: { id: 'kpis' } },
+    'GET /rest/vuejs/variables/fetchVariableChart/{survey}/{id}/{path}/{index}': { params: { id: 'kpis', index: '0' } },
+    'GET /rest/vuejs/alert/details/{survey}/{id}': { params: id(p.alert) },
+    'POST /rest/vuejs/alert/update/{survey}/{id}': { params: id(p.alert), body: { isClosed: false, newComment: 'Checked by the route matrix', selections: [] } },
+    'GET /rest/vuejs/interview/{survey}/{id}': { params: id(p.interview) },
+    'POST /rest/vuejs/interview/addcomment/{survey}/{id}': { params: id(p.interview), body: { message: 'Checked by the route matrix' } },
+    'POST /rest/vuejs/interview/share/{survey}/{id}': { params: id(p.interview), body: { network: 'FACEBOOK' } },
+    'GET /rest/vuejs/sharing/interview/{survey}/{id}/{token}': { params: { id: String(shared.id), token: shared.token } },
+    'GET /rest/vuejs/sample/celldetails/{survey}': { query: { sampleid: String(p.completedSample), detailsvariable: 'nps' } },
+    'POST /rest/vuejs/sample/list/{survey}/{config}/{path}/{from}/{to}/{sortBy}/{sortDesc}/{filter}': { body: [] },
+    'POST /rest/vuejs/sample/details/{survey}/{sampleId}': { body: { action: 'update', answers: { name: 'Route Matrix', email: 'route.matrix@example.com', eventDate: '2024-05-02' } } },
+    'POST /rest/vuejs/sample/validate/{survey}/{sampleId}/{action}': { body: { answers: {} } },
+    'GET /rest/vuejs/sample/delete/{survey}/{sampleId}': { params: { sampleId: String(p.deleteSample) } },
+    'DELETE /rest/vuejs/sample/deleteall/{survey}': { query: { ids: String(p.deleteAllSample) } },
+    'POST /rest/vuejs/reports/sampletablereport/{survey}/{config}/{path}': { body: [] },
+    'PUT /rest/vuejs/pages/configuration/{survey}': { body: { yaml: configurationYaml } },
+    'POST /rest/vuejs/pages/configuration/validate/{survey}': { body: { yaml: configurationYaml } },
+    'POST /rest/vuejs/logs/bugs/{survey}': { body: { message: 'Reported by the route matrix' } },
+    'POST /rest/vuejs/auth/login': { body: { username: 'user', password: 'sightline-user' } },
+    'POST /rest/vuejs/auth/validatecookie': { body: { sessionId: tokens.admin } },
+    // Without a provider token these two answer 401 to everybody; the provider flow is tests/server/idp-flow.test.ts.
+    'POST /rest/vuejs/auth/validatekeycloak': { body: { accessToken: 'not-a-provider-token' } },
+    'POST /rest/vuejs/auth/impersonateuser': { body: { accessToken: 'not-a-provider-token', universeName: 'demo', userName: 'user' } },
+    'POST /rest/vuejs/auth/reset': { body: { token: 'x'.repeat(43), password: 'a long enough new password' } },
+    'GET /rest/vuejs/auth/forgot/{user}': { params: { user: FORGETFUL[c]! } },
+  };
+  return fixtures[op.key] ?? {};
+}
+
+/** Reads first, then writes, then deletes, then logout: no call destroys what a later one needs. */
+function order(op: Operation): number {
+  if (op.key === 'POST /rest/vuejs/auth/logout') return 3;
+  if (op.method === 'DELETE' || /\/delete\//.test(op.path)) return 2;
+  return op.method === 'GET' ? 0 : 1;
+}
+
+const refused = (status: number) => status === 401 || status === 403 || status === 404;
+
+/** What the declaration lets this caller expect; null when the status agrees, else why not. */
+function disagreement(op: Operation, caller: Caller, status: number, userStatus: number | undefined, rootStatus: number | undefined): string | null {
+  const access = op.access!;
+  if (status >= 500) return `answered ${status}`;
+  if (access.role === 'public') return null; // compared across callers below
+  if (caller === 'anonymous' || caller === 'garbageToken' || caller === 'expiredSession') return status === 401 ? null : `expected 401, got ${status}`;
+  // otherUniverse administers her own universe, so only the scope keeps her out of the demo's surveys.
+  const roleAdmits =
+    access.role === 'signedIn' || caller === 'root' || (access.role === 'universeAdmin' && (caller === 'admin' || caller === 'otherUniverse'));
+  if (!roleAdmits) return status === 403 ? null : `expected 403 (role ${access.role}), got ${status}`;
+  if (caller === 'otherUniverse') return access.scope === undefined ? (refused(status) ? `expected an answer, got ${status}` : null) : refused(status) ? null : `expected 403/404 (another universe), got ${status}`;
+  // The drill path checks answer 403 (outside_scope); some row lookups answer 404, hiding that the row exists.
+  if (caller === 'outsideScope' && access.scope === 'unit') return status === 403 || status === 404 ? null : `expected 403/404 (outside the unit scope), got ${status}`;
+  if (caller === 'impersonator') {
+    return userStatus !== undefined && refused(userStatus) && !refused(status) ? `got ${status} where user itself got ${userStatus}: more than user` : null;
+  }
+  if (caller === 'root') {
+    const wanted = rootStatus;
+    if (wanted !== undefined) return status === wanted ? null : `expected ${wanted}, got ${status}`;
+    return status >= 200 && status < 300 ? null : `expected 2xx with real ids, got ${status} (add real ids for this route in fixture())`;
+  }
+  return refused(status) ? `expected an answer, got ${status}` : null;
+}
+
+describe('the route matrix', () => {
+  it('every /rest route of the OpenAPI document declares its access', () => {
+    const undeclared = doc.operations.filter((op) => !op.access).map((op) => op.key);
+    expect(undeclared).toEqual([]);
+    expect(doc.operations.length).toBeGreaterThan(50);
+  });
+
+  it('refuses to start with a /rest route that has no declaration', async () => {
+    const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl });
+    const bare = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl) });
+    await expect(bare.register(async (rest) => rest.get('/undeclared', async () => ({})), { prefix: '/rest' }).ready()).rejects.toThrow(/GET \/rest\/undeclared declares no access/);
+    await bare.close().catch(() => {});
+  });
+
+  it('calls every route as every caller and gets what the declaration says', async () => {
+    const operations = [...doc.operations].sort((a, b) => order(a) - order(b));
+    const problems: string[] = [];
+    for (const op of operations) {
+      if (!op.access) continue;
+      const statuses = {} as Record<Caller, number>;
+      for (const [c, caller] of CALLERS.entries()) {
+        const p = caller === 'outsideScope' ? south : north;
+        const f = fixture(op, p, c);
+        const params = { ...paramsByName(p), ...f.params };
+        for (const name of Object.keys(op.params)) params[name] ??= String(minimalValue(op.params[name]!, doc.components));
+        const query = { ...f.query };
+        for (const name of op.requiredQuery) query[name] ??= String(minimalValue(op.query[name]!, doc.components));
+        // Logout ends the session it is called with: each caller logs out a session of its own.
+        const token = op.key === 'POST /rest/vuejs/auth/logout' && !['anonymous', 'garbageToken', 'expiredSession'].includes(caller) ? await signIn(caller) : tokens[caller];
+        const res = await app.inject({
+          method: op.method as 'GET',
+          url: urlOf(op, params, query),
+          headers: token ? { authorization: token } : {},
+          ...(op.body ? { payload: (f.body ?? minimalValue(op.body, doc.components)) as object } : {}),
+        });
+        statuses[caller] = res.statusCode;
+        const why = disagreement(op, caller, res.statusCode, statuses.user, f.rootStatus);
+        if (why) problems.push(`${op.key} as ${caller}: ${why} ${res.statusCode >= 400 ? res.body.slice(0, 400) : ''}`);
+      }
+      if (op.access.role === 'public') {
+        const distinct = new Set(Object.values(statuses));
+        if (distinct.size > 1) problems.push(`${op.key} (public) answers callers differently: ${JSON.stringify(statuses)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
