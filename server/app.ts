@@ -14,6 +14,7 @@ import { idpPlugin } from './idp/plugin';
 import type { JobQueue } from './jobs/queue';
 import { createIdentityProvider } from './idp/provider';
 import { registerAuth } from './plugins/auth';
+import { registerImpersonationAudit } from './plugins/impersonation-audit';
 import { registerErrorHandling } from './plugins/errors';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './routes/auth';
@@ -63,7 +64,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   });
 
   const users = createUserService(deps.db, createSignInAttempts(deps.db));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.db });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.db, mailDir: config.mailDir, log: app.log });
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -97,6 +98,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   registerErrorHandling(app);
   app.addHook('onClose', () => mailer.close());
   registerAuth(app, ctx.services.sessions);
+  registerImpersonationAudit(app, ctx);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

@@ -26,6 +26,10 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** From address of mail the server sends. */
   mailFrom: string;
+  /** The web dev mailbox (DEV_MAILBOX=on): each universe's received mail for its administrators, never reset mail. */
+  devMailbox: boolean;
+  /** Where the embedded mail server writes each received mail as a .eml file for the machine's operator. */
+  mailDir?: string;
 }
 
 export class ConfigError extends Error {
@@ -44,6 +48,8 @@ const DEFAULTS: Record<string, string> = {
   DEMO_DATA: 'auto',
   DEMO_INTERVIEWS: '200000',
   MAIL_FROM: 'Sightline <no-reply@sightline.local>',
+  // On only where npm start's embedded set-up turns it on (scripts/start.ts).
+  DEV_MAILBOX: 'off',
 };
 
 const validate = new Ajv({ allErrors: true }).compile(configSchema);
@@ -93,5 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoInterviews: Number(v.DEMO_INTERVIEWS),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM!,
+    devMailbox: v.DEV_MAILBOX === 'on',
+    mailDir: v.MAIL_DIR === undefined ? undefined : path.resolve(v.MAIL_DIR),
   };
 }
