@@ -198,15 +198,33 @@ describe('an impersonating session', () => {
     }
   });
 
+  it("cannot change a closed alert, which only the universe's administrators may", async () => {
+    const closed = await owner(async (c) => {
+      const { rows } = await c.query<{ id: number }>(
+        `insert into alert (universe_id, survey_id, interview_id, state, closed_at)
+         select i.universe_id, i.survey_id, i.id, 3, now() from interview i join unit u on u.id = i.unit_id join survey s on s.id = i.survey_id
+          where s.ext_name = 'storevisit' and u.path like 'all,se,%' order by i.id limit 1 returning id`,
+      );
+      return rows[0]!.id;
+    });
+    const acting = await actingToken('multi');
+    expect((await get(`vuejs/alert/details/storevisit/${closed}`, acting)).json()).toMatchObject({ alertState: 3, canModify: false });
+    const refused = await post(`vuejs/alert/update/storevisit/${closed}`, acting, { isClosed: false, newComment: 'Reopen', selections: [] });
+    expect([refused.statusCode, refused.json().error]).toEqual([403, 'alert_locked']);
+    // The administrator as himself may.
+    expect((await get(`vuejs/alert/details/storevisit/${closed}`, await t.login('admin', 'sightline-admin'))).json()).toMatchObject({ canModify: true });
+  });
+
   it('records every state-changing call with both people, the universe, the route and the outcome', async () => {
+    const before = (await owner((c) => c.query<{ n: number }>('select coalesce(max(id), 0)::int as n from impersonation_action'))).rows[0]!.n;
     const token = await actingToken('multi');
     const bug = await post('vuejs/logs/bugs/storevisit', token, { message: 'Seen while acting' });
     expect(bug.statusCode).toBe(204);
     await post('vuejs/auth/logout', token);
     const audit = await owner((c) =>
       c.query(
-        `select universe_id, acting_user_id, user_id, method, route, status from impersonation_action where user_id = $1 and method = 'POST' order by id`,
-        [ids.multi],
+        `select universe_id, acting_user_id, user_id, method, route, status from impersonation_action where id > $1 order by id`,
+        [before],
       ),
     );
     expect(audit.rows).toEqual([
