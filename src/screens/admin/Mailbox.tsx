@@ -25,7 +25,13 @@ interface Mail {
 export function Mailbox() {
   const { api } = useSession();
   const intl = useIntl();
-  const mail = useQuery({ queryKey: ['mailbox'], queryFn: () => api.get<{ embedded: boolean; messages: Mail[] }>('dev/mailbox'), refetchInterval: 5000 });
+  const mail = useQuery({
+    queryKey: ['mailbox'],
+    queryFn: () => api.get<{ embedded: boolean; messages: Mail[] }>('dev/mailbox'),
+    // A refusal (mailbox off, not an administrator, acting as someone) does not change by asking again.
+    retry: false,
+    refetchInterval: (query) => (query.state.error ? false : 5000),
+  });
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Typography variant="h5" component="h1">
