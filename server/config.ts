@@ -28,7 +28,7 @@ export interface ServerConfig {
   mailFrom: string;
   /** The web dev mailbox (DEV_MAILBOX=on): each universe's received mail for its administrators, never reset mail. */
   devMailbox: boolean;
-  /** Where the embedded mail server writes each received mail as a .eml file for the machine's operator. */
+  /** Where the embedded mail server writes each received mail as a text file for the machine's operator. */
   mailDir?: string;
 }
 

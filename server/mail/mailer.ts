@@ -40,18 +40,23 @@ export interface MailLog {
 
 const COLUMNS = `id, mail_from as "mailFrom", rcpt_to as "rcptTo", subject, text_body as "textBody", created_at as "createdAt"`;
 
-/** Writes a received mail where only the server's user can read it, for the machine's operator. */
-async function writeEml(dir: string, raw: string): Promise<string> {
+/**
+ * Writes a received mail as plain text (decoded, so a link can be copied from `cat`) where only the server's
+ * user can read it, for the machine's operator.
+ */
+async function writeMailFile(dir: string, mail: ReceivedMail): Promise<string> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
-  await fs.writeFile(file, raw, { mode: 0o600, flag: 'wx' });
+  const now = new Date();
+  const file = path.join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.txt`);
+  const text = `To: ${mail.rcptTo.join(', ')}\nSubject: ${mail.subject ?? ''}\nDate: ${now.toISOString()}\n\n${mail.textBody ?? ''}\n`;
+  await fs.writeFile(file, text, { mode: 0o600, flag: 'wx' });
   return file;
 }
 
 /**
  * Sends mail with nodemailer over SMTP: to SMTP_URL when set, else to an SMTP server started inside
  * the app on first use, which stores what it receives in `mail_message` (read at the dev mailbox) and,
- * with MAIL_DIR, as a .eml file. Going through real SMTP even in development means the same code path is
+ * with MAIL_DIR, as a text file. Going through real SMTP even in development means the same code path is
  * tested as in production. The embedded server knows the app's own mail by its Message-ID, and with it the
  * universe and whether it is secret; mail it does not know (sent to the port from elsewhere) counts as secret.
  */
@@ -68,7 +73,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
       [known?.universeId ?? null, secret, mail.mailFrom, JSON.stringify(mail.rcptTo), mail.subject, mail.textBody, mail.raw],
     );
     if (opts.mailDir) {
-      const file = await writeEml(opts.mailDir, mail.raw);
+      const file = await writeMailFile(opts.mailDir, mail);
       opts.log?.info({ file }, secret ? 'Mail received that the web mailbox does not show (a reset link, say): open this file' : 'Mail received');
     }
   };
