@@ -14,6 +14,7 @@ import { idpPlugin } from './idp/plugin';
 import type { JobQueue } from './jobs/queue';
 import { createIdentityProvider } from './idp/provider';
 import { registerAuth } from './plugins/auth';
+import { registerImpersonationAudit } from './plugins/impersonation-audit';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { decodedPath } from './plugins/request-path';
@@ -73,7 +74,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   // Sign-in, session checks and the identity provider use the reserved connections (db/pool.ts).
   const signInDb = deps.db.reserved;
   const users = createUserService(signInDb, createSignInAttempts(signInDb));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: signInDb });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: signInDb, mailDir: config.mailDir, log: app.log });
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -109,6 +110,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   app.addHook('onClose', () => mailer.close());
   registerAuth(app, ctx.services.sessions, ctx.db);
   registerPublicAddressCheck(app, config);
+  registerImpersonationAudit(app, ctx);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

@@ -48,4 +48,12 @@ describe('loadConfig', () => {
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://feedback.example.com/' }).publicUrl).toBe('https://feedback.example.com');
   });
+
+  it('keeps the dev mailbox off unless DEV_MAILBOX=on, and checks the value', () => {
+    expect(loadConfig({}).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX must be equal to one of the allowed values \(got "yes"\)/);
+    expect(loadConfig({}).mailDir).toBeUndefined();
+    expect(loadConfig({ MAIL_DIR: 'mail' }).mailDir).toMatch(/\/mail$/);
+  });
 });

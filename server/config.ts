@@ -30,6 +30,10 @@ export interface ServerConfig {
   database: DatabaseLimits;
   /** Reports one user may have waiting or being made at once, per universe. */
   reportsPerUser: number;
+  /** The web dev mailbox (DEV_MAILBOX=on): each universe's received mail for its administrators, never reset mail. */
+  devMailbox: boolean;
+  /** Where the embedded mail server writes each received mail as a text file for the machine's operator. */
+  mailDir?: string;
 }
 
 export interface DatabaseLimits {
@@ -67,6 +71,8 @@ const DEFAULTS: Record<string, string> = {
   STATEMENT_TIMEOUT_SECONDS: '15',
   REPORT_STATEMENT_TIMEOUT_SECONDS: '300',
   REPORTS_PER_USER: '5',
+  // On only where npm start's embedded set-up turns it on (scripts/start.ts).
+  DEV_MAILBOX: 'off',
 };
 
 const validate = new Ajv({ allErrors: true }).compile(configSchema);
@@ -123,5 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       reportTimeoutMs: Number(v.REPORT_STATEMENT_TIMEOUT_SECONDS) * 1000,
     },
     reportsPerUser: Number(v.REPORTS_PER_USER),
+    devMailbox: v.DEV_MAILBOX === 'on',
+    mailDir: v.MAIL_DIR === undefined ? undefined : path.resolve(v.MAIL_DIR),
   };
 }

@@ -16,7 +16,8 @@ async function main() {
   }
   const server = await boot(config);
   const demo = DEMO_USERS.map((u) => `    ${u.username.padEnd(6)} / ${u.password}`).join('\n');
-  console.log(`\nSightline is running at ${config.publicUrl}/new/\n  Demo sign-ins (user / password):\n${demo}\n  Press Ctrl-C to stop.\n`);
+  const mail = config.mailDir ? `  Mail the server sends (password-reset links too) is written to ${config.mailDir}\n` : '';
+  console.log(`\nSightline is running at ${config.publicUrl}/new/\n  Demo sign-ins (user / password):\n${demo}\n${mail}  Press Ctrl-C to stop.\n`);
 
   let signals = 0;
   const shutdown = async (signal: string) => {

@@ -22,7 +22,7 @@ export class AlertValidationError extends Error {
 
 export async function updateAlert(ctx: AnalyticsContext, userId: number, id: number, save: AlertSave): Promise<AlertDetails> {
   const alert = await findAlert(ctx, id, true);
-  if (!(await canModifyAlert(ctx, userId, alert))) {
+  if (!canModifyAlert(ctx, alert)) {
     throw new HttpError(403, 'alert_locked', `Alert ${id} is closed; only an administrator may change it.`);
   }
   const { questions } = readAlertConfig(ctx.sa);

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { todayUtc, type DataBounds } from '../../core/metrics/periods';
 import { HttpError } from '../plugins/errors';
+import { rightsIn, type SessionKey } from '../services/rights';
 import { compileFilters, type CompiledFilters } from './filters';
 import { readSurveyAnalytics, type SurveyAnalytics } from './survey-config';
 
@@ -27,6 +28,8 @@ export interface AnalyticsContext {
   scope: string[] | null;
   locale: string;
   isRoot: boolean;
+  /** Administers the universe (root included); never while acting as someone else. */
+  isUniverseAdmin: boolean;
   today: string;
 }
 
@@ -40,19 +43,11 @@ export function badInput<T>(fn: () => T): T {
   }
 }
 
-export async function loadContext(client: pg.ClientBase, session: { userId: number; universeId: number | null }, surveyExt: string): Promise<AnalyticsContext> {
+export async function loadContext(client: pg.ClientBase, session: SessionKey, surveyExt: string): Promise<AnalyticsContext> {
   if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
-  const { rows: users } = await client.query<{ is_root: boolean; locale: string; member: boolean; disabled: boolean | null; unit_scope: string[] | null; has_role: boolean }>(
-    `select u.is_root, coalesce(m.locale, u.locale) as locale, m.user_id is not null as member, m.disabled, r.unit_scope, r.id is not null as has_role
-       from app_user u
-       left join universe_member m on m.user_id = u.id and m.universe_id = $2
-       left join role r on r.id = m.role_id
-      where u.id = $1`,
-    [session.userId, session.universeId],
-  );
-  const me = users[0];
-  if (!me) throw new HttpError(401, 'unauthorized', 'This account no longer exists.');
-  if (!me.is_root && (!me.member || me.disabled || !me.has_role)) {
+  // One rule for what a session may see, acting as someone or not (server/services/rights.ts).
+  const rights = await rightsIn(client, session);
+  if (!rights.mayReadData) {
     throw new HttpError(403, 'forbidden', 'You have no role in this universe that gives access to survey results.');
   }
   const { rows } = await client.query<{ id: number; ext_name: string; title: string; config: Record<string, unknown> }>(
@@ -61,15 +56,15 @@ export async function loadContext(client: pg.ClientBase, session: { userId: numb
   );
   const survey = rows[0];
   if (!survey) throw new HttpError(404, 'unknown_survey', `There is no survey "${surveyExt}" in this universe.`);
-  const scope = me.is_root || !me.unit_scope || me.unit_scope.length === 0 ? null : me.unit_scope;
   return {
     client,
     universeId: session.universeId,
     survey: { id: survey.id, extName: survey.ext_name, title: survey.title },
     sa: readSurveyAnalytics(survey.config),
-    scope,
-    locale: me.locale,
-    isRoot: me.is_root,
+    scope: rights.unitScope,
+    locale: rights.locale,
+    isRoot: rights.isRoot,
+    isUniverseAdmin: rights.isUniverseAdmin,
     today: todayUtc(),
   };
 }

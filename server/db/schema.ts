@@ -319,6 +319,32 @@ export const impersonation = pgTable(
   (t) => [index('impersonation_universe').on(t.universeId, t.createdAt), tenantPolicy('impersonation')],
 ).enableRLS();
 
+/**
+ * What an impersonating session did: each state-changing call and each refused one, with both people (the
+ * administrator acting and the user acted as), the route and its outcome (null while the call runs).
+ */
+export const impersonationAction = pgTable(
+  'impersonation_action',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    actingUserId: integer('acting_user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => session.id, { onDelete: 'set null' }),
+    method: text('method').notNull(),
+    /** The route's pattern (never the raw URL); its parameters are in `params`. */
+    route: text('route').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    status: smallint('status'),
+    createdAt: created(),
+  },
+  (t) => [index('impersonation_action_universe').on(t.universeId, t.createdAt), tenantPolicy('impersonation_action')],
+).enableRLS();
+
 /** When a user's first load of a universe started (login status 8 until first_load_seconds have passed). */
 export const universeLoad = pgTable(
   'universe_load',
@@ -399,11 +425,18 @@ export const systemMessage = pgTable('system_message', {
   endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
-/** Mail received by the embedded SMTP server (the dev mailbox); empty when SMTP_URL points elsewhere. */
+/**
+ * Mail received by the embedded SMTP server (the dev mailbox); empty when SMTP_URL points elsewhere. The app
+ * reads a universe's mail only (RLS), and never a secret one (reset links); any process may store.
+ */
 export const mailMessage = pgTable(
   'mail_message',
   {
     id: bigIdentity(),
+    /** The universe the mail was sent for; null for mail of no universe (such as password resets). */
+    universeId: integer('universe_id').references(() => universe.id, { onDelete: 'cascade' }),
+    /** Holds a credential (or came from outside the app): never shown in the web mailbox. */
+    secret: boolean('secret').notNull().default(true),
     mailFrom: text('mail_from'),
     rcptTo: jsonb('rcpt_to').$type<string[]>().notNull().default([]),
     subject: text('subject'),
@@ -411,8 +444,12 @@ export const mailMessage = pgTable(
     raw: text('raw').notNull(),
     createdAt: created(),
   },
-  (t) => [index('mail_message_created').on(t.createdAt)],
-);
+  (t) => [
+    index('mail_message_created').on(t.createdAt),
+    pgPolicy('mail_message_read', { for: 'select', using: tenantOnly }),
+    pgPolicy('mail_message_store', { for: 'insert', withCheck: sql`true` }),
+  ],
+).enableRLS();
 
 /**
  * Answer rollups (issue 3): per survey, question, leaf unit and day (or month), the count, the sum and the count of
@@ -592,6 +629,8 @@ export const reportTask = pgTable(
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     requestedBy: integer('requested_by').references(() => appUser.id, { onDelete: 'set null' }),
+    /** The administrator when asked while acting as the requester: the report is built with both people's rights. */
+    actingUserId: integer('acting_user_id').references(() => appUser.id, { onDelete: 'cascade' }),
     /** QUEUED, RUNNING, FINISHED or FAILED. */
     status: text('status').notNull().default('QUEUED'),
     error: text('error'),

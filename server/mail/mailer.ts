@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/pool';
 import { startMailboxServer, type ReceivedMail } from './mailbox-server';
@@ -7,6 +10,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** The universe the mail is sent for: its administrators see it in the dev mailbox. Omit for mail of none. */
+  universeId?: number | null;
+  /** Holds a credential (a reset link): never shown in the web mailbox, only written under MAIL_DIR. */
+  secret?: boolean;
 }
 
 export interface StoredMail {
@@ -22,31 +29,53 @@ export interface Mailer {
   /** True when mail goes to the embedded dev mailbox (no SMTP_URL). */
   readonly embedded: boolean;
   send(mail: OutgoingMail): Promise<void>;
-  /** The dev mailbox, newest first. */
-  list(limit?: number): Promise<StoredMail[]>;
-  get(id: number): Promise<(StoredMail & { raw: string }) | null>;
+  /** A universe's dev mailbox, newest first, without secret mail. */
+  list(universeId: number, limit?: number): Promise<StoredMail[]>;
   close(): Promise<void>;
+}
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
 }
 
 const COLUMNS = `id, mail_from as "mailFrom", rcpt_to as "rcptTo", subject, text_body as "textBody", created_at as "createdAt"`;
 
 /**
- * Sends mail with nodemailer over SMTP: to SMTP_URL when set, else to an SMTP server started inside
- * the app on first use, which stores what it receives in `mail_message` (read at the dev mailbox).
- * Going through real SMTP even in development means the same code path is tested as in production.
+ * Writes a received mail as plain text (decoded, so a link can be copied from `cat`) where only the server's
+ * user can read it, for the machine's operator.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; db: Db }): Mailer {
+async function writeMailFile(dir: string, mail: ReceivedMail): Promise<string> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const now = new Date();
+  const file = path.join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.txt`);
+  const text = `To: ${mail.rcptTo.join(', ')}\nSubject: ${mail.subject ?? ''}\nDate: ${now.toISOString()}\n\n${mail.textBody ?? ''}\n`;
+  await fs.writeFile(file, text, { mode: 0o600, flag: 'wx' });
+  return file;
+}
+
+/**
+ * Sends mail with nodemailer over SMTP: to SMTP_URL when set, else to an SMTP server started inside
+ * the app on first use, which stores what it receives in `mail_message` (read at the dev mailbox) and,
+ * with MAIL_DIR, as a text file. Going through real SMTP even in development means the same code path is
+ * tested as in production. The embedded server knows the app's own mail by its Message-ID, and with it the
+ * universe and whether it is secret; mail it does not know (sent to the port from elsewhere) counts as secret.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mailDir?: string; log?: MailLog }): Mailer {
   let transport: Promise<Transporter> | null = null;
   let closeEmbedded: (() => Promise<void>) | null = null;
+  const sending = new Map<string, { universeId: number | null; secret: boolean }>();
 
   const store = async (mail: ReceivedMail) => {
-    await opts.db.pool.query(`insert into mail_message (mail_from, rcpt_to, subject, text_body, raw) values ($1, $2, $3, $4, $5)`, [
-      mail.mailFrom,
-      JSON.stringify(mail.rcptTo),
-      mail.subject,
-      mail.textBody,
-      mail.raw,
-    ]);
+    const known = mail.messageId ? sending.get(mail.messageId) : undefined;
+    const secret = known?.secret ?? true;
+    await opts.db.pool.query(
+      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, raw) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [known?.universeId ?? null, secret, mail.mailFrom, JSON.stringify(mail.rcptTo), mail.subject, mail.textBody, mail.raw],
+    );
+    if (opts.mailDir) {
+      const file = await writeMailFile(opts.mailDir, mail);
+      opts.log?.info({ file }, secret ? 'Mail received that the web mailbox does not show (a reset link, say): open this file' : 'Mail received');
+    }
   };
 
   const getTransport = () =>
@@ -61,16 +90,21 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db }): 
     embedded: !opts.smtpUrl,
     async send(mail) {
       const t = await getTransport();
-      await t.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const messageId = `<${crypto.randomUUID()}@sightline.local>`;
+      sending.set(messageId, { universeId: mail.universeId ?? null, secret: mail.secret ?? false });
+      try {
+        await t.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId });
+      } finally {
+        sending.delete(messageId);
+      }
     },
-    async list(limit = 100) {
-      const { rows } = await opts.db.pool.query<StoredMail>(`select ${COLUMNS} from mail_message order by id desc limit $1`, [limit]);
+    async list(universeId, limit = 100) {
+      // Row-level security shows the universe's mail only; secret mail is left out here.
+      const rows = await opts.db.withTenant({ universeId }, async (c) => {
+        const { rows } = await c.query<StoredMail>(`select ${COLUMNS} from mail_message where not secret order by id desc limit $1`, [limit]);
+        return rows;
+      });
       return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
-    },
-    async get(id) {
-      const { rows } = await opts.db.pool.query<StoredMail & { raw: string }>(`select ${COLUMNS}, raw from mail_message where id = $1`, [id]);
-      const row = rows[0];
-      return row ? { ...row, createdAt: new Date(row.createdAt).toISOString() } : null;
     },
     async close() {
       if (transport) (await transport.catch(() => null))?.close();

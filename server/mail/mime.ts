@@ -65,8 +65,8 @@ function textOf(part: Part): string | null {
   return /^text\/plain/i.test(type) ? decodeBody(part).trim() : null;
 }
 
-export function parseMail(raw: string): { subject: string | null; text: string | null } {
+export function parseMail(raw: string): { subject: string | null; text: string | null; messageId: string | null } {
   const top = splitPart(raw);
   const subject = top.headers.get('subject');
-  return { subject: subject === undefined ? null : decodeWords(subject), text: textOf(top) };
+  return { subject: subject === undefined ? null : decodeWords(subject), text: textOf(top), messageId: top.headers.get('message-id') ?? null };
 }

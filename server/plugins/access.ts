@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../db/pool';
+import { rightsOfSession } from '../services/rights';
 import type { SessionRecord } from '../services/sessions';
 import { HttpError } from './errors';
 
@@ -51,32 +52,16 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
   });
 }
 
-/** Root and administrator rights of a session, from the database (the session holds only ids). */
-async function rightsOf(db: Db, session: SessionRecord): Promise<{ root: boolean; admin: boolean }> {
-  // An impersonating session has at most the rights of both people: never root, never administrator.
-  if (session.actingUserId !== null) return { root: false, admin: false };
-  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => {
-    const { rows } = await client.query<{ root: boolean; admin: boolean }>(
-      `select u.is_root as root, coalesce(r.is_admin, false) as admin
-         from app_user u
-         left join universe_member m on m.user_id = u.id and m.universe_id = $2 and not m.disabled
-         left join role r on r.id = m.role_id
-        where u.id = $1 and not u.disabled`,
-      [session.userId, session.universeId],
-    );
-    return rows[0] ?? { root: false, admin: false };
-  });
-}
-
 /** Refuses a signed-in session the declared role does not admit (403). */
 export async function enforceRole(db: Db, access: RouteAccess, session: SessionRecord): Promise<void> {
   if (access.role === 'public' || access.role === 'signedIn') return;
-  const rights = await rightsOf(db, session);
+  // The one rule of what a session may do (impersonation: at most both people's rights, never root or admin).
+  const rights = await rightsOfSession(db, session);
   if (access.role === 'root') {
-    if (!rights.root) throw new HttpError(403, 'root_only', 'Only root users may do this.');
+    if (!rights.isRoot) throw new HttpError(403, 'root_only', 'Only root users may do this.');
     return;
   }
-  if (rights.root) return;
+  if (rights.isRoot) return;
   if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
-  if (!rights.admin) throw new HttpError(403, 'forbidden', 'Only administrators of this universe may do this.');
+  if (!rights.isUniverseAdmin) throw new HttpError(403, 'forbidden', 'Only administrators of this universe may do this.');
 }

@@ -9,6 +9,7 @@ import { loadContext, type AnalyticsContext } from '../analytics/context';
 import type { Db } from '../db/pool';
 import type { JobQueue } from '../jobs/queue';
 import { HttpError } from '../plugins/errors';
+import { rightsIn } from '../services/rights';
 import { BUILDERS } from './builders/index';
 import { formatOf, REPORT_KINDS, reportEnabled, type ReportKind, type ReportParams } from './kinds';
 
@@ -21,6 +22,8 @@ export type ReportStatus = 'QUEUED' | 'RUNNING' | 'FINISHED' | 'FAILED';
 export interface Caller {
   userId: number;
   universeId: number | null;
+  /** The administrator when the caller is acted as (server/services/rights.ts). */
+  actingUserId?: number | null;
 }
 
 export interface ReportJob {
@@ -80,9 +83,9 @@ export async function requestReport(
     await BUILDERS[kind].check(ctx, params);
     await refuseOverLimit(ctx.client, caller, perUser);
     await ctx.client.query(
-      `insert into report_task (id, universe_id, survey_id, kind, params, requested_by, status, expires_at)
-       values ($1, $2, $3, $4, $5, $6, 'QUEUED', now() + make_interval(hours => $7))`,
-      [taskId, ctx.universeId, ctx.survey.id, kind, JSON.stringify(params), caller.userId, REPORT_RETENTION_HOURS],
+      `insert into report_task (id, universe_id, survey_id, kind, params, requested_by, acting_user_id, status, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 'QUEUED', now() + make_interval(hours => $8))`,
+      [taskId, ctx.universeId, ctx.survey.id, kind, JSON.stringify(params), caller.userId, caller.actingUserId ?? null, REPORT_RETENTION_HOURS],
     );
     await ctx.client.query(`insert into report_queue (task_id) values ($1)`, [taskId]);
     return ctx.universeId;
@@ -123,15 +126,7 @@ async function visibleTask(client: pg.ClientBase, caller: Caller, surveyExt: str
   const task = rows[0];
   if (!task || task.expired) throw notFound;
   if (task.requested_by === caller.userId) return task;
-  const { rows: me } = await client.query<{ allowed: boolean }>(
-    `select u.is_root or coalesce(r.is_admin, false) as allowed
-       from app_user u
-       left join universe_member m on m.user_id = u.id and m.universe_id = $2 and not m.disabled
-       left join role r on r.id = m.role_id
-      where u.id = $1`,
-    [caller.userId, caller.universeId],
-  );
-  if (!me[0]?.allowed) throw notFound;
+  if (!(await rightsIn(client, caller)).isUniverseAdmin) throw notFound;
   return task;
 }
 
@@ -191,8 +186,8 @@ async function finish(db: Db, job: ReportJob, outcome: Outcome): Promise<void> {
  */
 export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => void = () => {}): Promise<void> {
   const task = await db.withTenant({ universeId: job.universeId }, async (client) => {
-    const { rows } = await client.query<{ kind: ReportKind; params: ReportParams; requested_by: number | null; status: ReportStatus; ext_name: string }>(
-      `select t.kind, t.params, t.requested_by, t.status, s.ext_name from report_task t join survey s on s.id = t.survey_id where t.id = $1`,
+    const { rows } = await client.query<{ kind: ReportKind; params: ReportParams; requested_by: number | null; acting_user_id: number | null; status: ReportStatus; ext_name: string }>(
+      `select t.kind, t.params, t.requested_by, t.acting_user_id, t.status, s.ext_name from report_task t join survey s on s.id = t.survey_id where t.id = $1`,
       [job.taskId],
     );
     const row = rows[0];
@@ -205,7 +200,7 @@ export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => 
   let outcome: Outcome;
   try {
     if (task.requested_by === null) throw new HttpError(403, 'forbidden', 'The user who asked for this report no longer exists.');
-    const caller = { userId: task.requested_by, universeId: job.universeId };
+    const caller = { userId: task.requested_by, universeId: job.universeId, actingUserId: task.acting_user_id };
     const file = await db.withTenant(caller, async (client) => {
       await client.query('set transaction read only');
       const ctx = await loadContext(client, caller, task.ext_name);

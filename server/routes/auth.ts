@@ -3,6 +3,8 @@ import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
 import { refusalMessage, type UserRow } from '../services/users';
 import type { SignInWish, UserIdentity } from '../services/identity';
+import { ImpersonationEnded, rightsOfSession } from '../services/rights';
+import { requireOwnSession } from './guards';
 
 const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 429: { $ref: 'ApiError#' } };
 const identityResponse = { 200: { $ref: 'UserIdentity#' }, ...errors };
@@ -54,17 +56,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...answer, authToken: token };
   }
 
-  /** Impersonation: only a universe admin, only enabled members of that universe; recorded for audit. */
+  /**
+   * Impersonation: a universe admin acts as an active member who is neither root nor an administrator, in that
+   * universe only (server/services/rights.ts); recorded for audit.
+   */
   async function actAs(request: FastifyRequest, reply: FastifyReply, admin: UserRow, universeName: string, userName: string, idToken?: string | null) {
-    const list = (await identity.adminUserLists(admin)).find((l) => l.universeName === universeName);
-    if (!list) throw new HttpError(403, 'not_universe_admin', `You may not act as other users in the universe "${universeName}".`);
-    const entry = list.users.find((u) => u.username.toLowerCase() === userName.toLowerCase());
-    if (!entry) throw new HttpError(403, 'not_in_universe', `"${userName}" is not an active user of ${list.universeTitle}, so you cannot act as them.`);
-    const target = (await users.byUsername(entry.username))!;
-    const universe = await identity.enterable(target.id, universeName);
-    await identity.recordImpersonation(universe.id, admin.id, target.id, request.ip);
+    const { userId, universeId } = await identity.actAsTarget(admin, universeName, userName);
+    const target = (await users.byId(userId))!;
+    await identity.recordImpersonation(universeId, admin.id, target.id, request.ip);
     request.log.info({ admin: admin.username, user: target.username, universe: universeName }, 'impersonation started');
-    return { ...(await openSession(reply, target, universe.id, { idToken, actingUser: admin })), profileURL: '/new/' };
+    return { ...(await openSession(reply, target, universeId, { idToken, actingUser: admin })), profileURL: '/new/' };
   }
 
   async function verifiedUser(request: FastifyRequest, accessToken: string) {
@@ -160,6 +161,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         clearCookie(reply);
         throw new HttpError(401, 'unauthorized', 'Your session has ended. Sign in again.');
       }
+      if (session.actingUserId) {
+        // This route is public, so the impersonation check of every other route runs here.
+        await rightsOfSession(ctx.db, session).catch(async (err: unknown) => {
+          if (err instanceof ImpersonationEnded) {
+            await sessions.revoke(session.id);
+            clearCookie(reply);
+          }
+          throw err;
+        });
+      }
       const acting = session.actingUserId ? await users.byId(session.actingUserId) : null;
       return { ...(await identity.identity(user, session.universeId, { actingUser: acting?.username ?? null })), authToken: token! };
     },
@@ -194,6 +205,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
+      await requireOwnSession(ctx, request, 'change universe');
       const { user, session, actingUser } = await current(request);
       const chosen = await identity.enterable(user.id, request.params.universe);
       await sessions.moveToUniverse(session.id, chosen.id);

@@ -1,22 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { requireRoot } from './guards';
+import { HttpError } from '../plugins/errors';
+import { requireOwnSession, requireUniverseAdmin, sessionUniverse } from './guards';
 
-/** The dev mailbox: mail the embedded SMTP server received (root only; it holds reset links). */
+/**
+ * The dev mailbox: mail the embedded SMTP server received, a development aid. Off unless DEV_MAILBOX=on;
+ * a universe's mail for its administrators only, never to a session acting as someone else, and never a
+ * secret mail (reset links: the operator finds those under MAIL_DIR).
+ */
 export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/dev/mailbox',
     {
-      config: { access: { role: 'root' } },
+      config: { access: { role: 'universeAdmin', scope: 'universe' } },
       schema: {
-        summary: 'Mail received by the embedded SMTP server, newest first (root)',
+        summary: "Mail received by the embedded SMTP server for the session's universe, newest first (its administrators; DEV_MAILBOX=on)",
         tags: ['dev'],
-        response: { 200: { $ref: 'Mailbox#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' } },
+        response: { 200: { $ref: 'Mailbox#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } },
       },
     },
     async (request) => {
-      await requireRoot(ctx, request);
-      return { embedded: ctx.mailer.embedded, messages: await ctx.mailer.list(200) };
+      if (!ctx.config.devMailbox) {
+        throw new HttpError(404, 'mailbox_off', 'The dev mailbox is off on this server. It is on in the embedded set-up of npm start, or with DEV_MAILBOX=on.');
+      }
+      await requireOwnSession(ctx, request, 'read the dev mailbox');
+      const { universeId } = sessionUniverse(request);
+      await requireUniverseAdmin(ctx, request, 'Only administrators of this universe may read its mail.');
+      return { embedded: ctx.mailer.embedded, messages: await ctx.mailer.list(universeId, 200) };
     },
   );
 }

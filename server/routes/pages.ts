@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
 import { parseConfiguration } from '../pages/configuration';
 import { ConfigurationRejected, createPageService, type Caller } from '../pages/service';
-import { sessionUniverse } from './guards';
+import { requireUniverseAdmin, sessionRights, sessionUniverse } from './guards';
 import { anyName, errors, pathParams } from './params';
 
 
@@ -14,25 +14,16 @@ import { anyName, errors, pathParams } from './params';
 export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   const pages = createPageService(ctx.db);
 
-  async function caller(request: FastifyRequest): Promise<Caller & { isAdmin: boolean }> {
+  async function caller(request: FastifyRequest): Promise<Caller> {
     const tenant = sessionUniverse(request);
-    const user = await ctx.services.users.byId(tenant.userId);
-    if (!user || user.disabled) throw new HttpError(401, 'unauthorized', 'This account is no longer active.');
-    const isAdmin = await ctx.db.withTenant(tenant, async (c) => {
-      const { rows } = await c.query<{ isAdmin: boolean }>(
-        `select coalesce(r.is_admin, false) as "isAdmin" from universe_member m left join role r on r.id = m.role_id where m.user_id = $1 and not m.disabled`,
-        [tenant.userId],
-      );
-      if (!rows[0] && !user.isRoot) throw new HttpError(403, 'forbidden', 'You are not a member of this universe.');
-      return rows[0]?.isAdmin ?? false;
-    });
-    return { ...tenant, isRoot: user.isRoot, isAdmin };
+    const rights = await sessionRights(ctx, request);
+    if (!rights.mayReadData) throw new HttpError(403, 'forbidden', 'You have no role in this universe that gives access to its surveys.');
+    return { ...tenant, isRoot: rights.isRoot };
   }
 
-  async function author(request: FastifyRequest) {
-    const who = await caller(request);
-    if (!who.isRoot && !who.isAdmin) throw new HttpError(403, 'forbidden', 'Only administrators may read or change survey configurations.');
-    return who;
+  async function author(request: FastifyRequest): Promise<Caller> {
+    await requireUniverseAdmin(ctx, request, 'Only administrators may read or change survey configurations.');
+    return caller(request);
   }
 
   app.get<{ Params: { survey: string; pageId: string } }>(

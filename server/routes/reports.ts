@@ -17,7 +17,7 @@ function caller(request: FastifyRequest): Caller {
   const session = request.session;
   if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
   if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
-  return { userId: session.userId, universeId: session.universeId };
+  return { userId: session.userId, universeId: session.universeId, actingUserId: session.actingUserId };
 }
 
 /** RFC 6266: an ASCII fallback and the exact UTF-8 name. */

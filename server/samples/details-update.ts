@@ -85,6 +85,6 @@ export async function applySampleAction(ctx: AnalyticsContext, deps: SampleActio
 async function resend(ctx: AnalyticsContext, deps: SampleActionDeps, emailField: string | null, smsField: string | null, row: SampleRow, action: 'resendEmail' | 'resendSms') {
   const lang = row.contact.language || ctx.locale;
   const { subject, text } = invitationText(lang, row.contact.name ?? '', ctx.survey.title, row.unitName);
-  if (action === 'resendEmail' && emailField) await deps.mailer.send({ to: storedValue(row, emailField)!, subject, text });
+  if (action === 'resendEmail' && emailField) await deps.mailer.send({ to: storedValue(row, emailField)!, subject, text, universeId: ctx.universeId });
   if (action === 'resendSms' && smsField) await deps.sms.send({ to: storedValue(row, smsField)!, text: `${subject}. ${text.split('\n\n')[1] ?? ''}`.trim() });
 }

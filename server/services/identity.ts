@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
 import { HttpError } from '../plugins/errors';
+import { canBeActedAs, mayActAsOthers, standingsIn, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
   AdminUserList,
@@ -89,9 +90,9 @@ export function createIdentityService(db: Db) {
     return found;
   }
 
-  /** For each universe this user administers: the enabled members they may act as (not themselves). */
-  async function adminUserLists(user: UserRow): Promise<AdminUserList[]> {
-    const universes = await db.withTenant({ universeId: null, userId: user.id }, async (c) => {
+  /** The universes this user may act as others in (server/services/rights.ts: an enabled member listed as admin). */
+  async function actingUniverses(user: UserRow): Promise<{ id: number; name: string; title: string }[]> {
+    const listed = await db.withTenant({ universeId: null, userId: user.id }, async (c) => {
       const { rows } = await c.query<{ id: number; name: string; title: string }>(
         `select u.id, u.name, u.title from universe_admin a join universe u on u.id = a.universe_id
           where a.admin_user_id = $1 order by u.title`,
@@ -99,19 +100,52 @@ export function createIdentityService(db: Db) {
       );
       return rows;
     });
+    const allowed = [];
+    for (const u of listed) {
+      const me = await db.withTenant({ universeId: u.id, userId: user.id }, async (c) => (await standingsIn(c, u.id, [user.id])).get(user.id));
+      if (me && mayActAsOthers(me)) allowed.push(u);
+    }
+    return allowed;
+  }
+
+  /** The enabled members of a universe one may act as: never root users nor its administrators. */
+  async function impersonable(c: pg.PoolClient, universeId: number, actingUserId: number): Promise<Standing[]> {
+    const { rows } = await c.query<{ id: number }>(`select user_id as id from universe_member where universe_id = $1 and user_id <> $2`, [universeId, actingUserId]);
+    const standings = await standingsIn(c, universeId, rows.map((r) => r.id));
+    return [...standings.values()].filter(canBeActedAs);
+  }
+
+  /** For each universe this user administers: the members they may act as. */
+  async function adminUserLists(user: UserRow): Promise<AdminUserList[]> {
     const lists: AdminUserList[] = [];
-    for (const u of universes) {
+    for (const u of await actingUniverses(user)) {
       const users = await db.withTenant({ universeId: u.id, userId: user.id }, async (c) => {
+        const ids = (await impersonable(c, u.id, user.id)).map((s) => s.userId);
         const { rows } = await c.query<{ username: string; fullName: string }>(
-          `select p.username, p.full_name as "fullName" from universe_member m join app_user p on p.id = m.user_id
-            where not m.disabled and not p.disabled and p.id <> $1 order by p.full_name`,
-          [user.id],
+          `select username, full_name as "fullName" from app_user where id = any($1::int[]) order by full_name`,
+          [ids],
         );
         return rows;
       });
       lists.push({ universeName: u.name, universeTitle: u.title, adminUser: user.username, users });
     }
     return lists;
+  }
+
+  /** Decides an act-as request: the person and universe, or a 403 that says why not. */
+  async function actAsTarget(admin: UserRow, universeName: string, userName: string): Promise<{ userId: number; universeId: number }> {
+    const universe = (await actingUniverses(admin)).find((u) => u.name === universeName);
+    if (!universe) throw new HttpError(403, 'not_universe_admin', `You may not act as other users in the universe "${universeName}".`);
+    const notActive = new HttpError(403, 'not_in_universe', `"${userName}" is not an active user of ${universe.title}, so you cannot act as them.`);
+    return db.withTenant({ universeId: universe.id, userId: admin.id }, async (c) => {
+      const { rows } = await c.query<{ id: number }>(`select id from app_user where lower(username) = lower($1)`, [userName]);
+      const target = rows[0] ? (await standingsIn(c, universe.id, [rows[0].id])).get(rows[0].id) : undefined;
+      if (!target) throw notActive;
+      const refusal = whyNotImpersonable(target, universe.title);
+      if (refusal) throw new HttpError(403, 'not_impersonable', refusal);
+      if (!target.member || target.accountDisabled) throw notActive;
+      return { userId: target.userId, universeId: universe.id };
+    });
   }
 
   async function globalOverview(userId: number, universes: Membership[]): Promise<GlobalOverviewRow[]> {
@@ -241,8 +275,9 @@ export function createIdentityService(db: Db) {
       startSurvey: surveyList[0]?.extName ?? null,
       role: role?.name ?? null,
       locale,
-      isRoot: user.isRoot,
-      isUserAdmin: user.isRoot || Boolean(role?.isAdmin),
+      // Acting as someone never gives root or administrator rights (server/services/rights.ts).
+      isRoot: !opts.actingUser && user.isRoot,
+      isUserAdmin: !opts.actingUser && (user.isRoot || Boolean(role?.isAdmin)),
       universeAdminUserList: opts.actingUser ? [] : await adminUserLists(user),
       actingUser: opts.actingUser ?? null,
       systemMessage: await systemMessage(current?.id ?? null, locale),
@@ -253,6 +288,7 @@ export function createIdentityService(db: Db) {
     memberships,
     enterable,
     adminUserLists,
+    actAsTarget,
     identity,
 
     /**

@@ -15,7 +15,7 @@ import { Icon, pageIcon } from './icons.tsx';
 import { SupportDialog } from './SupportDialog.tsx';
 import { useCurrentSurvey } from './useCurrentSurvey.ts';
 
-/** The main sidebar: the survey's pages with their icons, the support dialog, and the dev mailbox for root. */
+/** The main sidebar: the survey's pages with their icons, the support dialog, and the dev mailbox for the universe's administrators. */
 /**
  * `rail`: beside the content from the md breakpoint up; `drawer`: the same list in the menu drawer of
  * smaller screens (opened from the top bar), which closes after a choice.
@@ -69,7 +69,7 @@ export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity
       </List>
       <Divider />
       <List dense>
-        {identity.isRoot && (
+        {identity.isUserAdmin && !identity.actingUser && (
           <ListItem disablePadding>
             <ListItemButton onClick={() => void navigate({ to: '/mailbox' })}>
               <ListItemIcon sx={{ minWidth: 36 }}>

@@ -237,11 +237,13 @@ describe('password sign-in messages and rate limits', () => {
 });
 
 describe('forgot and reset', () => {
+  /** The newest mail as the machine's operator reads it (reset mail is in no web mailbox: impersonation.test.ts). */
   async function lastMail() {
-    const token = await t.login('root', 'sightline-root');
-    const res = await t.app.inject({ method: 'GET', url: '/rest/dev/mailbox', headers: { authorization: token } });
-    expect(res.statusCode).toBe(200);
-    return res.json().messages[0];
+    const { rows } = await asOwner(t.database.adminUrl, (c) =>
+      c.query(`select rcpt_to as "rcptTo", subject, text_body as "textBody", secret from mail_message order by id desc limit 1`),
+    );
+    expect(rows[0].secret).toBe(true);
+    return rows[0];
   }
 
   it('mails a reset link over SMTP to the embedded mailbox, and the link sets a new password once', async () => {
@@ -280,12 +282,6 @@ describe('forgot and reset', () => {
     const ghost = await t.app.inject({ method: 'GET', url: '/rest/vuejs/auth/forgot/ghost' });
     expect(ghost.statusCode).toBe(404);
     expect(ghost.json().error).toBe('unknown_user');
-  });
-
-  it('keeps the mailbox from everyone but root', async () => {
-    const token = await t.login('user', 'sightline-user');
-    const res = await t.app.inject({ method: 'GET', url: '/rest/dev/mailbox', headers: { authorization: token } });
-    expect(res.statusCode).toBe(403);
   });
 });
 

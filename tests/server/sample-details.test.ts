@@ -245,7 +245,9 @@ describe('resend', () => {
     const res = await act(ids.fresh!, 'resendEmail', { ...good, language: 'en' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().state).toBe(1);
-    const mail = await t.database.db.pool.query(`select rcpt_to, subject, text_body from mail_message order by id desc limit 1`);
+    const mail = await asOwner(t.database.adminUrl, (c) => c.query(`select rcpt_to, subject, text_body, universe_id, secret from mail_message order by id desc limit 1`));
+    // A mail of the universe, so its administrators see it in the dev mailbox.
+    expect(mail.rows[0]).toMatchObject({ universe_id: universeId, secret: false });
     expect(mail.rows[0].rcpt_to).toEqual(['anna.andersson@example.com']);
     expect(mail.rows[0].subject).toBe('Store visit: we would like to hear from you');
     expect(mail.rows[0].text_body).toContain('Hello Anna Andersson');

@@ -18,7 +18,8 @@ export interface E2eStack {
 export async function startE2eStack(opts: { emptyDatabase?: boolean } = {}): Promise<E2eStack> {
   buildSpaIfStale(() => {});
   const database = await createTestDatabase({ empty: opts.emptyDatabase });
-  const server = await startServerProcess({ DATABASE_URL: database.adminUrl });
+  // The dev mailbox is on as in npm start's embedded set-up: the sample test reads a resent invitation there.
+  const server = await startServerProcess({ DATABASE_URL: database.adminUrl, DEV_MAILBOX: 'on' });
   const browser = await launchBrowser();
   return {
     database,

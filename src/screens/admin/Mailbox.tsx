@@ -18,11 +18,20 @@ interface Mail {
   createdAt: string;
 }
 
-/** `/mailbox`: mail the embedded SMTP server received (root only; the server says so to others). */
+/**
+ * `/mailbox`: the universe's mail the embedded SMTP server received, for its administrators when the server has
+ * DEV_MAILBOX=on. Everyone else, and a session acting as someone, reads the server's reason instead.
+ */
 export function Mailbox() {
   const { api } = useSession();
   const intl = useIntl();
-  const mail = useQuery({ queryKey: ['mailbox'], queryFn: () => api.get<{ embedded: boolean; messages: Mail[] }>('dev/mailbox'), refetchInterval: 5000 });
+  const mail = useQuery({
+    queryKey: ['mailbox'],
+    queryFn: () => api.get<{ embedded: boolean; messages: Mail[] }>('dev/mailbox'),
+    // A refusal (mailbox off, not an administrator, acting as someone) does not change by asking again.
+    retry: false,
+    refetchInterval: (query) => (query.state.error ? false : 5000),
+  });
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Typography variant="h5" component="h1">
@@ -30,6 +39,11 @@ export function Mailbox() {
       </Typography>
       {mail.isPending && <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}
       {mail.isError && <Alert severity="error">{errorMessage(mail.error, intl)}</Alert>}
+      {mail.data && (
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="mailbox.scope" />
+        </Typography>
+      )}
       {mail.data && !mail.data.embedded && (
         <Alert severity="info">
           <FormattedMessage id="mailbox.external" />

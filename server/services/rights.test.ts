@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { canBeActedAs, combineRights, ImpersonationEnded, intersectScopes, type Standing } from './rights';
+
+const person = (over: Partial<Standing>): Standing => ({
+  userId: 1,
+  username: 'someone',
+  accountDisabled: false,
+  isRoot: false,
+  member: true,
+  hasRole: true,
+  roleAdmin: false,
+  actsAsOthers: false,
+  unitScope: null,
+  locale: 'en',
+  ...over,
+});
+const admin = person({ userId: 10, username: 'admin', roleAdmin: true, actsAsOthers: true });
+const member = person({ userId: 20, username: 'member', unitScope: ['all,se'] });
+
+describe('intersectScopes', () => {
+  it('keeps the deeper path where one contains the other, and nothing where they are apart', () => {
+    expect(intersectScopes(null, ['all,se'])).toEqual(['all,se']);
+    expect(intersectScopes(['all,se'], null)).toEqual(['all,se']);
+    expect(intersectScopes(null, null)).toBeNull();
+    expect(intersectScopes(['all,se'], ['all,se,north', 'all,no'])).toEqual(['all,se,north']);
+    expect(intersectScopes(['all,se,north'], ['all,se'])).toEqual(['all,se,north']);
+    // A sibling whose name starts the same is not inside.
+    expect(intersectScopes(['all,se'], ['all,sea'])).toEqual([]);
+  });
+});
+
+describe('combineRights', () => {
+  it('gives a session as oneself one\'s own rights', () => {
+    expect(combineRights({ userId: 10, universeId: 1 }, admin, null)).toMatchObject({ isRoot: false, isUniverseAdmin: true, mayReadMailbox: true, mayChangeUniverse: true });
+    expect(combineRights({ userId: 20, universeId: 1 }, member, null)).toMatchObject({ isUniverseAdmin: false, mayReadData: true, unitScope: ['all,se'] });
+    expect(combineRights({ userId: 20, universeId: null }, member, null)).toMatchObject({ mayReadData: false, isUniverseAdmin: false });
+  });
+
+  it('gives an impersonating session the intersection: no root, no administrator, nothing personal', () => {
+    const rights = combineRights({ userId: 20, universeId: 1, actingUserId: 10 }, member, admin);
+    expect(rights).toEqual({
+      userId: 20,
+      actingUserId: 10,
+      universeId: 1,
+      impersonating: true,
+      isRoot: false,
+      isUniverseAdmin: false,
+      mayReadData: true,
+      unitScope: ['all,se'],
+      mayChangeUniverse: false,
+      mayChangeOwnAccount: false,
+      mayReadMailbox: false,
+      locale: 'en',
+    });
+    // Even a root administrator acting gives no root rights.
+    expect(combineRights({ userId: 20, universeId: 1, actingUserId: 10 }, member, { ...admin, isRoot: true }).isRoot).toBe(false);
+    // Scopes that do not overlap give no data at all.
+    const apart = combineRights({ userId: 20, universeId: 1, actingUserId: 10 }, member, { ...admin, unitScope: ['all,no'] });
+    expect([apart.mayReadData, apart.unitScope]).toEqual([false, []]);
+  });
+
+  it('ends an impersonation whose grounds are gone', () => {
+    const key = { userId: 20, universeId: 1, actingUserId: 10 };
+    expect(() => combineRights(key, member, { ...admin, actsAsOthers: false })).toThrow(ImpersonationEnded);
+    expect(() => combineRights(key, member, { ...admin, member: false })).toThrow(/no longer administers/);
+    expect(() => combineRights(key, { ...member, isRoot: true }, admin)).toThrow(/root user/);
+    expect(() => combineRights(key, { ...member, roleAdmin: true }, admin)).toThrow(/administers this universe/);
+    expect(() => combineRights(key, { ...member, member: false }, admin)).toThrow(/no longer an active member/);
+    expect(() => combineRights({ ...key, universeId: null }, member, admin)).toThrow(/no universe/);
+  });
+});
+
+describe('canBeActedAs', () => {
+  it('is an active member who is neither root nor an administrator', () => {
+    expect(canBeActedAs(member)).toBe(true);
+    expect(canBeActedAs({ ...member, isRoot: true })).toBe(false);
+    expect(canBeActedAs({ ...member, roleAdmin: true })).toBe(false);
+    expect(canBeActedAs({ ...member, actsAsOthers: true })).toBe(false);
+    expect(canBeActedAs({ ...member, member: false })).toBe(false);
+    expect(canBeActedAs({ ...member, accountDisabled: true })).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * What a session may do: the one rule behind every guard (server/routes/guards.ts) and the analytics context.
+ *
+ * A session as oneself has one's own rights. An impersonating session ("act as", spec 1 section 6) has at most
+ * the rights both people hold: never root, never an administrator's, data only where both may look, only in the
+ * universe the administrator administers, and nothing that belongs to the person rather than the universe
+ * (changing universe, password or username, reading the dev mailbox, acting as someone else). Root users and
+ * administrators cannot be acted as, so an administrator never borrows rights above their own.
+ */
+import type pg from 'pg';
+import type { Db } from '../db/pool';
+import { HttpError } from '../plugins/errors';
+
+/** What one person holds in one universe, as stored. */
+export interface Standing {
+  userId: number;
+  username: string;
+  accountDisabled: boolean;
+  isRoot: boolean;
+  /** An enabled member of the universe. */
+  member: boolean;
+  hasRole: boolean;
+  /** Their role administers the universe. */
+  roleAdmin: boolean;
+  /** Listed in universe_admin: may act as the universe's members. */
+  actsAsOthers: boolean;
+  /** Unit paths of their role with their subtrees; null for the whole hierarchy. */
+  unitScope: string[] | null;
+  locale: string;
+}
+
+export interface SessionRights {
+  /** The person whose view the session has (the one acted as, when impersonating). */
+  userId: number;
+  /** The administrator behind an impersonating session; null otherwise. */
+  actingUserId: number | null;
+  universeId: number | null;
+  impersonating: boolean;
+  isRoot: boolean;
+  /** Administers the session's universe: root, or a role there with administrator rights. */
+  isUniverseAdmin: boolean;
+  /** May read the universe's survey data. */
+  mayReadData: boolean;
+  /** Unit paths the session may see with their subtrees; null for everything, empty for nothing (scopes that do not overlap). */
+  unitScope: string[] | null;
+  mayChangeUniverse: boolean;
+  /** Password, username, e-mail address: the person's own account. */
+  mayChangeOwnAccount: boolean;
+  mayReadMailbox: boolean;
+  locale: string;
+}
+
+export interface SessionKey {
+  userId: number;
+  universeId: number | null;
+  actingUserId?: number | null;
+}
+
+/** The 401 that ends an impersonating session whose grounds are gone; the caller revokes the session. */
+export class ImpersonationEnded extends HttpError {
+  constructor(reason: string) {
+    super(401, 'impersonation_ended', `Acting as another user has ended: ${reason} Sign in again.`);
+  }
+}
+
+/** Reads the standing of people in a universe; `client` must be in that universe's tenant transaction. */
+export async function standingsIn(client: pg.ClientBase, universeId: number | null, userIds: number[]): Promise<Map<number, Standing>> {
+  const { rows } = await client.query<Standing & { unitScope: string[] | null }>(
+    `select u.id as "userId", u.username, u.disabled as "accountDisabled", u.is_root as "isRoot",
+            coalesce(m.locale, u.locale) as locale,
+            coalesce(m.user_id is not null and not m.disabled, false) as member,
+            r.id is not null as "hasRole",
+            coalesce(r.is_admin, false) as "roleAdmin",
+            r.unit_scope as "unitScope",
+            exists (select 1 from universe_admin a where a.admin_user_id = u.id and a.universe_id = $2) as "actsAsOthers"
+       from app_user u
+       left join universe_member m on m.user_id = u.id and m.universe_id = $2
+       left join role r on r.id = m.role_id
+      where u.id = any($1::int[])`,
+    [userIds, universeId],
+  );
+  return new Map(rows.map((r) => [r.userId, { ...r, unitScope: r.unitScope && r.unitScope.length > 0 ? r.unitScope : null }]));
+}
+
+/** Why nobody may act as this person in the universe, or null when one may. */
+export function whyNotImpersonable(target: Standing, universeTitle: string): string | null {
+  if (target.isRoot) return `"${target.username}" is a root user: nobody may act as a root user.`;
+  if (target.roleAdmin || target.actsAsOthers) return `"${target.username}" administers ${universeTitle}: nobody may act as an administrator.`;
+  return null;
+}
+
+/** Whether someone may act as this person in the universe: an active member who is neither root nor an administrator. */
+export function canBeActedAs(target: Standing): boolean {
+  return target.member && !target.accountDisabled && whyNotImpersonable(target, '') === null;
+}
+
+/** Whether this person may act as the universe's members: listed as its admin and an enabled member of it. */
+export function mayActAsOthers(person: Standing): boolean {
+  return person.actsAsOthers && person.member && !person.accountDisabled;
+}
+
+const ownData = (p: Standing) => p.isRoot || (p.member && p.hasRole);
+const ownScope = (p: Standing) => (p.isRoot ? null : p.unitScope);
+
+/** Where two unit scopes overlap (null is everything): the deeper path of each pair where one contains the other. */
+export function intersectScopes(a: string[] | null, b: string[] | null): string[] | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  const within = (path: string, scope: string) => path === scope || path.startsWith(`${scope},`);
+  const out = new Set<string>();
+  for (const x of a) {
+    for (const y of b) {
+      if (within(y, x)) out.add(y);
+      else if (within(x, y)) out.add(x);
+    }
+  }
+  return [...out];
+}
+
+/** The rule itself: a session's rights from the standing of its person and, when impersonating, of the administrator. */
+export function combineRights(session: SessionKey, self: Standing, acting: Standing | null): SessionRights {
+  const base = { userId: session.userId, universeId: session.universeId, locale: self.locale };
+  if (!acting) {
+    const inUniverse = session.universeId !== null;
+    const isUniverseAdmin = inUniverse && (self.isRoot || (self.member && self.roleAdmin));
+    return {
+      ...base,
+      actingUserId: null,
+      impersonating: false,
+      isRoot: self.isRoot,
+      isUniverseAdmin,
+      mayReadData: inUniverse && ownData(self),
+      unitScope: ownScope(self),
+      mayChangeUniverse: true,
+      mayChangeOwnAccount: true,
+      mayReadMailbox: isUniverseAdmin,
+    };
+  }
+  if (session.universeId === null) throw new ImpersonationEnded('the session has no universe.');
+  if (acting.accountDisabled || !mayActAsOthers(acting)) throw new ImpersonationEnded(`"${acting.username}" no longer administers this universe.`);
+  const refused = whyNotImpersonable(self, 'this universe');
+  if (refused) throw new ImpersonationEnded(refused);
+  if (self.accountDisabled || !self.member) throw new ImpersonationEnded(`"${self.username}" is no longer an active member of this universe.`);
+  const unitScope = intersectScopes(ownScope(self), ownScope(acting));
+  return {
+    ...base,
+    actingUserId: acting.userId,
+    impersonating: true,
+    isRoot: false,
+    isUniverseAdmin: false,
+    mayReadData: ownData(self) && ownData(acting) && (unitScope === null || unitScope.length > 0),
+    unitScope,
+    mayChangeUniverse: false,
+    mayChangeOwnAccount: false,
+    mayReadMailbox: false,
+  };
+}
+
+/** The rights of a session, read inside the caller's tenant transaction. */
+export async function rightsIn(client: pg.ClientBase, session: SessionKey): Promise<SessionRights> {
+  const acting = session.actingUserId ?? null;
+  const standings = await standingsIn(client, session.universeId, acting === null ? [session.userId] : [session.userId, acting]);
+  const self = standings.get(session.userId);
+  if (!self) throw new HttpError(401, 'unauthorized', 'This account no longer exists.');
+  if (acting !== null && !standings.get(acting)) throw new ImpersonationEnded('the administrator\'s account no longer exists.');
+  return combineRights(session, self, acting === null ? null : standings.get(acting)!);
+}
+
+/** The rights of a session, in a transaction of its own. */
+export function rightsOfSession(db: Db, session: SessionKey): Promise<SessionRights> {
+  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => {
+    await client.query('set transaction read only');
+    return rightsIn(client, session);
+  });
+}
