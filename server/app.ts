@@ -135,7 +135,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   const spaDir = deps.spaDir ?? SPA_DIST;
   const spaBuilt = fs.existsSync(path.join(spaDir, 'index.html'));
   if (spaBuilt) {
-    await app.register(fastifyStatic, { root: spaDir, prefix: '/new/', wildcard: false, index: ['index.html'], maxAge: '1h', setHeaders: spaCacheHeaders });
+    await app.register(fastifyStatic, { root: spaDir, prefix: '/new/', wildcard: false, index: ['index.html'], maxAge: '1h', setHeaders: spaCacheHeaders, preCompressed: true });
   }
   const sendSpa = (reply: import('fastify').FastifyReply) =>
     spaBuilt

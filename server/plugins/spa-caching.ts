@@ -10,6 +10,7 @@ export const SPA_PAGE_CACHE_CONTROL = 'no-cache';
  * static plugin's short default.
  */
 export function spaCacheHeaders(reply: FastifyReply, file: string): void {
-  if (path.basename(file) === 'index.html') reply.header('cache-control', SPA_PAGE_CACHE_CONTROL);
+  // With preCompressed the file sent may be index.html.br.
+  if (path.basename(file).replace(/\.(?:br|gz)$/, '') === 'index.html') reply.header('cache-control', SPA_PAGE_CACHE_CONTROL);
   else if (path.basename(path.dirname(file)) === 'assets') reply.header('cache-control', 'public, max-age=31536000, immutable');
 }

@@ -15,6 +15,8 @@ let t: TestApp;
 let app: FastifyInstance;
 let spaDir: string;
 const script = `export function hello(){return ${JSON.stringify('Sightline '.repeat(4000))}}\n`;
+const stylesheet = `${'.sightline{color:#0000c8}\n'.repeat(500)}`;
+const precompressed = zlib.brotliCompressSync(stylesheet, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,6 +25,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(spaDir, 'index.html'), `<!doctype html><html><head><script type="module" src="/new/assets/index-B3x9Qa1z.js"></script></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`);
   fs.writeFileSync(path.join(spaDir, 'assets', 'index-B3x9Qa1z.js'), script);
   fs.writeFileSync(path.join(spaDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What `npm run build` writes beside each text file (scripts/vite-precompress.ts).
+  fs.writeFileSync(path.join(spaDir, 'assets', 'style-Q1w2E3r4.css'), stylesheet);
+  fs.writeFileSync(path.join(spaDir, 'assets', 'style-Q1w2E3r4.css.br'), precompressed);
   app = await buildApp(t.config, { db: t.database.db, idpKeys: t.idpKeys, spaDir });
 });
 afterAll(async () => {
@@ -80,6 +85,19 @@ describe('compression', () => {
     const plain = await app.inject({ url: '/new/assets/index-B3x9Qa1z.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("the build's precompressed files are sent as they are, with the hashed assets' caching", async () => {
+    const res = await app.inject({ url: '/new/assets/style-Q1w2E3r4.css', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(precompressed)).toBe(true);
+    // No .gz beside it: a gzip-only browser gets it compressed on the fly.
+    const gzip = await app.inject({ url: '/new/assets/style-Q1w2E3r4.css', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toBe(stylesheet);
   });
 
   it('JSON answers of the API are compressed too', async () => {
