@@ -74,10 +74,11 @@ export function messagePage(locale: IdpLocale, title: string, message: string, l
  * rest and for browsers without JavaScript.
  */
 export function logoutPage(locale: IdpLocale, t: IdpMessages, form: string, autoSubmit: boolean): string {
+  const title = autoSubmit ? t.logoutTitle : t.logoutQuestion;
   return page(
     locale,
-    t.logoutTitle,
-    `<h1>${escapeHtml(t.logoutTitle)}</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
+    title,
+    `<h1>${escapeHtml(title)}</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
 <button type="submit" form="op.logoutForm" autofocus>${escapeHtml(t.logoutConfirm)}</button>${autoSubmit ? `\n<script>${LOGOUT_SUBMIT_SCRIPT}</script>` : ''}`,
   );
 }
