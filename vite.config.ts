@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 /** Where `vite dev` forwards API and identity-provider calls (the Fastify server). */
 const backend = process.env.SIGHTLINE_BACKEND ?? 'http://localhost:8080';
@@ -7,7 +8,7 @@ const backend = process.env.SIGHTLINE_BACKEND ?? 'http://localhost:8080';
 export default defineConfig({
   // The SPA is served under /new/ (the identity provider's exact redirect URI is `${origin}/new/`).
   base: '/new/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['src', 'core', 'machines', 'engine', 'widgets', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/spa-build.ts'];
+const INPUTS = ['src', 'core', 'machines', 'engine', 'widgets', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/spa-build.ts', 'scripts/vite-precompress.ts'];
 
 function newestMtime(p: string): number {
   const stat = fs.statSync(p, { throwIfNoEntry: false });

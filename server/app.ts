@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { apiSchemas } from '../schemas/api/index';
@@ -24,7 +25,9 @@ import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { pageRoutes } from './routes/pages';
-import { contentSecurityPolicy } from './pages/content-security-policy';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerCompression } from './plugins/compression';
+import { SPA_PAGE_CACHE_CONTROL, spaCacheHeaders } from './plugins/spa-caching';
 import { createAccessTokenVerifier } from './services/access-tokens';
 import { createIdentityService } from './services/identity';
 import { createSessionService } from './services/sessions';
@@ -108,15 +111,15 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   registerErrorHandling(app);
   refuseMalformedInput(app);
   app.addHook('onClose', () => mailer.close());
+  // Headers first: a hook that answers early (401, the wrong-address page) skips the hooks after it.
+  await registerSecurityHeaders(app, config);
+  await registerCompression(app);
+  await app.register(fastifyCookie);
   registerAuth(app, ctx.services.sessions, ctx.db);
   registerPublicAddressCheck(app, config);
   registerImpersonationAudit(app, ctx);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    // By the route reached, not the URL's spelling: `/%69dp/...` is the provider too.
-    reply.header('content-security-policy', contentSecurityPolicy(request.routeOptions.url ?? '', config));
   });
 
   await app.register(
@@ -147,11 +150,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   const spaDir = deps.spaDir ?? SPA_DIST;
   const spaBuilt = fs.existsSync(path.join(spaDir, 'index.html'));
   if (spaBuilt) {
-    await app.register(fastifyStatic, { root: spaDir, prefix: '/new/', wildcard: false, index: ['index.html'], maxAge: '1h' });
+    await app.register(fastifyStatic, { root: spaDir, prefix: '/new/', wildcard: false, index: ['index.html'], maxAge: '1h', setHeaders: spaCacheHeaders, preCompressed: true });
   }
   const sendSpa = (reply: import('fastify').FastifyReply) =>
     spaBuilt
-      ? reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir)
+      ? reply.header('cache-control', SPA_PAGE_CACHE_CONTROL).sendFile('index.html', spaDir)
       : reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/new/'));

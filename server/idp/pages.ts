@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { IdpLocale, IdpMessages } from './messages';
 
 export function escapeHtml(value: string): string {
@@ -21,6 +22,14 @@ button:focus-visible,.button:focus-visible{outline:3px solid #1a1a2e;outline-off
 .aside{margin:20px 0 0;text-align:center}.aside a{color:#0000c8}
 .error{background:#fdecea;color:#8a1c12;border-left:4px solid #c62828;padding:10px 12px;border-radius:4px;margin:0 0 8px}
 `;
+
+/** Submits the provider's sign-out form: the only script of these pages. */
+const LOGOUT_SUBMIT_SCRIPT = `document.getElementById('op.logoutForm').submit()`;
+
+const cspHash = (source: string) => `'sha256-${crypto.createHash('sha256').update(source).digest('base64')}'`;
+
+/** The CSP sources that allow exactly this module's inline style and script, and nothing else inline. */
+export const IDP_INLINE_SOURCES = { style: cspHash(STYLE), script: cspHash(LOGOUT_SUBMIT_SCRIPT) };
 
 export function page(locale: IdpLocale, title: string, body: string, nonce?: string): string {
   return `<!doctype html>
@@ -57,4 +66,19 @@ export function loginPage(opts: { locale: IdpLocale; t: IdpMessages; action: str
 export function messagePage(locale: IdpLocale, title: string, message: string, link?: { href: string; text: string }): string {
   const a = link ? `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` : '';
   return page(locale, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${a}`);
+}
+
+/**
+ * The provider's sign-out confirmation. `form` is the provider's form with its xsrf secret; `autoSubmit`
+ * sends it without a second click (only for a sign-out the app itself started), the button stays for the
+ * rest and for browsers without JavaScript.
+ */
+export function logoutPage(locale: IdpLocale, t: IdpMessages, form: string, autoSubmit: boolean): string {
+  const title = autoSubmit ? t.logoutTitle : t.logoutQuestion;
+  return page(
+    locale,
+    title,
+    `<h1>${escapeHtml(title)}</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
+<button type="submit" form="op.logoutForm" autofocus>${escapeHtml(t.logoutConfirm)}</button>${autoSubmit ? `\n<script>${LOGOUT_SUBMIT_SCRIPT}</script>` : ''}`,
+  );
 }

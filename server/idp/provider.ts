@@ -5,7 +5,7 @@ import type { UserService } from '../services/users';
 import { createPgAdapterClass } from './adapter';
 import type { IdpKeys } from './keys';
 import { IDP_MESSAGES, pickIdpLocale } from './messages';
-import { escapeHtml, messagePage, page } from './pages';
+import { logoutPage, messagePage } from './pages';
 
 export const SPA_CLIENT_ID = 'sightline-spa';
 
@@ -97,17 +97,12 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
       },
       rpInitiatedLogout: {
         enabled: true,
-        // The user already chose to sign out in the app; confirm without a second click (a button stays for no-JS).
+        // A sign-out the app started (a navigation from our own origin, which another site cannot fake: the
+        // browser sets Sec-Fetch-Site) goes through without a second click. Anything else, a link or redirect
+        // from elsewhere included, must press the button: the form's xsrf secret then protects the POST.
         async logoutSource(ctx, form) {
           const locale = localeOf(ctx);
-          const t = IDP_MESSAGES[locale];
-          ctx.body = page(
-            locale,
-            t.logoutTitle,
-            `<h1>${escapeHtml(t.logoutTitle)}</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
-<button type="submit" form="op.logoutForm" autofocus>${escapeHtml(t.logoutConfirm)}</button>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
-          );
+          ctx.body = logoutPage(locale, IDP_MESSAGES[locale], form, ctx.get('sec-fetch-site') === 'same-origin');
         },
         async postLogoutSuccessSource(ctx) {
           const locale = localeOf(ctx);

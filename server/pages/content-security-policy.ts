@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { IDP_INLINE_SOURCES } from '../idp/pages';
 
 /**
  * The Content-Security-Policy of every answer. The SPA's scripts come only from our origin and
@@ -6,13 +7,22 @@ import type { ServerConfig } from '../config';
  * with its expression interpreter, so no 'unsafe-eval'. Styles allow 'unsafe-inline' because MUI's
  * emotion and Vega's SVG write style tags and attributes at run time.
  *
- * The embedded identity provider's own pages (/idp) carry an inline style and, on sign-out, an
- * inline auto-submit script, so they get a policy of their own. `route` is the pattern of the route the request
- * reached (`request.routeOptions.url`), so the choice does not depend on how the URL was spelled.
+ * The embedded identity provider's own pages (/idp) carry an inline style and, on sign-out, an inline
+ * auto-submit script: their policy allows exactly those by hash, nothing else inline, and no script file.
+ * `route` is the pattern of the route the request reached (`request.routeOptions.url`), so the choice does not
+ * depend on how the URL was spelled.
  */
 export function contentSecurityPolicy(route: string, config: Pick<ServerConfig, 'identity'>): string {
   if (route === '/idp' || route.startsWith('/idp/')) {
-    return ["default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
+    return [
+      "default-src 'self'",
+      `script-src ${IDP_INLINE_SOURCES.script}`,
+      `style-src 'self' ${IDP_INLINE_SOURCES.style}`,
+      "img-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; ');
   }
   const sso = config.identity.mode === 'keycloak' ? ` ${new URL(config.identity.url).origin}` : '';
   return [

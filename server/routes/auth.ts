@@ -12,22 +12,15 @@ const identityResponse = { 200: { $ref: 'UserIdentity#' }, ...errors };
 /** HttpOnly cookie holding the session token, so a new tab can resume with `validatecookie`. */
 export const SESSION_COOKIE = 'sightline_session';
 
-function cookieFrom(request: FastifyRequest): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
 
 /** Sign-in and session calls (spec 1 section 7, auth). */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { users, identity, sessions, passwordResets } = ctx.services;
-  const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.publicUrl.startsWith('https:') } as const;
 
   const setCookie = (reply: FastifyReply, token: string) =>
-    reply.header('set-cookie', `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(ctx.config.sessionMaxMs / 1000)}${secure}`);
-  const clearCookie = (reply: FastifyReply) => reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`);
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(ctx.config.sessionMaxMs / 1000) });
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
 
   /** Opens a session in a universe and answers with the identity and its token (status 0, or 8 while loading). */
   async function openSession(reply: FastifyReply, user: UserRow, universeId: number, opts: { idToken?: string | null; actingUser?: UserRow } = {}) {
@@ -154,7 +147,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const token = request.body?.sessionId || cookieFrom(request);
+      const token = request.body?.sessionId || request.cookies[SESSION_COOKIE];
       const session = token ? await sessions.lookup(token) : null;
       const user = session ? await users.byId(session.userId) : null;
       if (!session || !user || user.disabled) {

@@ -2,6 +2,7 @@
  * Report calls (spec 1 section 7): each report call checks access now and answers `{taskUUID}`; status answers
  * `{status, position}`; download sends the finished file. The menu call lists the kinds the survey enables.
  */
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
@@ -20,10 +21,10 @@ function caller(request: FastifyRequest): Caller {
   return { userId: session.userId, universeId: session.universeId, actingUserId: session.actingUserId };
 }
 
-/** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
+/** RFC 6266: the exact name (RFC 8187 encoded when it needs to be) and an ASCII fallback for old clients. */
 function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const ascii = fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
+  return contentDisposition(fileName, { fallback: ascii });
 }
 
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {

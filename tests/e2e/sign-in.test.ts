@@ -80,6 +80,32 @@ describe('signing in through the embedded identity provider', () => {
     expect(fromPage.body).toMatchObject({ username: 'user', fullName: 'Ulla User', universe: 'demo', loginStatus: 0 });
   });
 
+  it('a link to the sign-out from another site asks first and signs nobody out by itself', async () => {
+    // 127.0.0.1 and localhost are different sites to the browser: the navigation below is cross-site.
+    await page.goto(`${server.url.replace('localhost', '127.0.0.1')}/rest/health`);
+    const endSession = `${server.url}/idp/session/end?${new URLSearchParams({ client_id: 'sightline-spa', post_logout_redirect_uri: `${server.url}/new/` })}`;
+    await page.evaluate((url) => window.location.assign(url), endSession);
+    await page.getByRole('heading', { name: 'Sign out of Sightline?' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/idp/session/end');
+    // The provider's session lives on: a silent authorization request still gets a code.
+    const silent = await page.request.get(
+      `${server.url}/idp/auth?${new URLSearchParams({
+        client_id: 'sightline-spa',
+        redirect_uri: `${server.url}/new/`,
+        response_type: 'code',
+        scope: 'openid',
+        prompt: 'none',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      })}`,
+      { maxRedirects: 0 },
+    );
+    expect(silent.headers().location).toMatch(/[?#&]code=/);
+    await page.goto(`${server.url}/new/`);
+    await expect(page.getByTestId('user-name').textContent({ timeout: 30_000 })).resolves.toContain('Ulla User');
+  });
+
   it('signs out: back at the sign-in page, and the old token no longer works', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/idp\/interaction\/[\w-]+$/, { timeout: 30_000 });

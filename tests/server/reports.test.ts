@@ -3,6 +3,7 @@
  * reader's first look) opens with the expected rows; queue positions are real while no worker runs; the
  * requester's scope, universe and the survey's report flags are enforced.
  */
+import { parse as parseContentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +116,7 @@ describe('Excel reports', () => {
   it('ranking: the ranking rows of the screen, numbers as numbers, a bold total, one styled header row', async () => {
     const { res, body } = await report(`rankingreport/storevisit/all;${ALL_TIME}`);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="storevisit-ranking-\d{8}-\d{4}\.xlsx"/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?storevisit-ranking-\d{8}-\d{4}\.xlsx"?(;|$)/);
     const ranking = (
       await app.inject({ url: `/rest/vuejs/newranking/list/storevisit/default/all;${ALL_TIME}/none`, headers: { authorization: admin } })
     ).json<{ headers: { title: string }[]; rows: { cells: { value: unknown }[] }[]; footer: { cells: { value: unknown }[] } }>();
@@ -248,6 +249,30 @@ describe('PDF reports', () => {
       `select min(i.id)::int as id from interview i join unit u on u.id = i.unit_id join survey s on s.id = i.survey_id where s.ext_name = 'storevisit' and u.path not like 'all,se,north%'`,
     )) as [{ id: number }];
     expect((await get(`interviewpdf/storevisit/${outside}`, user)).statusCode).toBe(404);
+  });
+});
+
+describe('the downloaded file', () => {
+  it('keeps a name with an apostrophe, quotes and å/ø intact, and travels uncompressed (xlsx and pdf are compressed already)', async () => {
+    const { uuid } = await report(`rankingreport/storevisit/all;${ALL_TIME}`);
+    const name = `Ørsta's "best" butikk – å.xlsx`;
+    await owner(`update report_task set file_name = $1 where id = $2`, [name, uuid]);
+    const download = () => app.inject({ url: `/rest/vuejs/reports/download/storevisit/${uuid}`, headers: { authorization: admin, 'accept-encoding': 'br, gzip' } });
+    const res = await download();
+    expect(res.statusCode).toBe(200);
+    const header = res.headers['content-disposition'] as string;
+    expect(parseContentDisposition(header).parameters.filename).toBe(name);
+    // What a browser reads: filename* in RFC 8187's grammar, where an apostrophe is a delimiter and must be encoded.
+    const extended = /; filename\*=UTF-8''((?:%[0-9A-F]{2}|[A-Za-z0-9!#$&+.^_`|~-])+)$/.exec(header);
+    expect(extended, header).not.toBeNull();
+    expect(decodeURIComponent(extended![1]!)).toBe(name);
+    // A browser without filename* support gets a readable ASCII name.
+    expect(header).toMatch(/^attachment; filename="[\x20-\x7e]+\.xlsx"; filename\*=UTF-8''/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect((await sheetOf(res.rawPayload)).sheets).toBe(1);
+
+    await owner(`update report_task set file_name = 'a.pdf', content_type = 'application/pdf' where id = $1`, [uuid]);
+    expect((await download()).headers['content-encoding']).toBeUndefined();
   });
 });
 
