@@ -25,6 +25,7 @@ import { createIdentityService } from './services/identity';
 import { createSessionService } from './services/sessions';
 import { createUserService } from './services/users';
 import { createSignInAttempts } from './services/sign-in-attempts';
+import type { ScryptParams } from './services/passwords';
 import { createPasswordResetService } from './services/password-resets';
 import { createBugService } from './services/bugs';
 import { createMailer } from './mail/mailer';
@@ -48,6 +49,8 @@ export interface AppDeps {
   jobs?: JobQueue | null;
   /** Where the built SPA is; defaults to ./dist. */
   spaDir?: string;
+  /** Tests only: cheaper scrypt parameters for new password hashes (production uses PASSWORD_HASHING). */
+  passwordHashing?: ScryptParams;
 }
 
 /** The Fastify application: REST API under /rest, the identity provider under /idp, the SPA under /new/. */
@@ -59,10 +62,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // request.ip (sign-in throttling, audit) comes from X-Forwarded-For only when a trusted proxy sent it.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
-  const users = createUserService(deps.db, createSignInAttempts(deps.db));
+  const users = createUserService(deps.db, createSignInAttempts(deps.db), { passwordHashing: deps.passwordHashing });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.db });
   const ctx: AppContext = {
     config,

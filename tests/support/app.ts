@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { loadIdpKeys, type IdpKeys } from '../../server/idp/keys';
+import type { ScryptParams } from '../../server/services/passwords';
 import { createTestDatabase, type TestDatabase } from './db';
+import { TEST_PASSWORD_HASHING } from './test-passwords';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
@@ -16,12 +18,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on its own seeded database, driven with inject() (no port). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on its own seeded database, driven with inject() (no port). Passwords are hashed with
+ * TEST_PASSWORD_HASHING unless `passwordHashing` says otherwise.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { passwordHashing?: ScryptParams } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, ...env });
   const idpKeys = await loadIdpKeys(database.adminUrl);
-  const app = await buildApp(config, { db: database.db, idpKeys });
+  const app = await buildApp(config, { db: database.db, idpKeys, passwordHashing: opts.passwordHashing ?? TEST_PASSWORD_HASHING });
   return {
     app,
     config,
