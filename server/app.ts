@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/pool';
 import type { IdpKeys } from './idp/keys';
 import { idpPlugin } from './idp/plugin';
+import { providerGrantIsLive } from './idp/revocation';
 import type { JobQueue } from './jobs/queue';
 import { createIdentityProvider } from './idp/provider';
 import { registerAuth } from './plugins/auth';
@@ -74,7 +75,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     db: deps.db,
     idpKeys: deps.idpKeys,
     jobs: deps.jobs ?? null,
-    verifyAccessToken: createAccessTokenVerifier(config, deps.idpKeys),
+    verifyAccessToken: createAccessTokenVerifier(config, deps.idpKeys, { isGrantLive: (grantId) => providerGrantIsLive(deps.db.pool, grantId) }),
     mailer,
     services: {
       users,

@@ -1,0 +1,1 @@
+ALTER TABLE "session" ADD COLUMN "idp_grant_id" text;
