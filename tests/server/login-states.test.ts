@@ -241,7 +241,7 @@ describe('forgot and reset', () => {
 
     const weak = await t.app.inject({ method: 'POST', url: '/rest/vuejs/auth/reset', payload: { token, password: 'short' } });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ error: 'weak_password', message: 'The new password is too weak: use at least 10 characters, include a digit.' });
+    expect(weak.json()).toEqual({ error: 'weak_password', message: 'The new password is too weak: use at least 15 characters, choose one that is not among the most common passwords.' });
 
     const ok = await t.app.inject({ method: 'POST', url: '/rest/vuejs/auth/reset', payload: { token, password: 'a new secret 2026' } });
     expect(ok.json()).toEqual({ username: 'multi' });
