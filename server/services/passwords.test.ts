@@ -11,7 +11,8 @@ describe('passwords', () => {
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword('correct horse battery', stored)).toBe(true);
     expect(needsRehash(stored)).toBe(false);
-  });
+    // Two hashes at 128 MiB each: a busy machine needs more than the default 5 s.
+  }, 30_000);
 
   it('verifies the right password and refuses a wrong one', async () => {
     const stored = await hashPassword('correct horse', CHEAP);
