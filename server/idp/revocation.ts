@@ -22,17 +22,13 @@ export async function revokeProviderAccess(q: Queryable, userId: number): Promis
 }
 
 /**
- * Ends one grant (one sign-in of one browser): the grant, every token issued under it, and the
- * provider session holding it, or a silent sign-in from that browser would simply grant anew.
+ * Ends one grant (one sign-in of one browser): the grant and every token issued under it, so a
+ * refresh token taken from the app is worth nothing after logout. The browser's provider session is
+ * left to the app's own sign-out at /idp/session/end: changing universe logs out of Sightline and
+ * signs in again silently through it.
  */
 export async function revokeProviderGrant(q: Queryable, grantId: string): Promise<void> {
-  await q.query(
-    `delete from oidc_payload
-      where grant_id = $1
-         or (model = 'Grant' and id = $1)
-         or (model = 'Session' and exists (select 1 from jsonb_each(payload->'authorizations') a where a.value->>'grantId' = $1))`,
-    [grantId],
-  );
+  await q.query(`delete from oidc_payload where grant_id = $1 or (model = 'Grant' and id = $1)`, [grantId]);
 }
 
 /** Whether a grant still stands (not revoked, not expired). */

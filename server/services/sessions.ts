@@ -59,18 +59,13 @@ export function createSessionService(db: Db, policy: SessionPolicy) {
       await db.pool.query('update session set idp_grant_id = $2 where token_hash = $1', [hashToken(token), grantId]);
     },
 
-    /**
-     * Ends the session, and the others opened from the same provider sign-in (a reload opens another);
-     * answers that provider grant, if any, for the caller to revoke.
-     */
+    /** Ends the session; answers the provider grant it was opened with, if any, for the caller to revoke. */
     async revoke(sessionId: number): Promise<{ idpGrantId: string | null }> {
       const { rows } = await db.pool.query<{ idpGrantId: string | null }>(
         'update session set revoked_at = coalesce(revoked_at, now()) where id = $1 returning idp_grant_id as "idpGrantId"',
         [sessionId],
       );
-      const idpGrantId = rows[0]?.idpGrantId ?? null;
-      if (idpGrantId) await db.pool.query('update session set revoked_at = now() where idp_grant_id = $1 and revoked_at is null', [idpGrantId]);
-      return { idpGrantId };
+      return { idpGrantId: rows[0]?.idpGrantId ?? null };
     },
   };
 }

@@ -85,13 +85,16 @@ describe('revoking the provider’s grants', () => {
     expect(refresh.statusCode).toBe(400);
     expect(refresh.json().error).toBe('invalid_grant');
     expect((await validate(fromLaptop)).statusCode).toBe(401);
-    expect(await laptop.silentSignIn()).toEqual({ error: 'login_required' });
+    // The browser's provider session is ended by the app at /idp/session/end; until then (changing
+    // universe relies on it) a silent sign-in gets a new grant, not the revoked one.
+    expect(await laptop.silentSignIn()).toHaveProperty('refresh_token');
+    expect((await laptop.refresh(fromLaptop.refresh_token)).statusCode).toBe(400);
     // The phone's sign-in is another grant: it goes on.
     expect((await phone.refresh(fromPhone.refresh_token)).statusCode).toBe(200);
     expect((await validate(fromPhone)).statusCode).toBe(200);
   });
 
-  it('a logout with a forged or foreign id token revokes nothing of anyone else', async () => {
+  it('logout revokes the grant of the access token the session was opened with, not one an id token names', async () => {
     const victim = providerBrowser(t);
     const victimTokens = await victim.signIn('root', 'sightline-root');
     const other = await validate(await providerBrowser(t).signIn('admin', 'sightline-admin'));
