@@ -25,7 +25,7 @@ import { createAccessTokenVerifier } from './services/access-tokens';
 import { createIdentityService } from './services/identity';
 import { createSessionService } from './services/sessions';
 import { createUserService } from './services/users';
-import { createSignInAttempts } from './services/sign-in-attempts';
+import { createSignInAttempts, type SignInThrottle } from './services/sign-in-attempts';
 import type { ScryptParams } from './services/passwords';
 import { createPasswordResetService } from './services/password-resets';
 import { createBugService } from './services/bugs';
@@ -52,6 +52,8 @@ export interface AppDeps {
   spaDir?: string;
   /** Tests only: cheaper scrypt parameters for new password hashes (production uses PASSWORD_HASHING). */
   passwordHashing?: ScryptParams;
+  /** Tests only: longer sign-in delays, so a slow machine cannot outwait them (production uses DEFAULT_SIGN_IN_THROTTLE). */
+  signInThrottle?: SignInThrottle;
 }
 
 /** The Fastify application: REST API under /rest, the identity provider under /idp, the SPA under /new/. */
@@ -68,7 +70,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
-  const users = createUserService(deps.db, createSignInAttempts(deps.db), { passwordHashing: deps.passwordHashing });
+  const users = createUserService(deps.db, createSignInAttempts(deps.db, deps.signInThrottle), { passwordHashing: deps.passwordHashing });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.db });
   const ctx: AppContext = {
     config,

@@ -3,6 +3,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { loadIdpKeys, type IdpKeys } from '../../server/idp/keys';
 import type { ScryptParams } from '../../server/services/passwords';
+import type { SignInThrottle } from '../../server/services/sign-in-attempts';
 import { createTestDatabase, type TestDatabase } from './db';
 import { TEST_PASSWORD_HASHING } from './test-passwords';
 
@@ -22,11 +23,19 @@ export interface TestApp {
  * The real app on its own seeded database, driven with inject() (no port). Passwords are hashed with
  * TEST_PASSWORD_HASHING unless `passwordHashing` says otherwise.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { passwordHashing?: ScryptParams } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { passwordHashing?: ScryptParams; signInThrottle?: SignInThrottle } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, ...env });
   const idpKeys = await loadIdpKeys(database.adminUrl);
-  const app = await buildApp(config, { db: database.db, idpKeys, passwordHashing: opts.passwordHashing ?? TEST_PASSWORD_HASHING });
+  const app = await buildApp(config, {
+    db: database.db,
+    idpKeys,
+    passwordHashing: opts.passwordHashing ?? TEST_PASSWORD_HASHING,
+    signInThrottle: opts.signInThrottle,
+  });
   return {
     app,
     config,

@@ -79,6 +79,10 @@ export function providerBrowser(t: TestApp) {
 
   return {
     request,
+    /** Opens our sign-in page; answers its address (post the form to `${address}/login`). */
+    async signInPage(extra: Record<string, string> = {}): Promise<string> {
+      return (await authorize(extra)).location;
+    },
     /** Signs in on our page and returns the provider's tokens. */
     async signIn(username: string, password: string): Promise<ProviderTokens> {
       const { location, verifier } = await authorize();
