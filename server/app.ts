@@ -77,7 +77,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     db: deps.db,
     idpKeys: deps.idpKeys,
     jobs: deps.jobs ?? null,
-    verifyAccessToken: createAccessTokenVerifier(config, deps.idpKeys, { isGrantLive: (grantId) => providerGrantIsLive(deps.db.pool, grantId) }),
+    verifyAccessToken: createAccessTokenVerifier(config, deps.idpKeys, {
+      isGrantLive: config.identity.mode === 'embedded' ? (grantId) => providerGrantIsLive(deps.db.pool, grantId) : undefined,
+    }),
     mailer,
     services: {
       users,
