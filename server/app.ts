@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/pool';
 import type { IdpKeys } from './idp/keys';
 import { idpPlugin } from './idp/plugin';
+import { providerGrantIsLive } from './idp/revocation';
 import type { JobQueue } from './jobs/queue';
 import { createIdentityProvider } from './idp/provider';
 import { registerAuth } from './plugins/auth';
@@ -32,7 +33,8 @@ import { createAccessTokenVerifier } from './services/access-tokens';
 import { createIdentityService } from './services/identity';
 import { createSessionService } from './services/sessions';
 import { createUserService } from './services/users';
-import { createSignInAttempts } from './services/sign-in-attempts';
+import { createSignInAttempts, type SignInThrottle } from './services/sign-in-attempts';
+import type { ScryptParams } from './services/passwords';
 import { createPasswordResetService } from './services/password-resets';
 import { createBugService } from './services/bugs';
 import { createMailer } from './mail/mailer';
@@ -58,6 +60,10 @@ export interface AppDeps {
   spaDir?: string;
   /** Where the log goes; defaults to standard output. */
   logStream?: NodeJS.WritableStream;
+  /** Tests only: cheaper scrypt parameters for new password hashes (production uses PASSWORD_HASHING). */
+  passwordHashing?: ScryptParams;
+  /** Tests only: longer sign-in delays, so a slow machine cannot outwait them (production uses DEFAULT_SIGN_IN_THROTTLE). */
+  signInThrottle?: SignInThrottle;
 }
 
 /** The Fastify application: REST API under /rest, the identity provider under /idp, the SPA under /new/. */
@@ -71,19 +77,23 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    // request.ip (sign-in throttling, audit) comes from X-Forwarded-For only when a trusted proxy sent it.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
   // Sign-in, session checks and the identity provider use the reserved connections (db/pool.ts).
   const signInDb = deps.db.reserved;
-  const users = createUserService(signInDb, createSignInAttempts(signInDb));
+  const users = createUserService(signInDb, createSignInAttempts(signInDb, deps.signInThrottle), { passwordHashing: deps.passwordHashing });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: signInDb, mailDir: config.mailDir, log: app.log });
   const ctx: AppContext = {
     config,
     db: deps.db,
     idpKeys: deps.idpKeys,
     jobs: deps.jobs ?? null,
-    verifyAccessToken: createAccessTokenVerifier(config, deps.idpKeys),
+    verifyAccessToken: createAccessTokenVerifier(config, deps.idpKeys, {
+      isGrantLive: config.identity.mode === 'embedded' ? (grantId) => providerGrantIsLive(deps.db.pool, grantId) : undefined,
+    }),
     mailer,
     services: {
       users,

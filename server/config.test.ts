@@ -56,4 +56,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}).mailDir).toBeUndefined();
     expect(loadConfig({ MAIL_DIR: 'mail' }).mailDir).toMatch(/\/mail$/);
   });
+
+  it('believes X-Forwarded-For from no one unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1, loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'loopback']);
+  });
+
+  it('refuses a TRUST_PROXY that would believe anyone, or that is no address', () => {
+    for (const value of ['true', '*', '2', '10.0.0.0/33', 'proxy.example.com']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: ".+" is not an IP address, a CIDR range/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import configSchema from '../schemas/config.schema.json' with { type: 'json' };
@@ -34,6 +35,11 @@ export interface ServerConfig {
   devMailbox: boolean;
   /** Where the embedded mail server writes each received mail as a text file for the machine's operator. */
   mailDir?: string;
+  /**
+   * Fastify's `trustProxy`: the reverse proxies whose X-Forwarded-For names the client (addresses,
+   * CIDR ranges or proxy-addr's named ranges), or false to believe no such header.
+   */
+  trustProxy: false | string[];
 }
 
 export interface DatabaseLimits {
@@ -75,6 +81,24 @@ const DEFAULTS: Record<string, string> = {
   DEV_MAILBOX: 'off',
 };
 
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify takes it, or the reason it cannot be used. */
+export function parseTrustProxy(value: string | undefined): { trustProxy: ServerConfig['trustProxy'] } | { problem: string } {
+  if (value === undefined) return { trustProxy: false };
+  const entries = value.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const version = net.isIP(address ?? '');
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (NAMED_RANGES.has(entry) || (version !== 0 && prefixOk && extra === undefined)) continue;
+    return {
+      problem: `TRUST_PROXY: "${entry}" is not an IP address, a CIDR range, loopback, linklocal or uniquelocal (name the reverse proxy, e.g. TRUST_PROXY=10.0.0.5; to believe any client's X-Forwarded-For is never safe)`,
+    };
+  }
+  return { trustProxy: entries };
+}
+
 const validate = new Ajv({ allErrors: true }).compile(configSchema);
 
 /** Reads the environment, applies defaults and validates; throws ConfigError naming each bad variable. */
@@ -101,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       problems.push(`${name} ${err.message ?? 'is invalid'}${name && raw[name] !== undefined ? ` (got "${raw[name]}")` : ''}`);
     }
   }
+  const proxy = parseTrustProxy(typeof raw.TRUST_PROXY === 'string' ? raw.TRUST_PROXY : undefined);
+  if ('problem' in proxy) problems.push(proxy.problem);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   const v = raw as Record<string, string> & { PORT: number; SESSION_IDLE_MINUTES: number; SESSION_MAX_HOURS: number };
@@ -131,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reportsPerUser: Number(v.REPORTS_PER_USER),
     devMailbox: v.DEV_MAILBOX === 'on',
     mailDir: v.MAIL_DIR === undefined ? undefined : path.resolve(v.MAIL_DIR),
+    trustProxy: 'trustProxy' in proxy ? proxy.trustProxy : false,
   };
 }

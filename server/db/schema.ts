@@ -245,6 +245,8 @@ export const session = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     idToken: text('id_token'),
+    /** The embedded provider's grant this session was opened with: logging out revokes it (see server/idp/revocation.ts). */
+    idpGrantId: text('idp_grant_id'),
   },
   (t) => [index('session_user').on(t.userId)],
 );

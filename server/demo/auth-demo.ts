@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { hashPassword } from '../services/passwords';
+import { demoPasswordHash } from './demo-password-hashes';
 
 /** The sign-in demo: users for every login state (spec 1 section 4). Printed in README.md. */
 export const AUTH_DEMO_USERS = [
@@ -30,7 +30,7 @@ export async function seedAuthDemo(client: pg.ClientBase): Promise<void> {
         u.username,
         `${u.username}@sightline.local`,
         u.fullName,
-        await hashPassword(u.password),
+        await demoPasswordHash(u.password),
       ]);
     }
     const demo = (await client.query<{ id: number }>(`select id from universe where name = 'demo'`)).rows[0];

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import YAML from 'yaml';
 import { todayUtc } from '../../core/metrics/periods';
 import { refreshRollups } from '../analytics/rollup';
-import { hashPassword } from '../services/passwords';
+import { demoPasswordHash } from './demo-password-hashes';
 import { buildTree, type TreeKind, type UnitNode } from './hierarchy';
 import { generateInterviews, type LeafUnit } from './interviews';
 import { gauss, MODELS } from './models';
@@ -187,7 +187,7 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
     const addUser = async (username: string, fullName: string, password: string | null, isRoot: boolean, locale: string, memberships: readonly Membership[]) => {
       const { rows } = await client.query<{ id: number }>(
         `insert into app_user (username, email, full_name, password_hash, is_root, locale) values ($1, $2, $3, $4, $5, $6) returning id`,
-        [username, `${username}@sightline.local`, fullName, password ? await hashPassword(password) : null, isRoot, locale],
+        [username, `${username}@sightline.local`, fullName, password ? await demoPasswordHash(password) : null, isRoot, locale],
       );
       for (const m of memberships) {
         await client.query(`insert into universe_member (universe_id, user_id, role_id) values ($1, $2, $3)`, [

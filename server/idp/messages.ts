@@ -10,7 +10,7 @@ const en = {
   unknownUser: 'There is no user called {username}.',
   wrongPassword: 'Wrong password.',
   accountDisabled: 'This account is disabled. Ask your administrator to enable it.',
-  tooManyAttempts: 'Too many failed sign-ins. Try again in {minutes} min.',
+  tooManyAttempts: 'Too many failed sign-ins. Try again in {wait}.',
   forgotPassword: 'Forgot your password?',
   missingFields: 'Enter both your username and your password.',
   expired: 'The sign-in took too long. Go back to Sightline and try again.',
@@ -36,7 +36,7 @@ export const IDP_MESSAGES: Record<IdpLocale, IdpMessages> = {
     unknownUser: 'Det finns ingen användare som heter {username}.',
     wrongPassword: 'Fel lösenord.',
     accountDisabled: 'Kontot är avstängt. Be din administratör att aktivera det.',
-    tooManyAttempts: 'För många misslyckade inloggningar. Försök igen om {minutes} min.',
+    tooManyAttempts: 'För många misslyckade inloggningar. Försök igen om {wait}.',
     forgotPassword: 'Glömt lösenordet?',
     missingFields: 'Fyll i både användarnamn och lösenord.',
     expired: 'Inloggningen tog för lång tid. Gå tillbaka till Sightline och försök igen.',
@@ -58,7 +58,7 @@ export const IDP_MESSAGES: Record<IdpLocale, IdpMessages> = {
     unknownUser: 'Der findes ingen bruger ved navn {username}.',
     wrongPassword: 'Forkert adgangskode.',
     accountDisabled: 'Kontoen er deaktiveret. Bed din administrator om at aktivere den.',
-    tooManyAttempts: 'For mange mislykkede log ind. Prøv igen om {minutes} min.',
+    tooManyAttempts: 'For mange mislykkede log ind. Prøv igen om {wait}.',
     forgotPassword: 'Glemt din adgangskode?',
     missingFields: 'Udfyld både brugernavn og adgangskode.',
     expired: 'Log ind tog for lang tid. Gå tilbage til Sightline og prøv igen.',
@@ -80,7 +80,7 @@ export const IDP_MESSAGES: Record<IdpLocale, IdpMessages> = {
     unknownUser: 'Det finnes ingen bruker som heter {username}.',
     wrongPassword: 'Feil passord.',
     accountDisabled: 'Kontoen er deaktivert. Be administratoren din om å aktivere den.',
-    tooManyAttempts: 'For mange mislykkede innlogginger. Prøv igjen om {minutes} min.',
+    tooManyAttempts: 'For mange mislykkede innlogginger. Prøv igjen om {wait}.',
     forgotPassword: 'Glemt passordet?',
     missingFields: 'Fyll inn både brukernavn og passord.',
     expired: 'Innloggingen tok for lang tid. Gå tilbake til Sightline og prøv igjen.',
@@ -102,7 +102,7 @@ export const IDP_MESSAGES: Record<IdpLocale, IdpMessages> = {
     unknownUser: 'Käyttäjää {username} ei ole.',
     wrongPassword: 'Väärä salasana.',
     accountDisabled: 'Tili on poistettu käytöstä. Pyydä ylläpitäjää ottamaan se käyttöön.',
-    tooManyAttempts: 'Liian monta epäonnistunutta kirjautumista. Yritä uudelleen {minutes} min kuluttua.',
+    tooManyAttempts: 'Liian monta epäonnistunutta kirjautumista. Yritä uudelleen {wait} kuluttua.',
     forgotPassword: 'Unohditko salasanasi?',
     missingFields: 'Anna sekä käyttäjätunnus että salasana.',
     expired: 'Kirjautuminen kesti liian kauan. Palaa Sightlineen ja yritä uudelleen.',
@@ -130,4 +130,9 @@ export function pickIdpLocale(uiLocales: unknown, acceptLanguage: string | undef
     if ((IDP_LOCALES as readonly string[]).includes(mapped ?? '')) return mapped as IdpLocale;
   }
   return 'en';
+}
+
+/** A wait as the sign-in page shows it, the same in all five languages: "45 s", "15 min". */
+export function shortWait(seconds: number): string {
+  return seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { UserService } from '../services/users';
-import { IDP_MESSAGES, pickIdpLocale } from './messages';
+import { IDP_MESSAGES, pickIdpLocale, shortWait } from './messages';
 import { loginPage, messagePage } from './pages';
 
 const MAX_FORM_BYTES = 8 * 1024;
@@ -76,7 +76,8 @@ export async function idpPlugin(app: FastifyInstance, opts: { provider: Provider
             ? t.wrongPassword
             : result.reason === 'account_disabled'
               ? t.accountDisabled
-              : t.tooManyAttempts.replace('{minutes}', String(Math.ceil(result.retryAfterSeconds / 60)));
+              : t.tooManyAttempts.replace('{wait}', shortWait(result.retryAfterSeconds));
+      if (result?.reason === 'too_many_attempts') reply.header('retry-after', String(result.retryAfterSeconds));
       return reply
         .status(result?.reason === 'too_many_attempts' ? 429 : 401)
         .type('text/html; charset=utf-8')

@@ -81,7 +81,8 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await opts.users.byId(Number(token.accountId));
-      return user ? { preferred_username: user.username, name: user.fullName } : undefined;
+      // gid: the grant behind the token, so a revoked grant (logout, password reset) stops its tokens too.
+      return user ? { preferred_username: user.username, name: user.fullName, gid: token.grantId } : undefined;
     },
     features: {
       devInteractions: { enabled: false },

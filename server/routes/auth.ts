@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { revokeProviderGrant } from '../idp/revocation';
 import { HttpError } from '../plugins/errors';
 import { refusalMessage, type UserRow } from '../services/users';
 import type { SignInWish, UserIdentity } from '../services/identity';
@@ -61,6 +62,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...(await openSession(reply, target, universeId, { idToken, actingUser: admin })), profileURL: '/new/' };
   }
 
+  /** A session opened with a provider token remembers the token's grant, so logging out revokes it. */
+  async function linkProviderGrant<T extends { authToken?: string | null }>(answer: T, grantId: string | undefined): Promise<T> {
+    if (grantId && answer.authToken) await sessions.linkProviderGrant(answer.authToken, grantId);
+    return answer;
+  }
+
   async function verifiedUser(request: FastifyRequest, accessToken: string) {
     const verified = await ctx.verifyAccessToken(accessToken).catch((err: Error) => {
       request.log.info({ reason: err.message }, 'access token refused');
@@ -108,12 +115,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const { verified, user } = await verifiedUser(request, request.body.accessToken);
       // Login status 1: signed in at the identity service but unknown (or disabled) here.
       if (!user) return { loginStatus: 1, username: verified.username ?? verified.subject, universes: [] };
-      return signIn(
+      const answer = await signIn(
         reply,
         user,
         { universeName: request.body.universeName, allowIndicators: request.body.allowIndicators, offerActAs: true },
         request.body.idToken,
       );
+      return linkProviderGrant(answer, verified.grantId);
     },
   );
 
@@ -129,9 +137,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { user } = await verifiedUser(request, request.body.accessToken);
+      const { verified, user } = await verifiedUser(request, request.body.accessToken);
       if (!user) throw new HttpError(401, 'unknown_user', 'You are not a user of this server.');
-      return actAs(request, reply, user, request.body.universeName, request.body.userName, request.body.idToken);
+      return linkProviderGrant(await actAs(request, reply, user, request.body.universeName, request.body.userName, request.body.idToken), verified.grantId);
     },
   );
 
@@ -245,9 +253,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/vuejs/auth/logout',
-    { config: { access: { role: 'signedIn' } }, schema: { summary: 'End the session (revokes the token, clears the cookie)', tags: ['auth'], response: { 204: { type: 'null' } } } },
+    {
+      config: { access: { role: 'signedIn' } },
+      schema: {
+        summary: 'End the session (revokes the token and the identity provider grant it came from, clears the cookie)',
+        tags: ['auth'],
+        response: { 204: { type: 'null' } },
+      },
+    },
     async (request, reply) => {
-      await sessions.revoke(request.session!.id);
+      const { idpGrantId } = await sessions.revoke(request.session!.id);
+      if (idpGrantId) await revokeProviderGrant(ctx.db.pool, idpGrantId);
       clearCookie(reply);
       return reply.status(204).send();
     },

@@ -3,8 +3,8 @@ import { passwordProblems, PASSWORD_PROBLEM_TEXT } from '../../core/passwordRule
 import type { Db } from '../db/pool';
 import type { Mailer } from '../mail/mailer';
 import { resetMail } from '../mail/templates';
+import { revokeProviderAccess } from '../idp/revocation';
 import { HttpError } from '../plugins/errors';
-import { hashPassword } from './passwords';
 import { hashToken } from './sessions';
 import type { UserService } from './users';
 
@@ -42,7 +42,10 @@ export function createPasswordResetService(db: Db, users: UserService, mailer: M
       return { sentTo: user.email.replace(/^(.).*(@.*)$/, '$1…$2') };
     },
 
-    /** Sets a new password with a reset token; ends the user's sessions and their other reset links. */
+    /**
+     * Sets a new password with a reset token; ends the user's sessions, their other reset links, and
+     * everything the embedded provider would sign them back in with.
+     */
     async reset(token: string, password: string): Promise<{ username: string }> {
       const { rows } = await db.pool.query<{ id: number; userId: number; expired: boolean; used: boolean }>(
         `select id, user_id as "userId", expires_at <= now() as expired, used_at is not null as used from password_reset where token_hash = $1`,
@@ -60,7 +63,7 @@ export function createPasswordResetService(db: Db, users: UserService, mailer: M
       if (problems.length) {
         throw new HttpError(400, 'weak_password', `The new password is too weak: ${problems.map((p) => PASSWORD_PROBLEM_TEXT[p]).join(', ')}.`);
       }
-      const hash = await hashPassword(password);
+      const hash = await users.hashPassword(password);
       const client = await db.pool.connect();
       try {
         await client.query('begin');
@@ -74,6 +77,7 @@ export function createPasswordResetService(db: Db, users: UserService, mailer: M
         await client.query('update app_user set password_hash = $2 where id = $1', [user.id, hash]);
         await client.query('update password_reset set used_at = now() where user_id = $1 and used_at is null', [user.id]);
         await client.query('update session set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]);
+        await revokeProviderAccess(client, user.id);
         await client.query('commit');
       } catch (err) {
         await client.query('rollback').catch(() => {});

@@ -54,8 +54,18 @@ export function createSessionService(db: Db, policy: SessionPolicy) {
       await db.pool.query('update session set universe_id = $2 where id = $1', [sessionId, universeId]);
     },
 
-    async revoke(sessionId: number): Promise<void> {
-      await db.pool.query('update session set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+    /** Remembers the embedded provider's grant the session was opened with, for logout to revoke. */
+    async linkProviderGrant(token: string, grantId: string): Promise<void> {
+      await db.pool.query('update session set idp_grant_id = $2 where token_hash = $1', [hashToken(token), grantId]);
+    },
+
+    /** Ends the session; answers the provider grant it was opened with, if any, for the caller to revoke. */
+    async revoke(sessionId: number): Promise<{ idpGrantId: string | null }> {
+      const { rows } = await db.pool.query<{ idpGrantId: string | null }>(
+        'update session set revoked_at = coalesce(revoked_at, now()) where id = $1 returning idp_grant_id as "idpGrantId"',
+        [sessionId],
+      );
+      return { idpGrantId: rows[0]?.idpGrantId ?? null };
     },
   };
 }

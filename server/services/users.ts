@@ -1,6 +1,6 @@
 import type { Db } from '../db/pool';
-import { verifyPassword } from './passwords';
-import type { SignInAttempts, SignInBlock } from './sign-in-attempts';
+import { hashPassword, needsRehash, PASSWORD_HASHING, verifyPassword, type ScryptParams } from './passwords';
+import { isBlock, type SignInAttempts, type SignInBlock } from './sign-in-attempts';
 
 export interface UserRow {
   id: number;
@@ -34,15 +34,26 @@ export function refusalMessage(refusal: SignInRefusal, username: string): string
     case 'account_disabled':
       return 'This account is disabled. Ask your administrator to enable it.';
     case 'too_many_attempts': {
-      const minutes = Math.ceil(refusal.retryAfterSeconds / 60);
       const what = refusal.scope === 'account' ? 'this account' : 'your network address';
-      return `Too many failed sign-ins for ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+      return `Too many failed sign-ins for ${what}. Try again in ${waitText(refusal.retryAfterSeconds)}.`;
     }
   }
 }
 
+/** "45 seconds", "2 minutes": a wait in the unit a person reads at a glance. */
+export function waitText(seconds: number): string {
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+export interface UserServiceOptions {
+  /** scrypt parameters of new hashes; tests pass cheaper ones, everything else uses PASSWORD_HASHING. */
+  passwordHashing?: ScryptParams;
+}
+
 /** app_user is global (not a tenant table): people sign in once and then pick a universe. */
-export function createUserService(db: Db, attempts: SignInAttempts) {
+export function createUserService(db: Db, attempts: SignInAttempts, opts: UserServiceOptions = {}) {
+  const hashing = opts.passwordHashing ?? PASSWORD_HASHING;
   async function byUsername(username: string): Promise<UserRow | null> {
     const { rows } = await db.pool.query<UserRow>(`select ${USER_COLUMNS} from app_user where lower(username) = lower($1)`, [username]);
     return rows[0] ?? null;
@@ -63,15 +74,20 @@ export function createUserService(db: Db, attempts: SignInAttempts) {
     async setPassword(userId: number, passwordHash: string): Promise<void> {
       await db.pool.query('update app_user set password_hash = $2 where id = $1', [userId, passwordHash]);
     },
+    /** A hash of a new password with the current parameters. */
+    hashPassword(password: string): Promise<string> {
+      return hashPassword(password, hashing);
+    },
     /**
-     * A password sign-in from `address`: refused while the account or the address is rate-limited;
-     * every outcome is recorded for the limits. Unknown users cost the same hashing time.
+     * A password sign-in from `address`: refused without a check while a delay of the account or the
+     * address runs (see sign-in-attempts.ts); every checked attempt counts. Unknown users cost the same
+     * hashing time. A hash made with older parameters is replaced on the way.
      */
     async signIn(username: string, password: string, address: string): Promise<SignInResult> {
-      const block = await attempts.blocked(username, address);
-      if (block) return { ok: false, reason: 'too_many_attempts', ...block };
+      const gate = await attempts.begin(username, address);
+      if (isBlock(gate)) return { ok: false, reason: 'too_many_attempts', ...gate };
       const user = await byUsername(username);
-      const matches = await verifyPassword(password, user?.passwordHash);
+      const matches = await verifyPassword(password, user?.passwordHash, hashing);
       const result: SignInResult = !user
         ? { ok: false, reason: 'unknown_user' }
         : !matches
@@ -79,7 +95,16 @@ export function createUserService(db: Db, attempts: SignInAttempts) {
           : user.disabled
             ? { ok: false, reason: 'account_disabled' }
             : { ok: true, user };
-      await attempts.record(username, address, result.ok);
+      if (!result.ok) return result;
+      await gate.succeeded();
+      if (needsRehash(result.user.passwordHash, hashing)) {
+        // Only if nobody changed the password meanwhile (a reset during the sign-in wins).
+        await db.pool.query('update app_user set password_hash = $3 where id = $1 and password_hash = $2', [
+          result.user.id,
+          result.user.passwordHash,
+          await hashPassword(password, hashing),
+        ]);
+      }
       return result;
     },
   };

@@ -225,7 +225,10 @@ describe('password reset by mail', () => {
     await page.getByLabel(/^New password\W*$/).fill('short');
     await page.getByLabel(/^New password again\W*$/).fill('short');
     await page.getByRole('button', { name: 'Save the new password' }).click();
-    await page.getByText('Use at least 10 characters.').waitFor();
+    await page.getByText('Use at least 15 characters.').waitFor();
+    await page.getByLabel(/^New password\W*$/).fill('qwertyuiop123456');
+    await page.getByLabel(/^New password again\W*$/).fill('qwertyuiop123456');
+    await page.getByText('This is one of the most common passwords. Choose another.').waitFor();
     await page.getByLabel(/^New password\W*$/).fill('a much better one 2026');
     await page.getByLabel(/^New password again\W*$/).fill('a much better one 2026');
     await page.getByRole('button', { name: 'Save the new password' }).click();

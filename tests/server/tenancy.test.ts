@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/services/passwords';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
+import { TEST_PASSWORD_HASHING } from '../support/test-passwords';
 
 let t: TestApp;
 let demoId: number;
@@ -20,7 +21,7 @@ beforeAll(async () => {
     ).rows[0].id;
     const user = await c.query(
       `insert into app_user (username, full_name, password_hash) values ('both', 'Bo Both', $1) returning id`,
-      [await hashPassword('pw-both-123')],
+      [await hashPassword('pw-both-123', TEST_PASSWORD_HASHING)],
     );
     await c.query(`insert into universe_member (universe_id, user_id) values ($1, $3), ($2, $3)`, [demoId, otherId, user.rows[0].id]);
   });

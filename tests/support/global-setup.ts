@@ -6,6 +6,7 @@ import { clearStalePostmaster, startEmbeddedPostgres, type EmbeddedCluster } fro
 import { prepareDatabase } from '../../server/db/prepare';
 import { seedDemo } from '../../server/demo/index';
 import { TEMPLATE_DB } from './constants';
+import { useTestPasswordHashing } from './test-passwords';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,6 +53,7 @@ export default async function setup(project: TestProject) {
     const seeder = new pg.Client(templateUrl);
     await seeder.connect();
     await seedDemo(seeder, { interviews: 400 });
+    await useTestPasswordHashing(seeder);
     await seeder.end();
   } catch (err) {
     // Without this the run would hang on a cluster nobody stops.

@@ -18,8 +18,7 @@ import { passwordError } from './passwordErrors.ts';
 const PROBLEM_TEXT: Record<PasswordProblem, MessageId> = {
   tooShort: 'password.tooShort',
   tooLong: 'password.tooLong',
-  noLetter: 'password.noLetter',
-  noDigit: 'password.noDigit',
+  common: 'password.common',
   containsUsername: 'password.containsUsername',
 };
 

@@ -16,6 +16,7 @@ ALTER TABLE "mail_message" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "mail_message" ADD COLUMN "universe_id" integer;--> statement-breakpoint
 ALTER TABLE "mail_message" ADD COLUMN "secret" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "report_task" ADD COLUMN "acting_user_id" integer;--> statement-breakpoint
+ALTER TABLE "session" ADD COLUMN "idp_grant_id" text;--> statement-breakpoint
 ALTER TABLE "impersonation_action" ADD CONSTRAINT "impersonation_action_universe_id_universe_id_fk" FOREIGN KEY ("universe_id") REFERENCES "public"."universe"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "impersonation_action" ADD CONSTRAINT "impersonation_action_acting_user_id_app_user_id_fk" FOREIGN KEY ("acting_user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "impersonation_action" ADD CONSTRAINT "impersonation_action_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
