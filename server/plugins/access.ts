@@ -27,6 +27,8 @@ export type AccessScope = 'universe' | 'survey' | 'unit';
 export interface RouteAccess {
   role: AccessRole;
   scope?: AccessScope;
+  /** What the call does, completing the refusals "Only administrators of this universe may …" and "you cannot …". */
+  doing?: string;
 }
 
 declare module 'fastify' {
@@ -63,5 +65,9 @@ export async function enforceRole(db: Db, access: RouteAccess, session: SessionR
   }
   if (rights.isRoot) return;
   if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
-  if (!rights.isUniverseAdmin) throw new HttpError(403, 'forbidden', 'Only administrators of this universe may do this.');
+  const doing = access.doing ?? 'do this';
+  if (rights.impersonating) {
+    throw new HttpError(403, 'impersonating', `While acting as another user you cannot ${doing}. Sign out and sign in as yourself first.`);
+  }
+  if (!rights.isUniverseAdmin) throw new HttpError(403, 'forbidden', `Only administrators of this universe may ${doing}.`);
 }

@@ -18,7 +18,9 @@ export function registerPublicAddressCheck(app: FastifyInstance, config: Pick<Se
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = decodedPath(request.url);
     const appPage = (pathname === '/new' || pathname.startsWith('/new/')) && !/\.[a-z0-9]+$/i.test(pathname);
-    if (!appPage || request.hostname.toLowerCase() === publicHost) return;
+    const host = request.hostname.toLowerCase();
+    // A language label in front of the public name (`sv.localhost`, i18n/index.ts hostLocale) is the same site.
+    if (!appPage || host === publicHost || host.endsWith(`.${publicHost}`)) return;
     const here = `${request.protocol}://${request.host}`;
     const locale = pickIdpLocale(undefined, request.headers['accept-language']);
     const t = IDP_MESSAGES[locale];

@@ -46,7 +46,7 @@ describe('the dev mailbox screen', () => {
   it('gives an ordinary user the reason, and no sidebar entry', async () => {
     await pageAs({ username: 'user', password: 'sightline-user' });
     await page.goto(`${stack.server.url}/new/mailbox`);
-    await page.getByText('Only administrators of this universe may read its mail.').waitFor({ timeout: 30_000 });
+    await page.getByText('Only administrators of this universe may read the dev mailbox.').waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Dev mailbox' }).count()).toBe(0);
   });
 

@@ -110,8 +110,9 @@ describe('errors', () => {
     expect(wrong.body).toContain('<html lang="sv">');
     expect(wrong.body).toContain('PUBLIC_URL=http://127.0.0.1:8080');
     expect(wrong.body).toContain('href="http://localhost:8080/new/ranking/storevisit/all"');
-    // The configured host, any port (a proxy may map it), and the app's files are served as usual.
+    // The configured host, any port (a proxy may map it), a language label in front of it, and the app's files are served as usual.
     expect((await t.app.inject({ url: '/new/ranking/storevisit/all', headers: { host: 'localhost:9000' } })).statusCode).not.toBe(421);
+    expect((await t.app.inject({ url: '/new/upgrade', headers: { host: 'sv.localhost:8080' } })).statusCode).not.toBe(421);
     expect((await t.app.inject({ url: '/new/assets/app.js', headers: { host: '127.0.0.1:8080' } })).statusCode).not.toBe(421);
     expect((await t.app.inject({ url: '/rest/health', headers: { host: '127.0.0.1:8080' } })).statusCode).toBe(200);
   });

@@ -297,7 +297,7 @@ describe('the dev mailbox', () => {
   it('is refused to people who do not administer the universe', async () => {
     const res = await get('dev/mailbox', await t.login('user', 'sightline-user'));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'forbidden', message: "Only administrators of this universe may read its mail." });
+    expect(res.json()).toEqual({ error: 'forbidden', message: "Only administrators of this universe may read the dev mailbox." });
   });
 });
 

@@ -105,7 +105,8 @@ async function place(prefix: string): Promise<Place> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl });
+  // The dev mailbox on, so its declaration is what answers; no report limit, since root asks for every kind.
+  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, DEV_MAILBOX: 'on', REPORTS_PER_USER: '1000' });
   // A queue without a worker: report calls are accepted (not 503), nothing is built.
   jobs = await startJobQueue(database.adminUrl, { pollingIntervalSeconds: 5 });
   app = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl), jobs });
@@ -242,7 +243,8 @@ describe('the route matrix', () => {
   });
 
   it('refuses to start with a /rest route that has no declaration', async () => {
-    const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl });
+    // The dev mailbox on, so its declaration is what answers; no report limit, since root asks for every kind.
+  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, DEV_MAILBOX: 'on', REPORTS_PER_USER: '1000' });
     const bare = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl) });
     await expect(bare.register(async (rest) => rest.get('/undeclared', async () => ({})), { prefix: '/rest' }).ready()).rejects.toThrow(/GET \/rest\/undeclared declares no access/);
     await bare.close().catch(() => {});
