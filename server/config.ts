@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import configSchema from '../schemas/config.schema.json' with { type: 'json' };
+import { isIsoDate } from '../core/filters/dateRange';
 
 export type IdentityConfig =
   | { mode: 'embedded'; clientId: string }
@@ -26,6 +27,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** From address of mail the server sends. */
   mailFrom: string;
+  /** Tests only (FIXED_TODAY): the day the server takes as today (server/clock.ts); unset, the real date. */
+  fixedToday?: string;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       problems.push(`${name} ${err.message ?? 'is invalid'}${name && raw[name] !== undefined ? ` (got "${raw[name]}")` : ''}`);
     }
   }
+  if (typeof raw.FIXED_TODAY === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw.FIXED_TODAY) && !isIsoDate(raw.FIXED_TODAY)) {
+    problems.push(`FIXED_TODAY is not a calendar date (got "${raw.FIXED_TODAY}")`);
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   const v = raw as Record<string, string> & { PORT: number; SESSION_IDLE_MINUTES: number; SESSION_MAX_HOURS: number };
@@ -93,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoInterviews: Number(v.DEMO_INTERVIEWS),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM!,
+    fixedToday: v.FIXED_TODAY,
   };
 }

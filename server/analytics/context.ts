@@ -4,7 +4,7 @@
  */
 import type pg from 'pg';
 import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
-import { todayUtc, type DataBounds } from '../../core/metrics/periods';
+import type { DataBounds } from '../../core/metrics/periods';
 import { HttpError } from '../plugins/errors';
 import { compileFilters, type CompiledFilters } from './filters';
 import { readSurveyAnalytics, type SurveyAnalytics } from './survey-config';
@@ -27,6 +27,7 @@ export interface AnalyticsContext {
   scope: string[] | null;
   locale: string;
   isRoot: boolean;
+  /** The day relative dates count from (the Db's clock, server/clock.ts). */
   today: string;
 }
 
@@ -40,7 +41,12 @@ export function badInput<T>(fn: () => T): T {
   }
 }
 
-export async function loadContext(client: pg.ClientBase, session: { userId: number; universeId: number | null }, surveyExt: string): Promise<AnalyticsContext> {
+export async function loadContext(
+  client: pg.ClientBase,
+  session: { userId: number; universeId: number | null },
+  surveyExt: string,
+  today: string,
+): Promise<AnalyticsContext> {
   if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
   const { rows: users } = await client.query<{ is_root: boolean; locale: string; member: boolean; disabled: boolean | null; unit_scope: string[] | null; has_role: boolean }>(
     `select u.is_root, coalesce(m.locale, u.locale) as locale, m.user_id is not null as member, m.disabled, r.unit_scope, r.id is not null as has_role
@@ -70,7 +76,7 @@ export async function loadContext(client: pg.ClientBase, session: { userId: numb
     scope,
     locale: me.locale,
     isRoot: me.is_root,
-    today: todayUtc(),
+    today,
   };
 }
 

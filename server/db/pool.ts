@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createToday, type Today } from '../clock';
 
 // Numeric and bigint columns come back as numbers: ids and scores stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -15,9 +16,11 @@ export interface Db {
   /** Runs `fn` in one transaction with the tenant set, so row-level security sees only that universe. */
   withTenant<T>(ctx: TenantContext, fn: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The day survey data is read at (server/clock.ts): every analytics, alert, sample, interview and report call gets its "today" here. */
+  today: Today;
 }
 
-export function createDb(appUrl: string, max = 10): Db {
+export function createDb(appUrl: string, max = 10, today: Today = createToday()): Db {
   const pool = new pg.Pool({ connectionString: appUrl, max, idleTimeoutMillis: 30_000 });
   // An idle client that loses its server must not crash the process; the next checkout reconnects.
   pool.on('error', () => {});
@@ -44,5 +47,6 @@ export function createDb(appUrl: string, max = 10): Db {
     async close() {
       await pool.end();
     },
+    today,
   };
 }

@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config';
 import { freePort, startEmbeddedPostgres } from '../../server/db/embedded';
 import { connectWithRetry } from '../../server/db/prepare';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { TEST_DATE } from '../support/test-date';
 
 async function canQuery(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -90,7 +91,7 @@ describe('start-up faults', () => {
   it('boots on an external database: migrates, seeds once, and serves', async () => {
     const empty = await createTestDatabase({ empty: true });
     try {
-      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: empty.adminUrl, LOG_LEVEL: 'silent', DEMO_INTERVIEWS: '2000' });
+      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: empty.adminUrl, LOG_LEVEL: 'silent', DEMO_INTERVIEWS: '2000', FIXED_TODAY: TEST_DATE });
       const countUniverses = async () => {
         const client = new pg.Client(empty.adminUrl);
         await client.connect();

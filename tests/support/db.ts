@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createToday } from '../../server/clock';
 import { createDb, type Db } from '../../server/db/pool';
 import { prepareDatabase } from '../../server/db/prepare';
 import { TEMPLATE_DB } from './constants';
+import { TEST_DATE } from './test-date';
 
 export interface TestDatabase {
   name: string;
@@ -38,7 +40,7 @@ export async function createTestDatabase(opts: { empty?: boolean } = {}): Promis
   const adminUrl = clusterUrl(name);
   if (opts.empty) return { name, adminUrl, appUrl: '', db: null as unknown as Db, drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}) };
   const { appUrl } = await prepareDatabase(adminUrl);
-  const db = createDb(appUrl, 4);
+  const db = createDb(appUrl, 4, createToday(TEST_DATE));
   return {
     name,
     adminUrl,

@@ -6,6 +6,7 @@ import { clearStalePostmaster, startEmbeddedPostgres, type EmbeddedCluster } fro
 import { prepareDatabase } from '../../server/db/prepare';
 import { seedDemo } from '../../server/demo/index';
 import { TEMPLATE_DB } from './constants';
+import { TEST_DATE } from './test-date';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,7 +52,7 @@ export default async function setup(project: TestProject) {
     await prepareDatabase(templateUrl);
     const seeder = new pg.Client(templateUrl);
     await seeder.connect();
-    await seedDemo(seeder, { interviews: 400 });
+    await seedDemo(seeder, { interviews: 400, today: TEST_DATE });
     await seeder.end();
   } catch (err) {
     // Without this the run would hang on a cluster nobody stops.
