@@ -78,8 +78,12 @@ describe('the interview page', () => {
     await page.getByRole('tab', { name: 'Service' }).click();
     await expect(page.getByRole('tabpanel').getByText('Friendly and helpful staff').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('interview-mail').textContent()).resolves.toContain('No mails have been sent');
-    // The related interviews' development chart, drawn lazily by Vega.
-    await page.locator('[data-testid="interview-side"] svg .mark-line').first().waitFor({ timeout: 30_000 });
+    // The related interviews' development chart, drawn lazily by Vega: a point per related interview, joined by a line
+    // (a flat one when the ratings are equal, which has no height: Playwright would call it hidden, so read its path).
+    const side = page.getByTestId('interview-side');
+    await side.locator('svg .mark-symbol.role-mark path').first().waitFor({ timeout: 30_000 });
+    await expect(side.locator('svg .mark-symbol.role-mark path').count()).resolves.toBe(await side.getByRole('listitem').count());
+    await expect(side.locator('svg .mark-line path').first().getAttribute('d')).resolves.toMatch(/^M[^L]+L/);
     await expectAccessible(page, 'interview page');
   });
 

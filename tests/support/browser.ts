@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from '../../scripts/ensure-chromium-path';
+import { TEST_DATE } from './test-date';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs. Its pages' clock starts at noon of the
+ * tests' today (and runs on from there, timers as usual), so what the browser takes as today is the server's.
+ */
 export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -22,6 +26,7 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       '--disable-sync',
     ],
   });
+  await context.clock.setSystemTime(new Date(`${TEST_DATE}T12:00:00Z`));
   return {
     context,
     async close() {
