@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
+import { TEST_DATE } from '../support/test-date';
 
 let t: TestApp;
 let admin: string;
@@ -35,6 +36,8 @@ const FIXTURE: Fixture[] = [
   // In region North, outside all,zz.
   { name: 'n1', unit: 'n', created: '2020-04-01', state: 3, nps: 2, gender: 'male', comments: ['Manager apologised'] },
   { name: 'n2', unit: 'n', created: '2020-06-01', state: 2, nps: 1, gender: 'female' },
+  // On the tests' today: what relative time filters count from.
+  { name: 'n3', unit: 'n', created: TEST_DATE, state: 2, nps: 0, gender: 'male' },
 ];
 
 beforeAll(async () => {
@@ -144,6 +147,13 @@ describe('alert list', () => {
     const rows = north.json().rows as Row[];
     expect(idsOf(rows).slice(0, 2)).toEqual(['n1', 'n2']);
     expect(rows.every((r) => r.unitPath.startsWith('all,se,north,'))).toBe(true);
+  });
+
+  it("counts relative time filters from the server's today, which the tests fix", async () => {
+    const list = async (time: string) => idsOf((await get(`list/storevisit/all,se,north,zz/0/50/createdAt:asc/ftime=${time}`)).json().rows);
+    expect(await list('rdays-0_0')).toEqual(['n3']);
+    expect(await list('rdays-1_-1')).toEqual([]);
+    expect(await list('ryears-10_0')).toEqual(['n1', 'n2', 'n3']);
   });
 
   it('suggests units and alerts under the drill unit', async () => {

@@ -9,7 +9,8 @@ import { boot } from '../../server/boot';
 import { loadConfig } from '../../server/config';
 import { freePort, startEmbeddedPostgres } from '../../server/db/embedded';
 import { connectWithRetry } from '../../server/db/prepare';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { addDays } from '../../core/metrics/periods';
+import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { TEST_DATE } from '../support/test-date';
 
 async function canQuery(url: string): Promise<boolean> {
@@ -105,6 +106,10 @@ describe('start-up faults', () => {
       await first.stop();
       const seeded = await countUniverses();
       expect(seeded).toBeGreaterThan(0);
+      // FIXED_TODAY is the seed's last day: two years of interviews up to it.
+      const days = await asOwner(empty.adminUrl, (c) => c.query(`select to_char(min(responded_at), 'YYYY-MM-DD') as first, to_char(max(responded_at), 'YYYY-MM-DD') as last from interview`));
+      const span = days.rows[0] as { first: string; last: string };
+      expect(span.first >= addDays(TEST_DATE, -729) && span.last <= TEST_DATE, `interviews from ${span.first} to ${span.last}, today ${TEST_DATE}`).toBe(true);
       // A second start finds the data and seeds nothing more.
       const second = await boot(config, { log: () => {} });
       await second.stop();
