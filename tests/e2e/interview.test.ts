@@ -9,6 +9,7 @@ import { expectAccessible } from '../support/axe';
 import { asOwner } from '../support/db';
 import { launchBrowser, signInAtProvider } from '../support/browser';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { TEST_DATE } from '../support/test-date';
 
 let stack: E2eStack;
 let page: Page;
@@ -174,7 +175,7 @@ describe('the interview page', () => {
   });
 
   it('tells an ordinary user readably that an interview outside her region is not hers', async () => {
-    const other = await launchBrowser();
+    const other = await launchBrowser({ today: TEST_DATE });
     try {
       const tab = await other.context.newPage();
       await tab.goto(url('storevisit', outsideNorth));

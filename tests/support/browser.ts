@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from '../../scripts/ensure-chromium-path';
-import { TEST_DATE } from './test-date';
 
 /**
- * Debian's Chromium, headless, with the flags this closed network needs. Its pages' clock starts at noon of the
- * tests' today (and runs on from there, timers as usual), so what the browser takes as today is the server's.
+ * Debian's Chromium, headless, with the flags this closed network needs. With `today` its pages' clock starts at noon
+ * of that day and runs on from there (timers as usual), so the browser's today is the server's; the benchmarks leave
+ * it real, since an installed clock also replaces `performance`.
  */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchBrowser(opts: { today?: string } = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -26,7 +26,7 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       '--disable-sync',
     ],
   });
-  await context.clock.setSystemTime(new Date(`${TEST_DATE}T12:00:00Z`));
+  if (opts.today) await context.clock.setSystemTime(new Date(`${opts.today}T12:00:00Z`));
   return {
     context,
     async close() {
