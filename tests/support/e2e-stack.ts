@@ -13,8 +13,8 @@ export interface E2eStack {
 
 /**
  * What every end-to-end file needs: the built SPA, its own database, the real server as a process
- * and headless Chromium, all on the tests' today. `emptyDatabase` lets the server migrate and seed it, as a first `npm start` does;
- * otherwise the seeded template is cloned.
+ * and headless Chromium, all on the tests' today. `emptyDatabase` lets the server migrate and seed it,
+ * as a first `npm start` does; otherwise the seeded template is cloned.
  */
 export async function startE2eStack(opts: { emptyDatabase?: boolean } = {}): Promise<E2eStack> {
   buildSpaIfStale(() => {});
