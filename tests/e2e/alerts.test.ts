@@ -30,7 +30,11 @@ async function rest<T>(path: string): Promise<T> {
   return res.json() as Promise<T>;
 }
 
-/** A detractor's answer of the tests' today in the first store-visit store, with its alert still open. */
+/**
+ * A detractor's answer of the tests' today in the first store-visit store, with its alert still open. Its history
+ * must start before the close the test makes, which the database stamps with the real time: when the tests' today is
+ * moved past the real date (npm run test:dates), the answer is of a minute ago instead.
+ */
 async function addOpenAlert(adminUrl: string): Promise<void> {
   await asOwner(adminUrl, async (c) => {
     const { rows } = await c.query(
@@ -38,7 +42,7 @@ async function addOpenAlert(adminUrl: string): Promise<void> {
         where s.ext_name = 'storevisit' and not exists (select 1 from unit ch where ch.parent_id = u.id) order by u.path limit 1`,
     );
     const { survey, universe, unit } = rows[0];
-    const at = `${TEST_DATE}T09:30:00Z`;
+    const at = (await c.query(`select least(now() - interval '1 minute', $1::timestamptz) as at`, [`${TEST_DATE}T09:30:00Z`])).rows[0].at;
     const iv = (await c.query(`insert into interview (universe_id, survey_id, unit_id, responded_at) values ($1, $2, $3, $4) returning id`, [universe, survey, unit, at])).rows[0].id;
     await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, 'nps', 1)`, [universe, iv]);
     await c.query(`insert into answer (universe_id, interview_id, question, text_value) values ($1, $2, 'comment', 'The sofa I ordered was not there')`, [universe, iv]);
