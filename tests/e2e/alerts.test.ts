@@ -1,8 +1,8 @@
 /**
  * An alert followed up in Chromium: from the alert list to one open alert, a refused close (the comment and the
  * closing questions), a close that goes through, the closed state and its history after a reload, and Back to the
- * list where it was left. The open alert is made here (a detractor's answer of the tests' today): whether the seed
- * left one open depends on its random draw.
+ * list where it was left. The open alert is made here (a detractor's answer of the tests' today), and it is the only
+ * one: whether the seed left others open, and how their history lies against the real clock, depends on the day.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,9 +31,10 @@ async function rest<T>(path: string): Promise<T> {
 }
 
 /**
- * A detractor's answer of the tests' today in the first store-visit store, with its alert still open. Its history
- * must start before the close the test makes, which the database stamps with the real time: when the tests' today is
- * moved past the real date (npm run test:dates), the answer is of a minute ago instead.
+ * A detractor's answer of the tests' today in the first store-visit store, with the only open alert (the seed's open
+ * ones become "processing", so open-alert counts stay). Its history must start before the close the test makes, which
+ * the database stamps with the real time: when the tests' today is after the real date (npm run test:dates), the
+ * answer is of a minute ago instead.
  */
 async function addOpenAlert(adminUrl: string): Promise<void> {
   await asOwner(adminUrl, async (c) => {
@@ -42,6 +43,7 @@ async function addOpenAlert(adminUrl: string): Promise<void> {
         where s.ext_name = 'storevisit' and not exists (select 1 from unit ch where ch.parent_id = u.id) order by u.path limit 1`,
     );
     const { survey, universe, unit } = rows[0];
+    await c.query(`update alert set state = 6 where survey_id = $1 and state = 2`, [survey]);
     const at = (await c.query(`select least(now() - interval '1 minute', $1::timestamptz) as at`, [`${TEST_DATE}T09:30:00Z`])).rows[0].at;
     const iv = (await c.query(`insert into interview (universe_id, survey_id, unit_id, responded_at) values ($1, $2, $3, $4) returning id`, [universe, survey, unit, at])).rows[0].id;
     await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, 'nps', 1)`, [universe, iv]);
