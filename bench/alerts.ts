@@ -27,7 +27,7 @@ const counts = (await owner.query(`select (select count(*) from alert)::int as a
 const who = (await owner.query(`select m.user_id, m.universe_id from universe_member m join app_user u on u.id = m.user_id join universe v on v.id = m.universe_id where u.username = 'admin' and v.name = 'demo'`)).rows[0];
 const session = { userId: who.user_id, universeId: who.universe_id };
 const app = createDb(db.appUrl, { poolSize: 2, reservedPoolSize: 1 });
-const inTenant = <T>(fn: (ctx: AnalyticsContext) => Promise<T>) => app.withTenant(session, async (c) => fn(await loadContext(c, session, 'storevisit')));
+const inTenant = <T>(fn: (ctx: AnalyticsContext) => Promise<T>) => app.withTenant(session, async (c) => fn(await loadContext(c, session, 'storevisit', app.today())));
 
 async function median(name: string, fn: (ctx: AnalyticsContext) => Promise<unknown>) {
   const times: number[] = [];

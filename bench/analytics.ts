@@ -84,7 +84,7 @@ const { rows: who } = await owner.query<{ user_id: number; universe_id: number }
 const session = { userId: who[0]!.user_id, universeId: who[0]!.universe_id };
 
 async function inTenant<T>(fn: (ctx: AnalyticsContext) => Promise<T>): Promise<T> {
-  return app.withTenant(session, async (client) => fn(await loadContext(client, session, 'storevisit')));
+  return app.withTenant(session, async (client) => fn(await loadContext(client, session, 'storevisit', app.today())));
 }
 
 async function filtersOf(ctx: AnalyticsContext, text: string): Promise<CompiledFilters> {

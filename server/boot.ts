@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
+import { createToday } from './clock';
 import { createDb } from './db/pool';
 import { connectWithRetry, prepareDatabase } from './db/prepare';
 import { seedDemo } from './demo/index';
@@ -74,11 +75,11 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
 
   try {
     const prepared = await prepareDatabase(adminUrl, log);
-    if (config.demoData && (await seedIfEmpty(adminUrl, opts.seeder ?? ((c) => seedDemo(c, { interviews: config.demoInterviews })), log))) {
+    if (config.demoData && (await seedIfEmpty(adminUrl, opts.seeder ?? ((c) => seedDemo(c, { interviews: config.demoInterviews, today: config.fixedToday })), log))) {
       log('Seeded the demo data.');
     }
     const idpKeys = config.identity.mode === 'embedded' ? await loadIdpKeys(adminUrl) : null;
-    const db = createDb(prepared.appUrl, config.database);
+    const db = createDb(prepared.appUrl, config.database, createToday(config.fixedToday));
     const jobs = await startJobQueue(adminUrl, { log });
     await registerMaintenance(jobs, db, log);
     await registerReportJobs(jobs, db, log);

@@ -45,6 +45,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REPORT_STATEMENT_TIMEOUT_SECONDS: '900' })).toThrow(/REPORT_STATEMENT_TIMEOUT_SECONDS must be <= 540/);
   });
 
+  it('takes FIXED_TODAY (tests only) as a calendar date and names a bad one', () => {
+    expect(loadConfig({}).fixedToday).toBeUndefined();
+    expect(loadConfig({ FIXED_TODAY: '2028-02-29' }).fixedToday).toBe('2028-02-29');
+    expect(() => loadConfig({ FIXED_TODAY: '2027-02-29' })).toThrow('FIXED_TODAY is not a calendar date (got "2027-02-29")');
+    expect(() => loadConfig({ FIXED_TODAY: 'tomorrow' })).toThrow(/FIXED_TODAY must match pattern/);
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://feedback.example.com/' }).publicUrl).toBe('https://feedback.example.com');
   });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import configSchema from '../schemas/config.schema.json' with { type: 'json' };
+import { isIsoDate } from '../core/filters/dateRange';
 
 export type IdentityConfig =
   | { mode: 'embedded'; clientId: string }
@@ -40,6 +41,8 @@ export interface ServerConfig {
    * CIDR ranges or proxy-addr's named ranges), or false to believe no such header.
    */
   trustProxy: false | string[];
+  /** Tests only (FIXED_TODAY): the day the server takes as today (server/clock.ts); unset, the real date. */
+  fixedToday?: string;
 }
 
 export interface DatabaseLimits {
@@ -127,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const proxy = parseTrustProxy(typeof raw.TRUST_PROXY === 'string' ? raw.TRUST_PROXY : undefined);
   if ('problem' in proxy) problems.push(proxy.problem);
+  if (typeof raw.FIXED_TODAY === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw.FIXED_TODAY) && !isIsoDate(raw.FIXED_TODAY)) {
+    problems.push(`FIXED_TODAY is not a calendar date (got "${raw.FIXED_TODAY}")`);
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   const v = raw as Record<string, string> & { PORT: number; SESSION_IDLE_MINUTES: number; SESSION_MAX_HOURS: number };
@@ -158,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devMailbox: v.DEV_MAILBOX === 'on',
     mailDir: v.MAIL_DIR === undefined ? undefined : path.resolve(v.MAIL_DIR),
     trustProxy: 'trustProxy' in proxy ? proxy.trustProxy : false,
+    fixedToday: v.FIXED_TODAY,
   };
 }

@@ -12,5 +12,5 @@ export const withAlertRead = withAnalytics;
 export async function withAlertWrite<T>(db: Db, request: FastifyRequest, surveyExt: string, fn: (ctx: AnalyticsContext, userId: number) => Promise<T>): Promise<T> {
   const session = request.session;
   if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
-  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => fn(await loadContext(client, session, surveyExt), session.userId));
+  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => fn(await loadContext(client, session, surveyExt, db.today()), session.userId));
 }

@@ -4,7 +4,7 @@
  */
 import type pg from 'pg';
 import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
-import { todayUtc, type DataBounds } from '../../core/metrics/periods';
+import type { DataBounds } from '../../core/metrics/periods';
 import { HttpError } from '../plugins/errors';
 import { rightsIn, type SessionKey } from '../services/rights';
 import { compileFilters, type CompiledFilters } from './filters';
@@ -30,6 +30,7 @@ export interface AnalyticsContext {
   isRoot: boolean;
   /** Administers the universe (root included); never while acting as someone else. */
   isUniverseAdmin: boolean;
+  /** The day relative dates count from (the Db's clock, server/clock.ts). */
   today: string;
 }
 
@@ -43,7 +44,7 @@ export function badInput<T>(fn: () => T): T {
   }
 }
 
-export async function loadContext(client: pg.ClientBase, session: SessionKey, surveyExt: string): Promise<AnalyticsContext> {
+export async function loadContext(client: pg.ClientBase, session: SessionKey, surveyExt: string, today: string): Promise<AnalyticsContext> {
   if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
   // One rule for what a session may see, acting as someone or not (server/services/rights.ts).
   const rights = await rightsIn(client, session);
@@ -65,7 +66,7 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
     locale: rights.locale,
     isRoot: rights.isRoot,
     isUniverseAdmin: rights.isUniverseAdmin,
-    today: todayUtc(),
+    today,
   };
 }
 

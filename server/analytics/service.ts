@@ -10,6 +10,6 @@ export async function withAnalytics<T>(db: Db, request: FastifyRequest, surveyEx
   return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => {
     // Analytics only read: a read-only transaction makes sure of it.
     await client.query('set transaction read only');
-    return fn(await loadContext(client, session, surveyExt));
+    return fn(await loadContext(client, session, surveyExt, db.today()));
   });
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { loadConfig, type DatabaseLimits } from '../config';
 import { HttpError, QUERY_CANCELED } from '../plugins/errors';
+import { createToday, type Today } from '../clock';
 
 // Numeric and bigint columns come back as numbers: ids and scores stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -28,6 +29,8 @@ export interface Db {
    */
   reserved: Db;
   close(): Promise<void>;
+  /** The day survey data is read at (server/clock.ts): every analytics, alert, sample, interview and report call gets its "today" here. */
+  today: Today;
 }
 
 function isStatementTimeout(err: unknown): boolean {
@@ -47,7 +50,7 @@ function tookTooLong(kind: WorkKind, timeoutMs: number): HttpError {
       );
 }
 
-function lane(pool: pg.Pool, limits: DatabaseLimits, close: () => Promise<void>): Omit<Db, 'reserved'> {
+function lane(pool: pg.Pool, limits: DatabaseLimits, close: () => Promise<void>, today: Today): Omit<Db, 'reserved'> {
   const timeouts: Record<WorkKind, number> = { interactive: limits.statementTimeoutMs, report: limits.reportTimeoutMs };
   return {
     pool,
@@ -71,6 +74,7 @@ function lane(pool: pg.Pool, limits: DatabaseLimits, close: () => Promise<void>)
       }
     },
     close,
+    today,
   };
 }
 
@@ -79,7 +83,7 @@ function lane(pool: pg.Pool, limits: DatabaseLimits, close: () => Promise<void>)
  * more for sign-in, sessions and health. Every statement outside withTenant (the pools' own queries) gets the
  * interactive timeout as its connection default. Limits not given take the configuration's defaults.
  */
-export function createDb(appUrl: string, given: Partial<DatabaseLimits> = {}): Db {
+export function createDb(appUrl: string, given: Partial<DatabaseLimits> = {}, today: Today = createToday()): Db {
   const limits: DatabaseLimits = { ...loadConfig({}).database, ...given };
   const open = (max: number) => {
     const pool = new pg.Pool({ connectionString: appUrl, max, idleTimeoutMillis: 30_000, statement_timeout: limits.statementTimeoutMs });
@@ -91,7 +95,7 @@ export function createDb(appUrl: string, given: Partial<DatabaseLimits> = {}): D
   const reservedPool = open(limits.reservedPoolSize);
   let closing: Promise<void> | null = null;
   const closeAll = () => (closing ??= Promise.all([main.end(), reservedPool.end()]).then(() => {}));
-  const reserved = lane(reservedPool, limits, closeAll) as Db;
+  const reserved = lane(reservedPool, limits, closeAll, today) as Db;
   reserved.reserved = reserved;
-  return { ...lane(main, limits, closeAll), reserved };
+  return { ...lane(main, limits, closeAll, today), reserved };
 }

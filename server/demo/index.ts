@@ -25,5 +25,5 @@ export const DEFAULT_DEMO_INTERVIEWS = 200_000;
 export async function seedDemo(client: pg.ClientBase, opts: DemoOptions = {}): Promise<void> {
   await seedDemoData(client, { ...opts, seed: opts.seed ?? 42, interviews: opts.interviews ?? DEFAULT_DEMO_INTERVIEWS });
   await seedAuthDemo(client);
-  await seedInterviewComments(client, opts.seed ?? 42);
+  await seedInterviewComments(client, opts.seed ?? 42, opts.today);
 }

@@ -1,9 +1,11 @@
 /**
  * Staff comments on interviews (the interview page's comments panel): about one interview in six with a low score,
  * and one in forty of the others, gets one or two notes from a staff member of its universe, in that person's
- * language, a few hours to days after the answer. Deterministic from the seed.
+ * language, a few hours to days after the answer, never after the seed's last day (or now, seeding up to today).
+ * Deterministic from the seed and that day.
  */
 import type pg from 'pg';
+import { addDays } from '../../core/metrics/periods';
 import { createRandom } from './random';
 
 const NOTES: Record<string, string[]> = {
@@ -14,8 +16,9 @@ const NOTES: Record<string, string[]> = {
   fi: ['Käsitelty tiimin kanssa aamupalaverissa.', 'Hyvä palaute, jaettu henkilökunnalle.', 'Soitin asiakkaalle ja kävimme asian läpi.', 'Sama ongelma kuin viime viikolla, selvitämme asiaa.'],
 };
 
-export async function seedInterviewComments(client: pg.ClientBase, seed: number): Promise<void> {
+export async function seedInterviewComments(client: pg.ClientBase, seed: number, today?: string): Promise<void> {
   const rnd = createRandom(seed + 6);
+  const latest = today ? Date.parse(`${addDays(today, 1)}T00:00:00Z`) - 1000 : Date.now();
   const { rows: staff } = await client.query<{ id: number; universe_id: number; locale: string }>(
     `select u.id, m.universe_id, u.locale from app_user u join universe_member m on m.user_id = u.id where u.password_hash is null order by u.id`,
   );
@@ -37,7 +40,7 @@ export async function seedInterviewComments(client: pg.ClientBase, seed: number)
       c.interview.push(Number(iv.id));
       c.user.push(who.id);
       c.message.push(rnd.pick(NOTES[who.locale] ?? NOTES.en!));
-      c.at.push(new Date(Math.min(at, Date.now())).toISOString());
+      c.at.push(new Date(Math.min(at, latest)).toISOString());
     }
   }
   await client.query(

@@ -19,7 +19,7 @@ export async function withInterview<T>(
   if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
   return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => {
     if (mode === 'read') await client.query('set transaction read only');
-    const ctx = await loadContext(client, session, params.survey);
+    const ctx = await loadContext(client, session, params.survey, db.today());
     const rec = await loadInterview(ctx, params.id, ctx.scope);
     return fn(ctx, rec);
   });

@@ -33,7 +33,7 @@ export interface ReportJob {
 
 /** Runs `fn` with the caller's analytics context (universe, survey, role scope) in one transaction. */
 async function withContext<T>(db: Db, caller: Caller, surveyExt: string, fn: (ctx: AnalyticsContext) => Promise<T>): Promise<T> {
-  return db.withTenant({ universeId: caller.universeId, userId: caller.userId }, async (client) => fn(await loadContext(client, caller, surveyExt)));
+  return db.withTenant({ universeId: caller.universeId, userId: caller.userId }, async (client) => fn(await loadContext(client, caller, surveyExt, db.today())));
 }
 
 function refuseDisabled(ctx: AnalyticsContext, kind: ReportKind): void {
@@ -203,7 +203,7 @@ export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => 
     const caller = { userId: task.requested_by, universeId: job.universeId, actingUserId: task.acting_user_id };
     const file = await db.withTenant(caller, async (client) => {
       await client.query('set transaction read only');
-      const ctx = await loadContext(client, caller, task.ext_name);
+      const ctx = await loadContext(client, caller, task.ext_name, db.today());
       refuseDisabled(ctx, task.kind);
       return BUILDERS[task.kind].build(ctx, task.params);
     }, 'report');

@@ -38,7 +38,7 @@ export type SampleAnswer = SampleEntity;
 export async function withSampleWrite<T>(db: Db, request: FastifyRequest, surveyExt: string, fn: (ctx: AnalyticsContext) => Promise<T>): Promise<T> {
   const session = request.session;
   if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
-  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => fn(await loadContext(client, session, surveyExt)));
+  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => fn(await loadContext(client, session, surveyExt, db.today())));
 }
 
 /** The sample, if it belongs to the survey (row-level security keeps other universes out) and lies in the caller's scope. */

@@ -8,5 +8,5 @@ export async function withSampleWrite<T>(db: Db, request: FastifyRequest, survey
   const session = request.session;
   if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
   // withTenant commits only when fn resolves: a refused or failed delete leaves every row in place.
-  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => fn(await loadContext(client, session, surveyExt)));
+  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => fn(await loadContext(client, session, surveyExt, db.today())));
 }

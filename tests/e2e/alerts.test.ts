@@ -1,14 +1,17 @@
 /**
  * An alert followed up in Chromium: from the alert list to one open alert, a refused close (the comment and the
  * closing questions), a close that goes through, the closed state and its history after a reload, and Back to the
- * list where it was left.
+ * list where it was left. The open alert is made here (a detractor's answer of the tests' today), and it is the only
+ * one: whether the seed left others open, and how their history lies against the real clock, depends on the day.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { signInAtProvider } from '../support/browser';
+import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
+import { TEST_DATE } from '../support/test-date';
 
 let stack: E2eStack;
 let server: ServerProcess;
@@ -27,8 +30,32 @@ async function rest<T>(path: string): Promise<T> {
   return res.json() as Promise<T>;
 }
 
+/**
+ * A detractor's answer of the tests' today in the first store-visit store, with the only open alert (the seed's open
+ * ones become "processing", so open-alert counts stay). Its history must start before the close the test makes, which
+ * the database stamps with the real time: when the tests' today is after the real date (npm run test:dates), the
+ * answer is of a minute ago instead.
+ */
+async function addOpenAlert(adminUrl: string): Promise<void> {
+  await asOwner(adminUrl, async (c) => {
+    const { rows } = await c.query(
+      `select s.id as survey, s.universe_id as universe, u.id as unit from survey s join unit u on u.survey_id = s.id
+        where s.ext_name = 'storevisit' and not exists (select 1 from unit ch where ch.parent_id = u.id) order by u.path limit 1`,
+    );
+    const { survey, universe, unit } = rows[0];
+    await c.query(`update alert set state = 6 where survey_id = $1 and state = 2`, [survey]);
+    const at = (await c.query(`select least(now() - interval '1 minute', $1::timestamptz) as at`, [`${TEST_DATE}T09:30:00Z`])).rows[0].at;
+    const iv = (await c.query(`insert into interview (universe_id, survey_id, unit_id, responded_at) values ($1, $2, $3, $4) returning id`, [universe, survey, unit, at])).rows[0].id;
+    await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, 'nps', 1)`, [universe, iv]);
+    await c.query(`insert into answer (universe_id, interview_id, question, text_value) values ($1, $2, 'comment', 'The sofa I ordered was not there')`, [universe, iv]);
+    const alert = (await c.query(`insert into alert (universe_id, survey_id, interview_id, state, created_at) values ($1, $2, $3, 2, $4) returning id`, [universe, survey, iv, at])).rows[0].id;
+    await c.query(`insert into alert_log (universe_id, alert_id, state, comment, created_at) values ($1, $2, 2, 'Alert created for a detractor answer', $3)`, [universe, alert, at]);
+  });
+}
+
 beforeAll(async () => {
   ({ server } = stack = await startE2eStack());
+  await addOpenAlert(stack.database.adminUrl);
   const login = await fetch(`${server.url}/rest/vuejs/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -37,7 +64,7 @@ beforeAll(async () => {
   adminToken = login.authToken;
   const list = await rest<{ total: number; rows: { id: number; state: number }[] }>(`vuejs/alert/list/storevisit/all/0/50/state:asc/ftime=ryears-2_0`);
   const open = list.rows.find((r) => r.state === 2);
-  if (!open) throw new Error('The demo data has no open store-visit alert');
+  if (!open) throw new Error('The alert list shows no open store-visit alert, not even the one made above');
   target = { id: open.id, total: list.total };
   page = await stack.browser.context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));

@@ -9,6 +9,7 @@ import { expectAccessible } from '../support/axe';
 import { asOwner } from '../support/db';
 import { launchBrowser, signInAtProvider } from '../support/browser';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { TEST_DATE } from '../support/test-date';
 
 let stack: E2eStack;
 let page: Page;
@@ -78,8 +79,12 @@ describe('the interview page', () => {
     await page.getByRole('tab', { name: 'Service' }).click();
     await expect(page.getByRole('tabpanel').getByText('Friendly and helpful staff').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('interview-mail').textContent()).resolves.toContain('No mails have been sent');
-    // The related interviews' development chart, drawn lazily by Vega.
-    await page.locator('[data-testid="interview-side"] svg .mark-line').first().waitFor({ timeout: 30_000 });
+    // The related interviews' development chart, drawn lazily by Vega: a point per related interview, joined by a line
+    // (a flat one when the ratings are equal, which has no height: Playwright would call it hidden, so read its path).
+    const side = page.getByTestId('interview-side');
+    await side.locator('svg .mark-symbol.role-mark path').first().waitFor({ timeout: 30_000 });
+    await expect(side.locator('svg .mark-symbol.role-mark path').count()).resolves.toBe(await side.getByRole('listitem').count());
+    await expect(side.locator('svg .mark-line path').first().getAttribute('d')).resolves.toMatch(/^M[^L]+L/);
     await expectAccessible(page, 'interview page');
   });
 
@@ -170,7 +175,7 @@ describe('the interview page', () => {
   });
 
   it('tells an ordinary user readably that an interview outside her region is not hers', async () => {
-    const other = await launchBrowser();
+    const other = await launchBrowser({ today: TEST_DATE });
     try {
       const tab = await other.context.newPage();
       await tab.goto(url('storevisit', outsideNorth));

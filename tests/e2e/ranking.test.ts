@@ -10,6 +10,7 @@ import { expectAccessible } from '../support/axe';
 import { signInAtProvider } from '../support/browser';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { TEST_DATE } from '../support/test-date';
 
 let stack: E2eStack;
 let page: Page;
@@ -18,7 +19,7 @@ const SURVEY = 'storevisit';
 
 beforeAll(async () => {
   stack = await startE2eStack();
-  await asOwner(stack.database.adminUrl, (c) => seedWideUnit(c, { children: 120, interviewsPerChild: 2, firstChildInterviews: 60 }));
+  await asOwner(stack.database.adminUrl, (c) => seedWideUnit(c, { children: 120, interviewsPerChild: 2, firstChildInterviews: 60, today: TEST_DATE }));
   page = await stack.browser.context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
 });

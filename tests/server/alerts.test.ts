@@ -1,10 +1,12 @@
 /**
  * The alert calls against a hand-made subtree (all,zz with shops a and b) whose alerts lie in 2019 and 2020, far from
- * the generated demo data, so every list below can be worked out by hand; scope and universes use the demo's users.
+ * the generated demo data, so every list below can be worked out by hand; scope and universes use the demo's users,
+ * with a hand-made shop n in region North (the ordinary user's scope) for what that user may see and change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
+import { TEST_DATE } from '../support/test-date';
 
 let t: TestApp;
 let admin: string;
@@ -17,7 +19,7 @@ const YEAR_2020 = 'ftime=Ige01012020:01012021';
 
 interface Fixture {
   name: string;
-  unit: 'a' | 'b';
+  unit: 'a' | 'b' | 'n';
   created: string;
   state: 2 | 3 | 6;
   nps: number;
@@ -31,18 +33,27 @@ const FIXTURE: Fixture[] = [
   { name: 'b2', unit: 'b', created: '2020-09-01', state: 2, nps: 3, gender: 'male' },
   // Outside the 2020 time filter.
   { name: 'old', unit: 'a', created: '2019-06-01', state: 2, nps: 2, gender: 'female' },
+  // In region North, outside all,zz.
+  { name: 'n1', unit: 'n', created: '2020-04-01', state: 3, nps: 2, gender: 'male', comments: ['Manager apologised'] },
+  { name: 'n2', unit: 'n', created: '2020-06-01', state: 2, nps: 1, gender: 'female' },
+  // On the tests' today: what relative time filters count from.
+  { name: 'n3', unit: 'n', created: TEST_DATE, state: 2, nps: 0, gender: 'male' },
 ];
 
 beforeAll(async () => {
   t = await createTestApp();
   await asOwner(t.database.adminUrl, async (c) => {
-    const { rows } = await c.query(`select s.id, s.universe_id, u.id as root from survey s join unit u on u.survey_id = s.id and u.path = 'all' where s.ext_name = 'storevisit'`);
-    const { id: surveyId, root } = rows[0];
+    const { rows } = await c.query(
+      `select s.id, s.universe_id, u.id as root, n.id as north from survey s join unit u on u.survey_id = s.id and u.path = 'all' join unit n on n.survey_id = s.id and n.path = 'all,se,north'
+        where s.ext_name = 'storevisit'`,
+    );
+    const { id: surveyId, root, north } = rows[0];
     universeId = rows[0].universe_id;
     const ins = `insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path) values ($1, $2, $3, $4, $5, $6, $7) returning id`;
     const zz = (await c.query(ins, [universeId, surveyId, root, 'zz', 'Testland', 1, 'all,zz'])).rows[0].id;
     const units: Record<string, number> = {};
     for (const u of ['a', 'b']) units[u] = (await c.query(ins, [universeId, surveyId, zz, u, `Shop ${u.toUpperCase()}`, 2, `all,zz,${u}`])).rows[0].id;
+    units.n = (await c.query(ins, [universeId, surveyId, north, 'zz', 'Shop N', 3, 'all,se,north,zz'])).rows[0].id;
     for (const f of FIXTURE) {
       const at = `${f.created}T10:00:00Z`;
       const iv = (
@@ -131,11 +142,18 @@ describe('alert list', () => {
 
   it("keeps to the role's unit scope", async () => {
     expect((await get(`list/storevisit/all,zz/0/50/default/${YEAR_2020}`, user)).statusCode).toBe(403);
-    const north = await get(`list/storevisit/all,se,north/0/50/default/ftime=ryears-5_0`, user);
+    const north = await get(`list/storevisit/all,se,north/0/50/createdAt:asc/ftime=Ige01012000:01012100`, user);
     expect(north.statusCode).toBe(200);
     const rows = north.json().rows as Row[];
-    expect(rows.length).toBeGreaterThan(0);
+    expect(idsOf(rows).slice(0, 2)).toEqual(['n1', 'n2']);
     expect(rows.every((r) => r.unitPath.startsWith('all,se,north,'))).toBe(true);
+  });
+
+  it("counts relative time filters from the server's today, which the tests fix", async () => {
+    const list = async (time: string) => idsOf((await get(`list/storevisit/all,se,north,zz/0/50/createdAt:asc/ftime=${time}`)).json().rows);
+    expect(await list('rdays-0_0')).toEqual(['n3']);
+    expect(await list('rdays-1_-1')).toEqual([]);
+    expect(await list('ryears-10_0')).toEqual(['n1', 'n2', 'n3']);
   });
 
   it('suggests units and alerts under the drill unit', async () => {
@@ -179,9 +197,16 @@ describe('alert details', () => {
   });
 
   it("cannot reach another universe's alert", async () => {
+    // An alert of its own in the b2b universe: whether the seed drew a detractor there depends on the day.
     const b2b = await asOwner(t.database.adminUrl, async (c) => {
-      const { rows } = await c.query(`select a.id from alert a join survey s on s.id = a.survey_id where s.ext_name = 'relationship' limit 1`);
-      return Number(rows[0].id);
+      const { rows } = await c.query(
+        `insert into interview (universe_id, survey_id, unit_id, responded_at)
+         select s.universe_id, s.id, u.id, '2020-03-01T10:00:00Z' from survey s join unit u on u.survey_id = s.id where s.ext_name = 'relationship' order by u.path desc limit 1
+         returning universe_id, survey_id, id`,
+      );
+      const { universe_id, survey_id, id } = rows[0];
+      const alert = await c.query(`insert into alert (universe_id, survey_id, interview_id, created_at) values ($1, $2, $3, '2020-03-01T10:00:00Z') returning id`, [universe_id, survey_id, id]);
+      return Number(alert.rows[0].id);
     });
     // Through the demo universe's survey the row is invisible (row-level security): 404, not someone else's data.
     expect((await get(`details/storevisit/${b2b}`)).statusCode).toBe(404);
@@ -264,13 +289,7 @@ describe('alert update', () => {
   });
 
   it('lets only administrators change a closed alert (canModify)', async () => {
-    const closed = await asOwner(t.database.adminUrl, async (c) => {
-      const { rows } = await c.query(
-        `select a.id from alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id join survey s on s.id = a.survey_id
-          where s.ext_name = 'storevisit' and a.state = 3 and u.path like 'all,se,north,%' limit 1`,
-      );
-      return Number(rows[0].id);
-    });
+    const closed = ids.n1;
     const seen = (await get(`details/storevisit/${closed}`, user)).json();
     expect(seen).toMatchObject({ alertState: 3, canModify: false, enableCloseAndSave: false });
     const refused = await post(`update/storevisit/${closed}`, { isClosed: false, newComment: 'Reopen', selections: [] }, user);

@@ -9,7 +9,9 @@ import { boot } from '../../server/boot';
 import { loadConfig } from '../../server/config';
 import { freePort, startEmbeddedPostgres } from '../../server/db/embedded';
 import { connectWithRetry } from '../../server/db/prepare';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { addDays } from '../../core/metrics/periods';
+import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
+import { TEST_DATE } from '../support/test-date';
 
 async function canQuery(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -87,10 +89,11 @@ describe('start-up faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
   });
 
+  // Two starts and a seed: well within 30 s alone, but not on a machine busy with other test runs.
   it('boots on an external database: migrates, seeds once, and serves', async () => {
     const empty = await createTestDatabase({ empty: true });
     try {
-      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: empty.adminUrl, LOG_LEVEL: 'silent', DEMO_INTERVIEWS: '2000' });
+      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: empty.adminUrl, LOG_LEVEL: 'silent', DEMO_INTERVIEWS: '2000', FIXED_TODAY: TEST_DATE });
       const countUniverses = async () => {
         const client = new pg.Client(empty.adminUrl);
         await client.connect();
@@ -104,6 +107,10 @@ describe('start-up faults', () => {
       await first.stop();
       const seeded = await countUniverses();
       expect(seeded).toBeGreaterThan(0);
+      // FIXED_TODAY is the seed's last day: two years of interviews up to it.
+      const days = await asOwner(empty.adminUrl, (c) => c.query(`select to_char(min(responded_at), 'YYYY-MM-DD') as first, to_char(max(responded_at), 'YYYY-MM-DD') as last from interview`));
+      const span = days.rows[0] as { first: string; last: string };
+      expect(span.first >= addDays(TEST_DATE, -729) && span.last <= TEST_DATE, `interviews from ${span.first} to ${span.last}, today ${TEST_DATE}`).toBe(true);
       // A second start finds the data and seeds nothing more.
       const second = await boot(config, { log: () => {} });
       await second.stop();
@@ -111,5 +118,5 @@ describe('start-up faults', () => {
     } finally {
       await empty.drop();
     }
-  });
+  }, 90_000);
 });

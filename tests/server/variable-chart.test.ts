@@ -4,11 +4,12 @@
  * variable block of our own whose tiles come in groups, one of them root-only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, buckets, monthStart, todayUtc } from '../../core/metrics/periods';
+import { addMonths, buckets, monthStart } from '../../core/metrics/periods';
 import { refreshRollups } from '../../server/analytics/rollup';
 import { check, dataValidator } from '../../schemas/validators';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
+import { TEST_DATE } from '../support/test-date';
 
 let t: TestApp;
 let admin: string;
@@ -136,8 +137,8 @@ describe('a tile’s chart', () => {
 
   it('runs from the first month with data to this month when the time code is open-ended', async () => {
     const body = (await get('fetchVariableChart/storevisit/kpis/all,zy;ftime=none/0')).json() as Chart;
-    // Shop Y's February 2020 answers are the survey's first; no month after the current one is shown.
-    const expected = buckets({ from: '2020-02-01', to: addMonths(monthStart(todayUtc()), 1) }, 'months').map((b) => b.label);
+    // Shop Y's February 2020 answers are the survey's first; no month after the current one (the tests' today's) is shown.
+    const expected = buckets({ from: '2020-02-01', to: addMonths(monthStart(TEST_DATE), 1) }, 'months').map((b) => b.label);
     expect(body.series.map((s) => s.name)).toEqual(expected);
     expect(body.series[0]).toEqual({ name: '2020-02', data: [33.33] });
   });

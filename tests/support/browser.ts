@@ -4,8 +4,12 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from '../../scripts/ensure-chromium-path';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs. With `today` its pages' clock starts at noon
+ * of that day and runs on from there (timers as usual), so the browser's today is the server's; the benchmarks leave
+ * it real, since an installed clock also replaces `performance`.
+ */
+export async function launchBrowser(opts: { today?: string } = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -22,6 +26,7 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       '--disable-sync',
     ],
   });
+  if (opts.today) await context.clock.setSystemTime(new Date(`${opts.today}T12:00:00Z`));
   return {
     context,
     async close() {

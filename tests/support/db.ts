@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseLimits } from '../../server/config';
+import { createToday } from '../../server/clock';
 import { createDb, type Db } from '../../server/db/pool';
 import { prepareDatabase } from '../../server/db/prepare';
 import { TEMPLATE_DB } from './constants';
+import { TEST_DATE } from './test-date';
 
 export interface TestDatabase {
   name: string;
@@ -45,7 +47,7 @@ export async function createTestDatabase(opts: { empty?: boolean; limits?: Parti
   const adminUrl = clusterUrl(name);
   if (opts.empty) return { name, adminUrl, appUrl: '', db: null as unknown as Db, drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}) };
   const { appUrl } = await prepareDatabase(adminUrl);
-  const db = createDb(appUrl, { ...TEST_POOLS, ...opts.limits });
+  const db = createDb(appUrl, { ...TEST_POOLS, ...opts.limits }, createToday(TEST_DATE));
   return {
     name,
     adminUrl,

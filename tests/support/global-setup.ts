@@ -7,6 +7,7 @@ import { prepareDatabase } from '../../server/db/prepare';
 import { seedDemo } from '../../server/demo/index';
 import { TEMPLATE_DB } from './constants';
 import { useTestPasswordHashing } from './test-passwords';
+import { TEST_DATE } from './test-date';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,7 +53,7 @@ export default async function setup(project: TestProject) {
     await prepareDatabase(templateUrl);
     const seeder = new pg.Client(templateUrl);
     await seeder.connect();
-    await seedDemo(seeder, { interviews: 400 });
+    await seedDemo(seeder, { interviews: 400, today: TEST_DATE });
     await useTestPasswordHashing(seeder);
     await seeder.end();
   } catch (err) {

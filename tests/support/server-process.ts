@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../server/db/embedded';
+import { TEST_DATE } from './test-date';
 
 export interface ServerProcess {
   url: string;
@@ -9,12 +10,12 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Runs the real server (`server/main.ts`) as its own process, as `npm start` would, on a free port. */
+/** Runs the real server (`server/main.ts`) as its own process, as `npm start` would, on a free port, with the tests' today. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DEMO_INTERVIEWS: '2000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DEMO_INTERVIEWS: '2000', FIXED_TODAY: TEST_DATE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
