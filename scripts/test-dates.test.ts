@@ -5,6 +5,7 @@ describe('npm run test:dates', () => {
   it('moves by a day, a week, a month and a year through both projects unless told otherwise', () => {
     expect(planFrom([])).toEqual({ shifts: [1, 7, 31, 366], projects: ['server', 'e2e'], files: [] });
     expect(planFrom(['--shifts', '31, -1', '--projects', 'e2e', 'tests/e2e/alerts.test.ts'])).toEqual({ shifts: [31, -1], projects: ['e2e'], files: ['tests/e2e/alerts.test.ts'] });
+    expect(planFrom(['--shifts=-366']).shifts).toEqual([-366]);
   });
 
   it('names a bad shift or project', () => {

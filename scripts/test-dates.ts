@@ -4,6 +4,9 @@
  * a test that only passes on some days fails here first. Each run's whole output goes to .tmp/test-dates/.
  *
  *   npm run test:dates -- [--shifts 1,7,31,366] [--projects server,e2e] [test files…]
+ *
+ * A negative shift (`--shifts=-366`, with the `=`) puts the tests' today in the past, as the fixed default is for
+ * every later real day: it catches what compares seeded rows with the real clock.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
