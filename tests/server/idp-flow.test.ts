@@ -1,40 +1,23 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/app';
+import { providerBrowser } from '../support/oidc-flow';
 
 /**
  * The whole OpenID Connect code flow against the embedded provider, the way keycloak-js drives it,
  * without a browser: authorize, our sign-in page, code exchange with PKCE, and a refresh.
  */
 let t: TestApp;
-const host = new URL(TEST_PUBLIC_URL).host;
+let request: ReturnType<typeof providerBrowser>['request'];
 const redirectUri = `${TEST_PUBLIC_URL}/new/`;
-const jar = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
+  request = providerBrowser(t).request;
 });
 afterAll(async () => {
   await t.close();
 });
-
-async function request(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
-  const res = await t.app.inject({
-    method,
-    url: url.replace(TEST_PUBLIC_URL, ''),
-    headers: {
-      host,
-      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    payload: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  for (const c of res.cookies) {
-    if (c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
-    else jar.set(c.name, c.value);
-  }
-  return res;
-}
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
 

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/app';
+import { providerBrowser } from '../support/oidc-flow';
 
 /**
  * Signing out of the embedded provider (/idp/session/end) ends the provider's session only when the person
@@ -9,9 +9,8 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/app';
  * site gets the confirmation page and nothing that submits it.
  */
 let t: TestApp;
-const host = new URL(TEST_PUBLIC_URL).host;
+let browser: ReturnType<typeof providerBrowser>;
 const redirectUri = `${TEST_PUBLIC_URL}/new/`;
-const jar = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,78 +19,25 @@ afterAll(async () => {
   await t.close();
 });
 
-async function request(method: 'GET' | 'POST', url: string, opts: { form?: Record<string, string>; site?: string } = {}) {
-  const res = await t.app.inject({
-    method,
-    url: url.replace(TEST_PUBLIC_URL, ''),
-    headers: {
-      host,
-      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...(opts.site ? { 'sec-fetch-site': opts.site, 'sec-fetch-mode': 'navigate' } : {}),
-      ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    payload: opts.form ? new URLSearchParams(opts.form).toString() : undefined,
-  });
-  for (const c of res.cookies) {
-    if (c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
-    else jar.set(c.name, c.value);
-  }
-  return res;
+/** A request of the current browser; `site` is its Sec-Fetch-Site, as a navigation sends it. */
+function request(method: 'GET' | 'POST', url: string, opts: { form?: Record<string, string>; site?: string } = {}) {
+  return browser.request(method, url, opts.form, opts.site ? { 'sec-fetch-site': opts.site, 'sec-fetch-mode': 'navigate' } : {});
 }
-
-const b64url = (buf: Buffer) => buf.toString('base64url');
 
 /** Where a silent authorization request (prompt=none) ends: a code while the provider session lives. */
 async function silentSignIn(): Promise<'code' | 'login_required'> {
-  const verifier = b64url(crypto.randomBytes(32));
-  const res = await request(
-    'GET',
-    `/idp/auth?${new URLSearchParams({
-      client_id: 'sightline-spa',
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      response_mode: 'fragment',
-      scope: 'openid',
-      prompt: 'none',
-      code_challenge: b64url(crypto.createHash('sha256').update(verifier).digest()),
-      code_challenge_method: 'S256',
-    })}`,
-  );
-  let location = res.headers.location as string;
-  for (let i = 0; i < 5 && !location.startsWith(redirectUri); i++) location = (await request('GET', location)).headers.location as string;
-  const fragment = new URLSearchParams(location.split('#')[1]);
-  if (fragment.get('code')) return 'code';
-  expect(fragment.get('error')).toBe('login_required');
+  const answer = await browser.silentSignIn();
+  if (!('error' in answer)) return 'code';
+  expect(answer.error).toBe('login_required');
   return 'login_required';
 }
 
+/** A new browser signed in at the provider; answers its id token. */
 async function signInAtProvider(): Promise<string> {
-  jar.clear();
-  const verifier = b64url(crypto.randomBytes(32));
-  const auth = await request(
-    'GET',
-    `/idp/auth?${new URLSearchParams({
-      client_id: 'sightline-spa',
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      response_mode: 'fragment',
-      scope: 'openid',
-      code_challenge: b64url(crypto.createHash('sha256').update(verifier).digest()),
-      code_challenge_method: 'S256',
-    })}`,
-  );
-  const interaction = auth.headers.location as string;
-  const login = await request('POST', `${interaction}/login`, { form: { username: 'user', password: 'sightline-user' } });
-  expect(login.statusCode).toBe(303);
-  let location = login.headers.location as string;
-  for (let i = 0; i < 5 && !location.startsWith(redirectUri); i++) location = (await request('GET', location)).headers.location as string;
-  const code = new URLSearchParams(location.split('#')[1]).get('code')!;
-  const token = await request('POST', '/idp/token', {
-    form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'sightline-spa', code_verifier: verifier },
-  });
-  expect(token.statusCode, token.body).toBe(200);
+  browser = providerBrowser(t);
+  const tokens = await browser.signIn('user', 'sightline-user');
   expect(await silentSignIn()).toBe('code');
-  return token.json<{ id_token: string }>().id_token;
+  return tokens.id_token;
 }
 
 const endSessionUrl = (idToken: string) =>

@@ -16,13 +16,15 @@ export function providerBrowser(t: TestApp) {
   const redirectUri = `${TEST_PUBLIC_URL}/new/`;
   const jar = new Map<string, string>();
 
-  async function request(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
+  /** `headers`: what else the browser sends, such as `sec-fetch-site` for a navigation from another site. */
+  async function request(method: 'GET' | 'POST', url: string, form?: Record<string, string>, headers: Record<string, string> = {}) {
     const res = await t.app.inject({
       method,
       url: url.replace(TEST_PUBLIC_URL, ''),
       headers: {
         host,
         cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...headers,
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       payload: form ? new URLSearchParams(form).toString() : undefined,
