@@ -4,10 +4,10 @@
  * carries it as `x-access` (the route matrix test reads it from there), and registering a /rest route without
  * one throws, so the app does not start with an undeclared route.
  */
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/pool';
-import { rightsOfSession } from '../services/rights';
-import type { SessionRecord } from '../services/sessions';
+import { ImpersonationEnded, rightsOfSession, type SessionRights } from '../services/rights';
+import type { SessionService } from '../services/sessions';
 import { HttpError } from './errors';
 
 /**
@@ -54,17 +54,38 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
   });
 }
 
+const known = new WeakMap<FastifyRequest, Promise<SessionRights>>();
+
+/**
+ * What the caller's session may do (server/services/rights.ts), read once per request: the role check here and
+ * the guards of routes/guards.ts share it. An impersonating session whose grounds are gone (the administrator
+ * lost the universe, the person became an administrator…) is revoked and answered 401.
+ */
+export function rightsOfRequest(request: FastifyRequest, db: Db, sessions: SessionService): Promise<SessionRights> {
+  let rights = known.get(request);
+  if (!rights) {
+    const session = request.session;
+    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
+    rights = rightsOfSession(db, session).catch(async (err: unknown) => {
+      if (err instanceof ImpersonationEnded) await sessions.revoke(session.id);
+      throw err;
+    });
+    known.set(request, rights);
+  }
+  return rights;
+}
+
 /** Refuses a signed-in session the declared role does not admit (403). */
-export async function enforceRole(db: Db, access: RouteAccess, session: SessionRecord): Promise<void> {
+export async function enforceRole(access: RouteAccess, universeId: number | null, rightsOf: () => Promise<SessionRights>): Promise<void> {
   if (access.role === 'public' || access.role === 'signedIn') return;
   // The one rule of what a session may do (impersonation: at most both people's rights, never root or admin).
-  const rights = await rightsOfSession(db, session);
+  const rights = await rightsOf();
   if (access.role === 'root') {
     if (!rights.isRoot) throw new HttpError(403, 'root_only', 'Only root users may do this.');
     return;
   }
   if (rights.isRoot) return;
-  if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
+  if (universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
   const doing = access.doing ?? 'do this';
   if (rights.impersonating) {
     throw new HttpError(403, 'impersonating', `While acting as another user you cannot ${doing}. Sign out and sign in as yourself first.`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
 import type { SessionRecord, SessionService } from '../services/sessions';
-import { enforceRole, requireAccessDeclarations } from './access';
+import { enforceRole, requireAccessDeclarations, rightsOfRequest } from './access';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -36,6 +36,6 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, db:
     const session = await sessions.lookup(token);
     if (!session) throw new HttpError(401, 'unauthorized', 'Your session has ended or the token is not valid. Sign in again.');
     request.session = session;
-    if (access) await enforceRole(db, access, session);
+    if (access) await enforceRole(access, session.universeId, () => rightsOfRequest(request, db, sessions));
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
-import { ImpersonationEnded, rightsOfSession, type SessionRights } from '../services/rights';
+import { rightsOfRequest } from '../plugins/access';
+import type { SessionRights } from '../services/rights';
 
 /** The session's universe, or 403 when the session has none yet. */
 export function sessionUniverse(request: FastifyRequest): { universeId: number; userId: number } {
@@ -10,39 +11,9 @@ export function sessionUniverse(request: FastifyRequest): { universeId: number; 
   return { universeId: session.universeId, userId: session.userId };
 }
 
-const known = new WeakMap<FastifyRequest, Promise<SessionRights>>();
-
-/**
- * What the caller's session may do (server/services/rights.ts), read once per request. An impersonating
- * session whose grounds are gone (the administrator lost the universe, the person became an administrator…)
- * is revoked and answered 401.
- */
+/** What the caller's session may do, read once per request (plugins/access.ts, shared with the role check). */
 export function sessionRights(ctx: AppContext, request: FastifyRequest): Promise<SessionRights> {
-  let rights = known.get(request);
-  if (!rights) {
-    const session = request.session;
-    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
-    rights = rightsOfSession(ctx.db, session).catch(async (err: unknown) => {
-      if (err instanceof ImpersonationEnded) await ctx.services.sessions.revoke(session.id);
-      throw err;
-    });
-    known.set(request, rights);
-  }
-  return rights;
-}
-
-/** Root users only (spec 1 section 6); an impersonating session never has root rights. */
-export async function requireRoot(ctx: AppContext, request: FastifyRequest): Promise<SessionRights> {
-  const rights = await sessionRights(ctx, request);
-  if (!rights.isRoot) throw new HttpError(403, 'forbidden', 'Only root users may do this.');
-  return rights;
-}
-
-/** Administrators of the session's universe (and root); an impersonating session never is one. */
-export async function requireUniverseAdmin(ctx: AppContext, request: FastifyRequest, message = 'Only administrators of this universe may do this.'): Promise<SessionRights> {
-  const rights = await sessionRights(ctx, request);
-  if (!rights.isUniverseAdmin) throw new HttpError(403, 'forbidden', message);
-  return rights;
+  return rightsOfRequest(request, ctx.db, ctx.services.sessions);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
 import { parseConfiguration } from '../pages/configuration';
 import { ConfigurationRejected, createPageService, type Caller } from '../pages/service';
-import { requireUniverseAdmin, sessionRights, sessionUniverse } from './guards';
+import { sessionRights, sessionUniverse } from './guards';
 import { anyName, errors, pathParams } from './params';
 
 
@@ -19,11 +19,6 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     const rights = await sessionRights(ctx, request);
     if (!rights.mayReadData) throw new HttpError(403, 'forbidden', 'You have no role in this universe that gives access to its surveys.');
     return { ...tenant, isRoot: rights.isRoot };
-  }
-
-  async function author(request: FastifyRequest): Promise<Caller> {
-    await requireUniverseAdmin(ctx, request, 'Only administrators may read or change survey configurations.');
-    return caller(request);
   }
 
   app.get<{ Params: { survey: string; pageId: string } }>(
@@ -57,7 +52,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string } }>(
     '/vuejs/pages/configuration/:survey',
     {
-      config: { access: { role: 'universeAdmin', scope: 'survey' } },
+      config: { access: { role: 'universeAdmin', scope: 'survey', doing: 'read or change survey configurations' } },
       schema: {
         summary: "The survey's CONFIGURATION script (YAML) and its parsed form",
         tags: ['pages'],
@@ -65,13 +60,13 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { type: 'object', additionalProperties: true }, ...errors },
       },
     },
-    async (request) => pages.configuration(await author(request), request.params.survey),
+    async (request) => pages.configuration(await caller(request), request.params.survey),
   );
 
   app.post<{ Params: { survey: string }; Body: { yaml: string } }>(
     '/vuejs/pages/configuration/validate/:survey',
     {
-      config: { access: { role: 'universeAdmin' } },
+      config: { access: { role: 'universeAdmin', doing: 'read or change survey configurations' } },
       schema: {
         summary: 'Checks a CONFIGURATION script without saving it',
         tags: ['pages'],
@@ -81,7 +76,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      await author(request);
+      await caller(request);
       const parsed = parseConfiguration(request.body.yaml);
       return { valid: parsed.ok, issues: parsed.ok ? [] : parsed.issues };
     },
@@ -90,7 +85,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<{ Params: { survey: string }; Body: { yaml: string } }>(
     '/vuejs/pages/configuration/:survey',
     {
-      config: { access: { role: 'universeAdmin', scope: 'survey' } },
+      config: { access: { role: 'universeAdmin', scope: 'survey', doing: 'read or change survey configurations' } },
       schema: {
         summary: 'Saves a CONFIGURATION script; refused with the paths of its errors when invalid',
         tags: ['pages'],
@@ -100,7 +95,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const who = await author(request);
+      const who = await caller(request);
       try {
         const { pages: count } = await pages.save(who, request.params.survey, request.body.yaml);
         return { saved: true, pages: count };
