@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import './index.ts';
 import { ComponentSlot, EngineProvider, FIXTURE_USER, FixtureEngine } from '../engine/index.tsx';
+import { STATIC_CATALOGUES } from '../src/i18n/staticCatalogues.ts';
 import { discriminatorFixtures } from './discriminator/fixtures.ts';
 import { menuBlockFixtures } from './menuBlock/fixtures.ts';
 import { selectionBlockFixtures } from './selectionBlock/fixtures.ts';
@@ -43,9 +45,11 @@ describe('menu block in the address', () => {
 function EngineWithStore({ store, set }: { store: Map<string, string | undefined>; set: (id: string, value: string | undefined) => void }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <EngineProvider value={{ user: FIXTURE_USER, locale: 'en', surveyExtName: 'demo', drillPath: 'all', activeView: null, fetchJson: async () => ({}), componentState: { get: (id) => store.get(id), set } }}>
-        <ComponentSlot descriptor={{ type: 'menuBlock', id: 'm', config: { ...menuBlockFixtures[0]!.config } }} />
-      </EngineProvider>
+      <IntlProvider locale="en" messages={STATIC_CATALOGUES.en}>
+        <EngineProvider value={{ user: FIXTURE_USER, locale: 'en', surveyExtName: 'demo', drillPath: 'all', activeView: null, fetchJson: async () => ({}), componentState: { get: (id) => store.get(id), set } }}>
+          <ComponentSlot descriptor={{ type: 'menuBlock', id: 'm', config: { ...menuBlockFixtures[0]!.config } }} />
+        </EngineProvider>
+      </IntlProvider>
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { ComponentDescriptor } from '../../schemas/page/component.gen.ts';
 import { componentIssues } from '../descriptor/validate.ts';
-import { engineMessages } from '../messages.ts';
 import { getWidget } from '../registry.ts';
-import { useEngine, useText } from './context.tsx';
+import { useEngine } from './context.tsx';
 import { logOnce } from './logOnce.ts';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx';
 
@@ -17,7 +17,7 @@ import { WidgetErrorBoundary } from './WidgetErrorBoundary.tsx';
  */
 export function ComponentSlot({ descriptor }: { descriptor: ComponentDescriptor }) {
   const { user } = useEngine();
-  const t = useText(engineMessages);
+  const intl = useIntl();
   const issues = useMemo(() => componentIssues(descriptor), [descriptor]);
   const rootOnly = (descriptor?.config as { rootOnly?: unknown } | undefined)?.rootOnly === true;
   if (rootOnly && !user.isRoot) return null;
@@ -30,14 +30,14 @@ export function ComponentSlot({ descriptor }: { descriptor: ComponentDescriptor 
     logOnce(`unknown:${id}:${type}`, `Component "${id}": no widget is registered for type "${type}"`);
     body = (
       <Alert severity="warning" data-testid="unknown-component">
-        {t('unknownComponent', { type })}
+        {intl.formatMessage({ id: 'engine.unknownComponent' }, { type })}
       </Alert>
     );
   } else if (issues.length > 0 || !widget) {
     logOnce(`config:${id}:${JSON.stringify(issues)}`, `Component "${id}" (${type}) has an invalid config:`, issues);
     body = (
       <Alert severity="error" data-testid="invalid-config">
-        {t('invalidConfig')}
+        {intl.formatMessage({ id: 'engine.invalidConfig' })}
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {issues.map((issue) => (
             <li key={`${issue.path} ${issue.message}`}>
@@ -54,7 +54,7 @@ export function ComponentSlot({ descriptor }: { descriptor: ComponentDescriptor 
         componentId={id}
         fallback={(error) => (
           <Alert severity="error" role="alert">
-            {t('widgetCrashed', { message: error.message })}
+            {intl.formatMessage({ id: 'engine.widgetCrashed' }, { message: error.message })}
           </Alert>
         )}
       >
@@ -64,7 +64,7 @@ export function ComponentSlot({ descriptor }: { descriptor: ComponentDescriptor 
   }
   return (
     <Box data-component-id={id} data-component-type={type} sx={{ position: 'relative', minWidth: 0 }}>
-      {rootOnly && <Chip size="small" color="warning" variant="outlined" label={t('rootOnly')} sx={{ mb: 0.5 }} />}
+      {rootOnly && <Chip size="small" color="warning" variant="outlined" label={intl.formatMessage({ id: 'engine.rootOnly' })} sx={{ mb: 0.5 }} />}
       {body}
     </Box>
   );

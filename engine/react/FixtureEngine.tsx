@@ -1,14 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
 import type { EngineUser } from '../../schemas/entities/engineUser.gen.ts';
-import type { Locale } from '../messages.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../core/locales.ts';
+import { STATIC_CATALOGUES } from '../../src/i18n/staticCatalogues.ts';
 import { EngineProvider, type FetchJson } from './context.tsx';
 
 export const FIXTURE_USER: EngineUser = { username: 'root', role: 'admin', isRoot: true, locale: 'en' };
 
 /**
  * The engine without a server, for Storybook, the playground and tests: widgets read `data` by
- * component id (or by `id/key` for a second call of one component) instead of calling the server.
+ * component id (or by `id/key` for a second call of one component) instead of calling the server. Texts come
+ * from the catalogue of `locale`.
  */
 export function FixtureEngine({
   data,
@@ -30,19 +33,21 @@ export function FixtureEngine({
   const fixtures = fetchJson ? undefined : (_type: string, key: string) => data?.[key];
   return (
     <QueryClientProvider client={client}>
-      <EngineProvider
-        value={{
-          user,
-          locale,
-          surveyExtName: 'demo',
-          drillPath: 'all',
-          activeView,
-          fetchJson: fetchJson ?? (() => Promise.reject(new Error('No server here: fixture data only'))),
-          fixtures,
-        }}
-      >
-        {children}
-      </EngineProvider>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={STATIC_CATALOGUES[locale]}>
+        <EngineProvider
+          value={{
+            user,
+            locale,
+            surveyExtName: 'demo',
+            drillPath: 'all',
+            activeView,
+            fetchJson: fetchJson ?? (() => Promise.reject(new Error('No server here: fixture data only'))),
+            fixtures,
+          }}
+        >
+          {children}
+        </EngineProvider>
+      </IntlProvider>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { preparePage } from '../descriptor/validate.ts';
-import { engineMessages } from '../messages.ts';
 import { ComponentGrid } from './ComponentGrid.tsx';
-import { useLocalized, useText } from './context.tsx';
+import { useLocalized } from './context.tsx';
 import { logOnce } from './logOnce.ts';
 
 /**
@@ -14,13 +14,13 @@ import { logOnce } from './logOnce.ts';
  */
 export function PageView({ descriptor, showTitle = true }: { descriptor: unknown; showTitle?: boolean }) {
   const prepared = useMemo(() => preparePage(descriptor), [descriptor]);
-  const t = useText(engineMessages);
+  const intl = useIntl();
   const localized = useLocalized();
   if (!prepared.ok) {
     logOnce(`page:${JSON.stringify(prepared.issues)}`, 'Invalid page descriptor:', prepared.issues);
     return (
       <Alert severity="error" role="alert" data-testid="invalid-page">
-        {t('invalidPage')}
+        {intl.formatMessage({ id: 'engine.invalidPage' })}
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {prepared.issues.map((issue) => (
             <li key={`${issue.path} ${issue.message}`}>

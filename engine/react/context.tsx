@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { EngineUser } from '../../schemas/entities/engineUser.gen.ts';
 import type { LocalizedText } from '../../schemas/components/common.gen.ts';
-import { format, type Locale, type Messages } from '../messages.ts';
+import type { Locale } from '../../core/locales.ts';
 
 /** How widgets reach the server: a JSON call relative to /rest (the app passes its API client). */
 export type FetchJson = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
@@ -78,11 +78,4 @@ export function pickText(text: LocalizedText | string | undefined | null, locale
 export function useLocalized(): (text: LocalizedText | string | undefined | null) => string {
   const { locale } = useEngine();
   return (text) => pickText(text, locale);
-}
-
-/** `t('key', {values})` over a widget's message table, in the user's locale. */
-export function useText<K extends string>(messages: Messages<K>): (key: K, values?: Record<string, string | number>) => string {
-  const { locale } = useEngine();
-  const table = messages[locale] ?? messages.en;
-  return (key, values) => format(table[key] ?? messages.en[key], values);
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { check, dataValidator } from '../../schemas/validators.ts';
 import { toIssues, type Issue } from '../descriptor/issues.ts';
-import { engineMessages } from '../messages.ts';
-import { useEngine, useText } from './context.tsx';
+import { useEngine } from './context.tsx';
 import { logOnce } from './logOnce.ts';
 
 /** What a widget's query factory returns: the cache key and the call of spec 2 section 7. */
@@ -85,8 +85,8 @@ export function DataView<T>({
   loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const t = useText(engineMessages);
-  if (result.status === 'loading') return <>{loading ?? <Skeleton variant="rounded" height={160} aria-label={t('loading')} />}</>;
+  const intl = useIntl();
+  if (result.status === 'loading') return <>{loading ?? <Skeleton variant="rounded" height={160} aria-label={intl.formatMessage({ id: 'engine.loading' })} />}</>;
   if (result.status === 'error') {
     const shape = result.error instanceof DataShapeError;
     // Asking again will not help when the server refused the request itself (4xx: no access, no such component).
@@ -101,12 +101,12 @@ export function DataView<T>({
         action={
           shape || refused ? undefined : (
             <Button color="inherit" size="small" onClick={result.retry}>
-              {t('retry')}
+              {intl.formatMessage({ id: 'engine.retry' })}
             </Button>
           )
         }
       >
-        {shape ? t('dataInvalid') : t('dataFailed', { message: result.error.message })}
+        {shape ? intl.formatMessage({ id: 'engine.dataInvalid' }) : intl.formatMessage({ id: 'engine.dataFailed' }, { message: result.error.message })}
       </Alert>
     );
   }

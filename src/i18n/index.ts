@@ -1,9 +1,9 @@
 import type en from './en.json';
+import { DEFAULT_LOCALE, type Locale } from '../../core/locales.ts';
 
-/** The five locales the app speaks; English is the fallback. */
-export const LOCALES = ['sv', 'da', 'nb', 'fi', 'en'] as const;
-export type AppLocale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: AppLocale = 'en';
+export { LOCALES, DEFAULT_LOCALE } from '../../core/locales.ts';
+/** One of the five locales the app speaks (core/locales.ts). */
+export type AppLocale = Locale;
 
 /** Every message id; en.json is the reference catalogue (the catalogue test keeps the others equal). */
 export type MessageId = keyof typeof en;

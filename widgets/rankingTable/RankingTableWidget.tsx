@@ -4,14 +4,14 @@
  * leaf shows its first 50 rows and links to the ranking screen for the rest. Rows open what they open there.
  */
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useRouter } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RankingTableConfig } from '../../schemas/components/rankingTable/config.gen.ts';
-import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
-import { rankingTableMessages } from './messages.ts';
+import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import { rankingTableRequest } from './query.ts';
 import { RankingTable, type RankingTableTexts } from './RankingTable.tsx';
 import { openTarget, rowTarget, targetPath } from './rowTarget.ts';
@@ -20,7 +20,7 @@ import type { RankingData } from './types.ts';
 
 function Ranking({ data, config, title, surveyExtName, drillPath }: { data: RankingData; config: RankingTableConfig; title: string; surveyExtName: string; drillPath: string }) {
   const { locale } = useEngine();
-  const t = useText(rankingTableMessages);
+  const intl = useIntl();
   // Outside the app (stories, tests) there is no router: rows then only show.
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
   const [chosen, setChosen] = useState<SortState | null>(null);
@@ -32,13 +32,13 @@ function Ranking({ data, config, title, surveyExtName, drillPath }: { data: Rank
     return column < 0 ? data.rows : sortRankingRows(data.rows, column, sort.sortDesc, locale);
   }, [data, sort.sortVar, sort.sortDesc, locale]);
   const texts: RankingTableTexts = {
-    label: title || t('label'),
-    total: t('total'),
-    details: (column) => t('details', { column }),
-    targets: [t('target0'), t('target1'), t('target2'), t('target3')],
+    label: title || intl.formatMessage({ id: 'term.ranking' }),
+    total: intl.formatMessage({ id: 'term.total' }),
+    details: (column) => intl.formatMessage({ id: 'widget.rankingTable.details' }, { column }),
+    targets: [intl.formatMessage({ id: 'widget.rankingTable.target0' }), intl.formatMessage({ id: 'widget.rankingTable.target1' }), intl.formatMessage({ id: 'widget.rankingTable.target2' }), intl.formatMessage({ id: 'widget.rankingTable.target3' })],
   };
   const fullPath = targetPath(surveyExtName, { kind: 'drill', drillPath });
-  if (data.rows.length === 0) return <Typography sx={{ p: 2 }}>{t('empty')}</Typography>;
+  if (data.rows.length === 0) return <Typography sx={{ p: 2 }}>{intl.formatMessage({ id: 'widget.rankingTable.empty' })}</Typography>;
   return (
     <>
       <RankingTable
@@ -57,11 +57,11 @@ function Ranking({ data, config, title, surveyExtName, drillPath }: { data: Rank
       {data.leafRows && data.totalNumberRows > data.rows.length && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {t('shown', { shown: data.rows.length, total: data.totalNumberRows })}
+            {intl.formatMessage({ id: 'widget.rankingTable.shown' }, { shown: data.rows.length, total: data.totalNumberRows })}
           </Typography>
           {router && (
             <Link component="button" variant="body2" onClick={() => void router.navigate({ href: fullPath })}>
-              {t('openAll')}
+              {intl.formatMessage({ id: 'widget.rankingTable.openAll' })}
             </Link>
           )}
         </Box>

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -13,9 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ResultsBlockConfig } from '../../schemas/components/resultsBlock/config.gen.ts';
 import type { ResultsBlockData } from '../../schemas/components/resultsBlock/data.gen.ts';
-import { DataView, useComponentData, useComponentState, useDrillContext, useEngine, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
+import { DataView, useComponentData, useComponentState, useDrillContext, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import { formatValue } from '../shared/chartSpec.ts';
-import { resultsMessages } from './messages.ts';
 import { resultsRequest } from './query.ts';
 import { TARGET_COLOURS, targetLevel } from './targets.ts';
 
@@ -23,9 +23,9 @@ type Group = ResultsBlockData['driverGroups'][number];
 type Item = NonNullable<Group['questionAnswers']>[number];
 
 function Status({ goalStatus }: { goalStatus: Item['goalStatus'] }) {
-  const t = useText(resultsMessages);
+  const intl = useIntl();
   const level = targetLevel(goalStatus);
-  const label = level === null ? t('noGoal') : t(`target${level}`);
+  const label = level === null ? intl.formatMessage({ id: 'widget.resultsBlock.noGoal' }) : intl.formatMessage({ id: `widget.resultsBlock.target${level}` });
   if (level === null) return <span aria-label={label} />;
   return <Box component="span" role="img" aria-label={label} title={label} sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: '50%', bgcolor: TARGET_COLOURS[level], border: '1px solid rgba(0, 0, 0, 0.55)' }} />;
 }
@@ -33,7 +33,7 @@ function Status({ goalStatus }: { goalStatus: Item['goalStatus'] }) {
 /** One group: a row that expands into its questions. */
 function GroupRows({ group, open, onToggle }: { group: Group; open: boolean; onToggle: () => void }) {
   const { locale } = useEngine();
-  const t = useText(resultsMessages);
+  const intl = useIntl();
   const items = [...(group.questionAnswers ?? []), ...(group.numericQuestionAnswers ?? [])];
   const num = (v: number | null | undefined, signed = false) => (v == null ? '' : `${signed && v > 0 ? '+' : ''}${formatValue(v, locale)}`);
   return (
@@ -50,7 +50,7 @@ function GroupRows({ group, open, onToggle }: { group: Group; open: boolean; onT
         (items.length === 0 ? (
           <TableRow>
             <TableCell colSpan={6} sx={{ pl: 7, color: 'text.secondary' }}>
-              {t('empty')}
+              {intl.formatMessage({ id: 'widget.resultsBlock.empty' })}
             </TableCell>
           </TableRow>
         ) : (
@@ -81,7 +81,7 @@ function GroupRows({ group, open, onToggle }: { group: Group; open: boolean; onT
 export function ResultsBlock({ id, type, config }: WidgetProps<ResultsBlockConfig>) {
   const { surveyExtName, drillPath } = useDrillContext();
   const localized = useLocalized();
-  const t = useText(resultsMessages);
+  const intl = useIntl();
   const result = useComponentData<ResultsBlockData>(type, id, resultsRequest({ surveyExtName, componentId: id, drillPath }));
   // The chosen section is kept in the address (a reload shows the same one).
   const [sectionState, setSectionState] = useComponentState(id, '0');
@@ -104,8 +104,8 @@ export function ResultsBlock({ id, type, config }: WidgetProps<ResultsBlockConfi
       <DataView result={result} componentId={id}>
         {(data) => {
           const sections = [
-            { title: t('drivers'), groups: data.driverGroups },
-            { title: t('loyalty'), groups: data.loyaltySatisfactionGroups },
+            { title: intl.formatMessage({ id: 'widget.resultsBlock.drivers' }), groups: data.driverGroups },
+            { title: intl.formatMessage({ id: 'widget.resultsBlock.loyalty' }), groups: data.loyaltySatisfactionGroups },
             ...data.resultGroups.map((g) => ({ title: g.title, groups: [g] })),
           ];
           const wanted = Number(sectionState);
@@ -113,7 +113,7 @@ export function ResultsBlock({ id, type, config }: WidgetProps<ResultsBlockConfi
           const current = sections[section]!;
           return (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' }, gap: 2 }}>
-              <List dense component="nav" aria-label={t('sections')} sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
+              <List dense component="nav" aria-label={intl.formatMessage({ id: 'widget.resultsBlock.sections' })} sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
                 {sections.map((s, i) => (
                   <ListItemButton key={i} selected={i === section} onClick={() => (setSectionState(String(i)), setOpen(new Set([`${i}:0`])))} aria-current={i === section ? 'true' : undefined}>
                     <ListItemText primary={s.title} />
@@ -124,18 +124,18 @@ export function ResultsBlock({ id, type, config }: WidgetProps<ResultsBlockConfi
                 <Table size="small">
                   <TableHead>
                     <TableRow>
-                      <TableCell>{t('question')}</TableCell>
+                      <TableCell>{intl.formatMessage({ id: 'term.question' })}</TableCell>
                       <TableCell align="right">
-                        {t('selection')}
+                        {intl.formatMessage({ id: 'widget.resultsBlock.selection' })}
                         {data.selectionTime && <Typography variant="caption" component="div" color="text.secondary">{data.selectionTime}</Typography>}
                       </TableCell>
                       <TableCell align="right">
-                        {t('trend')}
+                        {intl.formatMessage({ id: 'widget.resultsBlock.trend' })}
                         {data.trendTime && <Typography variant="caption" component="div" color="text.secondary">{data.trendTime}</Typography>}
                       </TableCell>
-                      <TableCell align="right">{t('development')}</TableCell>
-                      <TableCell align="right">{t('goal')}</TableCell>
-                      <TableCell align="center">{t('status')}</TableCell>
+                      <TableCell align="right">{intl.formatMessage({ id: 'widget.resultsBlock.development' })}</TableCell>
+                      <TableCell align="right">{intl.formatMessage({ id: 'widget.resultsBlock.goal' })}</TableCell>
+                      <TableCell align="center">{intl.formatMessage({ id: 'widget.resultsBlock.status' })}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>

@@ -1,4 +1,6 @@
+import type { PeriodType } from '../../schemas/components/common.gen.ts';
 import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -6,18 +8,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SelectionBlockConfig } from '../../schemas/components/selectionBlock/config.gen.ts';
-import { ComponentGrid, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
-import { periodNames } from '../shared/messages.ts';
+import { ComponentGrid, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import { SelectionContext } from '../shared/selection.tsx';
-import { selectionMessages } from './messages.ts';
 
 /**
  * Selection block: a 'Selected data' label with a submenu of items, plus the period menu of the
  * charts inside; the choice applies to every component in the block.
  */
 export function SelectionBlock({ config, descriptor }: WidgetProps<SelectionBlockConfig>) {
-  const t = useText(selectionMessages);
-  const names = useText(periodNames);
+  const intl = useIntl();
   const localized = useLocalized();
   const items = config.items ?? [];
   const periods = config.periods ?? [];
@@ -29,7 +28,7 @@ export function SelectionBlock({ config, descriptor }: WidgetProps<SelectionBloc
   const selection = useMemo(() => ({ item, period }), [item, period]);
   const periodLabel = (p: string | null) => {
     const c = custom.find((x) => x.extname === p);
-    return c ? localized(c.title) : p ? names(p as never) : '';
+    return c ? localized(c.title) : p ? intl.formatMessage({ id: `widget.period.${p as PeriodType}` }) : '';
   };
   const itemLabel = localized(items.find((i) => i.extname === item)?.title);
   const children = [...(config.components ?? []), ...(descriptor.components ?? [])];
@@ -37,7 +36,7 @@ export function SelectionBlock({ config, descriptor }: WidgetProps<SelectionBloc
     <Box>
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
-          {t('selectedData')}
+          {intl.formatMessage({ id: 'widget.selectionBlock.selectedData' })}
         </Typography>
         {items.length > 0 && (
           <Button variant="outlined" size="small" aria-haspopup="menu" aria-controls={menu?.which === 'item' ? menuId : undefined} onClick={(e) => setMenu({ which: 'item', anchor: e.currentTarget })}>
@@ -45,7 +44,7 @@ export function SelectionBlock({ config, descriptor }: WidgetProps<SelectionBloc
           </Button>
         )}
         {periods.length + custom.length > 0 && (
-          <Button variant="outlined" size="small" aria-haspopup="menu" aria-label={`${t('period')}: ${periodLabel(period)}`} onClick={(e) => setMenu({ which: 'period', anchor: e.currentTarget })}>
+          <Button variant="outlined" size="small" aria-haspopup="menu" aria-label={`${intl.formatMessage({ id: 'term.period' })}: ${periodLabel(period)}`} onClick={(e) => setMenu({ which: 'period', anchor: e.currentTarget })}>
             {periodLabel(period)}
           </Button>
         )}
@@ -56,7 +55,7 @@ export function SelectionBlock({ config, descriptor }: WidgetProps<SelectionBloc
                   {localized(i.title)}
                 </MenuItem>
               ))
-            : [...periods.map((p) => ({ key: p, label: names(p) })), ...custom.map((c) => ({ key: c.extname, label: localized(c.title) }))].map((p) => (
+            : [...periods.map((p) => ({ key: p, label: intl.formatMessage({ id: `widget.period.${p}` }) })), ...custom.map((c) => ({ key: c.extname, label: localized(c.title) }))].map((p) => (
                 <MenuItem key={p.key} selected={p.key === period} onClick={() => (setPeriod(p.key), setMenu(null))}>
                   {p.label}
                 </MenuItem>

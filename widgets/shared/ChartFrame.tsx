@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ExportFormat } from '../../schemas/components/common.gen.ts';
-import { useText } from '../../engine/index.tsx';
 import { exportChart } from './exportChart.ts';
-import { chartMessages } from './messages.ts';
 import type { ChartHandle } from './VegaEmbed.tsx';
 
 const VegaEmbed = lazy(() => import('./VegaEmbed.tsx'));
@@ -20,7 +19,7 @@ const EXPORT_LABEL: Record<ExportFormat, string> = { print: '', png: 'PNG', jpeg
 
 /** A chart card: title, controls (period links), the export menu and the lazily loaded Vega view. */
 export function ChartFrame({ title, controls, spec, exports = ALL_EXPORTS, children }: { title: string; controls?: ReactNode; spec: Record<string, unknown> | null; exports?: ExportFormat[]; children?: ReactNode }) {
-  const t = useText(chartMessages);
+  const intl = useIntl();
   const [handle, setHandle] = useState<ChartHandle | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [failed, setFailed] = useState(false);
@@ -43,12 +42,12 @@ export function ChartFrame({ title, controls, spec, exports = ALL_EXPORTS, child
         {spec && exports.length > 0 && (
           <>
             <Button size="small" variant="outlined" aria-haspopup="menu" disabled={!handle} onClick={(e) => setAnchor(e.currentTarget)}>
-              {t('export')}
+              {intl.formatMessage({ id: 'widget.chart.export' })}
             </Button>
             <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
               {exports.map((format) => (
                 <MenuItem key={format} onClick={() => run(format)}>
-                  {format === 'print' ? t('print') : EXPORT_LABEL[format]}
+                  {format === 'print' ? intl.formatMessage({ id: 'widget.chart.print' }) : EXPORT_LABEL[format]}
                 </MenuItem>
               ))}
             </Menu>
@@ -57,7 +56,7 @@ export function ChartFrame({ title, controls, spec, exports = ALL_EXPORTS, child
       </Box>
       {failed && (
         <Alert severity="error" onClose={() => setFailed(false)} sx={{ mb: 1 }}>
-          {t('exportFailed')}
+          {intl.formatMessage({ id: 'widget.chart.exportFailed' })}
         </Alert>
       )}
       {children}

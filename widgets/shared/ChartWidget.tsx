@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ChartData, CustomPeriod, ExportFormat, LocalizedText, PeriodType } from '../../schemas/components/common.gen.ts';
-import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, useText } from '../../engine/index.tsx';
+import { DataView, useComponentData, useDrillContext, useEngine, useLocalized } from '../../engine/index.tsx';
 import { chartRequest, DUMMY_TYPE_SEGMENT } from '../developmentLineChart/query.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { barChartSpec, effectChartSpec, lineChartSpec, priorityChartSpec } from './chartSpec.ts';
-import { chartMessages } from './messages.ts';
 import { PeriodLinks } from './PeriodLinks.tsx';
 import { useSelection } from './selection.tsx';
 
@@ -42,15 +42,15 @@ export function ChartWidget({ id, config, kind }: { id: string; config: ChartCon
   const { surveyExtName, drillPath } = useDrillContext();
   const { locale } = useEngine();
   const localized = useLocalized();
-  const t = useText(chartMessages);
+  const intl = useIntl();
   const selection = useSelection();
   const periods = config.periods ?? kind.periods;
   const [own, setOwn] = useState<string>(config.defaultPeriod ?? (periods.includes(kind.defaultPeriod as PeriodType) ? kind.defaultPeriod : (periods[0] ?? kind.defaultPeriod)));
   const period = selection?.period ?? own;
   const segment = kind.dummySegment ? DUMMY_TYPE_SEGMENT : period;
   const result = useComponentData<ChartData>(kind.type, id, chartRequest({ surveyExtName, componentId: id, drillPath, period: segment }));
-  const title = localized(config.title) || t(kind.defaultTitle);
-  const nullLabel = t('null');
+  const title = localized(config.title) || intl.formatMessage({ id: `widget.chart.${kind.defaultTitle}` });
+  const nullLabel = intl.formatMessage({ id: 'widget.chart.null' });
   const spec = useMemo(() => {
     if (result.status !== 'success' || result.data.series.length === 0) return null;
     const common = { nullLabel, locale, lowerY: config.lowerY, upperY: config.upperY, verticalLegend: config.verticalLegend, title };
@@ -68,7 +68,7 @@ export function ChartWidget({ id, config, kind }: { id: string; config: ChartCon
       controls={showPeriods ? <PeriodLinks periods={periods} customPeriods={config.customPeriods} value={period} onChange={setOwn} /> : null}
     >
       <DataView result={result} componentId={id}>
-        {(data) => (data.series.length === 0 ? <p>{t('noData')}</p> : null)}
+        {(data) => (data.series.length === 0 ? <p>{intl.formatMessage({ id: 'widget.chart.noData' })}</p> : null)}
       </DataView>
     </ChartFrame>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -5,8 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { VariableTile } from '../../schemas/components/variableBlock/data.gen.ts';
-import { useEngine, useText } from '../../engine/index.tsx';
-import { variableMessages } from './messages.ts';
+import { useEngine } from '../../engine/index.tsx';
 import { arrowOf, goalColour, progressPercent } from './progress.ts';
 
 const ARROW = { up: '▲', down: '▼', same: '–' } as const;
@@ -16,7 +16,7 @@ const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin
 
 /** One KPI tile; a button that opens its chart when the block has charts. */
 export function Tile({ tile, main, expanded, onToggle, controls }: { tile: VariableTile; main: boolean; expanded?: boolean; onToggle?: () => void; controls?: string }) {
-  const t = useText(variableMessages);
+  const intl = useIntl();
   const { openPage } = useEngine();
   const percent = tile.hideProgressBar ? null : progressPercent(tile.value, tile.minValue, tile.maxValue);
   const colour = goalColour(tile.value, tile.goalValue, tile.inverse);
@@ -30,7 +30,7 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
         {tile.formattedValue}
       </Typography>
       {tile.formattedDiff && (
-        <Typography variant="body2" aria-label={t(arrow, { diff: tile.formattedDiff })} sx={{ color: arrow === 'up' ? 'success.main' : arrow === 'down' ? 'error.main' : 'text.secondary' }}>
+        <Typography variant="body2" aria-label={intl.formatMessage({ id: `widget.variableBlock.${arrow}` }, { diff: tile.formattedDiff })} sx={{ color: arrow === 'up' ? 'success.main' : arrow === 'down' ? 'error.main' : 'text.secondary' }}>
           <span aria-hidden="true">{ARROW[arrow]} </span>
           {tile.formattedDiff}
         </Typography>
@@ -39,7 +39,7 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         {tile.formattedGoal && (
           <Typography variant="caption" color="text.secondary">
-            {t('goal', { goal: tile.formattedGoal })}
+            {intl.formatMessage({ id: 'widget.variableBlock.goal' }, { goal: tile.formattedGoal })}
           </Typography>
         )}
         {tile.formattedBase && (
@@ -62,15 +62,15 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
           {/* The button's name is the tile itself (value, change, goal) plus what clicking does. */}
           {content}
           <Box component="span" sx={visuallyHidden}>
-            {t('openChart', { title: tile.title })}
+            {intl.formatMessage({ id: 'widget.variableBlock.openChart' }, { title: tile.title })}
           </Box>
         </ButtonBase>
       ) : (
         content
       )}
       {tile.shortcutPage && openPage && (
-        <Link component="button" variant="caption" sx={{ alignSelf: 'flex-end', m: 1 }} onClick={() => openPage(tile.shortcutPage!, tile.shortcutDrillPath)} aria-label={`${t('open')}: ${tile.title}`}>
-          {t('open')}
+        <Link component="button" variant="caption" sx={{ alignSelf: 'flex-end', m: 1 }} onClick={() => openPage(tile.shortcutPage!, tile.shortcutDrillPath)} aria-label={`${intl.formatMessage({ id: 'widget.variableBlock.open' })}: ${tile.title}`}>
+          {intl.formatMessage({ id: 'widget.variableBlock.open' })}
         </Link>
       )}
     </Paper>

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,11 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { ChartData } from '../../schemas/components/common.gen.ts';
 import type { VariableBlockConfig } from '../../schemas/components/variableBlock/config.gen.ts';
 import type { VariableBlockData, VariableTile } from '../../schemas/components/variableBlock/data.gen.ts';
-import { DataView, engineMessages, useComponentData, useDrillContext, useEngine, useEngineUser, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
+import { DataView, useComponentData, useDrillContext, useEngine, useEngineUser, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import { ChartFrame } from '../shared/ChartFrame.tsx';
 import { lineChartSpec } from '../shared/chartSpec.ts';
-import { chartMessages } from '../shared/messages.ts';
-import { variableMessages } from './messages.ts';
 import { variableBlockRequest, variableChartRequest } from './query.ts';
 import { Tile } from './Tile.tsx';
 
@@ -36,18 +35,17 @@ function TileRow({ tiles, chartable, open, onToggle, chartId, offset = 0 }: { ti
 function VariableChart({ type, componentId, index, title }: { type: string; componentId: string; index: number; title: string }) {
   const { surveyExtName, drillPath } = useDrillContext();
   const { locale } = useEngine();
-  const t = useText(chartMessages);
-  const v = useText(variableMessages);
+  const intl = useIntl();
   const result = useComponentData<ChartData>(type, componentId, variableChartRequest({ surveyExtName, componentId, drillPath, index }), {
     schemaOf: 'developmentLineChart',
     fixtureKey: `${componentId}/chart/${index}`,
   });
-  const nullLabel = t('null');
+  const nullLabel = intl.formatMessage({ id: 'widget.chart.null' });
   const spec = useMemo(() => (result.status === 'success' && result.data.series.length > 0 ? lineChartSpec(result.data, { nullLabel, locale, title }) : null), [result, nullLabel, locale, title]);
   return (
-    <ChartFrame title={v('chartOf', { title })} spec={spec}>
+    <ChartFrame title={intl.formatMessage({ id: 'widget.variableBlock.chartOf' }, { title })} spec={spec}>
       <DataView result={result} componentId={`${componentId}/chart/${index}`}>
-        {(data) => (data.series.length === 0 ? <p>{t('noData')}</p> : null)}
+        {(data) => (data.series.length === 0 ? <p>{intl.formatMessage({ id: 'widget.chart.noData' })}</p> : null)}
       </DataView>
     </ChartFrame>
   );
@@ -61,14 +59,14 @@ export function VariableBlock({ id, type, config }: WidgetProps<VariableBlockCon
   const { surveyExtName, drillPath } = useDrillContext();
   const user = useEngineUser();
   const localized = useLocalized();
-  const e = useText(engineMessages);
+  const intl = useIntl();
   const chartId = useId();
   const [open, setOpen] = useState<number | null>(null);
   const result = useComponentData<VariableBlockData>(type, id, variableBlockRequest({ surveyExtName, componentId: id, drillPath }));
   const chartable = (config.expressions?.length ?? 0) > 0 || (config.blocks?.length ?? 0) > 0;
   const toggle = (i: number) => setOpen((current) => (current === i ? null : i));
   const placeholders = (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' } }} aria-busy="true" aria-label={e('loading')}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' } }} aria-busy="true" aria-label={intl.formatMessage({ id: 'engine.loading' })}>
       {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={110} data-testid="tile-placeholder" />
       ))}
@@ -102,7 +100,7 @@ export function VariableBlock({ id, type, config }: WidgetProps<VariableBlockCon
                           {block.title ?? localized(config.blocks?.[b]?.title)}
                         </Typography>
                       )}
-                      {rootOnly && <Chip size="small" color="warning" variant="outlined" label={e('rootOnly')} />}
+                      {rootOnly && <Chip size="small" color="warning" variant="outlined" label={intl.formatMessage({ id: 'engine.rootOnly' })} />}
                     </Box>
                     <TileRow tiles={block.variables} chartable={chartable} open={open} onToggle={toggle} chartId={chartId} offset={start} />
                   </Box>

@@ -5,18 +5,18 @@
  */
 import '../../../widgets/index.ts';
 import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { EngineProvider, format, PageView, type ComponentStateStore, type EngineEnvironment } from '../../../engine/index.tsx';
+import { EngineProvider, PageView, type ComponentStateStore, type EngineEnvironment } from '../../../engine/index.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/context.ts';
 import { pickLocale } from '../../i18n/index.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
-import { pageScreenMessages } from './messages.ts';
 import { pageDescriptorQuery } from './pageQuery.ts';
 import { listScreenRoute } from '../../routing/listScreens.ts';
 
@@ -32,7 +32,7 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
   const { identity, api } = useSession();
   const navigate = useNavigate();
   const locale = pickLocale(identity.locale);
-  const texts = pageScreenMessages[locale];
+  const intl = useIntl();
   const descriptor = useQuery(pageDescriptorQuery(api, surveyExtName, pageId));
 
   const openPage = useCallback(
@@ -66,7 +66,7 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
 
   if (descriptor.isPending) {
     return (
-      <Box aria-busy="true" aria-label={texts.loading}>
+      <Box aria-busy="true" aria-label={intl.formatMessage({ id: 'page.loading' })}>
         <Skeleton variant="text" width={240} height={40} />
         <Skeleton variant="rounded" height={140} sx={{ mt: 2 }} />
       </Box>
@@ -82,12 +82,12 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
         action={
           notFound ? undefined : (
             <Button color="inherit" size="small" onClick={() => void descriptor.refetch()}>
-              {texts.retry}
+              {intl.formatMessage({ id: 'page.retry' })}
             </Button>
           )
         }
       >
-        {format(notFound ? texts.notFound : texts.failed, { message: err.message })}
+        {intl.formatMessage({ id: notFound ? 'page.notFound' : 'page.failed' }, { message: err.message })}
       </Alert>
     );
   }
