@@ -10,6 +10,7 @@ import { inScope, type AnalyticsContext } from '../analytics/context';
 import { HttpError } from '../plugins/errors';
 import { readAlertConfig } from './config';
 import { dateTimeText, LABELS, stateText } from './texts';
+import { text, type ServerMessageId } from '../i18n';
 
 export interface AlertRecord {
   id: number;
@@ -66,8 +67,8 @@ export async function alertDetails(ctx: AnalyticsContext, userId: number, id: nu
   );
   const answerOf = new Map(answers.rows.map((a) => [a.question_id, a]));
   const score = interview.rows.find((a) => a.question === config.scoreQuestion)?.num_value ?? null;
-  const L = (t: Record<string, string>) => localize(t, ctx.locale);
-  const system = L({ en: 'System', sv: 'System', nb: 'System', da: 'System', fi: 'Järjestelmä' });
+  const L = (id: ServerMessageId) => text(ctx.locale, id);
+  const system = L('alertInfo.system');
   // The interview's answers in the order the configuration lists its questions.
   const order = Object.keys(ctx.sa.questions);
   const interviewData = interview.rows

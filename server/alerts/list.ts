@@ -12,6 +12,7 @@ import { containsPattern, Params, utcDay } from '../analytics/sql';
 import { HttpError } from '../plugins/errors';
 import { readAlertConfig } from './config';
 import { LABELS, stateText } from './texts';
+import { text } from '../i18n';
 
 /** At most this many rows per call. */
 export const MAX_ALERT_ROWS = 200;
@@ -141,5 +142,5 @@ export async function alertSuggestions(ctx: AnalyticsContext, unit: UnitRow, ter
   });
   if (!rows.length) return [];
   // A suggestion is a drill path, like every other: the unit whose alert list holds the alert.
-  return [{ header: localize(LABELS.alerts, ctx.locale), paths: rows.map((r) => ({ text: `#${r.id} ${r.unit}`, value: r.path })) }];
+  return [{ header: text(ctx.locale, LABELS.alerts), paths: rows.map((r) => ({ text: `#${r.id} ${r.unit}`, value: r.path })) }];
 }

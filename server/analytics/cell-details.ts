@@ -5,6 +5,7 @@
  * other universes' samples out of sight altogether (404, as if it did not exist).
  */
 import { formatNumber, localize } from '../../core/metrics/variables';
+import { text, type ServerMessageId } from '../i18n';
 import { HttpError } from '../plugins/errors';
 import { inScope, type AnalyticsContext } from './context';
 
@@ -14,16 +15,6 @@ export interface CellDetails {
   sampleId: number;
   interviewId: number | null;
 }
-
-const T = {
-  answer: { en: 'Answer', sv: 'Svar', nb: 'Svar', da: 'Svar', fi: 'Vastaus' },
-  noAnswer: { en: 'No answer to this question.', sv: 'Frågan är inte besvarad.', nb: 'Spørsmålet er ikke besvart.', da: 'Spørgsmålet er ikke besvaret.', fi: 'Kysymykseen ei ole vastattu.' },
-  scale: { en: 'Scale', sv: 'Skala', nb: 'Skala', da: 'Skala', fi: 'Asteikko' },
-  sample: { en: 'Sample', sv: 'Urval', nb: 'Utvalg', da: 'Stikprøve', fi: 'Otos' },
-  eventDate: { en: 'Event date', sv: 'Händelsedatum', nb: 'Hendelsesdato', da: 'Hændelsesdato', fi: 'Tapahtumapäivä' },
-  unit: { en: 'Unit', sv: 'Enhet', nb: 'Enhet', da: 'Enhed', fi: 'Yksikkö' },
-  notAnswered: { en: 'The sample has no interview yet.', sv: 'Urvalet har ingen intervju än.', nb: 'Utvalget har ingen intervju ennå.', da: 'Stikprøven har intet interview endnu.', fi: 'Otoksella ei ole vielä haastattelua.' },
-};
 
 export async function cellDetails(ctx: AnalyticsContext, sampleId: number, variable: string): Promise<CellDetails> {
   const withDetails = Object.values(ctx.sa.rankings).some((r) => r.detailsVariables?.includes(variable));
@@ -39,12 +30,12 @@ export async function cellDetails(ctx: AnalyticsContext, sampleId: number, varia
   const sample = rows[0];
   if (!sample) throw new HttpError(404, 'unknown_sample', `Survey "${ctx.survey.extName}" has no sample ${sampleId}.`);
   if (!inScope(ctx.scope, sample.path)) throw new HttpError(403, 'outside_scope', `Your role does not give access to sample ${sampleId}.`);
-  const l = (text: Record<string, string>) => localize(text, ctx.locale);
+  const l = (id: ServerMessageId) => text(ctx.locale, id);
   const interviewId = sample.interview_id === null ? null : Number(sample.interview_id);
 
   const sections: CellDetails['sections'] = [];
   if (interviewId === null) {
-    sections.push({ title: l(T.answer), paragraphs: [l(T.notAnswered)] });
+    sections.push({ title: l('interview.answer'), paragraphs: [l('cellDetails.notAnswered')] });
   } else {
     const texts = Object.entries(ctx.sa.questions).filter(([, q]) => q.text).map(([id]) => id);
     const { rows: answers } = await ctx.client.query<{ question: string; num_value: number | null; text_value: string | null }>(
@@ -55,14 +46,14 @@ export async function cellDetails(ctx: AnalyticsContext, sampleId: number, varia
       const q = ctx.sa.questions[v.question];
       const a = answers.find((r) => r.question === v.question);
       const paragraphs = [localize(q?.title ?? v.question, ctx.locale)];
-      paragraphs.push(a?.num_value == null ? l(T.noAnswer) : `${l(T.answer)}: ${formatNumber(Number(a.num_value), 0, ctx.locale)}${q?.scale ? ` (${l(T.scale)} ${q.scale[0]}–${q.scale[1]})` : ''}`);
-      sections.push({ title: l(T.answer), paragraphs });
+      paragraphs.push(a?.num_value == null ? l('cellDetails.noAnswer') : `${l('interview.answer')}: ${formatNumber(Number(a.num_value), 0, ctx.locale)}${q?.scale ? ` (${l('cellDetails.scale')} ${q.scale[0]}–${q.scale[1]})` : ''}`);
+      sections.push({ title: l('interview.answer'), paragraphs });
     }
     for (const a of answers) {
       if (!texts.includes(a.question) || !a.text_value) continue;
       sections.push({ title: localize(ctx.sa.questions[a.question]!.title, ctx.locale), paragraphs: a.text_value.split(/\n{2,}/) });
     }
   }
-  sections.push({ title: l(T.sample), paragraphs: [`${l(T.eventDate)}: ${sample.day}`, `${l(T.unit)}: ${sample.name}`] });
+  sections.push({ title: l('word.sample'), paragraphs: [`${l('word.eventDate')}: ${sample.day}`, `${l('word.unit')}: ${sample.name}`] });
   return { title: `${localize(v.title, ctx.locale)} · #${sample.id}`, sections, sampleId: Number(sample.id), interviewId };
 }

@@ -6,30 +6,31 @@
  */
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { RankType } from '../../core/ranking/rankType';
-import { formatNumber, localize } from '../../core/metrics/variables';
+import { formatNumber } from '../../core/metrics/variables';
+import { text, type ServerMessageId } from '../i18n';
 import type { AnalyticsContext, UnitRow } from './context';
 import type { CompiledFilters } from './filters';
 import { Params } from './sql';
 
 export const SAMPLES_COLUMN = 'samples';
 
-const STATE_TITLES: Record<RankType, Record<string, string>> = {
-  0: { en: 'Interviews', sv: 'Intervjuer', nb: 'Intervjuer', da: 'Interviews', fi: 'Haastattelut' },
-  1: { en: 'New', sv: 'Nya', nb: 'Nye', da: 'Nye', fi: 'Uudet' },
-  2: { en: 'No response', sv: 'Inget svar', nb: 'Ikke svart', da: 'Intet svar', fi: 'Ei vastausta' },
-  3: { en: 'Unapproved', sv: 'Ej godkända', nb: 'Ikke godkjent', da: 'Ikke godkendt', fi: 'Hyväksymättä' },
-  4: { en: 'Not approved', sv: 'Avvisade', nb: 'Avvist', da: 'Afvist', fi: 'Hylätyt' },
+const STATE_TITLES: Record<RankType, ServerMessageId> = {
+  0: 'ranking.rankType0',
+  1: 'ranking.rankType1',
+  2: 'ranking.rankType2',
+  3: 'ranking.rankType3',
+  4: 'ranking.rankType4',
 };
-const SAMPLE_STATE_TITLES: Record<number, Record<string, string>> = {
-  0: { en: 'Completed', sv: 'Besvarad', nb: 'Besvart', da: 'Besvaret', fi: 'Vastattu' },
+const SAMPLE_STATE_TITLES: Record<number, ServerMessageId> = {
+  0: 'word.sampleState.0',
   1: STATE_TITLES[1],
-  2: { en: 'Approved, no response', sv: 'Godkänd, inget svar', nb: 'Godkjent, ikke svart', da: 'Godkendt, intet svar', fi: 'Hyväksytty, ei vastausta' },
+  2: 'rankingSamples.approvedNoResponse',
   3: STATE_TITLES[3],
-  4: { en: 'Cancelled', sv: 'Avbruten', nb: 'Avbrutt', da: 'Annulleret', fi: 'Peruttu' },
+  4: 'word.sampleState.4',
 };
 
 export function samplesHeader(rankType: RankType, locale: string) {
-  return { extName: SAMPLES_COLUMN, title: localize(STATE_TITLES[rankType], locale), type: 'count', sortable: true };
+  return { extName: SAMPLES_COLUMN, title: text(locale, STATE_TITLES[rankType]), type: 'count', sortable: true };
 }
 
 function periodConditions(p: Params, filters: CompiledFilters): string {
@@ -98,9 +99,9 @@ export async function leafSampleRows(
   }
   const route = formatRoute({ path: unit.path.split(','), filters: tokens });
   const headers = [
-    { extName: 'name', title: localize({ en: 'Sample', sv: 'Urval', nb: 'Utvalg', da: 'Stikprøve', fi: 'Otos' }, ctx.locale), type: 'text', sortable: true },
-    { extName: 'eventDate', title: localize({ en: 'Event date', sv: 'Händelsedatum', nb: 'Hendelsesdato', da: 'Hændelsesdato', fi: 'Tapahtumapäivä' }, ctx.locale), type: 'date', sortable: true },
-    { extName: 'state', title: localize({ en: 'State', sv: 'Status', nb: 'Status', da: 'Status', fi: 'Tila' }, ctx.locale), type: 'text', sortable: false },
+    { extName: 'name', title: text(ctx.locale, 'word.sample'), type: 'text', sortable: true },
+    { extName: 'eventDate', title: text(ctx.locale, 'word.eventDate'), type: 'date', sortable: true },
+    { extName: 'state', title: text(ctx.locale, 'word.state'), type: 'text', sortable: false },
   ];
   return {
     headers,
@@ -109,7 +110,7 @@ export async function leafSampleRows(
       cells: [
         { value: Number(r.id), formattedValue: `#${r.id}` },
         { value: r.iso, formattedValue: r.day },
-        { value: r.state, formattedValue: localize(SAMPLE_STATE_TITLES[r.state] ?? String(r.state), ctx.locale) },
+        { value: r.state, formattedValue: SAMPLE_STATE_TITLES[r.state] ? text(ctx.locale, SAMPLE_STATE_TITLES[r.state]!) : String(r.state) },
       ],
       rankTarget: null,
       interviewId: r.interview_id === null ? null : Number(r.interview_id),

@@ -13,8 +13,8 @@ export const MAX_REPORT_ROWS = 100_000;
 
 /** The note under a list sheet of `count` rows: that the selection was empty, or that it was cut at MAX_REPORT_ROWS. */
 export function noteRowCount(sheet: SheetWriter, count: number, locale: string): void {
-  if (count === 0) sheet.note(label(locale, 'noRows'));
-  else if (count >= MAX_REPORT_ROWS) sheet.note(label(locale, 'truncated', { n: MAX_REPORT_ROWS }));
+  if (count === 0) sheet.note(label(locale, 'report.noRows'));
+  else if (count >= MAX_REPORT_ROWS) sheet.note(label(locale, 'report.truncated', { n: MAX_REPORT_ROWS }));
 }
 
 export async function reportUnit(ctx: AnalyticsContext, params: ReportParams) {

@@ -12,15 +12,15 @@ export async function buildActionsReport(ctx: AnalyticsContext, params: ReportPa
   const { unit } = await reportUnit(ctx, params);
   const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
   const columns = [
-    { header: t('action'), width: 40 },
-    { header: t('unit'), width: 28 },
-    { header: t('responsible'), width: 24 },
-    { header: t('state'), width: 16 },
-    { header: t('dueDate'), type: 'date' as const },
-    { header: t('created'), type: 'datetime' as const },
+    { header: t('report.action'), width: 40 },
+    { header: t('word.unit'), width: 28 },
+    { header: t('report.responsible'), width: 24 },
+    { header: t('word.state'), width: 16 },
+    { header: t('report.dueDate'), type: 'date' as const },
+    { header: t('report.created'), type: 'datetime' as const },
   ];
-  const content = await excelReport({ sheetName: t('actions'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
-    sheet.note(t('noActions'));
+  const content = await excelReport({ sheetName: t('report.actions'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
+    sheet.note(t('report.noActions'));
   });
   return { fileName: fileName(ctx, 'actions', 'xlsx'), contentType: XLSX_TYPE, content };
 }

@@ -10,13 +10,13 @@ export async function buildAlertsReport(ctx: AnalyticsContext, params: ReportPar
   const { unit, filters } = await reportUnit(ctx, params);
   const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
   const columns: Column[] = [
-    { header: t('alertId'), type: 'number' },
-    { header: t('interviewId'), type: 'number' },
-    { header: t('unit'), width: 28 },
-    { header: t('state'), width: 16 },
-    { header: t('created'), type: 'datetime' },
-    { header: t('closed'), type: 'datetime' },
-    { header: t('latestComment'), width: 60 },
+    { header: t('report.alertId'), type: 'number' },
+    { header: t('report.interviewId'), type: 'number' },
+    { header: t('word.unit'), width: 28 },
+    { header: t('word.state'), width: 16 },
+    { header: t('report.created'), type: 'datetime' },
+    { header: t('word.closed'), type: 'datetime' },
+    { header: t('alerts.latestComment'), width: 60 },
   ];
   const p = new Params();
   const { rows } = await ctx.client.query<{ id: number; interview_id: number; unit_name: string; state: number; created_at: Date; closed_at: Date | null; comment: string | null }>({
@@ -30,7 +30,7 @@ export async function buildAlertsReport(ctx: AnalyticsContext, params: ReportPar
             limit ${p.add(MAX_REPORT_ROWS)}`,
     values: p.values,
   });
-  const content = await excelReport({ sheetName: t('alerts'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
+  const content = await excelReport({ sheetName: t('alerts.listTitle'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
     for (const r of rows) sheet.add([Number(r.id), Number(r.interview_id), r.unit_name, alertStateText(ctx.locale, r.state), r.created_at, r.closed_at, r.comment]);
     noteRowCount(sheet, rows.length, ctx.locale);
   });

@@ -41,8 +41,8 @@ async function benchmarkData(ctx: AnalyticsContext, params: ReportParams): Promi
 
 export async function buildBenchmarkExcel(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
   const b = await benchmarkData(ctx, params);
-  const columns: Column[] = [{ header: label(ctx.locale, 'benchmark'), width: 32 }, ...b.units.map((u) => ({ header: u.name, type: 'number' as const, width: 14 }))];
-  const content = await excelReport({ sheetName: label(ctx.locale, 'benchmark'), title: `${ctx.survey.title}: ${b.unitName}`, creator: 'Sightline' }, columns, async (sheet) => {
+  const columns: Column[] = [{ header: label(ctx.locale, 'report.benchmark'), width: 32 }, ...b.units.map((u) => ({ header: u.name, type: 'number' as const, width: 14 }))];
+  const content = await excelReport({ sheetName: label(ctx.locale, 'report.benchmark'), title: `${ctx.survey.title}: ${b.unitName}`, creator: 'Sightline' }, columns, async (sheet) => {
     b.variables.forEach((v, i) => sheet.add([localize(v.title, ctx.locale), ...b.units.map((u) => u.values[i] ?? null)]));
   });
   return { fileName: fileName(ctx, 'benchmark', 'xlsx'), contentType: XLSX_TYPE, content };
@@ -68,7 +68,7 @@ function drawBars(doc: Pdf, ctx: AnalyticsContext, v: VariableDef, units: Benchm
       const x = xOf(value);
       doc.rect(Math.min(zero, x), y + 1, Math.max(Math.abs(x - zero), 1), 9).fill(u.isUnit ? PRIMARY : '#7986cb');
     }
-    const text = value === null ? label(ctx.locale, 'noData') : formatNumber(value, v.kind === 'count' ? 0 : 1, ctx.locale);
+    const text = value === null ? label(ctx.locale, 'report.noData') : formatNumber(value, v.kind === 'count' ? 0 : 1, ctx.locale);
     doc.fillColor(value === null ? MUTED : 'black').text(text, barX + barWidth + 6, y, { width: 44, lineBreak: false });
     doc.x = left;
     doc.y = y + 14;
@@ -79,7 +79,7 @@ export async function buildBenchmarkPdf(ctx: AnalyticsContext, params: ReportPar
   const b = await benchmarkData(ctx, params);
   const units = b.units.slice(0, MAX_BARS + 1);
   const content = await pdfReport(
-    { title: `${label(ctx.locale, 'benchmark')}: ${b.unitName}`, subtitle: `${ctx.survey.title} · ${label(ctx.locale, 'period')} ${b.period}` },
+    { title: `${label(ctx.locale, 'report.benchmark')}: ${b.unitName}`, subtitle: `${ctx.survey.title} · ${label(ctx.locale, 'term.period')} ${b.period}` },
     (doc) => {
       b.variables.forEach((v, i) => {
         heading(doc, localize(v.title, ctx.locale));

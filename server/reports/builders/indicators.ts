@@ -28,6 +28,6 @@ export async function indicatorTable(ctx: AnalyticsContext, params: ReportParams
 
 export async function buildIndicatorsReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
   const { data, rows } = await indicatorTable(ctx, params);
-  const content = await rankingSheet(ctx, label(ctx.locale, 'indicators'), data, rows);
+  const content = await rankingSheet(ctx, label(ctx.locale, 'report.indicators'), data, rows);
   return { fileName: fileName(ctx, 'indicators', 'xlsx'), contentType: XLSX_TYPE, content };
 }

@@ -57,8 +57,8 @@ export async function buildInterviewPdf(ctx: AnalyticsContext, params: ReportPar
   const texts = answers.filter((a) => a.text_value).sort(byOrder);
   const content = await pdfReport(
     {
-      title: `${t('interview')} #${iv.id}`,
-      subtitle: `${ctx.survey.title} · ${iv.unit_name} · ${iv.responded_at.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${t('completed')}: ${iv.is_completed ? t('yes') : t('no')}`,
+      title: `${t('word.interview')} #${iv.id}`,
+      subtitle: `${ctx.survey.title} · ${iv.unit_name} · ${iv.responded_at.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${t('interview.completed')}: ${iv.is_completed ? t('word.yes') : t('word.no')}`,
     },
     (doc) => {
       const rowsOf = (list: [string, string][]) => {
@@ -77,13 +77,13 @@ export async function buildInterviewPdf(ctx: AnalyticsContext, params: ReportPar
         .filter(([name]) => iv.background?.[name] !== undefined)
         .map(([name, title]) => [title, iv.background[name]!] as [string, string]);
       if (background.length) {
-        heading(doc, t('background'));
+        heading(doc, t('word.background'));
         rowsOf(background);
       }
-      heading(doc, t('answers'));
+      heading(doc, t('report.answers'));
       rowsOf(scored.map((a) => [questionTitle(a.question), String(Number(a.num_value))]));
-      heading(doc, t('comments'));
-      if (texts.length === 0 && comments.length === 0) doc.fontSize(10).fillColor(MUTED).text(t('noComments'));
+      heading(doc, t('interview.comments'));
+      if (texts.length === 0 && comments.length === 0) doc.fontSize(10).fillColor(MUTED).text(t('report.noComments'));
       for (const a of texts) {
         ensureSpace(doc, 30);
         doc.fontSize(9).fillColor(MUTED).text(questionTitle(a.question));

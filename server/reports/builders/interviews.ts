@@ -21,15 +21,15 @@ export async function buildInterviewsReport(ctx: AnalyticsContext, params: Repor
   const questions = Object.entries(ctx.sa.questions);
   const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
   const columns: Column[] = [
-    { header: t('interviewId'), type: 'number' },
-    { header: t('date'), type: 'datetime' },
-    { header: t('unit'), width: 28 },
-    { header: t('path'), width: 28 },
-    { header: t('completed'), width: 10 },
+    { header: t('report.interviewId'), type: 'number' },
+    { header: t('word.date'), type: 'datetime' },
+    { header: t('word.unit'), width: 28 },
+    { header: t('report.path'), width: 28 },
+    { header: t('interview.completed'), width: 10 },
     ...background.map((f) => ({ header: localize(f.title ?? f.extName, ctx.locale), width: 16 })),
     ...questions.map(([, q]) => ({ header: localize(q.title, ctx.locale), type: q.text ? ('text' as const) : ('number' as const), width: q.text ? 60 : 14 })),
   ];
-  const content = await excelReport({ sheetName: t('interviews'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
+  const content = await excelReport({ sheetName: t('report.interviews'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
     let lastId: number | null = null;
     while (sheet.rows < MAX_REPORT_ROWS) {
       const p = new Params();
@@ -50,7 +50,7 @@ export async function buildInterviewsReport(ctx: AnalyticsContext, params: Repor
           r.responded_at,
           r.unit_name,
           r.unit_path,
-          r.is_completed ? t('yes') : t('no'),
+          r.is_completed ? t('word.yes') : t('word.no'),
           ...background.map((f) => r.background?.[f.extName] ?? null),
           ...questions.map(([name, q]) => {
             const a = r.answers?.[name];

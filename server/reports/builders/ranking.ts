@@ -34,14 +34,14 @@ export async function rankingSheet(ctx: AnalyticsContext, sheetName: string, dat
   const columns: Column[] = data.headers.map((h, i) => (i === 0 ? { header: h.title, width: 32 } : { header: h.title, type: 'number' }));
   return excelReport({ sheetName, title: `${ctx.survey.title}: ${sheetName}`, creator: 'Sightline' }, columns, async (sheet: SheetWriter) => {
     for (const r of rows) sheet.add(r.cells.map((c) => c.value));
-    if (rows.length === 0) sheet.note(label(ctx.locale, 'noRows'));
-    if (data.footer) sheet.add([`${label(ctx.locale, 'total')}: ${String(data.footer.cells[0]?.value ?? '')}`, ...data.footer.cells.slice(1).map((c) => c.value)], { bold: true });
+    if (rows.length === 0) sheet.note(label(ctx.locale, 'report.noRows'));
+    if (data.footer) sheet.add([`${label(ctx.locale, 'term.total')}: ${String(data.footer.cells[0]?.value ?? '')}`, ...data.footer.cells.slice(1).map((c) => c.value)], { bold: true });
   });
 }
 
 export async function buildRankingReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
   const { unit, filters, tokens } = await reportUnit(ctx, params);
   const { data, rows } = await allRankingRows(ctx, unit, filters, tokens, params.config ?? 'default');
-  const content = await rankingSheet(ctx, label(ctx.locale, 'ranking'), data, rows);
+  const content = await rankingSheet(ctx, label(ctx.locale, 'term.ranking'), data, rows);
   return { fileName: fileName(ctx, 'ranking', 'xlsx'), contentType: XLSX_TYPE, content };
 }

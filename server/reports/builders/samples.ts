@@ -78,14 +78,14 @@ export async function buildSamplesReport(ctx: AnalyticsContext, params: ReportPa
     values: p.values,
   });
   const columns: Column[] = [
-    { header: t('sampleId'), type: 'number' },
-    { header: t('eventDate'), type: 'date' },
-    { header: t('unit'), width: 28 },
-    { header: t('state'), width: 14 },
-    { header: t('interviewId'), type: 'number' },
+    { header: t('report.sampleId'), type: 'number' },
+    { header: t('word.eventDate'), type: 'date' },
+    { header: t('word.unit'), width: 28 },
+    { header: t('word.state'), width: 14 },
+    { header: t('report.interviewId'), type: 'number' },
     ...contactKeys.map((k) => ({ header: k, width: 28 })),
   ];
-  const content = await excelReport({ sheetName: t('samples'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
+  const content = await excelReport({ sheetName: t('samplelist.title'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
     for (const r of rows) {
       sheet.add([
         Number(r.id),
