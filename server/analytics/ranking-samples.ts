@@ -14,23 +14,11 @@ import { Params } from './sql';
 
 export const SAMPLES_COLUMN = 'samples';
 
-const STATE_TITLES: Record<RankType, ServerMessageId> = {
-  0: 'ranking.rankType0',
-  1: 'ranking.rankType1',
-  2: 'ranking.rankType2',
-  3: 'ranking.rankType3',
-  4: 'ranking.rankType4',
-};
-const SAMPLE_STATE_TITLES: Record<number, ServerMessageId> = {
-  0: 'word.sampleState.0',
-  1: STATE_TITLES[1],
-  2: 'rankingSamples.approvedNoResponse',
-  3: STATE_TITLES[3],
-  4: 'word.sampleState.4',
-};
+/** A leaf's sample rows name states 1 and 3 as the rank-type columns do, the others by their own words. */
+const SAMPLE_STATE_TITLES: Record<number, ServerMessageId> = { 0: 'word.sampleState.0', 1: 'ranking.rankType1', 2: 'rankingSamples.approvedNoResponse', 3: 'ranking.rankType3', 4: 'word.sampleState.4' };
 
 export function samplesHeader(rankType: RankType, locale: string) {
-  return { extName: SAMPLES_COLUMN, title: text(locale, STATE_TITLES[rankType]), type: 'count', sortable: true };
+  return { extName: SAMPLES_COLUMN, title: text(locale, `ranking.rankType${rankType}`), type: 'count', sortable: true };
 }
 
 function periodConditions(p: Params, filters: CompiledFilters): string {
