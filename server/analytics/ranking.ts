@@ -4,6 +4,7 @@
  */
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
+import { DEFAULT_SORT_DESC, requestedSort, sortRanked } from '../../core/ranking/order';
 import { HttpError } from '../plugins/errors';
 import { countAnswers, INTERVIEWS, mergeGroups, usesRawRows } from './counts';
 import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from './context';
@@ -83,7 +84,7 @@ export async function computeRanking(
   const rankType = filters.rankType ?? 0;
   // A rank-type shortcut ranks by the samples in that state.
   const rankingVar = rankType ? SAMPLES_COLUMN : configured;
-  const sortVar = page.sortVar ?? rankingVar;
+  const { sortVar, sortDesc } = requestedSort(rankingVar, page);
   const sortIndex = columns.findIndex((c) => c.extName === sortVar);
   const bySamples = rankType > 0 && sortVar === SAMPLES_COLUMN;
   const children = await childrenOf(ctx, unit.id);
@@ -136,15 +137,7 @@ export async function computeRanking(
     return { headers, rows: leaf.rows, footer, rankingVar, leafRows: true, totalNumberRows: leaf.total };
   }
 
-  const desc = page.sortDesc ?? true;
-  const rows = children.map((c) => rowFor(c, false));
-  rows.sort((a, b) => {
-    // Units without data sort last whichever way.
-    if (a.sortValue === null) return b.sortValue === null ? 0 : 1;
-    if (b.sortValue === null) return -1;
-    const cmp = typeof a.sortValue === 'string' ? a.sortValue.localeCompare(String(b.sortValue), ctx.locale) : a.sortValue - (b.sortValue as number);
-    return desc ? -cmp : cmp;
-  });
+  const rows = sortRanked(children.map((c) => rowFor(c, false)), (r) => r.sortValue, sortDesc, ctx.locale);
   const { from, to } = checkPage(page, MAX_ROWS);
   return {
     headers,
@@ -177,7 +170,8 @@ async function leafRows(
   ];
   if (usesRawRows({ filters })) where.push(standardConditions(filters, ctx.sa, p));
   const sortQuestion = sortBy && sortBy.question ? p.add(sortBy.question) : null;
-  const dir = page.sortDesc === false ? 'asc' : 'desc';
+  // The ranking order (core/ranking/order.ts) in SQL: valueless last both ways.
+  const dir = (page.sortDesc ?? DEFAULT_SORT_DESC) ? 'desc' : 'asc';
   // The name column of an interview row is its id.
   const order = sortQuestion
     ? `(select a.num_value from answer a where a.interview_id = i.id and a.question = ${sortQuestion}) ${dir} nulls last, i.responded_at desc`
