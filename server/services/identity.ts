@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { LOGIN_STATUS } from '../../core/loginStatus';
 import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
 import { HttpError } from '../plugins/errors';
@@ -264,7 +265,7 @@ export function createIdentityService(db: Db) {
     const percent = current ? await loadPercent(current, user.id) : 100;
     const strip = ({ name, title, host }: Membership): UniverseRef => ({ name, title, host });
     return {
-      loginStatus: current ? (percent < 100 ? 8 : 0) : enabled.length > 1 ? 5 : 9,
+      loginStatus: current ? (percent < 100 ? LOGIN_STATUS.loading : LOGIN_STATUS.signedIn) : enabled.length > 1 ? LOGIN_STATUS.chooseUniverse : LOGIN_STATUS.notConfigured,
       ...(current && percent < 100 ? { loadStatus: percent } : {}),
       username: user.username,
       fullName: user.fullName,
@@ -300,13 +301,13 @@ export function createIdentityService(db: Db) {
       if (wish.universeName) return { kind: 'session', universeId: (await enterable(user.id, wish.universeName)).id };
       const enabled = (await memberships(user.id)).filter((m) => !m.disabled);
       const base = await identity(user, null);
-      if (base.universeAdminUserList.length > 0) return { kind: 'status', identity: { ...base, loginStatus: 7 } };
+      if (base.universeAdminUserList.length > 0) return { kind: 'status', identity: { ...base, loginStatus: LOGIN_STATUS.actAs } };
       if (enabled.length === 1) return { kind: 'session', universeId: enabled[0]!.id };
-      if (enabled.length === 0) return { kind: 'status', identity: { ...base, loginStatus: 9 } };
+      if (enabled.length === 0) return { kind: 'status', identity: { ...base, loginStatus: LOGIN_STATUS.notConfigured } };
       if (wish.allowIndicators) {
-        return { kind: 'status', identity: { ...base, loginStatus: 6, globalOverviewData: await globalOverview(user.id, enabled) } };
+        return { kind: 'status', identity: { ...base, loginStatus: LOGIN_STATUS.chooseUniverseByIndicators, globalOverviewData: await globalOverview(user.id, enabled) } };
       }
-      return { kind: 'status', identity: { ...base, loginStatus: 5 } };
+      return { kind: 'status', identity: { ...base, loginStatus: LOGIN_STATUS.chooseUniverse } };
     },
 
     /** Records an impersonation for audit (a tenant row of the universe it happened in). */
