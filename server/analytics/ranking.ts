@@ -2,9 +2,9 @@
  * Ranking data (spec 1 section 3): the drill unit's children ranked by a variable (up to 1,000 rows), or, at a
  * leaf, its interviews (50 a page), with a footer row for the unit itself.
  */
+import { DEFAULT_SORT_DESC, requestedSort, sortRanked } from '../../core/ranking/order';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
-import { DEFAULT_SORT_DESC, requestedSort, sortRanked } from '../../core/ranking/order';
 import { HttpError } from '../plugins/errors';
 import { countAnswers, INTERVIEWS, mergeGroups, usesRawRows } from './counts';
 import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from './context';
