@@ -2,6 +2,7 @@
  * Ranking data (spec 1 section 3): the drill unit's children ranked by a variable (up to 1,000 rows), or, at a
  * leaf, its interviews (50 a page), with a footer row for the unit itself.
  */
+import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
 import { DEFAULT_SORT_DESC, requestedSort, sortRanked } from '../../core/ranking/order';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
@@ -184,7 +185,7 @@ async function leafRows(
               -- Through the sample index (survey, unit): sample has none on interview_id.
               (select min(s.id) from sample s where s.survey_id = i.survey_id and s.unit_id = i.unit_id and s.interview_id = i.id) as sample_id,
               (select jsonb_object_agg(a.question, a.num_value) from answer a where a.interview_id = i.id and a.question = any(${questions}::text[]) and a.num_value is not null) as answers,
-              (select min(al.id) from alert al where al.interview_id = i.id and al.state in (2, 6)) as alert_id
+              (select min(al.id) from alert al where al.interview_id = i.id and al.state in (${OPEN_ALERT_STATES.join(', ')})) as alert_id
          from interview i
         where ${where.join(' and ')}
         order by ${order}

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
 import { LOGIN_STATUS } from '../../core/loginStatus';
 import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
@@ -170,7 +171,7 @@ export function createIdentityService(db: Db) {
                   (select count(*)::int from interview i join unit u on u.id = i.unit_id
                     where i.responded_at > now() - interval '30 days' and ${inScopeSql('u.path', '$1')}) as "nInterviews30d",
                   (select count(*)::int from alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id
-                    where a.state in (2, 6) and ${inScopeSql('u.path', '$1')}) as "nOpenAlerts"`,
+                    where a.state in (${OPEN_ALERT_STATES.join(', ')}) and ${inScopeSql('u.path', '$1')}) as "nOpenAlerts"`,
           [scope],
         );
         return rows[0]!;
@@ -195,7 +196,7 @@ export function createIdentityService(db: Db) {
     const alerts = await c.query<{ surveyId: number; n: number }>(
       `select a.survey_id as "surveyId", count(*)::int as n
          from alert a join interview i on i.id = a.interview_id join unit un on un.id = i.unit_id
-        where a.state in (2, 6)
+        where a.state in (${OPEN_ALERT_STATES.join(', ')})
           and (cardinality($1::text[]) = 0 or exists (select 1 from unnest($1::text[]) s where un.path = s or un.path like s || ',%'))
         group by a.survey_id`,
       [unitScope],

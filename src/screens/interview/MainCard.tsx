@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Highlight, InterviewData } from '../../../schemas/api/interview.ts';
+import { ALERT_CLOSED } from '../../../core/alerts/validation';
 import { encodeSegment } from '../../session/navigation.ts';
 import { CommentsPanel } from './CommentsPanel.tsx';
 import { GroupTable } from './GroupTable.tsx';
@@ -26,7 +27,7 @@ function HighlightChip({ h, surveyExtName }: { h: Highlight; surveyExtName: stri
     return (
       <Chip
         onClick={() => void navigate({ href: `/alert/${encodeSegment(surveyExtName)}/${h.data.alertId}` })}
-        color={h.data.alertState === 3 ? 'success' : 'error'}
+        color={h.data.alertState === ALERT_CLOSED ? 'success' : 'error'}
         variant="outlined"
         label={intl.formatMessage({ id: 'interview.highlightAlert' }, { state: h.data.value ?? '' })}
       />
