@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_STATUS } from '../../core/loginStatus';
 import type { AppContext } from '../context';
 import { revokeProviderGrant } from '../idp/revocation';
 import { HttpError } from '../plugins/errors';
@@ -41,11 +40,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     if (decision.kind === 'session') return openSession(reply, user, decision.universeId, { idToken });
     let answer = decision.identity;
     // Status 7 is offered only in the interactive sign-in; API sign-ins continue as the user.
-    if (answer.loginStatus === LOGIN_STATUS.actAs && !wish.offerActAs) {
+    if (answer.loginStatus === 7 && !wish.offerActAs) {
       if (answer.universes.length === 1) return openSession(reply, user, (await identity.enterable(user.id, answer.universes[0]!.name)).id, { idToken });
-      answer = { ...answer, loginStatus: answer.universes.length ? LOGIN_STATUS.chooseUniverse : LOGIN_STATUS.notConfigured };
+      answer = { ...answer, loginStatus: answer.universes.length ? 5 : 9 };
     }
-    if (answer.loginStatus === LOGIN_STATUS.notConfigured) return answer;
+    if (answer.loginStatus === 9) return answer;
     const token = await sessions.create(user.id, null, { idToken });
     setCookie(reply, token);
     return { ...answer, authToken: token };
@@ -115,7 +114,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { verified, user } = await verifiedUser(request, request.body.accessToken);
       // Login status 1: signed in at the identity service but unknown (or disabled) here.
-      if (!user) return { loginStatus: LOGIN_STATUS.unknownUser, username: verified.username ?? verified.subject, universes: [] };
+      if (!user) return { loginStatus: 1, username: verified.username ?? verified.subject, universes: [] };
       const answer = await signIn(
         reply,
         user,
