@@ -7,7 +7,7 @@
  * from `today` (the server's: the tests give theirs), the real date unless given.
  */
 import type pg from 'pg';
-import { addDays, todayUtc } from '../core/metrics/periods';
+import { addDays, todayUtc } from '../core/dates';
 import { refreshRollups } from '../server/analytics/rollup';
 
 export const WIDE_PATH = 'all,wide';

@@ -2,6 +2,9 @@
  * The user identity the sign-in calls answer (spec 1 section 3, User identity): one definition for
  * the server that builds it and the SPA that reads it.
  */
+import type { LoginStatus } from './loginStatus';
+
+export type { LoginStatus };
 
 export interface UniverseRef {
   name: string;
@@ -42,11 +45,9 @@ export interface SystemMessage {
   icon: string | null;
 }
 
-export type LoginStatus = 0 | 1 | 5 | 6 | 7 | 8 | 9;
-
 export interface UserIdentity {
   loginStatus: LoginStatus;
-  /** Percentage of the first load while loginStatus is 8. */
+  /** Percentage of the first load while the status is loading (8). */
   loadStatus?: number;
   authToken?: string;
   username: string;

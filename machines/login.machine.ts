@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { LOGIN_STATUS, LOGIN_STATUSES, type LoginStatus } from '../core/loginStatus';
 
 /**
  * The sign-in of the app (spec 1 sections 2.4 and 4): resume a kept session, else sign in at the
- * identity service and exchange its token; then follow the server's login status:
- * 0 signed in, 1 unknown user, 5 choose a universe, 6 choose with the indicator overview,
- * 7 act as someone (universe admins), 8 first load running (polled every 5 s), 9 not configured.
+ * identity service and exchange its token; then follow the server's login status (core/loginStatus.ts):
+ * signed in, unknown user, choose a universe (or with the indicator overview), act as someone (universe
+ * admins), first load running (polled every 5 s), not configured.
  *
  * Every side effect is a named actor; the app provides the real ones (src/auth/loginActors.ts) and
  * the tests deferred fakes (`machine.provide({ actors })`).
@@ -28,7 +29,7 @@ export interface LoginInput {
   universe?: string | null;
   /** `?change=true`: show the universe list even when the session already has a universe. */
   change?: boolean;
-  /** Ask for status 6 (choice with the indicator overview) instead of 5. */
+  /** Ask for the choice with the indicator overview instead of the plain universe list. */
   allowIndicators?: boolean;
 }
 
@@ -52,16 +53,15 @@ export type LoginEvent =
   | { type: 'LOGOUT' };
 
 /** Where each login status leads; `previous` is used when returning to a choice after an error. */
-const STATUS_TARGET: Record<number, string> = {
-  0: '#login.signedIn',
-  1: '#login.unknownUser',
-  5: '#login.selectUniverse',
-  6: '#login.selectUniverseByIndicators',
-  7: '#login.selectActAs',
-  8: '#login.loading',
-  9: '#login.notConfigured',
+const STATUS_TARGET: Record<LoginStatus, string> = {
+  [LOGIN_STATUS.signedIn]: '#login.signedIn',
+  [LOGIN_STATUS.unknownUser]: '#login.unknownUser',
+  [LOGIN_STATUS.chooseUniverse]: '#login.selectUniverse',
+  [LOGIN_STATUS.chooseUniverseByIndicators]: '#login.selectUniverseByIndicators',
+  [LOGIN_STATUS.actAs]: '#login.selectActAs',
+  [LOGIN_STATUS.loading]: '#login.loading',
+  [LOGIN_STATUS.notConfigured]: '#login.notConfigured',
 };
-export const LOGIN_STATUSES = Object.keys(STATUS_TARGET).map(Number);
 
 export const LOAD_POLL_MS = 5000;
 
@@ -76,7 +76,7 @@ const byStatus = (extra: { change?: boolean } = {}) => [
     ? [
         {
           guard: ({ context, event }: { context: LoginContext; event: { output: LoginAnswer | null } }) =>
-            Boolean(context.input.change) && event.output?.loginStatus === 0,
+            Boolean(context.input.change) && event.output?.loginStatus === LOGIN_STATUS.signedIn,
           target: '#login.selectUniverse',
           actions: 'keepAnswer' as const,
         },
@@ -190,8 +190,8 @@ export const loginMachine = setup({
         onDone: byStatus(),
         // Back to the choice the user came from, with the server's reason.
         onError: [
-          { guard: ({ context }) => context.answer?.loginStatus === 7, target: 'selectActAs', actions: 'keepChoiceError' },
-          { guard: ({ context }) => context.answer?.loginStatus === 6, target: 'selectUniverseByIndicators', actions: 'keepChoiceError' },
+          { guard: ({ context }) => context.answer?.loginStatus === LOGIN_STATUS.actAs, target: 'selectActAs', actions: 'keepChoiceError' },
+          { guard: ({ context }) => context.answer?.loginStatus === LOGIN_STATUS.chooseUniverseByIndicators, target: 'selectUniverseByIndicators', actions: 'keepChoiceError' },
           { target: 'selectUniverse', actions: 'keepChoiceError' },
         ],
       },

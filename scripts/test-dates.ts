@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { addDays } from '../core/metrics/periods';
+import { addDays } from '../core/dates';
 import { DEFAULT_TEST_DATE } from '../tests/support/test-date';
 
 const PROJECTS = ['server', 'e2e'] as const;

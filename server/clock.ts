@@ -4,7 +4,7 @@
  * depend on the day they run; unset, it is the real date. Timestamps the database writes (`now()`: sessions, alert
  * changes, comments) stay real either way.
  */
-import { todayUtc } from '../core/metrics/periods';
+import { todayUtc } from '../core/dates';
 
 export type Today = () => string;
 

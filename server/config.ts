@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import configSchema from '../schemas/config.schema.json' with { type: 'json' };
-import { isIsoDate } from '../core/filters/dateRange';
+import { isIsoDate } from '../core/dates';
 
 export type IdentityConfig =
   | { mode: 'embedded'; clientId: string }

@@ -5,6 +5,7 @@
  * and the ranking rows, interviews from a leaf's ranking, alerts from the alert list, filters from the filter list.
  */
 import { formatFilters, formatPath, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
+import { LOGIN_STATUS } from '../../core/loginStatus';
 import { encodeSegment } from '../../src/session/navigation';
 import { callPath } from '../../widgets/shared/paths';
 import type { SoakClient } from './client';
@@ -131,7 +132,7 @@ export class SimulatedUser {
     this.client.token = login.body.authToken;
     let identity = login.body;
     // Status 5/6/7 (several universes, or an administrator offered act-as) opens a session without a universe.
-    if (identity.loginStatus !== 0 || identity.universe !== universe) {
+    if (identity.loginStatus !== LOGIN_STATUS.signedIn || identity.universe !== universe) {
       const changed = await this.client.get<Identity>(`/rest/vuejs/auth/changeuniverse/${seg(universe)}`);
       if (!changed) return false;
       identity = changed.body;

@@ -8,6 +8,8 @@ export const ALERT_OPEN = 2;
 export const ALERT_PROCESSING = 6;
 export const ALERT_CLOSED = 3;
 export type AlertState = typeof ALERT_OPEN | typeof ALERT_PROCESSING | typeof ALERT_CLOSED;
+/** The states that count as open (the badges, the ranking's alert link, the segments' counts). */
+export const OPEN_ALERT_STATES: readonly AlertState[] = [ALERT_OPEN, ALERT_PROCESSING];
 
 /** Choice questions with this many reasons or more are a dropdown; fewer are radio options (spec 1 section 9). */
 export const DROPDOWN_THRESHOLD = 5;

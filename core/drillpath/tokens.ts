@@ -4,6 +4,7 @@
  * A route parameter is `segment,segment,...;name=value1*value2;name=value`. Server calls carry the filter part
  * as its own path parameter, with `none` standing for "no filters".
  */
+import { isIsoDate } from '../dates';
 
 /** Why a path or token was refused; `token` is the offending piece, quoted back to the caller. */
 export class DrillPathError extends Error {
@@ -152,8 +153,7 @@ const CUSTOM = /^Ige(\d{2})(\d{2})(\d{4}):(\d{2})(\d{2})(\d{4})$/;
 
 function isoDate(d: string, m: string, y: string, token: string): string {
   const iso = `${y}-${m}-${d}`;
-  const t = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(t.getTime()) || t.toISOString().slice(0, 10) !== iso) throw new DrillPathError(token, `${d}${m}${y} is not a date (ddmmyyyy)`);
+  if (!isIsoDate(iso)) throw new DrillPathError(token, `${d}${m}${y} is not a date (ddmmyyyy)`);
   return iso;
 }
 

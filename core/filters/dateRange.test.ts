@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTimeValue } from '../drillpath/tokens';
-import { addDays, canSelect, customTimeCode, pickRange, shownRange } from './dateRange';
+import { addDays } from '../dates';
+import { canSelect, customTimeCode, pickRange, shownRange } from './dateRange';
 
 const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-30T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 

@@ -3,22 +3,8 @@
  * swapped, the end is made exclusive by adding one day, and Select stays disabled until a date is chosen.
  * Dates are ISO `yyyy-mm-dd` strings (what `<input type="date">` gives), compared as text.
  */
+import { addDays, isIsoDate } from '../dates';
 import { formatTimeValue, parseTimeValue } from '../drillpath/tokens';
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(text: string | null | undefined): text is string {
-  if (!text || !ISO.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
-
-/** The day after `iso` (UTC, so no daylight-saving surprises). */
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Select is enabled once at least one valid date is chosen. */
 export function canSelect(first: string | null | undefined, second: string | null | undefined): boolean {

@@ -2,6 +2,7 @@
  * Time periods: turning a time code (core/drillpath) into concrete dates, the trend period before it, and the
  * buckets of a time series. Dates are ISO `YYYY-MM-DD` strings in UTC; a period is [from, to), `to` exclusive.
  */
+import { addDays, addMonths, dateOf, daysBetween, monthStart, yearStart } from '../dates';
 import type { TimeValue } from '../drillpath/tokens';
 
 export interface Period {
@@ -17,39 +18,6 @@ export const GRANULARITIES: readonly Granularity[] = ['days', 'weeks', 'months',
 /** Far bounds for open-ended codes (before / after / none). */
 export const EARLIEST = '2000-01-01';
 export const LATEST = '2100-01-01';
-
-function toDate(iso: string): Date {
-  return new Date(`${iso}T00:00:00Z`);
-}
-function toIso(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-export function addDays(iso: string, n: number): string {
-  const d = toDate(iso);
-  d.setUTCDate(d.getUTCDate() + n);
-  return toIso(d);
-}
-export function addMonths(iso: string, n: number): string {
-  const d = toDate(iso);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return toIso(d);
-}
-export function monthStart(iso: string): string {
-  return `${iso.slice(0, 7)}-01`;
-}
-export function yearStart(iso: string): string {
-  return `${iso.slice(0, 4)}-01-01`;
-}
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
-}
-export function todayUtc(now: Date = new Date()): string {
-  return toIso(now);
-}
 
 /** Data bounds, for the table-date codes `first` and `last`. */
 export interface DataBounds {
@@ -103,7 +71,7 @@ export function trendPeriod(p: Period): Period {
 
 /** Monday of the ISO week of `iso`. */
 export function isoWeekStart(iso: string): string {
-  const d = toDate(iso);
+  const d = dateOf(iso);
   const dow = (d.getUTCDay() + 6) % 7;
   return addDays(iso, -dow);
 }

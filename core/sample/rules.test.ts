@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupVisible, isEmail, isIsoDate, isPhone, targetState, validateField, validateSample, type SampleForm } from './rules';
+import { isIsoDate } from '../dates';
+import { groupVisible, isEmail, isPhone, targetState, validateField, validateSample, type SampleForm } from './rules';
 
 const form = (state: number): SampleForm => ({
   state,

@@ -2,6 +2,7 @@
  * The sample detail page's rules (spec 1 sections 4 and 5, spec 2 section 5), written once for the server that
  * enforces them, the state machine that guards with them and the page that shows the buttons they allow.
  */
+import { isIsoDate } from '../dates';
 
 /** stateQuestion values: 0 completed, 1 new, 2 approved, 3 unapproved, 4 cancelled. */
 export const SAMPLE_STATE = { completed: 0, new: 1, approved: 2, unapproved: 3, cancelled: 4 } as const;
@@ -143,14 +144,6 @@ export function isEmail(value: string): boolean {
 
 export function isPhone(value: string): boolean {
   return PHONE.test(value.trim());
-}
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
 function isEmpty(answer: Answer | undefined): boolean {

@@ -5,7 +5,8 @@
  * rollup, the edges from the daily one); with them it reads the raw interviews and answers.
  */
 import type pg from 'pg';
-import { addMonths, monthStart, type Granularity, type Period } from '../../core/metrics/periods';
+import { addMonths, monthStart } from '../../core/dates';
+import type { Granularity, Period } from '../../core/metrics/periods';
 import type { Counts } from '../../core/metrics/variables';
 import { standardConditions, type CompiledFilters } from './filters';
 import { SAMPLES_COMPLETED, SAMPLES_CONTACTED } from './rollup';

@@ -2,6 +2,8 @@
  * Ranking data (spec 1 section 3): the drill unit's children ranked by a variable (up to 1,000 rows), or, at a
  * leaf, its interviews (50 a page), with a footer row for the unit itself.
  */
+import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
+import { DEFAULT_SORT_DESC, requestedSort, sortRanked } from '../../core/ranking/order';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
@@ -83,7 +85,7 @@ export async function computeRanking(
   const rankType = filters.rankType ?? 0;
   // A rank-type shortcut ranks by the samples in that state.
   const rankingVar = rankType ? SAMPLES_COLUMN : configured;
-  const sortVar = page.sortVar ?? rankingVar;
+  const { sortVar, sortDesc } = requestedSort(rankingVar, page);
   const sortIndex = columns.findIndex((c) => c.extName === sortVar);
   const bySamples = rankType > 0 && sortVar === SAMPLES_COLUMN;
   const children = await childrenOf(ctx, unit.id);
@@ -136,15 +138,7 @@ export async function computeRanking(
     return { headers, rows: leaf.rows, footer, rankingVar, leafRows: true, totalNumberRows: leaf.total };
   }
 
-  const desc = page.sortDesc ?? true;
-  const rows = children.map((c) => rowFor(c, false));
-  rows.sort((a, b) => {
-    // Units without data sort last whichever way.
-    if (a.sortValue === null) return b.sortValue === null ? 0 : 1;
-    if (b.sortValue === null) return -1;
-    const cmp = typeof a.sortValue === 'string' ? a.sortValue.localeCompare(String(b.sortValue), ctx.locale) : a.sortValue - (b.sortValue as number);
-    return desc ? -cmp : cmp;
-  });
+  const rows = sortRanked(children.map((c) => rowFor(c, false)), (r) => r.sortValue, sortDesc, ctx.locale);
   const { from, to } = checkPage(page, MAX_ROWS);
   return {
     headers,
@@ -177,7 +171,8 @@ async function leafRows(
   ];
   if (usesRawRows({ filters })) where.push(standardConditions(filters, ctx.sa, p));
   const sortQuestion = sortBy && sortBy.question ? p.add(sortBy.question) : null;
-  const dir = page.sortDesc === false ? 'asc' : 'desc';
+  // The ranking order (core/ranking/order.ts) in SQL: valueless last both ways.
+  const dir = (page.sortDesc ?? DEFAULT_SORT_DESC) ? 'desc' : 'asc';
   // The name column of an interview row is its id.
   const order = sortQuestion
     ? `(select a.num_value from answer a where a.interview_id = i.id and a.question = ${sortQuestion}) ${dir} nulls last, i.responded_at desc`
@@ -190,7 +185,7 @@ async function leafRows(
               -- Through the sample index (survey, unit): sample has none on interview_id.
               (select min(s.id) from sample s where s.survey_id = i.survey_id and s.unit_id = i.unit_id and s.interview_id = i.id) as sample_id,
               (select jsonb_object_agg(a.question, a.num_value) from answer a where a.interview_id = i.id and a.question = any(${questions}::text[]) and a.num_value is not null) as answers,
-              (select min(al.id) from alert al where al.interview_id = i.id and al.state in (2, 6)) as alert_id
+              (select min(al.id) from alert al where al.interview_id = i.id and al.state in (${OPEN_ALERT_STATES.join(', ')})) as alert_id
          from interview i
         where ${where.join(' and ')}
         order by ${order}

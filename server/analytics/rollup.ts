@@ -5,7 +5,7 @@
  * whole months around them are rebuilt, in the caller's transaction.
  */
 import type pg from 'pg';
-import { addMonths, monthStart } from '../../core/metrics/periods';
+import { addMonths, monthStart } from '../../core/dates';
 
 /** Rollup keys for sample counts (the response rate), beside the questions and `*` (completed interviews). */
 export const SAMPLES_CONTACTED: string = '#contacted';

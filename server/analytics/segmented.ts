@@ -3,6 +3,7 @@
  * units one can switch to there, the number of interviews in the selection, the trend period and open alerts.
  * Also the drill-path search (ranking suggestions).
  */
+import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
 import type { SegmentedPath } from '../../core/drillpath/segmented';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { describePeriod } from '../../core/metrics/periods';
@@ -46,7 +47,7 @@ export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filter
        join interview i on i.id = a.interview_id
        join unit u on u.id = i.unit_id
        join unnest($2::text[]) as pr(prefix) on u.path = pr.prefix or left(u.path, length(pr.prefix) + 1) = pr.prefix || ','
-      where a.survey_id = $1 and a.state in (2, 6) and ${inScopeSql('u.path', '$3')}
+      where a.survey_id = $1 and a.state in (${OPEN_ALERT_STATES.join(', ')}) and ${inScopeSql('u.path', '$3')}
       group by pr.prefix`,
     [ctx.survey.id, prefixes, ctx.scope],
   );

@@ -3,7 +3,8 @@
  * its chart): the tile variable's development per month over the trend period and the selection period, so the
  * chart shows the two periods the tile compares.
  */
-import { addMonths, EARLIEST, monthStart, type Period } from '../../core/metrics/periods';
+import { addMonths, monthStart } from '../../core/dates';
+import { EARLIEST, type Period } from '../../core/metrics/periods';
 import type { VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
 import { developmentSeries, type ChartData } from './charts';

@@ -5,7 +5,7 @@
  * Deterministic from the seed and that day.
  */
 import type pg from 'pg';
-import { addDays } from '../../core/metrics/periods';
+import { addDays } from '../../core/dates';
 import { createRandom } from './random';
 
 const NOTES: Record<string, string[]> = {

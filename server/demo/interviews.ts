@@ -4,7 +4,7 @@
  * statement per table per batch, which loads a few hundred thousand rows a second.
  */
 import type pg from 'pg';
-import { addDays } from '../../core/metrics/periods';
+import { addDays } from '../../core/dates';
 import { composeComment, toneOf, ALERT_NOTES, type Lang } from './phrases';
 import { driverAnswer, gauss, LATENT_MEAN, MODELS, pickWeighted, SEASON, SEASON_MOOD } from './models';
 import type { Random } from './random';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import YAML from 'yaml';
-import { todayUtc } from '../../core/metrics/periods';
+import { todayUtc } from '../../core/dates';
 import { refreshRollups } from '../analytics/rollup';
 import { demoPasswordHash } from './demo-password-hashes';
 import { buildTree, type TreeKind, type UnitNode } from './hierarchy';

@@ -2,6 +2,7 @@
 import { drillRequest, type AnalyticsContext, type UnitRow } from '../analytics/context';
 import { usesRawRows } from '../analytics/counts';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
+import { addDays } from '../../core/dates';
 import { Params, utcDay } from '../analytics/sql';
 import { HttpError } from '../plugins/errors';
 import type { SheetWriter } from './excel';
@@ -49,7 +50,5 @@ export function fileName(ctx: AnalyticsContext, what: string, ext: 'xlsx' | 'pdf
 
 /** A period as `2026-01-01 – 2026-11-30` (the end is exclusive in the filters, inclusive here). */
 export function periodText(filters: CompiledFilters): string {
-  const last = new Date(`${filters.period.to}T00:00:00Z`);
-  last.setUTCDate(last.getUTCDate() - 1);
-  return `${filters.period.from} – ${last.toISOString().slice(0, 10)}`;
+  return `${filters.period.from} – ${addDays(filters.period.to, -1)}`;
 }

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { localize } from '../../core/metrics/variables';
 import {
   EVAL_PERIOD_QUESTION_ID,
+  SAMPLE_STATE,
   SAMPLE_STATES,
   STATE_QUESTION_ID,
   SUB_STATE_QUESTION_ID,
@@ -63,7 +64,7 @@ export function sampleFlags(view: SampleViewConfig, state: number): SampleFlags 
   return {
     state,
     // An answered invitation is history: nothing about it changes any more.
-    canEditState: view.canEditState && state !== 0,
+    canEditState: view.canEditState && state !== SAMPLE_STATE.completed,
     canCancelSamples: view.canCancelSamples,
     canPostpone: view.canPostpone,
     hasSampleExtendedState: view.evaluationPeriods.length > 0 || view.subStates.length > 0,
@@ -72,7 +73,7 @@ export function sampleFlags(view: SampleViewConfig, state: number): SampleFlags 
     canResendEmail: view.resendEmailField !== null,
     canResendSMS: view.resendSmsField !== null,
     // Nobody is invited again once they answered or the sample was cancelled.
-    isResendDisabled: state === 0 || state === 4,
+    isResendDisabled: state === SAMPLE_STATE.completed || state === SAMPLE_STATE.cancelled,
   };
 }
 

@@ -3,6 +3,7 @@
  * rows of cells with sampleId, interviewId, isComplete and accessAllowed, totalNumberRows), and the delete mode
  * that removes every selected sample.
  */
+import { SAMPLE_STATE } from '../../core/sample/rules';
 import { localize } from '../../core/metrics/variables';
 import type { AnalyticsContext } from '../analytics/context';
 import { HttpError } from '../plugins/errors';
@@ -82,7 +83,7 @@ export async function listSamples(ctx: AnalyticsContext, sel: SampleSelection, r
       sampleId: Number(r.id),
       state: r.state,
       interviewId: r.interview_id === null ? null : Number(r.interview_id),
-      isComplete: r.state === 0 && r.interview_id !== null,
+      isComplete: r.state === SAMPLE_STATE.completed && r.interview_id !== null,
       accessAllowed: true,
       drillPath: r.path,
     })),

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
+import { LOGIN_STATUS } from '../../core/loginStatus';
 import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
 import { HttpError } from '../plugins/errors';
@@ -169,7 +171,7 @@ export function createIdentityService(db: Db) {
                   (select count(*)::int from interview i join unit u on u.id = i.unit_id
                     where i.responded_at > now() - interval '30 days' and ${inScopeSql('u.path', '$1')}) as "nInterviews30d",
                   (select count(*)::int from alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id
-                    where a.state in (2, 6) and ${inScopeSql('u.path', '$1')}) as "nOpenAlerts"`,
+                    where a.state in (${OPEN_ALERT_STATES.join(', ')}) and ${inScopeSql('u.path', '$1')}) as "nOpenAlerts"`,
           [scope],
         );
         return rows[0]!;
@@ -194,7 +196,7 @@ export function createIdentityService(db: Db) {
     const alerts = await c.query<{ surveyId: number; n: number }>(
       `select a.survey_id as "surveyId", count(*)::int as n
          from alert a join interview i on i.id = a.interview_id join unit un on un.id = i.unit_id
-        where a.state in (2, 6)
+        where a.state in (${OPEN_ALERT_STATES.join(', ')})
           and (cardinality($1::text[]) = 0 or exists (select 1 from unnest($1::text[]) s where un.path = s or un.path like s || ',%'))
         group by a.survey_id`,
       [unitScope],
@@ -264,7 +266,7 @@ export function createIdentityService(db: Db) {
     const percent = current ? await loadPercent(current, user.id) : 100;
     const strip = ({ name, title, host }: Membership): UniverseRef => ({ name, title, host });
     return {
-      loginStatus: current ? (percent < 100 ? 8 : 0) : enabled.length > 1 ? 5 : 9,
+      loginStatus: current ? (percent < 100 ? LOGIN_STATUS.loading : LOGIN_STATUS.signedIn) : enabled.length > 1 ? LOGIN_STATUS.chooseUniverse : LOGIN_STATUS.notConfigured,
       ...(current && percent < 100 ? { loadStatus: percent } : {}),
       username: user.username,
       fullName: user.fullName,
@@ -300,13 +302,13 @@ export function createIdentityService(db: Db) {
       if (wish.universeName) return { kind: 'session', universeId: (await enterable(user.id, wish.universeName)).id };
       const enabled = (await memberships(user.id)).filter((m) => !m.disabled);
       const base = await identity(user, null);
-      if (base.universeAdminUserList.length > 0) return { kind: 'status', identity: { ...base, loginStatus: 7 } };
+      if (base.universeAdminUserList.length > 0) return { kind: 'status', identity: { ...base, loginStatus: LOGIN_STATUS.actAs } };
       if (enabled.length === 1) return { kind: 'session', universeId: enabled[0]!.id };
-      if (enabled.length === 0) return { kind: 'status', identity: { ...base, loginStatus: 9 } };
+      if (enabled.length === 0) return { kind: 'status', identity: { ...base, loginStatus: LOGIN_STATUS.notConfigured } };
       if (wish.allowIndicators) {
-        return { kind: 'status', identity: { ...base, loginStatus: 6, globalOverviewData: await globalOverview(user.id, enabled) } };
+        return { kind: 'status', identity: { ...base, loginStatus: LOGIN_STATUS.chooseUniverseByIndicators, globalOverviewData: await globalOverview(user.id, enabled) } };
       }
-      return { kind: 'status', identity: { ...base, loginStatus: 5 } };
+      return { kind: 'status', identity: { ...base, loginStatus: LOGIN_STATUS.chooseUniverse } };
     },
 
     /** Records an impersonation for audit (a tenant row of the universe it happened in). */

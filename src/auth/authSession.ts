@@ -2,6 +2,7 @@ import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate'
 import { createApiClient, type ApiClient, type FetchLike } from '../api/client.ts';
 import { loginMachine, type LoginInput } from '../../machines/login.machine.ts';
 import { tokenRefreshMachine } from '../../machines/token-refresh.machine.ts';
+import { LOGIN_STATUS } from '../../core/loginStatus';
 import type { AuthState } from './context.ts';
 import type { IdentityClient, IdentityClientFactory } from './identityClient.ts';
 import { fetchClientConfig, loginActors } from './loginActors.ts';
@@ -32,9 +33,9 @@ export function authStateOf(snapshot: LoginSnapshot): AuthState {
     case 'impersonating':
       return { status: 'act-as', identity, error: null, choiceError: null, busy: true };
     case 'changingUniverse':
-      return answer?.loginStatus === 7
+      return answer?.loginStatus === LOGIN_STATUS.actAs
         ? { status: 'act-as', identity, error: null, choiceError: null, busy: true }
-        : { status: 'choose-universe', identity, byIndicators: answer?.loginStatus === 6, error: null, busy: true };
+        : { status: 'choose-universe', identity, byIndicators: answer?.loginStatus === LOGIN_STATUS.chooseUniverseByIndicators, error: null, busy: true };
     case 'loading':
     case 'polling':
       return { status: 'loading', identity, percent: answer?.loadStatus ?? 0 };

@@ -2,6 +2,7 @@
 import type { FetchLike } from '../api/client.ts';
 import type { IdentityClient, IdentityClientFactory } from '../auth/identityClient.ts';
 import type { ClientConfig, Identity } from '../auth/types.ts';
+import { LOGIN_STATUS } from '../../core/loginStatus';
 
 export interface RecordedCall {
   method: string;
@@ -139,7 +140,7 @@ export const embeddedConfig: ClientConfig = {
 
 export function identityFixture(overrides: Partial<Identity> = {}): Identity {
   return {
-    loginStatus: 0,
+    loginStatus: LOGIN_STATUS.signedIn,
     username: 'anna',
     fullName: 'Anna Lindqvist',
     userId: 7,

@@ -9,7 +9,7 @@ import { boot } from '../../server/boot';
 import { loadConfig } from '../../server/config';
 import { freePort, startEmbeddedPostgres } from '../../server/db/embedded';
 import { connectWithRetry } from '../../server/db/prepare';
-import { addDays } from '../../core/metrics/periods';
+import { addDays } from '../../core/dates';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { TEST_DATE } from '../support/test-date';
 

@@ -4,7 +4,8 @@
  * variable block of our own whose tiles come in groups, one of them root-only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, buckets, monthStart } from '../../core/metrics/periods';
+import { addMonths, monthStart } from '../../core/dates';
+import { buckets } from '../../core/metrics/periods';
 import { refreshRollups } from '../../server/analytics/rollup';
 import { check, dataValidator } from '../../schemas/validators';
 import { asOwner } from '../support/db';

@@ -4,7 +4,7 @@
  * the e2e browser's clock starts on it. Tests therefore see the same data whatever day they run.
  * `SIGHTLINE_TEST_DATE=YYYY-MM-DD` moves it; `npm run test:dates` runs the suites with it moved by days to a year.
  */
-import { isIsoDate } from '../../core/filters/dateRange';
+import { isIsoDate } from '../../core/dates';
 
 export const DEFAULT_TEST_DATE = '2026-11-22';
 

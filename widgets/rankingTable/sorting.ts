@@ -1,19 +1,16 @@
 /**
- * A non-leaf ranking comes whole (up to 1,000 rows), so the client sorts it: the same order the server uses
- * (core of server/analytics/ranking.ts): rows without a value last whichever way, texts in the locale's
- * order, ties kept in their current order.
+ * A non-leaf ranking comes whole (up to 1,000 rows), so the client sorts it, in the order the server ranks by
+ * (core/ranking/order.ts). Here: what the table's address and header clicks make of that sort.
  */
+import { requestedSort, sortRanked, type RankingSort } from '../../core/ranking/order';
 import type { RankingData, RankingRow } from './types.ts';
 
-export interface SortState {
-  sortVar: string;
-  sortDesc: boolean;
-}
+export type SortState = RankingSort;
 
-/** The sort a ranking shows: the address's choice, else its ranking variable, descending. */
+/** The sort a ranking shows: the address's choice (a sortable column it has), else its ranking variable, descending. */
 export function resolveSort(data: Pick<RankingData, 'rankingVar' | 'headers'>, sortBy?: string, sortDesc?: boolean): SortState {
   const known = sortBy !== undefined && data.headers.some((h) => h.extName === sortBy && h.sortable !== false);
-  return { sortVar: known ? sortBy : data.rankingVar, sortDesc: sortDesc ?? true };
+  return requestedSort(data.rankingVar, { sortVar: known ? sortBy : undefined, sortDesc });
 }
 
 /** A header click: the same column turns around; another starts descending, or ascending for texts and dates. */
@@ -24,15 +21,7 @@ export function nextSort(current: SortState, header: { extName: string; type?: s
 }
 
 export function sortRankingRows(rows: readonly RankingRow[], column: number, desc: boolean, locale: string): RankingRow[] {
-  const collator = new Intl.Collator(locale);
-  return rows
-    .map((row, i) => ({ row, i, v: row.cells[column]?.value ?? null }))
-    .sort((a, b) => {
-      if (a.v === null || b.v === null) return a.v === null ? (b.v === null ? a.i - b.i : 1) : -1;
-      const cmp = typeof a.v === 'string' || typeof b.v === 'string' ? collator.compare(String(a.v), String(b.v)) : a.v - b.v;
-      return (desc ? -cmp : cmp) || a.i - b.i;
-    })
-    .map((x) => x.row);
+  return sortRanked(rows, (row) => row.cells[column]?.value ?? null, desc, locale);
 }
 
 /** Whether a leaf's rows for this page and sort need their own call (the list call answers page 1 by its ranking variable). */

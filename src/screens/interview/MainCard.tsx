@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Highlight, InterviewData } from '../../../schemas/api/interview.ts';
 import { encodeSegment } from '../../session/navigation.ts';
+import { ALERT_CLOSED } from '../../../core/alerts/validation';
 import { CommentsPanel } from './CommentsPanel.tsx';
 import { GroupTable } from './GroupTable.tsx';
 import { FaceIcon, InterviewIcon } from './icons.tsx';
@@ -26,7 +27,7 @@ function HighlightChip({ h, surveyExtName }: { h: Highlight; surveyExtName: stri
     return (
       <Chip
         onClick={() => void navigate({ href: `/alert/${encodeSegment(surveyExtName)}/${h.data.alertId}` })}
-        color={h.data.alertState === 3 ? 'success' : 'error'}
+        color={h.data.alertState === ALERT_CLOSED ? 'success' : 'error'}
         variant="outlined"
         label={intl.formatMessage({ id: 'interview.highlightAlert' }, { state: h.data.value ?? '' })}
       />

@@ -3,10 +3,6 @@ import { FormattedMessage } from 'react-intl';
 import type { AuthState } from '../../auth/context.ts';
 import { Welcome } from './LoginCard.tsx';
 
-/** The states that show only the welcome with a progress circle. */
-type ProgressState = Extract<AuthState, { status: 'idle' | 'signing-in' | 'signed-in' | 'signing-out' }>;
-export type DetailedLoginState = Exclude<AuthState, ProgressState>;
-
 // Universe lists, act-as pickers and error cards come after the identity provider has answered: their own chunk,
 // so the first screen (the welcome with its progress circle) stays small (DESIGN.md: 200 KB budget).
 const LoginStateDetails = lazy(() => import('./LoginStates.tsx').then((m) => ({ default: m.LoginStateDetails })));

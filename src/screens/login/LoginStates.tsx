@@ -24,7 +24,7 @@ import { useAuth } from '../../auth/context.ts';
 import type { Identity } from '../../auth/types.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { LoginCard } from './LoginCard.tsx';
-import type { DetailedLoginState } from './LoginStateView.tsx';
+import type { DetailedLoginState } from './detailedState.ts';
 
 function UniverseList({ identity, preselected, error, busy }: { identity: Identity; preselected?: string; error: string | null; busy: boolean }) {
   const { selectUniverse } = useAuth();

@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, daysBetween, isIsoDate, isoDayOf, monthStart, todayUtc, yearStart } from './dates';
+
+const day = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map(isoDayOf);
+
+describe('calendar days', () => {
+  it('accepts only real days written YYYY-MM-DD', () => {
+    expect(['2024-02-29', '2026-12-31', '2000-01-01'].every(isIsoDate)).toBe(true);
+    expect(['2023-02-29', '2024-13-01', '2024-04-31', '24-1-1', '2024-1-01', '2024-01-01T00:00', ' 2024-01-01', '', null, undefined].some(isIsoDate)).toBe(false);
+  });
+
+  it('adds days across month, year and daylight-saving ends', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+  });
+
+  it('adds months kept to the month’s last day', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2026-03-15', -14)).toBe('2025-01-15');
+    expect([monthStart('2026-11-22'), yearStart('2026-11-22')]).toEqual(['2026-11-01', '2026-01-01']);
+  });
+
+  it('counts days between, the inverse of adding them', () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: -800, max: 800 }), (d, n) => {
+        const later = addDays(d, n);
+        expect(isIsoDate(later)).toBe(true);
+        expect(daysBetween(d, later)).toBe(n);
+        expect(addDays(later, -n)).toBe(d);
+        expect(later > d).toBe(n > 0);
+      }),
+    );
+  });
+
+  it('reads today in UTC, whatever the local clock says', () => {
+    expect(todayUtc(new Date('2026-11-22T23:30:00-05:00'))).toBe('2026-11-23');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Calendar days, the one home for their arithmetic on both sides: a day is an ISO `YYYY-MM-DD` string read in UTC
+ * (so daylight saving never moves it), and such strings compare in time order as text.
+ */
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day's midnight, UTC. */
+export function dateOf(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+/** The UTC day of a moment. */
+export function isoDayOf(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** A real calendar day written YYYY-MM-DD (not 2023-02-29, not 2024-13-01). */
+export function isIsoDate(text: string | null | undefined): text is string {
+  if (!text || !ISO_DAY.test(text)) return false;
+  const d = dateOf(text);
+  return !Number.isNaN(d.getTime()) && isoDayOf(d) === text;
+}
+
+export function addDays(iso: string, n: number): string {
+  const d = dateOf(iso);
+  d.setUTCDate(d.getUTCDate() + n);
+  return isoDayOf(d);
+}
+
+/** `n` months on, kept to the month's last day (January 31st plus one month is February 28th or 29th). */
+export function addMonths(iso: string, n: number): string {
+  const d = dateOf(iso);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return isoDayOf(d);
+}
+
+export function monthStart(iso: string): string {
+  return `${iso.slice(0, 7)}-01`;
+}
+
+export function yearStart(iso: string): string {
+  return `${iso.slice(0, 4)}-01-01`;
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dateOf(to).getTime() - dateOf(from).getTime()) / 86_400_000);
+}
+
+export function todayUtc(now: Date = new Date()): string {
+  return isoDayOf(now);
+}
