@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EngineUser } from '../../schemas/entities/engineUser.gen.ts';
 import type { Locale } from '../messages.ts';
+import type { WidgetRegistry } from '../registry.ts';
 import { EngineProvider, type FetchJson } from './context.tsx';
+import { RegistryProvider } from './RegistryProvider.tsx';
 
 export const FIXTURE_USER: EngineUser = { username: 'root', role: 'admin', isRoot: true, locale: 'en' };
 
@@ -11,6 +13,7 @@ export const FIXTURE_USER: EngineUser = { username: 'root', role: 'admin', isRoo
  * component id (or by `id/key` for a second call of one component) instead of calling the server.
  */
 export function FixtureEngine({
+  registry,
   data,
   user = FIXTURE_USER,
   locale = user.locale,
@@ -18,6 +21,8 @@ export function FixtureEngine({
   fetchJson,
   children,
 }: {
+  /** The widgets it renders (each test and story builds its own with `createRegistry`). */
+  registry: WidgetRegistry;
   data?: Record<string, unknown>;
   user?: EngineUser;
   locale?: Locale;
@@ -30,19 +35,21 @@ export function FixtureEngine({
   const fixtures = fetchJson ? undefined : (_type: string, key: string) => data?.[key];
   return (
     <QueryClientProvider client={client}>
-      <EngineProvider
-        value={{
-          user,
-          locale,
-          surveyExtName: 'demo',
-          drillPath: 'all',
-          activeView,
-          fetchJson: fetchJson ?? (() => Promise.reject(new Error('No server here: fixture data only'))),
-          fixtures,
-        }}
-      >
-        {children}
-      </EngineProvider>
+      <RegistryProvider registry={registry}>
+        <EngineProvider
+          value={{
+            user,
+            locale,
+            surveyExtName: 'demo',
+            drillPath: 'all',
+            activeView,
+            fetchJson: fetchJson ?? (() => Promise.reject(new Error('No server here: fixture data only'))),
+            fixtures,
+          }}
+        >
+          {children}
+        </EngineProvider>
+      </RegistryProvider>
     </QueryClientProvider>
   );
 }
