@@ -8,23 +8,9 @@ import type { SurveyConfiguration } from '../../schemas/entities/surveyConfigura
 import { check, configValidator, validateComponent, validatePage, validateSurveyConfiguration } from '../../schemas/validators.ts';
 import { type Issue, mergeIssues, toIssues } from './issues.ts';
 import { MigrationError, migratePage } from './migrations.ts';
+import { childComponents } from './slots.ts';
 
 type Json = Record<string, unknown>;
-
-/** Children of a container component with their JSON pointers relative to the component. */
-export function childComponents(component: ComponentDescriptor): { path: string; component: ComponentDescriptor }[] {
-  const out: { path: string; component: ComponentDescriptor }[] = [];
-  const config = component.config as Json;
-  const add = (list: unknown, path: string) => {
-    if (Array.isArray(list)) list.forEach((c, i) => out.push({ path: `${path}/${i}`, component: c as ComponentDescriptor }));
-  };
-  if (Array.isArray(config.tabs)) config.tabs.forEach((t: Json, i: number) => add(t?.components, `/config/tabs/${i}/components`));
-  if (Array.isArray(config.branches)) config.branches.forEach((b: Json, i: number) => add(b?.components, `/config/branches/${i}/components`));
-  add(config.components, '/config/components');
-  if (config.fallback && typeof config.fallback === 'object') out.push({ path: '/config/fallback', component: config.fallback as ComponentDescriptor });
-  add(component.components, '/components');
-  return out;
-}
 
 /** Problems of one component alone: its envelope, whether its type exists, and its config. */
 export function componentIssues(component: unknown, path = ''): Issue[] {
