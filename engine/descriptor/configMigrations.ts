@@ -5,6 +5,8 @@
  * browser (through the registry) and on the server (saving and seeding, through the pure list the
  * server passes). Page-wide changes of the descriptor format stay in `migrations.ts`.
  */
+import { mapComponents } from './migrations.ts';
+
 type Json = Record<string, unknown>;
 
 export interface ConfigMigration {
@@ -36,4 +38,22 @@ export function migrateComponentConfig<C extends { version?: number; config?: un
     version = step.to;
   }
   return { ...component, version, config };
+}
+
+/**
+ * Every component of a page with its config migrated by the steps of its type (the server's path:
+ * it knows the steps, not the widgets). A component the steps cannot bring up is left as it is, for
+ * the config check to report.
+ */
+export function migratePageConfigs(page: Json, migrations: ConfigMigrations): Json {
+  return mapComponents(page, (component) => {
+    const steps = typeof component.type === 'string' && Object.hasOwn(migrations, component.type) ? migrations[component.type] : undefined;
+    if (!steps) return component;
+    try {
+      return migrateComponentConfig(component as { version?: number; config?: unknown }, steps) as Json;
+    } catch (err) {
+      if (err instanceof ConfigMigrationError) return component;
+      throw err;
+    }
+  });
 }

@@ -2,6 +2,7 @@
 export { CURRENT_SCHEMA_VERSION, MIGRATIONS, MigrationError, migratePage, mapComponents } from './migrations.ts';
 export { type Issue, toIssues } from './issues.ts';
 export { childComponents, mapChildComponents } from './slots.ts';
+export { ConfigMigrationError, migrateComponentConfig, migratePageConfigs, type ConfigMigration, type ConfigMigrations } from './configMigrations.ts';
 export { checkSurveyConfiguration, componentIssues, componentTreeIssues, pageIssues, preparePage, type PreparedPage } from './validate.ts';
 export { columnSpan, responsiveSpan, SIZES, type Size } from './layout.ts';
 export { filterPageForUser } from './filter.ts';

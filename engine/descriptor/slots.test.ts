@@ -34,9 +34,8 @@ describe('container slots (declared by each container config schema)', () => {
 
   it('drops root-only children from every slot for a user who is not root, and keeps them for root', () => {
     const page = { extname: 'p', title: { en: 'P' }, components: containers } as unknown as PageDescriptor;
-    const ids = (p: PageDescriptor) => p.components.flatMap(function all(c: ComponentDescriptor): string[] {
-      return [c.id, ...childComponents(c).flatMap((child) => all(child.component))];
-    });
+    const all = (c: ComponentDescriptor): string[] => [c.id, ...childComponents(c).flatMap((child) => all(child.component))];
+    const ids = (p: PageDescriptor) => p.components.flatMap(all);
     expect(ids(filterPageForUser(page, { isRoot: false }))).toEqual(['m', 'm1', 'd', 'd2', 's', 's1', 'a', 't', 't1']);
     expect(ids(filterPageForUser(page, { isRoot: true }))).toEqual(['m', 'm1', 'm2', 'd', 'd1', 'd2', 's', 's1', 's2', 'a', 'a1', 't', 't1']);
     expect((filterPageForUser(page, { isRoot: false }).components[3]!.config as Record<string, unknown>)).not.toHaveProperty('fallback');
@@ -45,9 +44,8 @@ describe('container slots (declared by each container config schema)', () => {
 
   it('lets a page migration reach the children in every slot', () => {
     const page = mapComponents({ components: containers }, (c) => ({ ...c, seen: true })) as { components: ComponentDescriptor[] };
-    const unseen = page.components.flatMap(function all(c: ComponentDescriptor): string[] {
-      return [...((c as { seen?: boolean }).seen ? [] : [c.id]), ...childComponents(c).flatMap((child) => all(child.component))];
-    });
+    const unseenIn = (c: ComponentDescriptor): string[] => [...((c as { seen?: boolean }).seen ? [] : [c.id]), ...childComponents(c).flatMap((child) => unseenIn(child.component))];
+    const unseen = page.components.flatMap(unseenIn);
     expect(unseen).toEqual([]);
   });
 });
