@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import '../widgets/index.ts';
 import { theme } from '../src/theme.ts';
 
 const withTheme: Decorator = (Story) => (

@@ -1,10 +1,12 @@
 /**
  * The widget registry: component `type` → React component (and its fixtures, for Storybook and the
- * fixture test). Widgets register themselves; the engine knows none of them.
+ * fixture test). The app, each test and each story build their own from a list of definitions
+ * (`createRegistry`) and hand it to the engine through `<RegistryProvider>`; the engine knows no widget.
  */
 import type { ComponentType as ReactComponent } from 'react';
 import type { ComponentConfigs, ComponentDatas, ComponentType } from '../schemas/components/types.gen.ts';
 import type { ComponentDescriptor } from '../schemas/page/component.gen.ts';
+import type { ConfigMigration } from './descriptor/configMigrations.ts';
 
 export interface WidgetProps<C = unknown> {
   id: string;
@@ -26,22 +28,34 @@ export interface WidgetFixture<T extends ComponentType> {
 
 export interface WidgetDefinition<T extends ComponentType = ComponentType> {
   type: T;
-  /** The descriptor schema version the widget was written for. */
+  /**
+   * The config version the widget understands. A component that says it was written for a newer one
+   * shows as unknown; an older one is brought up to this by `migrations`.
+   */
   version: number;
   component: ReactComponent<WidgetProps<ComponentConfigs[T]>>;
   fixtures: WidgetFixture<T>[];
+  /** Steps from older configs of this type to `version`, run before the config is checked. */
+  migrations?: ConfigMigration[];
 }
 
-const registry = new Map<string, WidgetDefinition>();
-
-export function registerWidget<T extends ComponentType>(definition: WidgetDefinition<T>): void {
-  registry.set(definition.type, definition as unknown as WidgetDefinition);
+/** A definition of one type, typed against its config, ready for a list of definitions of every type. */
+export function defineWidget<T extends ComponentType>(definition: WidgetDefinition<T>): WidgetDefinition {
+  return definition as unknown as WidgetDefinition;
 }
 
-export function getWidget(type: string): WidgetDefinition | undefined {
-  return registry.get(type);
+export interface WidgetRegistry {
+  get(type: string): WidgetDefinition | undefined;
+  /** Every definition, by type. */
+  all(): WidgetDefinition[];
 }
 
-export function registeredWidgets(): WidgetDefinition[] {
-  return [...registry.values()].sort((a, b) => a.type.localeCompare(b.type));
+export function createRegistry(definitions: readonly WidgetDefinition[]): WidgetRegistry {
+  const byType = new Map<string, WidgetDefinition>();
+  for (const definition of definitions) {
+    if (byType.has(definition.type)) throw new Error(`Two widgets are defined for the type "${definition.type}"`);
+    byType.set(definition.type, definition);
+  }
+  const sorted = [...byType.values()].sort((a, b) => a.type.localeCompare(b.type));
+  return { get: (type) => byType.get(type), all: () => [...sorted] };
 }

@@ -16,6 +16,7 @@ import Ajv from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { COMPONENTS_DIR, SCHEMAS_DIR, componentTypeNames, findSchemaFiles, pascal, typeNameFor } from './gen-schema-files.ts';
+import { slotsModule } from './gen-slots.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMMAND = 'npm run gen';
@@ -154,6 +155,7 @@ export async function generateAll(): Promise<Map<string, string>> {
   for (const file of files) out.set(file.replace(/\.schema\.json$/, '.gen.ts'), await typesFor(file));
   out.set(path.join(COMPONENTS_DIR, 'types.gen.ts'), componentTypesModule());
   out.set(path.join(SCHEMAS_DIR, 'validators.gen.ts'), validatorsModule(files));
+  out.set(path.join(COMPONENTS_DIR, 'slots.gen.ts'), slotsModule(header('the container config schemas under schemas/components/')));
   return out;
 }
 

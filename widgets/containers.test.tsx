@@ -3,19 +3,21 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import './index.ts';
-import { ComponentSlot, EngineProvider, FIXTURE_USER, FixtureEngine } from '../engine/index.tsx';
+import { ComponentSlot, createRegistry, EngineProvider, FIXTURE_USER, FixtureEngine, RegistryProvider } from '../engine/index.tsx';
 import { STATIC_CATALOGUES } from '../src/i18n/staticCatalogues.ts';
+import { WIDGETS } from './index.ts';
 import { discriminatorFixtures } from './discriminator/fixtures.ts';
 import { menuBlockFixtures } from './menuBlock/fixtures.ts';
 import { selectionBlockFixtures } from './selectionBlock/fixtures.ts';
 import { staticTableFixtures } from './staticTable/fixtures.ts';
 
+const registry = createRegistry(WIDGETS);
+
 afterEach(cleanup);
 
 describe('menu block', () => {
   it('selects the first tab, titled in the user’s locale, and switches on click', async () => {
-    render(<FixtureEngine locale="sv"><ComponentSlot descriptor={{ type: 'menuBlock', id: 'm', config: { ...menuBlockFixtures[0]!.config } }} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} locale="sv"><ComponentSlot descriptor={{ type: 'menuBlock', id: 'm', config: { ...menuBlockFixtures[0]!.config } }} /></FixtureEngine>);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Fakta', 'Okänd']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
@@ -46,9 +48,11 @@ function EngineWithStore({ store, set }: { store: Map<string, string | undefined
   return (
     <QueryClientProvider client={queryClient}>
       <IntlProvider locale="en" messages={STATIC_CATALOGUES.en}>
-        <EngineProvider value={{ user: FIXTURE_USER, locale: 'en', surveyExtName: 'demo', drillPath: 'all', activeView: null, fetchJson: async () => ({}), componentState: { get: (id) => store.get(id), set } }}>
-          <ComponentSlot descriptor={{ type: 'menuBlock', id: 'm', config: { ...menuBlockFixtures[0]!.config } }} />
-        </EngineProvider>
+        <RegistryProvider registry={registry}>
+          <EngineProvider value={{ user: FIXTURE_USER, locale: 'en', surveyExtName: 'demo', drillPath: 'all', activeView: null, fetchJson: async () => ({}), componentState: { get: (id) => store.get(id), set } }}>
+            <ComponentSlot descriptor={{ type: 'menuBlock', id: 'm', config: { ...menuBlockFixtures[0]!.config } }} />
+          </EngineProvider>
+        </RegistryProvider>
       </IntlProvider>
     </QueryClientProvider>
   );
@@ -59,7 +63,7 @@ describe('discriminator', () => {
   const config = discriminatorFixtures[0]!.config;
   const show = (role: string | null, view: string | null) => {
     cleanup();
-    render(<FixtureEngine user={{ username: 'u', role, isRoot: false, locale: 'en' }} activeView={view}><ComponentSlot descriptor={{ type: 'discriminator', id: 'd', config: { ...config } }} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} user={{ username: 'u', role, isRoot: false, locale: 'en' }} activeView={view}><ComponentSlot descriptor={{ type: 'discriminator', id: 'd', config: { ...config } }} /></FixtureEngine>);
     return screen.getByRole('heading').textContent;
   };
   it('shows the branch that fits the role and view best, the first on a tie', () => {
@@ -73,7 +77,7 @@ describe('discriminator', () => {
 describe('selection block', () => {
   it("shows the 'Selected data' label, the first item and the first period", () => {
     const fixture = selectionBlockFixtures[0]!;
-    render(<FixtureEngine data={{ trend: fixture.children!.trend }}><ComponentSlot descriptor={{ type: 'selectionBlock', id: 's', config: { ...fixture.config } }} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} data={{ trend: fixture.children!.trend }}><ComponentSlot descriptor={{ type: 'selectionBlock', id: 's', config: { ...fixture.config } }} /></FixtureEngine>);
     expect(screen.getByText('Selected data')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All stores' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Period: Months' })).toBeTruthy();
@@ -84,7 +88,7 @@ describe('selection block', () => {
 
 describe('static table', () => {
   it('shows cells in the user’s locale, aligned, and sorts by a sortable column both ways', async () => {
-    render(<FixtureEngine locale="sv"><ComponentSlot descriptor={{ type: 'staticTable', id: 't', config: { ...staticTableFixtures[0]!.config } }} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} locale="sv"><ComponentSlot descriptor={{ type: 'staticTable', id: 't', config: { ...staticTableFixtures[0]!.config } }} /></FixtureEngine>);
     const firstColumn = () => screen.getAllByRole('row').slice(1).map((r) => r.firstElementChild!.textContent);
     expect(firstColumn()).toEqual(['Luleå', 'Malmö', 'Uppsala']);
     expect(screen.getByText('Flaggskepp')).toBeTruthy();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import './index.ts';
-import { childComponents, componentTreeIssues, registeredWidgets, toIssues } from '../engine/index.tsx';
+import { childComponents, componentTreeIssues, createRegistry, toIssues } from '../engine/index.tsx';
+import { WIDGETS } from './index.ts';
 import type { ComponentDescriptor } from '../schemas/page/component.gen.ts';
 import { check, dataValidator } from '../schemas/validators.ts';
 
 /** Every fixture must be something the server could really send: configs and data valid against the schemas. */
 describe('widget fixtures', () => {
-  const widgets = registeredWidgets();
+  const widgets = createRegistry(WIDGETS).all();
 
   it('registers the first widgets', () => {
     expect(widgets.map((w) => w.type)).toEqual(['benchmarkChart', 'choiceLineChart', 'deltaChart', 'developmentLineChart', 'discriminator', 'effectChart', 'groupedChart', 'menuBlock', 'priorityChart', 'rankingTable', 'resultsBlock', 'selectionBlock', 'staticTable', 'variableActionBlock', 'variableBlock']);

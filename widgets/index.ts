@@ -1,16 +1,35 @@
-/** Registers every widget with the engine. Import once before rendering pages. */
-import './benchmarkChart/register.ts';
-import './choiceLineChart/register.ts';
-import './deltaChart/register.ts';
-import './developmentLineChart/register.ts';
-import './discriminator/register.ts';
-import './effectChart/register.ts';
-import './groupedChart/register.ts';
-import './menuBlock/register.ts';
-import './priorityChart/register.ts';
-import './rankingTable/register.ts';
-import './resultsBlock/register.ts';
-import './selectionBlock/register.ts';
-import './staticTable/register.ts';
-import './variableActionBlock/register.ts';
-import './variableBlock/register.ts';
+/** The widgets of the app, one definition each (`<type>/register.ts`); the app and each test or story build a registry from it. */
+import type { WidgetDefinition } from '../engine/index.tsx';
+import { benchmarkChartWidget } from './benchmarkChart/register.ts';
+import { choiceLineChartWidget } from './choiceLineChart/register.ts';
+import { deltaChartWidget } from './deltaChart/register.ts';
+import { developmentLineChartWidget } from './developmentLineChart/register.ts';
+import { discriminatorWidget } from './discriminator/register.ts';
+import { effectChartWidget } from './effectChart/register.ts';
+import { groupedChartWidget } from './groupedChart/register.ts';
+import { menuBlockWidget } from './menuBlock/register.ts';
+import { priorityChartWidget } from './priorityChart/register.ts';
+import { rankingTableWidget } from './rankingTable/register.ts';
+import { resultsBlockWidget } from './resultsBlock/register.ts';
+import { selectionBlockWidget } from './selectionBlock/register.ts';
+import { staticTableWidget } from './staticTable/register.ts';
+import { variableActionBlockWidget } from './variableActionBlock/register.ts';
+import { variableBlockWidget } from './variableBlock/register.ts';
+
+export const WIDGETS: readonly WidgetDefinition[] = [
+  benchmarkChartWidget,
+  choiceLineChartWidget,
+  deltaChartWidget,
+  developmentLineChartWidget,
+  discriminatorWidget,
+  effectChartWidget,
+  groupedChartWidget,
+  menuBlockWidget,
+  priorityChartWidget,
+  rankingTableWidget,
+  resultsBlockWidget,
+  selectionBlockWidget,
+  staticTableWidget,
+  variableActionBlockWidget,
+  variableBlockWidget,
+];

@@ -3,6 +3,8 @@
  * one by a chain of small functions, each taking version n to n + 1. A descriptor without a
  * version is current. Pure: the server (on save and seed) and the browser share it.
  */
+import { mapChildComponents } from './slots.ts';
+
 export const CURRENT_SCHEMA_VERSION = 2;
 
 type Json = Record<string, unknown>;
@@ -13,23 +15,13 @@ export interface Migration {
   migrate: (page: Json) => Json;
 }
 
-/** Applies `change` to every component of a page, nested ones included (tabs, branches, children). */
+/** Applies `change` to every component of a page, nested ones included (in each container's slots). */
 export function mapComponents(page: Json, change: (component: Json) => Json): Json {
-  const mapList = (list: unknown): unknown => (Array.isArray(list) ? list.map(mapOne) : list);
   const mapOne = (node: unknown): unknown => {
     if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
-    const component = change({ ...(node as Json) });
-    const config = component.config && typeof component.config === 'object' ? { ...(component.config as Json) } : component.config;
-    if (config && typeof config === 'object') {
-      const c = config as Json;
-      if (Array.isArray(c.tabs)) c.tabs = c.tabs.map((t: unknown) => (t && typeof t === 'object' ? { ...(t as Json), components: mapList((t as Json).components) } : t));
-      if (Array.isArray(c.branches)) c.branches = c.branches.map((b: unknown) => (b && typeof b === 'object' ? { ...(b as Json), components: mapList((b as Json).components) } : b));
-      if (Array.isArray(c.components)) c.components = mapList(c.components);
-      if (c.fallback) c.fallback = mapOne(c.fallback);
-    }
-    return { ...component, config, ...(component.components ? { components: mapList(component.components) } : {}) };
+    return mapChildComponents(change({ ...(node as Json) }), mapOne);
   };
-  return { ...page, components: mapList(page.components) };
+  return { ...page, components: Array.isArray(page.components) ? page.components.map(mapOne) : page.components };
 }
 
 export const MIGRATIONS: Migration[] = [

@@ -7,24 +7,11 @@ import type { PageDescriptor } from '../../schemas/page/page.gen.ts';
 import type { SurveyConfiguration } from '../../schemas/entities/surveyConfiguration.gen.ts';
 import { check, configValidator, validateComponent, validatePage, validateSurveyConfiguration } from '../../schemas/validators.ts';
 import { type Issue, mergeIssues, toIssues } from './issues.ts';
+import { type ConfigMigrations, migratePageConfigs } from './configMigrations.ts';
 import { MigrationError, migratePage } from './migrations.ts';
+import { childComponents } from './slots.ts';
 
 type Json = Record<string, unknown>;
-
-/** Children of a container component with their JSON pointers relative to the component. */
-export function childComponents(component: ComponentDescriptor): { path: string; component: ComponentDescriptor }[] {
-  const out: { path: string; component: ComponentDescriptor }[] = [];
-  const config = component.config as Json;
-  const add = (list: unknown, path: string) => {
-    if (Array.isArray(list)) list.forEach((c, i) => out.push({ path: `${path}/${i}`, component: c as ComponentDescriptor }));
-  };
-  if (Array.isArray(config.tabs)) config.tabs.forEach((t: Json, i: number) => add(t?.components, `/config/tabs/${i}/components`));
-  if (Array.isArray(config.branches)) config.branches.forEach((b: Json, i: number) => add(b?.components, `/config/branches/${i}/components`));
-  add(config.components, '/config/components');
-  if (config.fallback && typeof config.fallback === 'object') out.push({ path: '/config/fallback', component: config.fallback as ComponentDescriptor });
-  add(component.components, '/components');
-  return out;
-}
 
 /** Problems of one component alone: its envelope, whether its type exists, and its config. */
 export function componentIssues(component: unknown, path = ''): Issue[] {
@@ -66,14 +53,15 @@ function duplicateIds(components: ComponentDescriptor[], path: string): Issue[] 
 export type PreparedPage = { ok: true; page: PageDescriptor } | { ok: false; issues: Issue[] };
 
 /**
- * Migrates a page descriptor and checks the page itself; the components are left for the engine to
+ * Migrates a page descriptor (its format, then the configs of the types `configMigrations` has
+ * steps for) and checks the page itself; the components are left for the engine to
  * check one by one, so one bad component does not take the page down.
  */
-export function preparePage(raw: unknown): PreparedPage {
+export function preparePage(raw: unknown, configMigrations: ConfigMigrations = {}): PreparedPage {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, issues: [{ path: '', message: 'must be an object' }] };
   let page: Json;
   try {
-    page = migratePage(raw as Json);
+    page = migratePageConfigs(migratePage(raw as Json), configMigrations);
   } catch (err) {
     if (err instanceof MigrationError) return { ok: false, issues: [{ path: '/schemaVersion', message: err.message }] };
     throw err;
@@ -84,8 +72,8 @@ export function preparePage(raw: unknown): PreparedPage {
 }
 
 /** Every problem of a page: the page, each component (nested too) and repeated ids. */
-export function pageIssues(raw: unknown, path = ''): Issue[] {
-  const prepared = preparePage(raw);
+export function pageIssues(raw: unknown, path = '', configMigrations: ConfigMigrations = {}): Issue[] {
+  const prepared = preparePage(raw, configMigrations);
   if (!prepared.ok) {
     const comps = raw && typeof raw === 'object' && Array.isArray((raw as Json).components) ? ((raw as Json).components as unknown[]) : [];
     return mergeIssues(prepared.issues.map((i) => ({ ...i, path: path + i.path })), comps.flatMap((c, i) => componentTreeIssues(c, `${path}/components/${i}`)));
@@ -101,17 +89,18 @@ export type CheckedConfiguration = { ok: true; configuration: SurveyConfiguratio
 
 /**
  * Checks a survey configuration (the parsed CONFIGURATION script). On success the pages come back
- * migrated to the current schema version, ready to store.
+ * migrated to the current schema version (and component configs by `configMigrations`, the widgets'
+ * steps), ready to store.
  */
-export function checkSurveyConfiguration(raw: unknown): CheckedConfiguration {
+export function checkSurveyConfiguration(raw: unknown, configMigrations: ConfigMigrations = {}): CheckedConfiguration {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, issues: [{ path: '', message: 'must be a mapping with at least `pages`' }] };
   const input = raw as Json;
   const pages = Array.isArray(input.pages) ? input.pages : null;
   const migrated: unknown[] = [];
   const issues: Issue[] = [];
   (pages ?? []).forEach((page, i) => {
-    issues.push(...pageIssues(page, `/pages/${i}`));
-    const prepared = preparePage(page);
+    issues.push(...pageIssues(page, `/pages/${i}`, configMigrations));
+    const prepared = preparePage(page, configMigrations);
     migrated.push(prepared.ok ? prepared.page : page);
   });
   const configuration = pages ? { ...input, pages: migrated } : input;

@@ -4,7 +4,9 @@ import { IntlProvider } from 'react-intl';
 import type { EngineUser } from '../../schemas/entities/engineUser.gen.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../core/locales.ts';
 import { STATIC_CATALOGUES } from '../../src/i18n/staticCatalogues.ts';
+import type { WidgetRegistry } from '../registry.ts';
 import { EngineProvider, type FetchJson } from './context.tsx';
+import { RegistryProvider } from './RegistryProvider.tsx';
 
 export const FIXTURE_USER: EngineUser = { username: 'root', role: 'admin', isRoot: true, locale: 'en' };
 
@@ -14,6 +16,7 @@ export const FIXTURE_USER: EngineUser = { username: 'root', role: 'admin', isRoo
  * from the catalogue of `locale`.
  */
 export function FixtureEngine({
+  registry,
   data,
   user = FIXTURE_USER,
   locale = user.locale,
@@ -21,6 +24,8 @@ export function FixtureEngine({
   fetchJson,
   children,
 }: {
+  /** The widgets it renders (each test and story builds its own with `createRegistry`). */
+  registry: WidgetRegistry;
   data?: Record<string, unknown>;
   user?: EngineUser;
   locale?: Locale;
@@ -34,6 +39,7 @@ export function FixtureEngine({
   return (
     <QueryClientProvider client={client}>
       <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={STATIC_CATALOGUES[locale]}>
+      <RegistryProvider registry={registry}>
         <EngineProvider
           value={{
             user,
@@ -47,6 +53,7 @@ export function FixtureEngine({
         >
           {children}
         </EngineProvider>
+      </RegistryProvider>
       </IntlProvider>
     </QueryClientProvider>
   );

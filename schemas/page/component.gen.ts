@@ -14,6 +14,10 @@ type: string
  */
 id: string
 /**
+ * The version of its type's config this component was written for; older ones are migrated by the widget, a newer one shows as an unknown component. Missing means current.
+ */
+version?: number
+/**
  * size and rootOnly for every type; the other settings are checked by the schema of the type.
  */
 config: {

@@ -10,6 +10,7 @@ import { checkSurveyConfiguration, FixtureEngine, pageIssues, PageView, type Loc
 import { checkDescriptorText } from '../../engine/descriptor/yamlSource.ts';
 import { EXAMPLE_DESCRIPTOR } from './example.ts';
 import { playgroundData } from './playgroundData.ts';
+import { storyRegistry } from '../support/storyRegistry.ts';
 
 type Json = Record<string, unknown>;
 
@@ -80,7 +81,7 @@ export function Playground({ locale, user, initial = EXAMPLE_DESCRIPTOR }: { loc
         {value === undefined ? (
           <Alert severity="info">Fix the syntax error to see the page.</Alert>
         ) : (
-          <FixtureEngine data={data} user={{ ...user, locale }} locale={locale}>
+          <FixtureEngine registry={storyRegistry} data={data} user={{ ...user, locale }} locale={locale}>
             <PageView descriptor={shown} />
           </FixtureEngine>
         )}

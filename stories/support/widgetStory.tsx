@@ -4,7 +4,8 @@
  */
 import type { StoryObj } from '@storybook/react-vite';
 import type { EngineUser } from '../../schemas/entities/engineUser.gen.ts';
-import { ComponentSlot, FixtureEngine, fixtureData, getWidget, type Locale } from '../../engine/index.tsx';
+import { ComponentSlot, FixtureEngine, fixtureData, type Locale } from '../../engine/index.tsx';
+import { storyRegistry } from './storyRegistry.ts';
 
 export const STORY_USERS: Record<string, EngineUser> = {
   root: { username: 'root', role: 'admin', isRoot: true, locale: 'en' },
@@ -13,11 +14,11 @@ export const STORY_USERS: Record<string, EngineUser> = {
 };
 
 export function FixturePreview({ type, index, locale, user }: { type: string; index: number; locale: Locale; user: EngineUser }) {
-  const widget = getWidget(type);
+  const widget = storyRegistry.get(type);
   const fixture = widget?.fixtures[index];
   if (!fixture) return <p>No fixture {index} for {type}.</p>;
   return (
-    <FixtureEngine data={fixtureData(type, fixture)} user={{ ...user, locale }} locale={locale}>
+    <FixtureEngine registry={storyRegistry} data={fixtureData(type, fixture)} user={{ ...user, locale }} locale={locale}>
       <ComponentSlot descriptor={{ type, id: type, config: fixture.config as Record<string, unknown> }} />
     </FixtureEngine>
   );
@@ -26,7 +27,7 @@ export function FixturePreview({ type, index, locale, user }: { type: string; in
 /** The story of fixture `index` of a widget type; the toolbar chooses locale and user. */
 export function fixtureStory(type: string, index: number): StoryObj {
   return {
-    name: getWidget(type)?.fixtures[index]?.name ?? `Fixture ${index}`,
+    name: storyRegistry.get(type)?.fixtures[index]?.name ?? `Fixture ${index}`,
     render: (_args, { globals }) => <FixturePreview type={type} index={index} locale={(globals.locale as Locale) ?? 'en'} user={STORY_USERS[globals.user as string] ?? STORY_USERS.root!} />,
   };
 }

@@ -1,4 +1,5 @@
 import type { WidgetFixture } from '../../engine/index.tsx';
+import { LOYALTY_SEGMENTS } from '../shared/fixtureDescriptors.ts';
 
 export const benchmarkChartFixtures: WidgetFixture<'benchmarkChart'>[] = [
   {
@@ -20,11 +21,7 @@ export const benchmarkChartFixtures: WidgetFixture<'benchmarkChart'>[] = [
     name: 'Bounded y axis, stacked',
     config: { size: 6, title: { en: 'Share of promoters' }, lowerY: 0, upperY: 100, stacked: true },
     data: {
-      descriptors: [
-        { variable: 'promoters', title: 'Promoters', color: '#00C896' },
-        { variable: 'passives', title: 'Passives', color: '#BFBFBF' },
-        { variable: 'detractors', title: 'Detractors', color: '#BE0000' },
-      ],
+      descriptors: LOYALTY_SEGMENTS,
       series: [
         { name: 'Luleå', data: [52, 30, 18] },
         { name: 'Umeå', data: [47, 33, 20] },

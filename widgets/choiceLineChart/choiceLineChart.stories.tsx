@@ -1,5 +1,4 @@
 import type { Meta } from '@storybook/react-vite';
-import '../index.ts';
 import { fixtureStory } from '../../stories/support/widgetStory.tsx';
 
 /** One story per fixture of the choiceLineChart widget (widgets/choiceLineChart/fixtures.ts). */

@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { ChoiceLineChart } from './ChoiceLineChart.tsx';
 import { choiceLineChartFixtures } from './fixtures.ts';
 
-registerWidget({ type: 'choiceLineChart', version: 2, component: ChoiceLineChart, fixtures: choiceLineChartFixtures });
+export const choiceLineChartWidget = defineWidget({
+  type: 'choiceLineChart',
+  version: 2,
+  component: ChoiceLineChart,
+  fixtures: choiceLineChartFixtures,
+});

@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { DeltaChart } from './DeltaChart.tsx';
 import { deltaChartFixtures } from './fixtures.ts';
 
-registerWidget({ type: 'deltaChart', version: 2, component: DeltaChart, fixtures: deltaChartFixtures });
+export const deltaChartWidget = defineWidget({
+  type: 'deltaChart',
+  version: 2,
+  component: DeltaChart,
+  fixtures: deltaChartFixtures,
+});

@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { DevelopmentLineChart } from './DevelopmentLineChart.tsx';
 import { developmentLineChartFixtures } from './fixtures.ts';
 
-registerWidget({ type: 'developmentLineChart', version: 2, component: DevelopmentLineChart, fixtures: developmentLineChartFixtures });
+export const developmentLineChartWidget = defineWidget({
+  type: 'developmentLineChart',
+  version: 2,
+  component: DevelopmentLineChart,
+  fixtures: developmentLineChartFixtures,
+});

@@ -1,5 +1,6 @@
 import type { DiscriminatorConfig } from '../../schemas/components/discriminator/config.gen.ts';
-import { ComponentGrid, pickBranch, useDrillContext, useEngineUser, type WidgetProps } from '../../engine/index.tsx';
+import { ComponentGrid, useDrillContext, useEngineUser, type WidgetProps } from '../../engine/index.tsx';
+import { pickBranch } from './pickBranch.ts';
 
 /** Discriminator: shows the one branch that fits the user's role and the active view best (spec 2 §4). */
 export function Discriminator({ config }: WidgetProps<DiscriminatorConfig>) {

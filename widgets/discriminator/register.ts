@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { Discriminator } from './Discriminator.tsx';
 import { discriminatorFixtures } from './fixtures.ts';
 
-registerWidget({ type: 'discriminator', version: 2, component: Discriminator, fixtures: discriminatorFixtures });
+export const discriminatorWidget = defineWidget({
+  type: 'discriminator',
+  version: 2,
+  component: Discriminator,
+  fixtures: discriminatorFixtures,
+});

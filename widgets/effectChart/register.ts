@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { EffectChart } from './EffectChart.tsx';
 import { effectChartFixtures } from './fixtures.ts';
 
-registerWidget({ type: 'effectChart', version: 2, component: EffectChart, fixtures: effectChartFixtures });
+export const effectChartWidget = defineWidget({
+  type: 'effectChart',
+  version: 2,
+  component: EffectChart,
+  fixtures: effectChartFixtures,
+});

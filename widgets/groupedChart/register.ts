@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { GroupedChart } from './GroupedChart.tsx';
 import { groupedChartFixtures } from './fixtures.ts';
 
-registerWidget({ type: 'groupedChart', version: 2, component: GroupedChart, fixtures: groupedChartFixtures });
+export const groupedChartWidget = defineWidget({
+  type: 'groupedChart',
+  version: 2,
+  component: GroupedChart,
+  fixtures: groupedChartFixtures,
+});

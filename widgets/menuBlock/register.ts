@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { menuBlockFixtures } from './fixtures.ts';
 import { MenuBlock } from './MenuBlock.tsx';
 
-registerWidget({ type: 'menuBlock', version: 2, component: MenuBlock, fixtures: menuBlockFixtures });
+export const menuBlockWidget = defineWidget({
+  type: 'menuBlock',
+  version: 2,
+  component: MenuBlock,
+  fixtures: menuBlockFixtures,
+});

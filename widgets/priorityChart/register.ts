@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { PriorityChart } from './PriorityChart.tsx';
 import { priorityChartFixtures } from './fixtures.ts';
 
-registerWidget({ type: 'priorityChart', version: 2, component: PriorityChart, fixtures: priorityChartFixtures });
+export const priorityChartWidget = defineWidget({
+  type: 'priorityChart',
+  version: 2,
+  component: PriorityChart,
+  fixtures: priorityChartFixtures,
+});

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../index.ts';
-import { ComponentSlot, FixtureEngine } from '../../engine/index.tsx';
+import { ComponentSlot, createRegistry, FixtureEngine } from '../../engine/index.tsx';
+import { WIDGETS } from '../index.ts';
 import { rankingTableFixtures } from './fixtures.ts';
 import { RankingTable, type RankingTableTexts } from './RankingTable.tsx';
 import type { RankingData, RankingRow } from './types.ts';
+
+const registry = createRegistry(WIDGETS);
 
 // jsdom lays nothing out: give scroll areas a window's size, as a browser would, so the virtualiser shows rows.
 beforeEach(() => {
@@ -70,7 +72,7 @@ describe('ranking table', () => {
 describe('rankingTable page component', () => {
   it('calls the ranking list with its configuration and the drill path, sorts on the client', async () => {
     const fetchJson = vi.fn(async () => regions);
-    render(<FixtureEngine fetchJson={fetchJson}><ComponentSlot descriptor={{ type: 'rankingTable', id: 'r', config: { size: 12, rankingConfig: 'storeRanking' } }} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} fetchJson={fetchJson}><ComponentSlot descriptor={{ type: 'rankingTable', id: 'r', config: { size: 12, rankingConfig: 'storeRanking' } }} /></FixtureEngine>);
     await screen.findAllByTestId('ranking-row');
     expect(fetchJson).toHaveBeenCalledWith('GET', 'vuejs/newranking/list/demo/storeRanking/all/none', undefined);
     const names = () => screen.getAllByTestId('ranking-row').map((r) => r.querySelector('th')!.textContent);
@@ -80,7 +82,7 @@ describe('rankingTable page component', () => {
   });
 
   it('shows how many of a leaf’s rows it holds', () => {
-    render(<FixtureEngine data={{ r: leaf }}><ComponentSlot descriptor={{ type: 'rankingTable', id: 'r', config: { size: 12 } }} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} data={{ r: leaf }}><ComponentSlot descriptor={{ type: 'rankingTable', id: 'r', config: { size: 12 } }} /></FixtureEngine>);
     expect(screen.getByText('3 of 128 rows')).toBeTruthy();
   });
 });

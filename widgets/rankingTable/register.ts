@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { rankingTableFixtures } from './fixtures.ts';
 import { RankingTableWidget } from './RankingTableWidget.tsx';
 
-registerWidget({ type: 'rankingTable', version: 2, component: RankingTableWidget, fixtures: rankingTableFixtures });
+export const rankingTableWidget = defineWidget({
+  type: 'rankingTable',
+  version: 2,
+  component: RankingTableWidget,
+  fixtures: rankingTableFixtures,
+});

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../index.ts';
-import { ComponentSlot, FixtureEngine } from '../../engine/index.tsx';
+import { ComponentSlot, createRegistry, FixtureEngine } from '../../engine/index.tsx';
+import { WIDGETS } from '../index.ts';
 import { resultsBlockFixtures } from './fixtures.ts';
 import { targetLevel } from './targets.ts';
+
+const registry = createRegistry(WIDGETS);
 
 afterEach(cleanup);
 const fixture = resultsBlockFixtures[0]!;
@@ -12,14 +14,14 @@ const fixture = resultsBlockFixtures[0]!;
 describe('results block', () => {
   it('calls vuejs/results/summary and lists the sections: drivers, loyalty, one per result group', async () => {
     const fetchJson = vi.fn(async () => fixture.data);
-    render(<FixtureEngine fetchJson={fetchJson}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} fetchJson={fetchJson}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></FixtureEngine>);
     const nav = await screen.findByRole('navigation', { name: 'Result groups' });
     expect(fetchJson).toHaveBeenCalledWith('GET', 'vuejs/results/summary/demo/results/all', undefined);
     expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Business drivers', 'Satisfaction and loyalty', 'Checkout']);
   });
 
   it('shows the first group open with value, trend, development, goal and status, and switches sections', async () => {
-    render(<FixtureEngine data={{ results: fixture.data }}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} data={{ results: fixture.data }}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></FixtureEngine>);
     const rows = screen.getAllByTestId('result-row');
     expect(rows).toHaveLength(3);
     expect([...rows[1]!.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['Short queues', '3.42', '3.61', '-0.19', '4.00', '']);

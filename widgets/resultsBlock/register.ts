@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { resultsBlockFixtures } from './fixtures.ts';
 import { ResultsBlock } from './ResultsBlock.tsx';
 
-registerWidget({ type: 'resultsBlock', version: 2, component: ResultsBlock, fixtures: resultsBlockFixtures });
+export const resultsBlockWidget = defineWidget({
+  type: 'resultsBlock',
+  version: 2,
+  component: ResultsBlock,
+  fixtures: resultsBlockFixtures,
+});

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../index.ts';
-import { ComponentSlot, FixtureEngine } from '../../engine/index.tsx';
+import { ComponentSlot, createRegistry, FixtureEngine } from '../../engine/index.tsx';
+import { WIDGETS } from '../index.ts';
 import { barChartSpec } from './chartSpec.ts';
+
+const registry = createRegistry(WIDGETS);
 
 afterEach(cleanup);
 
@@ -12,7 +14,7 @@ const empty = { descriptors: [{ variable: 'nps', title: 'NPS' }], series: [] };
 
 function show(type: string, config: Record<string, unknown>) {
   const fetchJson = vi.fn(async () => empty);
-  render(<FixtureEngine fetchJson={fetchJson}><ComponentSlot descriptor={{ type, id: 'c', config }} /></FixtureEngine>);
+  render(<FixtureEngine registry={registry} fetchJson={fetchJson}><ComponentSlot descriptor={{ type, id: 'c', config }} /></FixtureEngine>);
   return fetchJson;
 }
 

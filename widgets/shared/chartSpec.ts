@@ -5,6 +5,18 @@
 import type { ChartData } from '../../schemas/components/common.gen.ts';
 import { AMBASSADOR_GREEN, NEGATIVE_RED, seriesColor } from './palette.ts';
 
+/** What every chart spec starts with: Vega-Lite 6, as wide as its container, its rows inline. */
+function specFrame(description: string, values: unknown[], height?: number): Record<string, unknown> {
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    description,
+    width: 'container',
+    ...(height === undefined ? {} : { height }),
+    autosize: { type: 'fit-x', contains: 'padding' },
+    data: { values },
+  };
+}
+
 export interface ChartRow {
   x: string;
   order: number;
@@ -64,12 +76,7 @@ export function lineChartSpec(data: ChartData, options: LineOptions): Record<str
   const x = { field: 'x', type: 'ordinal', sort: { field: 'order' }, title: null, axis: { labelAngle: 0 } };
   const color = { field: 'series', type: 'nominal', scale: colorScale(data), legend: { orient: options.verticalLegend ? 'right' : 'bottom', direction: options.verticalLegend ? 'vertical' : 'horizontal', title: null } };
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    description: options.title ?? 'Development chart',
-    width: 'container',
-    height: 260,
-    autosize: { type: 'fit-x', contains: 'padding' },
-    data: { values: rows },
+    ...specFrame(options.title ?? 'Development chart', rows, 260),
     layer: [
       { mark: { type: 'line', strokeWidth: 2 }, encoding: { x, y: { field: 'value', type: 'quantitative', title: null, scale: yScale(options.lowerY, options.upperY) }, color } },
       { transform: [{ filter: 'datum.value !== null' }], mark: { type: 'point', filled: true, size: 50 }, encoding: { x, y: { field: 'value', type: 'quantitative' }, color, tooltip } },
@@ -119,12 +126,7 @@ export function barChartSpec(data: ChartData, options: BarOptions): Record<strin
     y = { scale: { domain: [lower, upper], clamp: true, nice: false }, axis: { values: ticks(lower, upper, step) } };
   }
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    description: options.title ?? 'Benchmark chart',
-    width: 'container',
-    height: 260,
-    autosize: { type: 'fit-x', contains: 'padding' },
-    data: { values: rows },
+    ...specFrame(options.title ?? 'Benchmark chart', rows, 260),
     mark: { type: 'bar' },
     encoding: {
       x: { field: 'x', type: 'ordinal', sort: { field: 'order' }, title: null, axis: { labelAngle: 0 } },
@@ -177,12 +179,7 @@ export function priorityChartSpec(data: ChartData, options: ChartTexts & { title
     encoding: { x, y, text: { field: 'name', type: 'nominal' } },
   });
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    description: options.title ?? 'Priority chart',
-    width: 'container',
-    height: 280,
-    autosize: { type: 'fit-x', contains: 'padding' },
-    data: { values: points },
+    ...specFrame(options.title ?? 'Priority chart', points, 280),
     layer: [
       { mark: { type: 'point', filled: true, size: 80, color: seriesColor(0, effect.color) }, encoding: { x, y, tooltip: { field: 'tip', type: 'nominal' } } },
       label(`datum.effect <= ${middle}`, 'left'),
@@ -196,11 +193,7 @@ export function priorityChartSpec(data: ChartData, options: ChartTexts & { title
 export function effectChartSpec(data: ChartData, options: ChartTexts & { title?: string }): Record<string, unknown> {
   const [effect = { variable: 'effect', title: 'Effect' }] = data.descriptors;
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    description: options.title ?? 'Effect chart',
-    width: 'container',
-    autosize: { type: 'fit-x', contains: 'padding' },
-    data: { values: driverPoints(data, options.locale) },
+    ...specFrame(options.title ?? 'Effect chart', driverPoints(data, options.locale)),
     mark: { type: 'bar', color: seriesColor(0, effect.color) },
     encoding: {
       y: { field: 'name', type: 'nominal', sort: '-x', title: null },

@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { staticTableFixtures } from './fixtures.ts';
 import { StaticTable } from './StaticTable.tsx';
 
-registerWidget({ type: 'staticTable', version: 2, component: StaticTable, fixtures: staticTableFixtures });
+export const staticTableWidget = defineWidget({
+  type: 'staticTable',
+  version: 2,
+  component: StaticTable,
+  fixtures: staticTableFixtures,
+});

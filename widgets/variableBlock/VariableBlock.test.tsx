@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../index.ts';
-import { ComponentSlot, FixtureEngine, fixtureData } from '../../engine/index.tsx';
+import { ComponentSlot, createRegistry, fixtureData, FixtureEngine } from '../../engine/index.tsx';
+import { WIDGETS } from '../index.ts';
 import { variableBlockFixtures } from './fixtures.ts';
 import { goalColour, progressPercent } from './progress.ts';
+
+const registry = createRegistry(WIDGETS);
 
 afterEach(cleanup);
 const [withCharts, withoutCharts, rootOnlyBlock] = variableBlockFixtures as [(typeof variableBlockFixtures)[0], (typeof variableBlockFixtures)[0], (typeof variableBlockFixtures)[0]];
@@ -12,13 +14,13 @@ const descriptor = (config: object) => ({ type: 'variableBlock', id: 'kpi', conf
 
 describe('variable block', () => {
   it('shows 6 placeholders while the variables load', () => {
-    render(<FixtureEngine fetchJson={() => new Promise(() => undefined)}><ComponentSlot descriptor={descriptor(withCharts.config)} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} fetchJson={() => new Promise(() => undefined)}><ComponentSlot descriptor={descriptor(withCharts.config)} /></FixtureEngine>);
     expect(screen.getAllByTestId('tile-placeholder')).toHaveLength(6);
   });
 
   it('calls vuejs/variables/block/{survey}/{id}/{path} and shows the tiles, the first as the main one', async () => {
     const fetchJson = vi.fn(async () => withCharts.data);
-    render(<FixtureEngine fetchJson={fetchJson}><ComponentSlot descriptor={descriptor(withCharts.config)} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} fetchJson={fetchJson}><ComponentSlot descriptor={descriptor(withCharts.config)} /></FixtureEngine>);
     const tiles = await screen.findAllByTestId('variable-tile');
     expect(fetchJson).toHaveBeenCalledWith('GET', 'vuejs/variables/block/demo/kpi/all', undefined);
     expect(tiles).toHaveLength(6);
@@ -28,7 +30,7 @@ describe('variable block', () => {
   });
 
   it('opens and closes a tile’s chart when the block has chart expressions', async () => {
-    render(<FixtureEngine data={fixtureData('kpi', withCharts)}><ComponentSlot descriptor={descriptor(withCharts.config)} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} data={fixtureData('kpi', withCharts)}><ComponentSlot descriptor={descriptor(withCharts.config)} /></FixtureEngine>);
     const button = screen.getByRole('button', { name: /^NPS 34 .*Show the chart of NPS$/ });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await act(async () => button.click());
@@ -39,17 +41,17 @@ describe('variable block', () => {
   });
 
   it('has no chart buttons without expressions or blocks', () => {
-    render(<FixtureEngine data={fixtureData('kpi', withoutCharts)}><ComponentSlot descriptor={descriptor(withoutCharts.config)} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} data={fixtureData('kpi', withoutCharts)}><ComponentSlot descriptor={descriptor(withoutCharts.config)} /></FixtureEngine>);
     expect(screen.getAllByTestId('variable-tile')).toHaveLength(3);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows root-only blocks to root with a note and hides them from others', () => {
-    render(<FixtureEngine data={fixtureData('kpi', rootOnlyBlock)}><ComponentSlot descriptor={descriptor(rootOnlyBlock.config)} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} data={fixtureData('kpi', rootOnlyBlock)}><ComponentSlot descriptor={descriptor(rootOnlyBlock.config)} /></FixtureEngine>);
     expect(screen.getByText('Cost per answer')).toBeTruthy();
     expect(screen.getByText('root only')).toBeTruthy();
     cleanup();
-    render(<FixtureEngine data={fixtureData('kpi', rootOnlyBlock)} user={{ username: 'u', role: 'north', isRoot: false, locale: 'en' }}><ComponentSlot descriptor={descriptor(rootOnlyBlock.config)} /></FixtureEngine>);
+    render(<FixtureEngine registry={registry} data={fixtureData('kpi', rootOnlyBlock)} user={{ username: 'u', role: 'north', isRoot: false, locale: 'en' }}><ComponentSlot descriptor={descriptor(rootOnlyBlock.config)} /></FixtureEngine>);
     expect(screen.queryByText('Cost per answer')).toBeNull();
     expect(screen.getAllByTestId('variable-tile')).toHaveLength(2);
   });

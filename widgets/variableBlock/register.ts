@@ -1,5 +1,10 @@
-import { registerWidget } from '../../engine/index.tsx';
+import { defineWidget } from '../../engine/index.tsx';
 import { variableBlockFixtures } from './fixtures.ts';
 import { VariableBlock } from './VariableBlock.tsx';
 
-registerWidget({ type: 'variableBlock', version: 2, component: VariableBlock, fixtures: variableBlockFixtures });
+export const variableBlockWidget = defineWidget({
+  type: 'variableBlock',
+  version: 2,
+  component: VariableBlock,
+  fixtures: variableBlockFixtures,
+});

@@ -3,7 +3,6 @@
  * page descriptor and renders it through the engine. Loaded lazily with the engine and the widgets,
  * so none of them weighs on the first paint.
  */
-import '../../../widgets/index.ts';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
@@ -12,13 +11,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { EngineProvider, PageView, type ComponentStateStore, type EngineEnvironment } from '../../../engine/index.tsx';
+import { createRegistry, EngineProvider, PageView, RegistryProvider, type ComponentStateStore, type EngineEnvironment } from '../../../engine/index.tsx';
+import { WIDGETS } from '../../../widgets/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/context.ts';
 import { pickLocale } from '../../i18n/index.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { pageDescriptorQuery } from './pageQuery.ts';
 import { listScreenRoute } from '../../routing/listScreens.ts';
+
+/** The app's widgets; built here, in the lazily loaded page chunk, so none of them weighs on the first paint. */
+const registry = createRegistry(WIDGETS);
 
 export interface PageScreenProps {
   pageId: string;
@@ -92,10 +95,12 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
     );
   }
   return (
-    <EngineProvider value={environment}>
-      {/* Spec 1 section 2.3: a page may show the drill path bar and the filter bar. */}
-      <DrillHeader surveyExtName={surveyExtName} drillPath={drillPath} onDrillPathChange={changeDrillPath} />
-      <PageView descriptor={descriptor.data} />
-    </EngineProvider>
+    <RegistryProvider registry={registry}>
+      <EngineProvider value={environment}>
+        {/* Spec 1 section 2.3: a page may show the drill path bar and the filter bar. */}
+        <DrillHeader surveyExtName={surveyExtName} drillPath={drillPath} onDrillPathChange={changeDrillPath} />
+        <PageView descriptor={descriptor.data} />
+      </EngineProvider>
+    </RegistryProvider>
   );
 }

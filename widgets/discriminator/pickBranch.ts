@@ -2,6 +2,7 @@
  * Which discriminator branch to show (spec 2 section 4): each branch scores 1; a branch with roles
  * must include the user's role (else 0) and doubles the score; a branch with views must include the
  * active view (else 0) and doubles it. The highest score wins; ties keep the first branch.
+ * Pure (no React): the server may resolve branches for a caller with it.
  */
 export interface BranchCondition {
   roles?: string[];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { branchScore, pickBranch } from './discriminator.ts';
+import { branchScore, pickBranch } from './pickBranch.ts';
 
 describe('discriminator', () => {
   it('scores 1, doubles for a matching role and again for a matching view, 0 on a mismatch', () => {
