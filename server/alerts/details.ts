@@ -6,7 +6,7 @@
 import type { AlertDetails } from '../../core/alerts/types';
 import { ALERT_CLOSED } from '../../core/alerts/validation';
 import { localize } from '../../core/metrics/variables';
-import { inScope, type AnalyticsContext } from '../analytics/context';
+import { inScope, type AnalyticsContext } from '../survey/context';
 import { HttpError } from '../plugins/errors';
 import { readAlertConfig } from './config';
 import { dateTimeText, LABELS, stateText } from './texts';

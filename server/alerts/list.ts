@@ -6,7 +6,7 @@
 import { ALERT_SORT_COLUMNS, type AlertListPage, type AlertSortColumn } from '../../core/alerts/types';
 import { ALERT_OPEN, ALERT_PROCESSING } from '../../core/alerts/validation';
 import { localize } from '../../core/metrics/variables';
-import type { AnalyticsContext, UnitRow } from '../analytics/context';
+import type { AnalyticsContext, UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
 import { containsPattern, Params, utcDay } from '../analytics/sql';
 import { HttpError } from '../plugins/errors';

@@ -1,7 +1,7 @@
 /** Runs an alert call in the caller's universe with the analytics context (survey, unit scope, locale). */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
-import { loadContext, type AnalyticsContext } from '../analytics/context';
+import { loadContext, type AnalyticsContext } from '../survey/context';
 import { withAnalytics } from '../analytics/service';
 import { HttpError } from '../plugins/errors';
 

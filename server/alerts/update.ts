@@ -4,7 +4,7 @@
  * the new state (3 with its closing time when closed, else 6).
  */
 import { hasErrors, stateAfterSave, validateAlertSave, ALERT_CLOSED, ALERT_ERROR_TEXT, type AlertErrors, type AlertSave } from '../../core/alerts/validation';
-import type { AnalyticsContext } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
 import { HttpError } from '../plugins/errors';
 import { readAlertConfig } from './config';
 import type { AlertDetails } from '../../core/alerts/types';

@@ -6,7 +6,7 @@
  */
 import { formatNumber, localize } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
-import { inScope, type AnalyticsContext } from './context';
+import { inScope, type AnalyticsContext } from '../survey/context';
 
 export interface CellDetails {
   title: string;

@@ -7,7 +7,7 @@ import { buckets, describePeriod, GRANULARITIES, type Granularity, type Period }
 import { decimalsOf, localize, roundTo, type VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
 import { countAnswers } from './counts';
-import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from './context';
+import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
 import { evaluate, questionsOf, variablesOf } from './metrics';
 import { Params, utcDay } from './sql';

@@ -6,7 +6,7 @@ import { HttpError } from '../plugins/errors';
 import { EMPTY_COUNTS, valueOf, type Counts, type VariableDef } from '../../core/metrics/variables';
 import { INTERVIEWS } from './counts';
 import { SAMPLES_COMPLETED, SAMPLES_CONTACTED } from './rollup';
-import type { AnalyticsContext } from './context';
+import type { AnalyticsContext } from '../survey/context';
 
 export function variablesOf(ctx: AnalyticsContext, names: string[]): VariableDef[] {
   return names.map((n) => {

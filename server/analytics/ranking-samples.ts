@@ -7,7 +7,7 @@
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { RankType } from '../../core/ranking/rankType';
 import { formatNumber, localize } from '../../core/metrics/variables';
-import type { AnalyticsContext, UnitRow } from './context';
+import type { AnalyticsContext, UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { Params } from './sql';
 

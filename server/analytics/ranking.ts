@@ -6,7 +6,7 @@ import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
 import { countAnswers, INTERVIEWS, mergeGroups, usesRawRows } from './counts';
-import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from './context';
+import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
 import { leafSampleRows, sampleCounts, samplesCell, samplesHeader, SAMPLES_COLUMN } from './ranking-samples';

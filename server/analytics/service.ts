@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
 import { HttpError } from '../plugins/errors';
-import { loadContext, type AnalyticsContext } from './context';
+import { loadContext, type AnalyticsContext } from '../survey/context';
 
 export async function withAnalytics<T>(db: Db, request: FastifyRequest, surveyExt: string, fn: (ctx: AnalyticsContext) => Promise<T>): Promise<T> {
   const session = request.session;

@@ -7,7 +7,7 @@ import { addMonths, EARLIEST, monthStart, type Period } from '../../core/metrics
 import type { VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
 import { developmentSeries, type ChartData } from './charts';
-import { dataBounds, type AnalyticsContext, type UnitRow } from './context';
+import { dataBounds, type AnalyticsContext, type UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { variablesOf } from './metrics';
 import { findComponent, type ComponentDef, type Localized } from './survey-config';

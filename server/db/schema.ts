@@ -52,7 +52,7 @@ export const appUser = pgTable('app_user', {
   username: text('username').notNull().unique(),
   email: text('email'),
   fullName: text('full_name').notNull(),
-  /** scrypt, see server/services/passwords.ts; null when the user signs in only through SSO. */
+  /** scrypt, see server/accounts/passwords.ts; null when the user signs in only through SSO. */
   passwordHash: text('password_hash'),
   isRoot: boolean('is_root').notNull().default(false),
   locale: text('locale').notNull().default('en'),

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
-import { loadContext, type AnalyticsContext } from '../analytics/context';
+import { loadContext, type AnalyticsContext } from '../survey/context';
 import { HttpError } from '../plugins/errors';
 import { loadInterview, type InterviewRecord } from './record';
 

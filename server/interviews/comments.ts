@@ -1,7 +1,7 @@
 /** Adding a comment to an interview (POST vuejs/interview/addcomment): validated after trimming, stored in the caller's transaction. */
 import type { InterviewComment } from '../../schemas/api/interview';
 import { COMMENT_MAX_LENGTH } from '../../schemas/api/interview';
-import type { AnalyticsContext } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
 import { HttpError } from '../plugins/errors';
 
 /** The message as stored: trimmed, 1 to 4000 characters (blank counts as empty, as in the dialog). */

@@ -3,8 +3,8 @@
  * page shows them: questions, background variables and the few built-in ones (unit, respondedAt, contact...).
  */
 import { formatNumber, localize } from '../../core/metrics/variables';
-import type { AnalyticsContext } from '../analytics/context';
-import { inScope } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
+import { inScope } from '../survey/context';
 import { HttpError } from '../plugins/errors';
 import type { QuestionAnswer, ValueType } from '../../schemas/api/interview';
 import type { VariableRef } from './config';

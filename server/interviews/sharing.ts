@@ -10,7 +10,7 @@
  * the customer's own answers (open texts and result groups). Turning enableSharing off unpublishes them all.
  */
 import crypto from 'node:crypto';
-import type { AnalyticsContext } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
 import { readSurveyAnalytics } from '../analytics/survey-config';
 import type { Db } from '../db/pool';
 import { HttpError } from '../plugins/errors';

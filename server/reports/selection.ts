@@ -1,5 +1,5 @@
 /** What the interview-based reports share: the unit's subtree, the period and the standard filters, as SQL on `i`/`u`. */
-import { drillRequest, type AnalyticsContext, type UnitRow } from '../analytics/context';
+import { drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { usesRawRows } from '../analytics/counts';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
 import { Params, utcDay } from '../analytics/sql';

@@ -5,11 +5,11 @@
  */
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { loadContext, type AnalyticsContext } from '../analytics/context';
+import { loadContext, type AnalyticsContext } from '../survey/context';
 import type { Db } from '../db/pool';
 import type { JobQueue } from '../jobs/queue';
 import { HttpError } from '../plugins/errors';
-import { rightsIn } from '../services/rights';
+import { rightsIn } from '../accounts/rights';
 import { BUILDERS } from './builders/index';
 import { formatOf, REPORT_KINDS, reportEnabled, type ReportKind, type ReportParams } from './kinds';
 
@@ -22,7 +22,7 @@ export type ReportStatus = 'QUEUED' | 'RUNNING' | 'FINISHED' | 'FAILED';
 export interface Caller {
   userId: number;
   universeId: number | null;
-  /** The administrator when the caller is acted as (server/services/rights.ts). */
+  /** The administrator when the caller is acted as (server/accounts/rights.ts). */
   actingUserId?: number | null;
 }
 

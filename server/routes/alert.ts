@@ -9,7 +9,7 @@
  * The time filter selects by the alert's creation time; standard filters select by the alert's interview.
  */
 import type { FastifyInstance } from 'fastify';
-import { drillRequest } from '../analytics/context';
+import { drillRequest } from '../survey/context';
 import { segmentedPath, suggestions } from '../analytics/segmented';
 import { alertDetails } from '../alerts/details';
 import { alertSuggestions, listAlerts } from '../alerts/list';

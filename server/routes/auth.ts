@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { revokeProviderGrant } from '../idp/revocation';
 import { HttpError } from '../plugins/errors';
-import { refusalMessage, type UserRow } from '../services/users';
-import type { SignInWish, UserIdentity } from '../services/identity';
-import { ImpersonationEnded, rightsOfSession } from '../services/rights';
+import { refusalMessage, type UserRow } from '../accounts/users';
+import type { SignInWish, UserIdentity } from '../accounts/identity';
+import { ImpersonationEnded, rightsOfSession } from '../accounts/rights';
 import { requireOwnSession } from './guards';
 
 const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 429: { $ref: 'ApiError#' } };
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /**
    * Impersonation: a universe admin acts as an active member who is neither root nor an administrator, in that
-   * universe only (server/services/rights.ts); recorded for audit.
+   * universe only (server/accounts/rights.ts); recorded for audit.
    */
   async function actAs(request: FastifyRequest, reply: FastifyReply, admin: UserRow, universeName: string, userName: string, idToken?: string | null) {
     const { userId, universeId } = await identity.actAsTarget(admin, universeName, userName);

@@ -1,7 +1,7 @@
 /** Chart data (spec 2 section 7): GET vuejs/charts/chart/{survey}/{id}/{type}/{path}. */
 import type { FastifyInstance } from 'fastify';
 import { chartFor } from '../analytics/charts';
-import { drillRequest } from '../analytics/context';
+import { drillRequest } from '../survey/context';
 import { withAnalytics } from '../analytics/service';
 import { findComponent } from '../analytics/survey-config';
 import type { AppContext } from '../context';

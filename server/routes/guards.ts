@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
 import { rightsOfRequest } from '../plugins/access';
-import type { SessionRights } from '../services/rights';
+import type { SessionRights } from '../accounts/rights';
 
 /** The session's universe, or 403 when the session has none yet. */
 export function sessionUniverse(request: FastifyRequest): { universeId: number; userId: number } {

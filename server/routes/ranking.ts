@@ -3,8 +3,8 @@
  * same three under the legacy vuejs/ranking prefix.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AnalyticsContext } from '../analytics/context';
-import { drillRequest } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
+import { drillRequest } from '../survey/context';
 import { computeRanking, type RankingPage } from '../analytics/ranking';
 import { segmentedPath, suggestions } from '../analytics/segmented';
 import { withAnalytics } from '../analytics/service';

@@ -1,6 +1,6 @@
 /** Results block (spec 2 section 7): GET vuejs/results/summary/{survey}/{id}/{path}. */
 import type { FastifyInstance } from 'fastify';
-import { drillRequest } from '../analytics/context';
+import { drillRequest } from '../survey/context';
 import { resultsSummary } from '../analytics/results';
 import { withAnalytics } from '../analytics/service';
 import { findComponent } from '../analytics/survey-config';

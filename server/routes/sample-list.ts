@@ -3,7 +3,7 @@
  * runs in the session's universe (row-level security), for a survey there, inside the caller's unit scope.
  */
 import type { FastifyInstance } from 'fastify';
-import { drillRequest, type AnalyticsContext } from '../analytics/context';
+import { drillRequest, type AnalyticsContext } from '../survey/context';
 import { segmentedPath } from '../analytics/segmented';
 import { withAnalytics } from '../analytics/service';
 import type { AppContext } from '../context';

@@ -1,6 +1,6 @@
 /** Variable block (spec 2 section 7): the tiles of a variableBlock component for a drill path, and one tile's chart. */
 import type { FastifyInstance } from 'fastify';
-import { drillRequest } from '../analytics/context';
+import { drillRequest } from '../survey/context';
 import { variablesOf } from '../analytics/metrics';
 import { withAnalytics } from '../analytics/service';
 import { tileChart, tileGroups, tileVariable, variableBlockOf } from '../analytics/tile-chart';

@@ -2,7 +2,7 @@
  * `DELETE vuejs/sample/deleteall/{survey}?ids=1,2,3` (spec 1 sections 6 and 7): root only. Every id must name a
  * sample of this survey inside the caller's scope, or nothing is deleted.
  */
-import { inScope, type AnalyticsContext } from '../analytics/context';
+import { inScope, type AnalyticsContext } from '../survey/context';
 import { HttpError } from '../plugins/errors';
 
 export const MAX_DELETE_IDS = 1000;

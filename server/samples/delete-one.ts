@@ -1,5 +1,5 @@
 /** GET vuejs/sample/delete/{survey}/{id}: a root user deletes one sample (its state log and extended state go with it). */
-import type { AnalyticsContext } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
 import { HttpError } from '../plugins/errors';
 import { loadSampleRow } from './details';
 

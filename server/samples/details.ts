@@ -14,7 +14,7 @@ import {
   type SampleEntity,
   type SampleFlags,
 } from '../../core/sample/rules';
-import { inScope, loadContext, type AnalyticsContext } from '../analytics/context';
+import { inScope, loadContext, type AnalyticsContext } from '../survey/context';
 import type { Db } from '../db/pool';
 import { HttpError } from '../plugins/errors';
 import { EVENT_DATE_FIELD, readSampleView, type SampleChoiceDef, type SampleFieldDef, type SampleViewConfig } from './details-config';

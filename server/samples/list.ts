@@ -4,7 +4,7 @@
  * that removes every selected sample.
  */
 import { localize } from '../../core/metrics/variables';
-import type { AnalyticsContext } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
 import { HttpError } from '../plugins/errors';
 import type { SampleSelection } from './selection';
 import type { SamplePage, SampleTableSettings } from '../../schemas/api/samples-list';

@@ -10,7 +10,7 @@
  * matches them.
  */
 import { EMPTY, formatRoute, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
-import { badInput, drillRequest, type AnalyticsContext, type UnitRow } from '../analytics/context';
+import { badInput, drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
 import { Params } from '../analytics/sql';
 import { HttpError } from '../plugins/errors';

@@ -6,7 +6,7 @@
 import type { SampleAction, SampleTableSettings } from '../../schemas/api/samples-list';
 import type { SampleTableConfig } from '../../schemas/components/sampleTable/config.gen';
 import { HttpError } from '../plugins/errors';
-import type { AnalyticsContext } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
 
 export const SAMPLE_PAGE = 50;
 export const MAX_SAMPLE_PAGE = 1000;

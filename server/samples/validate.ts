@@ -12,7 +12,7 @@ import {
   type QuestionIdToMessages,
   type SampleAction,
 } from '../../core/sample/rules';
-import type { AnalyticsContext } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
 import { HttpError } from '../plugins/errors';
 import { buildForm, loadSampleRow, sampleViewOf, type SampleAnswer, type SampleRow } from './details';
 import type { SampleViewConfig } from './details-config';

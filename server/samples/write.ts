@@ -1,6 +1,6 @@
 /** Runs a sample call that writes: the analytics context (universe, survey, role scope) in one read-write transaction. */
 import type { FastifyRequest } from 'fastify';
-import { loadContext, type AnalyticsContext } from '../analytics/context';
+import { loadContext, type AnalyticsContext } from '../survey/context';
 import type { Db } from '../db/pool';
 import { HttpError } from '../plugins/errors';
 

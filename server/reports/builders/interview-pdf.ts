@@ -1,6 +1,6 @@
 /** The single-interview report (PDF): the interview's unit and date, background, every answer, and its comments. */
 import { localize } from '../../../core/metrics/variables';
-import { inScope, type AnalyticsContext } from '../../analytics/context';
+import { inScope, type AnalyticsContext } from '../../survey/context';
 import { HttpError } from '../../plugins/errors';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';

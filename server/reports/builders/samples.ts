@@ -4,7 +4,7 @@
  * lies in the period, with their state and contact fields.
  */
 import { parseRoute } from '../../../core/drillpath/tokens';
-import { badInput, resolveUnit, type AnalyticsContext } from '../../analytics/context';
+import { badInput, resolveUnit, type AnalyticsContext } from '../../survey/context';
 import { containsPattern, Params } from '../../analytics/sql';
 import { findComponent } from '../../analytics/survey-config';
 import { HttpError } from '../../plugins/errors';

@@ -6,9 +6,9 @@ import type pg from 'pg';
 import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { DataBounds } from '../../core/metrics/periods';
 import { HttpError } from '../plugins/errors';
-import { rightsIn, type SessionKey } from '../services/rights';
-import { compileFilters, type CompiledFilters } from './filters';
-import { readSurveyAnalytics, type SurveyAnalytics } from './survey-config';
+import { rightsIn, type SessionKey } from '../accounts/rights';
+import { compileFilters, type CompiledFilters } from '../analytics/filters';
+import { readSurveyAnalytics, type SurveyAnalytics } from '../analytics/survey-config';
 
 export interface UnitRow {
   id: number;
@@ -46,7 +46,7 @@ export function badInput<T>(fn: () => T): T {
 
 export async function loadContext(client: pg.ClientBase, session: SessionKey, surveyExt: string, today: string): Promise<AnalyticsContext> {
   if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
-  // One rule for what a session may see, acting as someone or not (server/services/rights.ts).
+  // One rule for what a session may see, acting as someone or not (server/accounts/rights.ts).
   const rights = await rightsIn(client, session);
   if (!rights.mayReadData) {
     throw new HttpError(403, 'forbidden', 'You have no role in this universe that gives access to survey results.');

@@ -90,7 +90,7 @@ export function createIdentityService(db: Db) {
     return found;
   }
 
-  /** The universes this user may act as others in (server/services/rights.ts: an enabled member listed as admin). */
+  /** The universes this user may act as others in (server/accounts/rights.ts: an enabled member listed as admin). */
   async function actingUniverses(user: UserRow): Promise<{ id: number; name: string; title: string }[]> {
     const listed = await db.withTenant({ universeId: null, userId: user.id }, async (c) => {
       const { rows } = await c.query<{ id: number; name: string; title: string }>(
@@ -152,7 +152,7 @@ export function createIdentityService(db: Db) {
     const rows: GlobalOverviewRow[] = [];
     for (const m of universes) {
       const counts = await db.withTenant({ universeId: m.id, userId }, async (c) => {
-        // Only what the role covers, as in the results (analytics/context.ts): root everything, a role with a unit
+        // Only what the role covers, as in the results (survey/context.ts): root everything, a role with a unit
         // scope those subtrees, a member without a role nothing.
         const { rows: me } = await c.query<{ isRoot: boolean; hasRole: boolean; unitScope: string[] | null }>(
           `select u.is_root as "isRoot", r.id is not null as "hasRole", r.unit_scope as "unitScope"
@@ -275,7 +275,7 @@ export function createIdentityService(db: Db) {
       startSurvey: surveyList[0]?.extName ?? null,
       role: role?.name ?? null,
       locale,
-      // Acting as someone never gives root or administrator rights (server/services/rights.ts).
+      // Acting as someone never gives root or administrator rights (server/accounts/rights.ts).
       isRoot: !opts.actingUser && user.isRoot,
       isUserAdmin: !opts.actingUser && (user.isRoot || Boolean(role?.isAdmin)),
       universeAdminUserList: opts.actingUser ? [] : await adminUserLists(user),
