@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
-import { HttpError } from '../plugins/errors';
+import { Forbidden } from '../errors';
 import { canBeActedAs, mayActAsOthers, standingsIn, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
@@ -83,9 +83,9 @@ export function createIdentityService(db: Db) {
   /** The universe a user may enter by name, or an error saying why not. */
   async function enterable(userId: number, universeName: string): Promise<Membership> {
     const found = (await memberships(userId)).find((m) => m.name === universeName);
-    if (!found) throw new HttpError(403, 'forbidden', `You are not a member of the universe "${universeName}".`);
+    if (!found) throw new Forbidden('forbidden', `You are not a member of the universe "${universeName}".`);
     if (found.disabled) {
-      throw new HttpError(403, 'member_disabled', `Your account is disabled in the universe "${found.title}". Ask its administrator to enable it.`);
+      throw new Forbidden('member_disabled', `Your account is disabled in the universe "${found.title}". Ask its administrator to enable it.`);
     }
     return found;
   }
@@ -135,14 +135,14 @@ export function createIdentityService(db: Db) {
   /** Decides an act-as request: the person and universe, or a 403 that says why not. */
   async function actAsTarget(admin: UserRow, universeName: string, userName: string): Promise<{ userId: number; universeId: number }> {
     const universe = (await actingUniverses(admin)).find((u) => u.name === universeName);
-    if (!universe) throw new HttpError(403, 'not_universe_admin', `You may not act as other users in the universe "${universeName}".`);
-    const notActive = new HttpError(403, 'not_in_universe', `"${userName}" is not an active user of ${universe.title}, so you cannot act as them.`);
+    if (!universe) throw new Forbidden('not_universe_admin', `You may not act as other users in the universe "${universeName}".`);
+    const notActive = new Forbidden('not_in_universe', `"${userName}" is not an active user of ${universe.title}, so you cannot act as them.`);
     return db.withTenant({ universeId: universe.id, userId: admin.id }, async (c) => {
       const { rows } = await c.query<{ id: number }>(`select id from app_user where lower(username) = lower($1)`, [userName]);
       const target = rows[0] ? (await standingsIn(c, universe.id, [rows[0].id])).get(rows[0].id) : undefined;
       if (!target) throw notActive;
       const refusal = whyNotImpersonable(target, universe.title);
-      if (refusal) throw new HttpError(403, 'not_impersonable', refusal);
+      if (refusal) throw new Forbidden('not_impersonable', refusal);
       if (!target.member || target.accountDisabled) throw notActive;
       return { userId: target.userId, universeId: universe.id };
     });

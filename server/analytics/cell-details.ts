@@ -5,7 +5,7 @@
  * other universes' samples out of sight altogether (404, as if it did not exist).
  */
 import { formatNumber, localize } from '../../core/metrics/variables';
-import { HttpError } from '../plugins/errors';
+import { Forbidden, Invalid, NotFound } from '../errors';
 import { inScope, type AnalyticsContext } from '../survey/context';
 
 export interface CellDetails {
@@ -28,7 +28,7 @@ const T = {
 export async function cellDetails(ctx: AnalyticsContext, sampleId: number, variable: string): Promise<CellDetails> {
   const withDetails = Object.values(ctx.sa.rankings).some((r) => r.detailsVariables?.includes(variable));
   const v = ctx.sa.variables.get(variable);
-  if (!withDetails || !v) throw new HttpError(400, 'no_details', `The variable "${variable}" has no cell details in survey "${ctx.survey.extName}".`);
+  if (!withDetails || !v) throw new Invalid('no_details', `The variable "${variable}" has no cell details in survey "${ctx.survey.extName}".`);
 
   const { rows } = await ctx.client.query<{ id: string; interview_id: string | null; day: string; path: string; name: string }>(
     `select s.id, s.interview_id, to_char(s.event_date, 'DD/MM-YYYY') as day, u.path, u.name
@@ -37,8 +37,8 @@ export async function cellDetails(ctx: AnalyticsContext, sampleId: number, varia
     [sampleId, ctx.survey.id],
   );
   const sample = rows[0];
-  if (!sample) throw new HttpError(404, 'unknown_sample', `Survey "${ctx.survey.extName}" has no sample ${sampleId}.`);
-  if (!inScope(ctx.scope, sample.path)) throw new HttpError(403, 'outside_scope', `Your role does not give access to sample ${sampleId}.`);
+  if (!sample) throw new NotFound('unknown_sample', `Survey "${ctx.survey.extName}" has no sample ${sampleId}.`);
+  if (!inScope(ctx.scope, sample.path)) throw new Forbidden('outside_scope', `Your role does not give access to sample ${sampleId}.`);
   const l = (text: Record<string, string>) => localize(text, ctx.locale);
   const interviewId = sample.interview_id === null ? null : Number(sample.interview_id);
 

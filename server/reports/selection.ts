@@ -3,7 +3,7 @@ import { drillRequest, type AnalyticsContext, type UnitRow } from '../survey/con
 import { usesRawRows } from '../analytics/counts';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
 import { Params, utcDay } from '../analytics/sql';
-import { HttpError } from '../plugins/errors';
+import { Invalid } from '../errors';
 import type { SheetWriter } from './excel';
 import type { ReportParams } from './kinds';
 import { label } from './labels';
@@ -18,7 +18,7 @@ export function noteRowCount(sheet: SheetWriter, count: number, locale: string):
 }
 
 export async function reportUnit(ctx: AnalyticsContext, params: ReportParams) {
-  if (!params.path) throw new HttpError(400, 'missing_path', 'This report needs a drill path.');
+  if (!params.path) throw new Invalid('missing_path', 'This report needs a drill path.');
   return drillRequest(ctx, params.path);
 }
 

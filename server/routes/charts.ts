@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { chartFor } from '../analytics/charts';
 import { drillRequest } from '../survey/context';
-import { withAnalytics } from '../analytics/service';
 import { findComponent } from '../analytics/survey-config';
 import type { AppContext } from '../context';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
 import { errors, name, pathParams, text } from './params';
 
 
@@ -21,7 +22,7 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
         const component = findComponent(a.sa, request.params.id);
         const { unit, filters } = await drillRequest(a, request.params.path);
         return chartFor(a, unit, filters, request.params.id, request.params.type, component);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { withAnalytics } from '../analytics/service';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
 import { inScopeSql } from '../analytics/sql';
 import { anyName, pathParams } from './params';
 
@@ -30,7 +31,7 @@ export async function loadCountRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
         // Counted inside the role's scope: a region-limited user learns nothing of the other regions' volume.
         const { rows } = await a.client.query<{ loadCount: number; lastLoadedAt: Date | null }>(
           `select count(i.id)::int as "loadCount", max(i.responded_at) as "lastLoadedAt"
