@@ -9,6 +9,7 @@ import type { UserService } from './accounts/users';
 import type { Mailer } from './mail/mailer';
 import type { PasswordResetService } from './accounts/password-resets';
 import type { BugService } from './bugs/service';
+import type { SignInService } from './accounts/sign-in';
 
 /** What routes get: configuration, the tenant-aware database and the domain services. */
 export interface AppContext {
@@ -25,6 +26,7 @@ export interface AppContext {
     sessions: SessionService;
     identity: IdentityService;
     passwordResets: PasswordResetService;
+    signIn: SignInService;
     bugs: BugService;
   };
 }

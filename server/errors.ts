@@ -25,7 +25,15 @@ export class NotFound extends DomainError {}
 export class Conflict extends DomainError {}
 /** The thing existed and is gone for good (410). */
 export class Gone extends DomainError {}
-/** The caller asked too often; try later (429). */
-export class TooMany extends DomainError {}
+/** The caller asked too often; try again after `retryAfterSeconds`, when known (429). */
+export class TooMany extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code, message);
+  }
+}
 /** The server could not do it now, e.g. the database stopped a slow statement (503). */
 export class Unavailable extends DomainError {}

@@ -34,6 +34,14 @@ export interface Db {
   today: Today;
 }
 
+/** The health check: through the reserved connections, so it answers while slow requests hold the request pool. */
+export function databaseAnswers(db: Db): Promise<boolean> {
+  return db.reserved.pool
+    .query('select 1')
+    .then(() => true)
+    .catch(() => false);
+}
+
 function isStatementTimeout(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
   return e?.code === QUERY_CANCELED && /statement timeout/.test(e.message ?? '');

@@ -62,6 +62,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Operators size STATEMENT_TIMEOUT_SECONDS and the pools by these.
       if (err.code === 'took_too_long') request.log.warn(err.message);
       const status = err instanceof HttpError ? err.statusCode : statusOf(err);
+      if (err instanceof TooMany && err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(status).send({ error: err.code, message: err.message });
     }
     if ((err as { code?: unknown }).code === QUERY_CANCELED) {
