@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { parseFilters } from '../core/drillpath/tokens';
-import { loadContext, resolveUnit, type AnalyticsContext } from '../server/analytics/context';
+import { loadContext, resolveUnit, type AnalyticsContext } from '../server/survey/context';
 import { compileFilters } from '../server/analytics/filters';
 import { listAlerts } from '../server/alerts/list';
 import { alertDetails } from '../server/alerts/details';

@@ -13,7 +13,7 @@ import { parseFilters } from '../core/drillpath/tokens';
 import { computeRanking } from '../server/analytics/ranking';
 import { developmentChart } from '../server/analytics/charts';
 import { computeTiles } from '../server/analytics/tiles';
-import { loadContext, resolveUnit, type AnalyticsContext } from '../server/analytics/context';
+import { loadContext, resolveUnit, type AnalyticsContext } from '../server/survey/context';
 import { compileFilters, standardConditions, type CompiledFilters } from '../server/analytics/filters';
 import { questionsOf, variablesOf } from '../server/analytics/metrics';
 import { rankingConfig } from '../server/analytics/ranking';

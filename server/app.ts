@@ -22,21 +22,26 @@ import { loggerOptions } from './plugins/logging';
 import { decodedPath } from './plugins/request-path';
 import { registerPublicAddressCheck } from './plugins/public-address';
 import { MAX_PARAM_LENGTH, answerFrameworkError, refuseMalformedInput } from './plugins/malformed-input';
-import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { pageRoutes } from './routes/pages';
+import { rankingRoutes } from './routes/ranking';
+import { filterRoutes } from './routes/filters';
+import { variableRoutes } from './routes/variables';
+import { chartRoutes } from './routes/charts';
+import { resultRoutes } from './routes/results';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
 import { SPA_PAGE_CACHE_CONTROL, spaCacheHeaders } from './plugins/spa-caching';
-import { createAccessTokenVerifier } from './services/access-tokens';
-import { createIdentityService } from './services/identity';
-import { createSessionService } from './services/sessions';
-import { createUserService } from './services/users';
-import { createSignInAttempts, type SignInThrottle } from './services/sign-in-attempts';
-import type { ScryptParams } from './services/passwords';
-import { createPasswordResetService } from './services/password-resets';
-import { createBugService } from './services/bugs';
+import { createAccessTokenVerifier } from './accounts/access-tokens';
+import { createIdentityService } from './accounts/identity';
+import { createSessionService } from './accounts/sessions';
+import { createUserService } from './accounts/users';
+import { createSignInAttempts, type SignInThrottle } from './accounts/sign-in-attempts';
+import type { ScryptParams } from './accounts/passwords';
+import { createPasswordResetService } from './accounts/password-resets';
+import { createBugService } from './bugs/service';
+import { createSignInService } from './accounts/sign-in';
 import { createMailer } from './mail/mailer';
 import { logRoutes } from './routes/logs';
 import { loadCountRoutes } from './routes/loadcount';
@@ -85,21 +90,25 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   // Sign-in, session checks and the identity provider use the reserved connections (db/pool.ts).
   const signInDb = deps.db.reserved;
   const users = createUserService(signInDb, createSignInAttempts(signInDb, deps.signInThrottle), { passwordHashing: deps.passwordHashing });
+  const sessions = createSessionService(signInDb, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+  const identity = createIdentityService(signInDb);
+  const verifyAccessToken = createAccessTokenVerifier(config, deps.idpKeys, {
+    isGrantLive: config.identity.mode === 'embedded' ? (grantId) => providerGrantIsLive(deps.db.pool, grantId) : undefined,
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: signInDb, mailDir: config.mailDir, log: app.log });
   const ctx: AppContext = {
     config,
     db: deps.db,
     idpKeys: deps.idpKeys,
     jobs: deps.jobs ?? null,
-    verifyAccessToken: createAccessTokenVerifier(config, deps.idpKeys, {
-      isGrantLive: config.identity.mode === 'embedded' ? (grantId) => providerGrantIsLive(deps.db.pool, grantId) : undefined,
-    }),
+    verifyAccessToken,
     mailer,
     services: {
       users,
-      sessions: createSessionService(signInDb, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
-      identity: createIdentityService(signInDb),
+      sessions,
+      identity,
       passwordResets: createPasswordResetService(signInDb, users, mailer, config.publicUrl),
+      signIn: createSignInService({ db: deps.db, users, identity, sessions, verifyAccessToken, identityMode: config.identity.mode }),
       bugs: createBugService(deps.db),
     },
   };
@@ -136,7 +145,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     async (rest) => {
       await systemRoutes(rest, ctx);
       await pageRoutes(rest, ctx);
-      await analyticsRoutes(rest, ctx);
+      await rankingRoutes(rest, ctx);
+      await filterRoutes(rest, ctx);
+      await variableRoutes(rest, ctx);
+      await chartRoutes(rest, ctx);
+      await resultRoutes(rest, ctx);
       await authRoutes(rest, ctx);
       await logRoutes(rest, ctx);
       await loadCountRoutes(rest, ctx);

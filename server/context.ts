@@ -2,13 +2,14 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/pool';
 import type { IdpKeys } from './idp/keys';
 import type { JobQueue } from './jobs/queue';
-import type { AccessTokenVerifier } from './services/access-tokens';
-import type { IdentityService } from './services/identity';
-import type { SessionService } from './services/sessions';
-import type { UserService } from './services/users';
+import type { AccessTokenVerifier } from './accounts/access-tokens';
+import type { IdentityService } from './accounts/identity';
+import type { SessionService } from './accounts/sessions';
+import type { UserService } from './accounts/users';
 import type { Mailer } from './mail/mailer';
-import type { PasswordResetService } from './services/password-resets';
-import type { BugService } from './services/bugs';
+import type { PasswordResetService } from './accounts/password-resets';
+import type { BugService } from './bugs/service';
+import type { SignInService } from './accounts/sign-in';
 
 /** What routes get: configuration, the tenant-aware database and the domain services. */
 export interface AppContext {
@@ -25,6 +26,7 @@ export interface AppContext {
     sessions: SessionService;
     identity: IdentityService;
     passwordResets: PasswordResetService;
+    signIn: SignInService;
     bugs: BugService;
   };
 }

@@ -6,8 +6,8 @@
 import type { AlertDetails } from '../../core/alerts/types';
 import { ALERT_CLOSED } from '../../core/alerts/validation';
 import { localize } from '../../core/metrics/variables';
-import { inScope, type AnalyticsContext } from '../analytics/context';
-import { HttpError } from '../plugins/errors';
+import { inScope, type AnalyticsContext } from '../survey/context';
+import { Forbidden, NotFound } from '../errors';
 import { readAlertConfig } from './config';
 import { dateTimeText, LABELS, stateText } from './texts';
 import { text, type ServerMessageId } from '../i18n';
@@ -34,8 +34,8 @@ export async function findAlert(ctx: AnalyticsContext, id: number, forUpdate = f
     [id, ctx.survey.id],
   );
   const alert = rows[0];
-  if (!alert) throw new HttpError(404, 'unknown_alert', `Survey "${ctx.survey.extName}" has no alert ${id}.`);
-  if (!inScope(ctx.scope, alert.unitPath)) throw new HttpError(403, 'outside_scope', `Your role does not give access to alert ${id}.`);
+  if (!alert) throw new NotFound('unknown_alert', `Survey "${ctx.survey.extName}" has no alert ${id}.`);
+  if (!inScope(ctx.scope, alert.unitPath)) throw new Forbidden('outside_scope', `Your role does not give access to alert ${id}.`);
   return alert;
 }
 

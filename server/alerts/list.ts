@@ -6,10 +6,10 @@
 import { ALERT_SORT_COLUMNS, type AlertListPage, type AlertSortColumn } from '../../core/alerts/types';
 import { ALERT_OPEN, ALERT_PROCESSING } from '../../core/alerts/validation';
 import { localize } from '../../core/metrics/variables';
-import type { AnalyticsContext, UnitRow } from '../analytics/context';
+import type { AnalyticsContext, UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
 import { containsPattern, Params, utcDay } from '../analytics/sql';
-import { HttpError } from '../plugins/errors';
+import { Invalid } from '../errors';
 import { readAlertConfig } from './config';
 import { LABELS, stateText } from './texts';
 import { text } from '../i18n';
@@ -31,7 +31,7 @@ export function parseSort(text: string, fallback: { sortBy: AlertSortColumn; sor
   if (text === 'default') return fallback;
   const [column, dir = 'asc', ...rest] = text.split(':');
   if (rest.length || !(ALERT_SORT_COLUMNS as readonly string[]).includes(column!) || (dir !== 'asc' && dir !== 'desc')) {
-    throw new HttpError(400, 'bad_sort', `Sort "${text}" is not column:asc or column:desc with a column of ${ALERT_SORT_COLUMNS.join(', ')}.`);
+    throw new Invalid('bad_sort', `Sort "${text}" is not column:asc or column:desc with a column of ${ALERT_SORT_COLUMNS.join(', ')}.`);
   }
   return { sortBy: column as AlertSortColumn, sortDesc: dir === 'desc' };
 }
@@ -66,8 +66,8 @@ const FROM = `a cross join lateral (select * from interview iv where iv.id = a.i
 
 export async function listAlerts(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, req: AlertListRequest): Promise<AlertListPage> {
   const config = readAlertConfig(ctx.sa);
-  if (req.to < req.from) throw new HttpError(400, 'bad_page', `The rows ${req.from} to ${req.to} are not a range.`);
-  if (req.to - req.from > MAX_ALERT_ROWS) throw new HttpError(400, 'bad_page', `At most ${MAX_ALERT_ROWS} rows at a time (asked for ${req.to - req.from}).`);
+  if (req.to < req.from) throw new Invalid('bad_page', `The rows ${req.from} to ${req.to} are not a range.`);
+  if (req.to - req.from > MAX_ALERT_ROWS) throw new Invalid('bad_page', `At most ${MAX_ALERT_ROWS} rows at a time (asked for ${req.to - req.from}).`);
   const { sortBy, sortDesc } = parseSort(req.sort, config);
 
   const c = new Params();

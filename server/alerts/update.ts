@@ -4,8 +4,8 @@
  * the new state (3 with its closing time when closed, else 6).
  */
 import { hasErrors, stateAfterSave, validateAlertSave, ALERT_CLOSED, ALERT_ERROR_TEXT, type AlertErrors, type AlertSave } from '../../core/alerts/validation';
-import type { AnalyticsContext } from '../analytics/context';
-import { HttpError } from '../plugins/errors';
+import type { AnalyticsContext } from '../survey/context';
+import { Forbidden, Invalid } from '../errors';
 import { readAlertConfig } from './config';
 import type { AlertDetails } from '../../core/alerts/types';
 import { alertDetails, canModifyAlert, findAlert } from './details';
@@ -23,12 +23,12 @@ export class AlertValidationError extends Error {
 export async function updateAlert(ctx: AnalyticsContext, userId: number, id: number, save: AlertSave): Promise<AlertDetails> {
   const alert = await findAlert(ctx, id, true);
   if (!canModifyAlert(ctx, alert)) {
-    throw new HttpError(403, 'alert_locked', `Alert ${id} is closed; only an administrator may change it.`);
+    throw new Forbidden('alert_locked', `Alert ${id} is closed; only an administrator may change it.`);
   }
   const { questions } = readAlertConfig(ctx.sa);
   const known = new Set(questions.map((q) => q.questionId));
   const unknown = save.selections.find((s) => !known.has(s.questionId));
-  if (unknown) throw new HttpError(400, 'unknown_question', `This survey's alerts have no question "${unknown.questionId}".`);
+  if (unknown) throw new Invalid('unknown_question', `This survey's alerts have no question "${unknown.questionId}".`);
   const errors = validateAlertSave(questions, save);
   if (hasErrors(errors)) throw new AlertValidationError(errors);
 

@@ -6,8 +6,8 @@
  */
 import { formatNumber, localize } from '../../core/metrics/variables';
 import { text, type ServerMessageId } from '../i18n';
-import { HttpError } from '../plugins/errors';
-import { inScope, type AnalyticsContext } from './context';
+import { Forbidden, Invalid, NotFound } from '../errors';
+import { inScope, type AnalyticsContext } from '../survey/context';
 
 export interface CellDetails {
   title: string;
@@ -19,7 +19,7 @@ export interface CellDetails {
 export async function cellDetails(ctx: AnalyticsContext, sampleId: number, variable: string): Promise<CellDetails> {
   const withDetails = Object.values(ctx.sa.rankings).some((r) => r.detailsVariables?.includes(variable));
   const v = ctx.sa.variables.get(variable);
-  if (!withDetails || !v) throw new HttpError(400, 'no_details', `The variable "${variable}" has no cell details in survey "${ctx.survey.extName}".`);
+  if (!withDetails || !v) throw new Invalid('no_details', `The variable "${variable}" has no cell details in survey "${ctx.survey.extName}".`);
 
   const { rows } = await ctx.client.query<{ id: string; interview_id: string | null; day: string; path: string; name: string }>(
     `select s.id, s.interview_id, to_char(s.event_date, 'DD/MM-YYYY') as day, u.path, u.name
@@ -28,8 +28,8 @@ export async function cellDetails(ctx: AnalyticsContext, sampleId: number, varia
     [sampleId, ctx.survey.id],
   );
   const sample = rows[0];
-  if (!sample) throw new HttpError(404, 'unknown_sample', `Survey "${ctx.survey.extName}" has no sample ${sampleId}.`);
-  if (!inScope(ctx.scope, sample.path)) throw new HttpError(403, 'outside_scope', `Your role does not give access to sample ${sampleId}.`);
+  if (!sample) throw new NotFound('unknown_sample', `Survey "${ctx.survey.extName}" has no sample ${sampleId}.`);
+  if (!inScope(ctx.scope, sample.path)) throw new Forbidden('outside_scope', `Your role does not give access to sample ${sampleId}.`);
   const l = (id: ServerMessageId) => text(ctx.locale, id);
   const interviewId = sample.interview_id === null ? null : Number(sample.interview_id);
 

@@ -5,9 +5,9 @@
  */
 import { buckets, describePeriod, GRANULARITIES, type Granularity, type Period } from '../../core/metrics/periods';
 import { decimalsOf, localize, roundTo, type VariableDef } from '../../core/metrics/variables';
-import { HttpError } from '../plugins/errors';
+import { Invalid, NotFound } from '../errors';
 import { countAnswers } from './counts';
-import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from './context';
+import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
 import { evaluate, questionsOf, variablesOf } from './metrics';
 import { Params, utcDay } from './sql';
@@ -23,7 +23,7 @@ export interface ChartData {
 
 function chartVariables(ctx: AnalyticsContext, component: ComponentDef): VariableDef[] {
   const names = ctx.sa.chartVariables[component.id] ?? (component.config.expressions as string[] | undefined) ?? [];
-  if (!names.length) throw new HttpError(400, 'no_variables', `Chart "${component.id}" has no variables configured (chartVariables.${component.id}).`);
+  if (!names.length) throw new Invalid('no_variables', `Chart "${component.id}" has no variables configured (chartVariables.${component.id}).`);
   return variablesOf(ctx, names);
 }
 
@@ -32,7 +32,7 @@ function granularityOf(type: string, component: ComponentDef): Granularity {
   const fallback = component.config.defaultPeriod;
   if (type === 'dummy' && typeof fallback === 'string' && (GRANULARITIES as readonly string[]).includes(fallback)) return fallback as Granularity;
   if (type === 'dummy') return 'months';
-  throw new HttpError(400, 'bad_period_type', `"${type}" is not a period type (days, weeks, months, quarters, years or dummy).`);
+  throw new Invalid('bad_period_type', `"${type}" is not a period type (days, weeks, months, quarters, years or dummy).`);
 }
 
 const round = (v: VariableDef, x: number | null) => (x === null ? null : roundTo(x, decimalsOf(v)));
@@ -106,7 +106,7 @@ export interface DriverResult {
 /** Importance (Pearson correlation with the overall question, per interview) and performance of each driver. */
 export async function driverAnalysis(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters): Promise<DriverResult[]> {
   const drivers = ctx.sa.drivers;
-  if (!drivers) throw new HttpError(400, 'no_drivers', `Survey "${ctx.survey.extName}" has no driver analysis configured.`);
+  if (!drivers) throw new Invalid('no_drivers', `Survey "${ctx.survey.extName}" has no driver analysis configured.`);
   const p = new Params();
   const where = [
     `i.survey_id = ${p.add(ctx.survey.id)}`,
@@ -155,7 +155,7 @@ export async function driverChart(ctx: AnalyticsContext, unit: UnitRow, filters:
 }
 
 export async function chartFor(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, componentId: string, type: string, component: ComponentDef | null): Promise<ChartData> {
-  if (!component) throw new HttpError(404, 'unknown_component', `Survey "${ctx.survey.extName}" has no component "${componentId}".`);
+  if (!component) throw new NotFound('unknown_component', `Survey "${ctx.survey.extName}" has no component "${componentId}".`);
   switch (component.type) {
     case 'developmentLineChart':
     case 'choiceLineChart':
@@ -168,7 +168,7 @@ export async function chartFor(ctx: AnalyticsContext, unit: UnitRow, filters: Co
     case 'effectChart':
       return driverChart(ctx, unit, filters);
     default:
-      throw new HttpError(400, 'not_a_chart', `Component "${componentId}" is a ${component.type}, not a chart.`);
+      throw new Invalid('not_a_chart', `Component "${componentId}" is a ${component.type}, not a chart.`);
   }
 }
 

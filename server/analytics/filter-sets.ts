@@ -1,15 +1,12 @@
 /** The survey's filter sets in the caller's locale, and typeahead over one filter's options. */
 import { localize } from '../../core/metrics/variables';
-import { HttpError } from '../plugins/errors';
-import type { AnalyticsContext } from './context';
+import { Invalid } from '../errors';
+import type { AnalyticsContext } from '../survey/context';
 import { containsPattern } from './sql';
-import type { FilterDef } from './survey-config';
+import type { FilterConfig, FilterDef } from './survey-config';
 
 /** Spec 1 section 5: a typeahead shows at most 50000 options. */
 export const MAX_OPTIONS = 50_000;
-
-/** Filter kinds beyond option lists: a numeric range (`from_to`) or a date interval (time filters). */
-export type FilterConfig = FilterDef & { range?: boolean; dateInterval?: boolean };
 
 interface RawSet {
   type?: string;
@@ -56,7 +53,7 @@ export function filterLists(ctx: AnalyticsContext) {
 
 export async function filterQuery(ctx: AnalyticsContext, filterName: string, term: string) {
   const def = ctx.sa.standardFilters.get(filterName) ?? ctx.sa.timeFilters.find((f) => f.extName === filterName);
-  if (!def) throw new HttpError(400, 'unknown_filter', `Survey "${ctx.survey.extName}" has no filter "${filterName}".`);
+  if (!def) throw new Invalid('unknown_filter', `Survey "${ctx.survey.extName}" has no filter "${filterName}".`);
   const needle = term.toLowerCase();
   if (def.options?.length) {
     const options = def.options

@@ -15,9 +15,8 @@ import {
 } from '../../core/drillpath/tokens';
 import { RANK_TYPE_FILTER, rankTypeOf, type RankType } from '../../core/ranking/rankType';
 import { resolvePeriod, trendPeriod, type DataBounds, type Period } from '../../core/metrics/periods';
-import type { FilterConfig } from './filter-sets';
 import { containsPattern, type Params } from './sql';
-import type { SurveyAnalytics } from './survey-config';
+import type { FilterConfig, SurveyAnalytics } from './survey-config';
 
 export const DEFAULT_TIME = 'rmonths-11_0';
 

@@ -2,16 +2,16 @@
  * Variables over counted answers: which questions a set of variables needs, their values (core/metrics) and
  * their goals (nearest goal on the unit's path, else the variable's default).
  */
-import { HttpError } from '../plugins/errors';
+import { Invalid } from '../errors';
 import { EMPTY_COUNTS, valueOf, type Counts, type VariableDef } from '../../core/metrics/variables';
 import { INTERVIEWS } from './counts';
 import { SAMPLES_COMPLETED, SAMPLES_CONTACTED } from './rollup';
-import type { AnalyticsContext } from './context';
+import type { AnalyticsContext } from '../survey/context';
 
 export function variablesOf(ctx: AnalyticsContext, names: string[]): VariableDef[] {
   return names.map((n) => {
     const v = ctx.sa.variables.get(n);
-    if (!v) throw new HttpError(400, 'unknown_variable', `Survey "${ctx.survey.extName}" has no variable "${n}".`);
+    if (!v) throw new Invalid('unknown_variable', `Survey "${ctx.survey.extName}" has no variable "${n}".`);
     return v;
   });
 }

@@ -8,7 +8,7 @@ import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { RankType } from '../../core/ranking/rankType';
 import { formatNumber } from '../../core/metrics/variables';
 import { text, type ServerMessageId } from '../i18n';
-import type { AnalyticsContext, UnitRow } from './context';
+import type { AnalyticsContext, UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { Params } from './sql';
 

@@ -6,9 +6,9 @@ import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
 import { DEFAULT_SORT_DESC, requestedSort, sortRanked } from '../../core/ranking/order';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
-import { HttpError } from '../plugins/errors';
+import { Invalid } from '../errors';
 import { countAnswers, INTERVIEWS, mergeGroups, usesRawRows } from './counts';
-import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from './context';
+import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
 import { leafSampleRows, sampleCounts, samplesCell, samplesHeader, SAMPLES_COLUMN } from './ranking-samples';
@@ -54,7 +54,7 @@ export interface RankingPage {
 
 export function rankingConfig(ctx: AnalyticsContext, name: string): { rankingVar: string; columns: VariableDef[]; detailsVariables: string[] } {
   const def = ctx.sa.rankings[name] ?? (name === 'default' ? undefined : null);
-  if (def === null) throw new HttpError(400, 'unknown_ranking', `Survey "${ctx.survey.extName}" has no ranking configuration "${name}".`);
+  if (def === null) throw new Invalid('unknown_ranking', `Survey "${ctx.survey.extName}" has no ranking configuration "${name}".`);
   const chosen = def ?? { rankingVar: [...ctx.sa.variables.keys()][0] ?? 'interviews', columns: [...ctx.sa.variables.keys()] };
   return { rankingVar: chosen.rankingVar, columns: variablesOf(ctx, chosen.columns), detailsVariables: chosen.detailsVariables ?? [] };
 }
@@ -68,8 +68,8 @@ function cellOf(v: VariableDef, raw: number | null, goal: number | null, locale:
 function checkPage(page: RankingPage, max: number): { from: number; to: number } {
   const from = page.from ?? 0;
   const to = page.to ?? from + max;
-  if (from < 0 || to < from) throw new HttpError(400, 'bad_page', `The rows ${from} to ${to} are not a range.`);
-  if (to - from > max) throw new HttpError(400, 'bad_page', `At most ${max} rows at a time (asked for ${to - from}).`);
+  if (from < 0 || to < from) throw new Invalid('bad_page', `The rows ${from} to ${to} are not a range.`);
+  if (to - from > max) throw new Invalid('bad_page', `At most ${max} rows at a time (asked for ${to - from}).`);
   return { from, to };
 }
 
@@ -94,7 +94,7 @@ export async function computeRanking(
     const leaf = await leafSampleRows(ctx, unit, filters, tokens, rankType, { from, to, sortVar: page.sortVar, sortDesc: page.sortDesc });
     return { headers: leaf.headers, rows: leaf.rows, footer: null, rankingVar, leafRows: true, totalNumberRows: leaf.total };
   }
-  if (sortIndex < 0 && sortVar !== 'name' && !bySamples) throw new HttpError(400, 'unknown_variable', `"${sortVar}" is not a column of this ranking.`);
+  if (sortIndex < 0 && sortVar !== 'name' && !bySamples) throw new Invalid('unknown_variable', `"${sortVar}" is not a column of this ranking.`);
   const headers = [
     { extName: 'name', title: localize({ en: 'Name', sv: 'Namn', nb: 'Navn', da: 'Navn', fi: 'Nimi' }, ctx.locale), type: 'text', sortable: true },
     ...columns.map((c) => ({ extName: c.extName, title: localize(c.title, ctx.locale), type: c.kind, sortable: true })),

@@ -5,7 +5,7 @@
 import { describePeriod } from '../../core/metrics/periods';
 import { decimalsOf, diffOf, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { countAnswers, INTERVIEWS } from './counts';
-import type { AnalyticsContext, UnitRow } from './context';
+import type { AnalyticsContext, UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
 

@@ -9,7 +9,7 @@ import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { describePeriod } from '../../core/metrics/periods';
 import { localize } from '../../core/metrics/variables';
 import { countAnswers, INTERVIEWS } from './counts';
-import { inScope, type AnalyticsContext, type UnitRow } from './context';
+import { inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { containsPattern, inScopeSql } from './sql';
 

@@ -27,6 +27,9 @@ export interface FilterDef {
   options?: { extName: string; title?: Localized }[];
 }
 
+/** Filter kinds beyond option lists: a numeric range (`from_to`) or a date interval (time filters). */
+export type FilterConfig = FilterDef & { range?: boolean; dateInterval?: boolean };
+
 export interface ComponentDef {
   type: string;
   id: string;

@@ -6,9 +6,9 @@
 import { addMonths, monthStart } from '../../core/dates';
 import { EARLIEST, type Period } from '../../core/metrics/periods';
 import type { VariableDef } from '../../core/metrics/variables';
-import { HttpError } from '../plugins/errors';
+import { Invalid, NotFound } from '../errors';
 import { developmentSeries, type ChartData } from './charts';
-import { dataBounds, type AnalyticsContext, type UnitRow } from './context';
+import { dataBounds, type AnalyticsContext, type UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { variablesOf } from './metrics';
 import { findComponent, type ComponentDef, type Localized } from './survey-config';
@@ -22,9 +22,9 @@ export interface TileGroup {
 /** The variableBlock / variableActionBlock component `id`: 404 when the survey has none, 400 when it is something else. */
 export function variableBlockOf(ctx: AnalyticsContext, id: string): ComponentDef {
   const component = findComponent(ctx.sa, id);
-  if (!component) throw new HttpError(404, 'unknown_component', `Survey "${ctx.survey.extName}" has no component "${id}".`);
+  if (!component) throw new NotFound('unknown_component', `Survey "${ctx.survey.extName}" has no component "${id}".`);
   if (component.type !== 'variableBlock' && component.type !== 'variableActionBlock') {
-    throw new HttpError(400, 'not_a_variable_block', `Component "${component.id}" is a ${component.type}, not a variable block.`);
+    throw new Invalid('not_a_variable_block', `Component "${component.id}" is a ${component.type}, not a variable block.`);
   }
   return component;
 }
@@ -39,13 +39,13 @@ export function tileGroups(ctx: AnalyticsContext, component: ComponentDef): { ow
 
 /** The variable of tile `index`, counted through the tiles in the order the block call answers them (as the widget counts). */
 export function tileVariable(ctx: AnalyticsContext, component: ComponentDef, indexParam: string): VariableDef {
-  if (!/^[0-9]{1,6}$/.test(indexParam)) throw new HttpError(400, 'bad_tile_index', `"${indexParam}" is not a tile index (0, 1, 2, …).`);
+  if (!/^[0-9]{1,6}$/.test(indexParam)) throw new Invalid('bad_tile_index', `"${indexParam}" is not a tile index (0, 1, 2, …).`);
   const index = Number(indexParam);
   const { own, blocks } = tileGroups(ctx, component);
   const names = [...own, ...blocks.flatMap((b) => b.expressions ?? [])];
   const name = names[index];
   if (name === undefined) {
-    throw new HttpError(404, 'unknown_tile', `Variable block "${component.id}" has no tile ${index}; it has ${names.length} (0 to ${names.length - 1}).`);
+    throw new NotFound('unknown_tile', `Variable block "${component.id}" has no tile ${index}; it has ${names.length} (0 to ${names.length - 1}).`);
   }
   return variablesOf(ctx, [name])[0]!;
 }

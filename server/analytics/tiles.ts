@@ -19,7 +19,7 @@ import {
 import { describePeriod } from '../../core/metrics/periods';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { countAnswers, INTERVIEWS } from './counts';
-import type { AnalyticsContext, UnitRow } from './context';
+import type { AnalyticsContext, UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf } from './metrics';
 import { SAMPLES_CONTACTED } from './rollup';

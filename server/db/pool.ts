@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { loadConfig, type DatabaseLimits } from '../config';
-import { HttpError, QUERY_CANCELED } from '../plugins/errors';
+import { Unavailable } from '../errors';
+import { QUERY_CANCELED } from '../plugins/errors';
 import { createToday, type Today } from '../clock';
 
 // Numeric and bigint columns come back as numbers: ids and scores stay far below 2^53.
@@ -33,19 +34,25 @@ export interface Db {
   today: Today;
 }
 
+/** The health check: through the reserved connections, so it answers while slow requests hold the request pool. */
+export function databaseAnswers(db: Db): Promise<boolean> {
+  return db.reserved.pool
+    .query('select 1')
+    .then(() => true)
+    .catch(() => false);
+}
+
 function isStatementTimeout(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
   return e?.code === QUERY_CANCELED && /statement timeout/.test(e.message ?? '');
 }
 
 /** The readable answer to a statement cancelled at its timeout. */
-function tookTooLong(kind: WorkKind, timeoutMs: number): HttpError {
+function tookTooLong(kind: WorkKind, timeoutMs: number): Unavailable {
   const seconds = Math.round(timeoutMs / 100) / 10;
   return kind === 'report'
-    ? new HttpError(503, 'took_too_long', `Making this report took longer than ${seconds} s and was stopped. Try a shorter period or a smaller unit.`)
-    : new HttpError(
-        503,
-        'took_too_long',
+    ? new Unavailable('took_too_long', `Making this report took longer than ${seconds} s and was stopped. Try a shorter period or a smaller unit.`)
+    : new Unavailable('took_too_long',
         `This took longer than ${seconds} s and was stopped, so the server stays quick for everyone. Try a shorter period, a smaller unit or fewer filters, or try again later.`,
       );
 }

@@ -25,7 +25,7 @@ import {
   doublePrecision,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { customType, uuid } from 'drizzle-orm/pg-core';
+import { customType, uuid, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 
 const tenantOnly = sql`universe_id = nullif(current_setting('app.universe_id', true), '')::int`;
 const tenantPolicy = (table: string) => pgPolicy(`${table}_tenant`, { for: 'all', using: tenantOnly, withCheck: tenantOnly });
@@ -34,6 +34,12 @@ const created = () => timestamp('created_at', { withTimezone: true }).notNull().
 /** The column every tenant table carries: its universe, which the RLS policies compare with `app.universe_id`. */
 const tenantColumn = () => integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' });
 /** A bigint key numbered by the database. */
+/** A required reference to a person: their rows go with them. */
+const personColumn = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => appUser.id, { onDelete: 'cascade' });
+
 const bigIdentity = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 export const universe = pgTable('universe', {
@@ -52,7 +58,7 @@ export const appUser = pgTable('app_user', {
   username: text('username').notNull().unique(),
   email: text('email'),
   fullName: text('full_name').notNull(),
-  /** scrypt, see server/services/passwords.ts; null when the user signs in only through SSO. */
+  /** scrypt, see server/accounts/passwords.ts; null when the user signs in only through SSO. */
   passwordHash: text('password_hash'),
   isRoot: boolean('is_root').notNull().default(false),
   locale: text('locale').notNull().default('en'),
@@ -81,7 +87,7 @@ export const universeMember = pgTable(
   'universe_member',
   {
     universeId: tenantColumn(),
-    userId: integer('user_id').notNull().references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: personColumn('user_id'),
     roleId: integer('role_id').references(() => role.id, { onDelete: 'set null' }),
     locale: text('locale'),
     disabled: boolean('disabled').notNull().default(false),
@@ -234,9 +240,7 @@ export const session = pgTable(
   {
     id: bigIdentity(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: personColumn('user_id'),
     universeId: integer('universe_id').references(() => universe.id, { onDelete: 'cascade' }),
     /** Set when an admin acts as another user: the admin's own id. */
     actingUserId: integer('acting_user_id').references(() => appUser.id, { onDelete: 'cascade' }),
@@ -291,9 +295,7 @@ export const universeAdmin = pgTable(
   'universe_admin',
   {
     universeId: tenantColumn(),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    adminUserId: personColumn('admin_user_id'),
     createdAt: created(),
   },
   (t) => [
@@ -303,58 +305,42 @@ export const universeAdmin = pgTable(
   ],
 ).enableRLS();
 
+/** An audit table of acting as others: numbered rows of one universe, read newest first per universe. */
+function impersonationLog<C extends Record<string, PgColumnBuilderBase>>(name: string, columns: C) {
+  return pgTable(name, { id: bigIdentity(), universeId: tenantColumn(), ...columns, createdAt: created() }, (t) => [
+    index(`${name}_universe`).on(t.universeId, t.createdAt),
+    tenantPolicy(name),
+  ]).enableRLS();
+}
+
 /** Every impersonation, kept for audit: who acted as whom, where and when. */
-export const impersonation = pgTable(
-  'impersonation',
-  {
-    id: bigIdentity(),
-    universeId: tenantColumn(),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    address: text('address'),
-    createdAt: created(),
-  },
-  (t) => [index('impersonation_universe').on(t.universeId, t.createdAt), tenantPolicy('impersonation')],
-).enableRLS();
+export const impersonation = impersonationLog('impersonation', {
+  adminUserId: personColumn('admin_user_id'),
+  userId: personColumn('user_id'),
+  address: text('address'),
+});
 
 /**
  * What an impersonating session did: each state-changing call and each refused one, with both people (the
  * administrator acting and the user acted as), the route and its outcome (null while the call runs).
  */
-export const impersonationAction = pgTable(
-  'impersonation_action',
-  {
-    id: bigIdentity(),
-    universeId: tenantColumn(),
-    actingUserId: integer('acting_user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    sessionId: bigint('session_id', { mode: 'number' }).references(() => session.id, { onDelete: 'set null' }),
-    method: text('method').notNull(),
-    /** The route's pattern (never the raw URL); its parameters are in `params`. */
-    route: text('route').notNull(),
-    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
-    status: smallint('status'),
-    createdAt: created(),
-  },
-  (t) => [index('impersonation_action_universe').on(t.universeId, t.createdAt), tenantPolicy('impersonation_action')],
-).enableRLS();
+export const impersonationAction = impersonationLog('impersonation_action', {
+  actingUserId: personColumn('acting_user_id'),
+  userId: personColumn('user_id'),
+  sessionId: bigint('session_id', { mode: 'number' }).references(() => session.id, { onDelete: 'set null' }),
+  method: text('method').notNull(),
+  /** The route's pattern (never the raw URL); its parameters are in `params`. */
+  route: text('route').notNull(),
+  params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+  status: smallint('status'),
+});
 
 /** When a user's first load of a universe started (login status 8 until first_load_seconds have passed). */
 export const universeLoad = pgTable(
   'universe_load',
   {
     universeId: tenantColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: personColumn('user_id'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -368,9 +354,7 @@ export const passwordReset = pgTable(
   'password_reset',
   {
     id: bigIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    userId: personColumn('user_id'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

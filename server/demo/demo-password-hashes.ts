@@ -1,4 +1,4 @@
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../accounts/passwords';
 
 /**
  * The demo passwords (printed in the README) hashed once with PASSWORD_HASHING, so seeding the demo

@@ -39,45 +39,33 @@ interface Country {
   groups: { ext: string; name: string; sites: string[] }[];
 }
 
+function country(ext: string, name: string, lang: Lang, groups: Country['groups']): Country {
+  return { ext, name, lang, groups };
+}
+
+function group(ext: string, name: string, sites: string[]): Country['groups'][number] {
+  return { ext, name, sites };
+}
+
 const RETAIL: Country[] = [
-  {
-    ext: 'se',
-    name: 'Sverige',
-    lang: 'sv',
-    groups: [
-      { ext: 'north', name: 'Norr', sites: ['Luleå', 'Umeå', 'Sundsvall', 'Östersund', 'Skellefteå'] },
-      { ext: 'middle', name: 'Mitt', sites: ['Stockholm City', 'Kungens Kurva', 'Barkarby', 'Uppsala', 'Västerås', 'Örebro'] },
-      { ext: 'west', name: 'Väst', sites: ['Göteborg Bäckebol', 'Borås', 'Karlstad', 'Halmstad'] },
-      { ext: 'south', name: 'Syd', sites: ['Malmö', 'Helsingborg', 'Lund', 'Kalmar', 'Jönköping'] },
-    ],
-  },
-  {
-    ext: 'no',
-    name: 'Norge',
-    lang: 'nb',
-    groups: [
-      { ext: 'east', name: 'Østlandet', sites: ['Oslo Furuset', 'Lørenskog', 'Drammen', 'Fredrikstad'] },
-      { ext: 'west', name: 'Vestlandet', sites: ['Bergen', 'Stavanger', 'Haugesund'] },
-    ],
-  },
-  {
-    ext: 'dk',
-    name: 'Danmark',
-    lang: 'da',
-    groups: [
-      { ext: 'zealand', name: 'Sjælland', sites: ['København', 'Roskilde', 'Næstved'] },
-      { ext: 'jutland', name: 'Jylland', sites: ['Aarhus', 'Aalborg', 'Odense', 'Esbjerg'] },
-    ],
-  },
-  {
-    ext: 'fi',
-    name: 'Suomi',
-    lang: 'fi',
-    groups: [
-      { ext: 'south', name: 'Etelä-Suomi', sites: ['Helsinki', 'Espoo', 'Vantaa', 'Turku'] },
-      { ext: 'north', name: 'Pohjois-Suomi', sites: ['Oulu', 'Tampere', 'Jyväskylä'] },
-    ],
-  },
+  country('se', 'Sverige', 'sv', [
+    group('north', 'Norr', ['Luleå', 'Umeå', 'Sundsvall', 'Östersund', 'Skellefteå']),
+    group('middle', 'Mitt', ['Stockholm City', 'Kungens Kurva', 'Barkarby', 'Uppsala', 'Västerås', 'Örebro']),
+    group('west', 'Väst', ['Göteborg Bäckebol', 'Borås', 'Karlstad', 'Halmstad']),
+    group('south', 'Syd', ['Malmö', 'Helsingborg', 'Lund', 'Kalmar', 'Jönköping']),
+  ]),
+  country('no', 'Norge', 'nb', [
+    group('east', 'Østlandet', ['Oslo Furuset', 'Lørenskog', 'Drammen', 'Fredrikstad']),
+    group('west', 'Vestlandet', ['Bergen', 'Stavanger', 'Haugesund']),
+  ]),
+  country('dk', 'Danmark', 'da', [
+    group('zealand', 'Sjælland', ['København', 'Roskilde', 'Næstved']),
+    group('jutland', 'Jylland', ['Aarhus', 'Aalborg', 'Odense', 'Esbjerg']),
+  ]),
+  country('fi', 'Suomi', 'fi', [
+    group('south', 'Etelä-Suomi', ['Helsinki', 'Espoo', 'Vantaa', 'Turku']),
+    group('north', 'Pohjois-Suomi', ['Oulu', 'Tampere', 'Jyväskylä']),
+  ]),
 ];
 
 const SERVICE: Country[] = RETAIL.map((c) => ({
@@ -91,25 +79,15 @@ const DELIVERY: Country[] = RETAIL.map((c) => ({
 }));
 
 const B2B: Country[] = [
-  {
-    ext: 'fi',
-    name: 'Finland',
-    lang: 'fi',
-    groups: [
-      { ext: 'cleaning', name: 'Siivouspalvelut', sites: ['Helsinki', 'Tampere', 'Turku'] },
-      { ext: 'property', name: 'Kiinteistöhuolto', sites: ['Helsinki', 'Oulu'] },
-      { ext: 'catering', name: 'Ravintolapalvelut', sites: ['Espoo', 'Vantaa'] },
-    ],
-  },
-  {
-    ext: 'uk',
-    name: 'United Kingdom',
-    lang: 'en',
-    groups: [
-      { ext: 'cleaning', name: 'Cleaning', sites: ['London', 'Manchester', 'Leeds'] },
-      { ext: 'security', name: 'Security', sites: ['London', 'Birmingham'] },
-    ],
-  },
+  country('fi', 'Finland', 'fi', [
+    group('cleaning', 'Siivouspalvelut', ['Helsinki', 'Tampere', 'Turku']),
+    group('property', 'Kiinteistöhuolto', ['Helsinki', 'Oulu']),
+    group('catering', 'Ravintolapalvelut', ['Espoo', 'Vantaa']),
+  ]),
+  country('uk', 'United Kingdom', 'en', [
+    group('cleaning', 'Cleaning', ['London', 'Manchester', 'Leeds']),
+    group('security', 'Security', ['London', 'Birmingham']),
+  ]),
 ];
 
 export type TreeKind = 'retail' | 'service' | 'delivery' | 'b2b';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { UserService } from '../services/users';
+import type { UserService } from '../accounts/users';
 import { IDP_MESSAGES, pickIdpLocale, shortWait } from './messages';
 import { loginPage, messagePage } from './pages';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/pool';
-import type { UserService } from '../services/users';
+import type { UserService } from '../accounts/users';
 import { createPgAdapterClass } from './adapter';
 import type { IdpKeys } from './keys';
 import { IDP_MESSAGES, pickIdpLocale } from './messages';

@@ -8,7 +8,7 @@ type Queryable = Pick<pg.ClientBase, 'query'>;
 /**
  * Ends every way back in that the embedded provider holds for an account: its sessions (14 days),
  * grants, refresh tokens (24 h) and codes. Access tokens are signed, not stored: they name their grant
- * (`gid`), and a token whose grant is gone opens no Sightline session (server/services/access-tokens.ts).
+ * (`gid`), and a token whose grant is gone opens no Sightline session (server/accounts/access-tokens.ts).
  */
 export async function revokeProviderAccess(q: Queryable, userId: number): Promise<void> {
   const account = String(userId);

@@ -1,26 +1,18 @@
 /**
- * Every signed-in interview call: one transaction in the caller's universe (row-level security on), the survey and
- * the caller's unit scope from the analytics context, and the interview itself (404 unknown, 403 outside the scope).
+ * Every signed-in interview call: the survey kernel (server/survey/with-survey.ts) and the interview itself
+ * (not found when unknown, forbidden outside the caller's unit scope).
  */
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
-import { loadContext, type AnalyticsContext } from '../analytics/context';
-import { HttpError } from '../plugins/errors';
+import type { AnalyticsContext } from '../survey/context';
+import { withSurvey, type Caller } from '../survey/with-survey';
 import { loadInterview, type InterviewRecord } from './record';
 
-export async function withInterview<T>(
+export function withInterview<T>(
   db: Db,
-  request: FastifyRequest,
+  caller: Caller,
   params: { survey: string; id: number },
   mode: 'read' | 'write',
   fn: (ctx: AnalyticsContext, rec: InterviewRecord) => Promise<T>,
 ): Promise<T> {
-  const session = request.session;
-  if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
-  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => {
-    if (mode === 'read') await client.query('set transaction read only');
-    const ctx = await loadContext(client, session, params.survey, db.today());
-    const rec = await loadInterview(ctx, params.id, ctx.scope);
-    return fn(ctx, rec);
-  });
+  return withSurvey(db, caller, params.survey, { readOnly: mode === 'read' }, async (ctx) => fn(ctx, await loadInterview(ctx, params.id, ctx.scope)));
 }

@@ -1,15 +1,15 @@
 /** Adding a comment to an interview (POST vuejs/interview/addcomment): validated after trimming, stored in the caller's transaction. */
 import type { InterviewComment } from '../../schemas/api/interview';
 import { COMMENT_MAX_LENGTH } from '../../schemas/api/interview';
-import type { AnalyticsContext } from '../analytics/context';
-import { HttpError } from '../plugins/errors';
+import type { AnalyticsContext } from '../survey/context';
+import { Invalid } from '../errors';
 
 /** The message as stored: trimmed, 1 to 4000 characters (blank counts as empty, as in the dialog). */
 export function checkedMessage(message: string): string {
   const text = message.trim();
-  if (!text) throw new HttpError(400, 'empty_comment', 'Write a comment first: an empty or blank comment is not saved.');
+  if (!text) throw new Invalid('empty_comment', 'Write a comment first: an empty or blank comment is not saved.');
   if (text.length > COMMENT_MAX_LENGTH) {
-    throw new HttpError(400, 'comment_too_long', `A comment may have at most ${COMMENT_MAX_LENGTH} characters; this one has ${text.length}.`);
+    throw new Invalid('comment_too_long', `A comment may have at most ${COMMENT_MAX_LENGTH} characters; this one has ${text.length}.`);
   }
   return text;
 }

@@ -2,7 +2,7 @@
 import { localize } from '../../core/metrics/variables';
 import type { Highlight, InterviewComment, InterviewData, InterviewLink, MailTrackings } from '../../schemas/api/interview';
 import { RELATED_MAX } from '../../schemas/api/interview';
-import { inScope } from '../analytics/context';
+import { inScope } from '../survey/context';
 import { interviewPageConfig, type InterviewPageConfig } from './config';
 import { faceOf, segmentOf } from './faces';
 import { alertStateText } from './labels';

@@ -3,9 +3,9 @@
  * page shows them: questions, background variables and the few built-in ones (unit, respondedAt, contact...).
  */
 import { formatNumber, localize } from '../../core/metrics/variables';
-import type { AnalyticsContext } from '../analytics/context';
-import { inScope } from '../analytics/context';
-import { HttpError } from '../plugins/errors';
+import type { AnalyticsContext } from '../survey/context';
+import { inScope } from '../survey/context';
+import { Forbidden, NotFound } from '../errors';
 import type { QuestionAnswer, ValueType } from '../../schemas/api/interview';
 import type { VariableRef } from './config';
 import { isWord, word } from './labels';
@@ -45,8 +45,8 @@ export async function loadInterview(ctx: InterviewScope, interviewId: number, sc
     [interviewId, ctx.survey.id],
   );
   const row = rows[0];
-  if (!row) throw new HttpError(404, 'unknown_interview', `Survey "${ctx.survey.extName}" has no interview ${interviewId}.`);
-  if (!inScope(scope, row.path)) throw new HttpError(403, 'outside_scope', `Your role does not give access to the interviews of ${row.name}.`);
+  if (!row) throw new NotFound('unknown_interview', `Survey "${ctx.survey.extName}" has no interview ${interviewId}.`);
+  if (!inScope(scope, row.path)) throw new Forbidden('outside_scope', `Your role does not give access to the interviews of ${row.name}.`);
   const [answers, samples] = await Promise.all([
     ctx.client.query<{ question: string; num_value: number | null; text_value: string | null }>(`select question, num_value, text_value from answer where interview_id = $1`, [interviewId]),
     ctx.client.query<{ id: number; state: number; event_date: string; contact: Record<string, string> }>(

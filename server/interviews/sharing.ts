@@ -10,10 +10,10 @@
  * the customer's own answers (open texts and result groups). Turning enableSharing off unpublishes them all.
  */
 import crypto from 'node:crypto';
-import type { AnalyticsContext } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
 import { readSurveyAnalytics } from '../analytics/survey-config';
 import type { Db } from '../db/pool';
-import { HttpError } from '../plugins/errors';
+import { Forbidden, NotFound } from '../errors';
 import type { SharedInterviewData, ShareInterviewAnswer, ShareNetwork } from '../../schemas/api/interview';
 import { interviewPageConfig } from './config';
 import { faceOf } from './faces';
@@ -33,7 +33,7 @@ export function sharedInterviewPath(survey: string, interviewId: number, token: 
 
 export async function shareInterview(ctx: AnalyticsContext, rec: InterviewRecord, userId: number, network: ShareNetwork, publicUrl: string): Promise<ShareInterviewAnswer> {
   if (!interviewPageConfig(ctx.sa).enableSharing) {
-    throw new HttpError(403, 'sharing_disabled', `Sharing interviews is not enabled for survey "${ctx.survey.extName}".`);
+    throw new Forbidden('sharing_disabled', `Sharing interviews is not enabled for survey "${ctx.survey.extName}".`);
   }
   const token = crypto.randomBytes(32).toString('base64url');
   await ctx.client.query(`insert into interview_share (universe_id, survey_id, interview_id, token_hash, network, user_id) values ($1, $2, $3, $4, $5, $6)`, [
@@ -76,7 +76,7 @@ export async function sharedInterview(db: Db, params: { survey: string; id: numb
       [hashOf(params.token)],
     );
     const share = rows[0];
-    if (!share || Number(share.interview_id) !== params.id) throw new HttpError(404, 'unknown_share', UNKNOWN);
+    if (!share || Number(share.interview_id) !== params.id) throw new NotFound('unknown_share', UNKNOWN);
     // From here on the transaction sees the share's universe only, as a signed-in call would.
     await client.query(`select set_config('app.universe_id', $1, true)`, [String(share.universe_id)]);
     const { rows: surveys } = await client.query<{ id: number; ext_name: string; title: string; config: Record<string, unknown> }>(
@@ -84,9 +84,9 @@ export async function sharedInterview(db: Db, params: { survey: string; id: numb
       [share.survey_id],
     );
     const survey = surveys[0];
-    if (!survey || survey.ext_name !== params.survey) throw new HttpError(404, 'unknown_share', UNKNOWN);
+    if (!survey || survey.ext_name !== params.survey) throw new NotFound('unknown_share', UNKNOWN);
     const sa = readSurveyAnalytics(survey.config);
-    if (!interviewPageConfig(sa).enableSharing) throw new HttpError(404, 'unknown_share', UNKNOWN);
+    if (!interviewPageConfig(sa).enableSharing) throw new NotFound('unknown_share', UNKNOWN);
     const ctx: InterviewScope = { client, sa, locale, survey: { id: survey.id, extName: survey.ext_name, title: survey.title } };
     return publicView(ctx, await loadInterview(ctx, params.id, null));
   });

@@ -3,6 +3,7 @@ import type { PageDescriptor } from '../../schemas/page/page.gen.ts';
 import type { SurveyConfiguration } from '../../schemas/entities/surveyConfiguration.gen.ts';
 import { CURRENT_SCHEMA_VERSION, filterPageForUser, type Issue } from '../../engine/descriptor/index.ts';
 import type { Db } from '../db/pool';
+import { NotFound } from '../errors';
 import { HttpError } from '../plugins/errors';
 import { parseConfiguration } from './configuration';
 
@@ -31,7 +32,7 @@ async function surveyRow(c: pg.ClientBase, extName: string, lock = false) {
     `select id, config, config_yaml as "configYaml" from survey where ext_name = $1${lock ? ' for update' : ''}`,
     [extName],
   );
-  if (!rows[0]) throw new HttpError(404, 'not_found', `There is no survey "${extName}" in this universe.`);
+  if (!rows[0]) throw new NotFound('not_found', `There is no survey "${extName}" in this universe.`);
   return rows[0];
 }
 
@@ -45,7 +46,7 @@ export function createPageService(db: Db) {
       const survey = await db.withTenant(tenant(caller), (c) => surveyRow(c, surveyExtName));
       const pages = survey.config.pages ?? [];
       const page = pages.find((p) => p.extname === pageId);
-      if (!page) throw new HttpError(404, 'not_found', `The survey "${surveyExtName}" has no page "${pageId}".`);
+      if (!page) throw new NotFound('not_found', `The survey "${surveyExtName}" has no page "${pageId}".`);
       return { ...filterPageForUser(page, caller), id: page.extname, schemaVersion: page.schemaVersion ?? CURRENT_SCHEMA_VERSION };
     },
 

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/pool';
-import { ImpersonationEnded, rightsOfSession, type SessionRights } from '../services/rights';
-import type { SessionService } from '../services/sessions';
+import { ImpersonationEnded, rightsOfSession, type SessionRights } from '../accounts/rights';
+import type { SessionService } from '../accounts/sessions';
 import { HttpError } from './errors';
 
 /**
@@ -57,7 +57,7 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
 const known = new WeakMap<FastifyRequest, Promise<SessionRights>>();
 
 /**
- * What the caller's session may do (server/services/rights.ts), read once per request: the role check here and
+ * What the caller's session may do (server/accounts/rights.ts), read once per request: the role check here and
  * the guards of routes/guards.ts share it. An impersonating session whose grounds are gone (the administrator
  * lost the universe, the person became an administrator…) is revoked and answered 401.
  */

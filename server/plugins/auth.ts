@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
-import type { SessionRecord, SessionService } from '../services/sessions';
+import type { SessionRecord, SessionService } from '../accounts/sessions';
 import { enforceRole, requireAccessDeclarations, rightsOfRequest } from './access';
 import { HttpError } from './errors';
 

@@ -1,6 +1,27 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { Conflict, DomainError, Forbidden, Gone, Invalid, NotFound, TooMany, Unauthenticated, Unavailable } from '../errors';
 
-/** An error a route means to show the caller: status, a short code and a readable message. */
+/** The status each domain error (server/errors.ts) answers with: HTTP is decided here, at the edge. */
+const DOMAIN_STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [Invalid, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Gone, 410],
+  [TooMany, 429],
+  [Unavailable, 503],
+]);
+
+export function statusOf(err: DomainError): number {
+  for (let c: unknown = err.constructor; c && c !== DomainError; c = Object.getPrototypeOf(c)) {
+    const status = DOMAIN_STATUS.get(c as typeof DomainError);
+    if (status) return status;
+  }
+  throw new Error(`${err.constructor.name} is a DomainError without a status: derive it from one of server/errors.ts`);
+}
+
+/** An error the edge (routes, plugins) means to show the caller: status, a short code and a readable message. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -36,11 +57,13 @@ function validationMessage(err: FastifyError): string {
 
 /** Errors always leave as `{error, message}` JSON; a 5xx never carries internals, only its request id. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
-    if (err instanceof HttpError) {
+  app.setErrorHandler((err: FastifyError | HttpError | DomainError, request, reply) => {
+    if (err instanceof HttpError || err instanceof DomainError) {
       // Operators size STATEMENT_TIMEOUT_SECONDS and the pools by these.
       if (err.code === 'took_too_long') request.log.warn(err.message);
-      return reply.status(err.statusCode).send({ error: err.code, message: err.message });
+      const status = err instanceof HttpError ? err.statusCode : statusOf(err);
+      if (err instanceof TooMany && err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply.status(status).send({ error: err.code, message: err.message });
     }
     if ((err as { code?: unknown }).code === QUERY_CANCELED) {
       // Transactions answer their own message (db/pool.ts); this is a lone statement, e.g. a session check.

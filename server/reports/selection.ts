@@ -1,10 +1,10 @@
 /** What the interview-based reports share: the unit's subtree, the period and the standard filters, as SQL on `i`/`u`. */
-import { drillRequest, type AnalyticsContext, type UnitRow } from '../analytics/context';
+import { drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { usesRawRows } from '../analytics/counts';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
 import { addDays } from '../../core/dates';
 import { Params, utcDay } from '../analytics/sql';
-import { HttpError } from '../plugins/errors';
+import { Invalid } from '../errors';
 import type { SheetWriter } from './excel';
 import type { ReportParams } from './kinds';
 import { label } from './labels';
@@ -19,7 +19,7 @@ export function noteRowCount(sheet: SheetWriter, count: number, locale: string):
 }
 
 export async function reportUnit(ctx: AnalyticsContext, params: ReportParams) {
-  if (!params.path) throw new HttpError(400, 'missing_path', 'This report needs a drill path.');
+  if (!params.path) throw new Invalid('missing_path', 'This report needs a drill path.');
   return drillRequest(ctx, params.path);
 }
 

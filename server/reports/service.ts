@@ -5,11 +5,13 @@
  */
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { loadContext, type AnalyticsContext } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
+import { withSurvey, type Caller } from '../survey/with-survey';
 import type { Db } from '../db/pool';
 import type { JobQueue } from '../jobs/queue';
+import { Conflict, DomainError, Forbidden, NotFound, TooMany, Unavailable } from '../errors';
 import { HttpError } from '../plugins/errors';
-import { rightsIn } from '../services/rights';
+import { rightsIn } from '../accounts/rights';
 import { BUILDERS } from './builders/index';
 import { formatOf, REPORT_KINDS, reportEnabled, type ReportKind, type ReportParams } from './kinds';
 
@@ -19,30 +21,20 @@ export const REPORT_RETENTION_HOURS = 24;
 
 export type ReportStatus = 'QUEUED' | 'RUNNING' | 'FINISHED' | 'FAILED';
 
-export interface Caller {
-  userId: number;
-  universeId: number | null;
-  /** The administrator when the caller is acted as (server/services/rights.ts). */
-  actingUserId?: number | null;
-}
+export type { Caller };
 
 export interface ReportJob {
   taskId: string;
   universeId: number;
 }
 
-/** Runs `fn` with the caller's analytics context (universe, survey, role scope) in one transaction. */
-async function withContext<T>(db: Db, caller: Caller, surveyExt: string, fn: (ctx: AnalyticsContext) => Promise<T>): Promise<T> {
-  return db.withTenant({ universeId: caller.universeId, userId: caller.userId }, async (client) => fn(await loadContext(client, caller, surveyExt, db.today())));
-}
-
 function refuseDisabled(ctx: AnalyticsContext, kind: ReportKind): void {
-  if (!reportEnabled(ctx.sa, kind)) throw new HttpError(403, 'report_disabled', `The ${kind} report is not enabled for survey "${ctx.survey.extName}".`);
+  if (!reportEnabled(ctx.sa, kind)) throw new Forbidden('report_disabled', `The ${kind} report is not enabled for survey "${ctx.survey.extName}".`);
 }
 
 /** The report kinds the survey offers (for the report menu). */
 export async function availableReports(db: Db, caller: Caller, surveyExt: string): Promise<{ kind: ReportKind; format: 'xlsx' | 'pdf' }[]> {
-  return withContext(db, caller, surveyExt, async (ctx) => REPORT_KINDS.filter((k) => reportEnabled(ctx.sa, k)).map((kind) => ({ kind, format: formatOf(kind) })));
+  return withSurvey(db, caller, surveyExt, { readOnly: true }, async (ctx) => REPORT_KINDS.filter((k) => reportEnabled(ctx.sa, k)).map((kind) => ({ kind, format: formatOf(kind) })));
 }
 
 /** Namespace of the per-user advisory lock that makes counting and queueing one step (the user id is the key). */
@@ -58,9 +50,7 @@ async function refuseOverLimit(client: pg.ClientBase, caller: Caller, perUser: n
   );
   const waiting = rows[0]?.n ?? 0;
   if (waiting >= perUser) {
-    throw new HttpError(
-      429,
-      'too_many_reports',
+    throw new TooMany('too_many_reports',
       `You already have ${waiting} ${waiting === 1 ? 'report' : 'reports'} waiting or being made (at most ${perUser} at a time). Ask for this one when one of them is finished.`,
     );
   }
@@ -76,9 +66,9 @@ export async function requestReport(
   params: ReportParams,
   perUser: number,
 ): Promise<string> {
-  if (!jobs) throw new HttpError(503, 'jobs_unavailable', 'Reports cannot be made right now: this server runs without background jobs.');
+  if (!jobs) throw new Unavailable('jobs_unavailable', 'Reports cannot be made right now: this server runs without background jobs.');
   const taskId = crypto.randomUUID();
-  const universeId = await withContext(db, caller, surveyExt, async (ctx) => {
+  const universeId = await withSurvey(db, caller, surveyExt, { readOnly: false }, async (ctx) => {
     refuseDisabled(ctx, kind);
     await BUILDERS[kind].check(ctx, params);
     await refuseOverLimit(ctx.client, caller, perUser);
@@ -115,7 +105,7 @@ interface TaskRow {
 
 /** The task in the caller's universe and survey, if the caller asked for it or administers the universe (404 otherwise). */
 async function visibleTask(client: pg.ClientBase, caller: Caller, surveyExt: string, taskId: string): Promise<TaskRow> {
-  const notFound = new HttpError(404, 'unknown_report', 'There is no such report for you in this survey.');
+  const notFound = new NotFound('unknown_report', 'There is no such report for you in this survey.');
   if (!/^[0-9a-f-]{36}$/i.test(taskId)) throw notFound;
   const { rows } = await client.query<TaskRow>(
     `select t.id, t.survey_id, t.kind, t.params, t.requested_by, t.status, t.error, t.file_name, t.content_type, t.expires_at < now() as expired
@@ -132,7 +122,7 @@ async function visibleTask(client: pg.ClientBase, caller: Caller, surveyExt: str
 
 /** Status and 1-based position among the reports still waiting in every universe (0 once running or done). */
 export async function reportStatus(db: Db, caller: Caller, surveyExt: string, taskId: string): Promise<{ status: ReportStatus; position: number; error?: string; fileName?: string }> {
-  if (caller.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
+  if (caller.universeId === null) throw new Forbidden('no_universe', 'Choose a universe first.');
   return db.withTenant(caller, async (client) => {
     const task = await visibleTask(client, caller, surveyExt, taskId);
     let position = 0;
@@ -155,11 +145,11 @@ export async function reportStatus(db: Db, caller: Caller, surveyExt: string, ta
 
 /** The finished file; 409 while it is still being made or when it failed. */
 export async function reportFile(db: Db, caller: Caller, surveyExt: string, taskId: string): Promise<{ fileName: string; contentType: string; content: Buffer }> {
-  if (caller.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
+  if (caller.universeId === null) throw new Forbidden('no_universe', 'Choose a universe first.');
   return db.withTenant(caller, async (client) => {
     const task = await visibleTask(client, caller, surveyExt, taskId);
-    if (task.status === 'FAILED') throw new HttpError(409, 'report_failed', task.error ?? 'The report could not be made.');
-    if (task.status !== 'FINISHED') throw new HttpError(409, 'report_not_ready', 'The report is not ready yet.');
+    if (task.status === 'FAILED') throw new Conflict('report_failed', task.error ?? 'The report could not be made.');
+    if (task.status !== 'FINISHED') throw new Conflict('report_not_ready', 'The report is not ready yet.');
     const { rows } = await client.query<{ content: Buffer }>(`select content from report_task where id = $1`, [taskId]);
     return { fileName: task.file_name!, contentType: task.content_type!, content: rows[0]!.content };
   });
@@ -199,20 +189,19 @@ export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => 
   if (!task) return;
   let outcome: Outcome;
   try {
-    if (task.requested_by === null) throw new HttpError(403, 'forbidden', 'The user who asked for this report no longer exists.');
+    if (task.requested_by === null) throw new Forbidden('forbidden', 'The user who asked for this report no longer exists.');
     const caller = { userId: task.requested_by, universeId: job.universeId, actingUserId: task.acting_user_id };
-    const file = await db.withTenant(caller, async (client) => {
-      await client.query('set transaction read only');
-      const ctx = await loadContext(client, caller, task.ext_name, db.today());
+    const file = await withSurvey(db, caller, task.ext_name, { readOnly: true, kind: 'report' }, async (ctx) => {
       refuseDisabled(ctx, task.kind);
       return BUILDERS[task.kind].build(ctx, task.params);
-    }, 'report');
+    });
     outcome = { status: 'FINISHED', ...file };
   } catch (err) {
-    if (!(err instanceof HttpError)) {
+    const refusal = err instanceof DomainError || err instanceof HttpError;
+    if (!refusal) {
       log(`report ${job.taskId} (${task.kind}) failed: ${err instanceof Error ? err.stack : String(err)}`);
     }
-    outcome = { status: 'FAILED', error: err instanceof HttpError ? err.message : 'The report could not be made because of an internal error.' };
+    outcome = { status: 'FAILED', error: refusal ? err.message : 'The report could not be made because of an internal error.' };
   }
   await finish(db, job, outcome);
 }

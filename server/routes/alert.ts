@@ -9,13 +9,14 @@
  * The time filter selects by the alert's creation time; standard filters select by the alert's interview.
  */
 import type { FastifyInstance } from 'fastify';
-import { drillRequest } from '../analytics/context';
+import { drillRequest } from '../survey/context';
 import { segmentedPath, suggestions } from '../analytics/segmented';
 import { alertDetails } from '../alerts/details';
 import { alertSuggestions, listAlerts } from '../alerts/list';
-import { withAlertRead, withAlertWrite } from '../alerts/service';
 import { AlertValidationError, updateAlert } from '../alerts/update';
 import type { AppContext } from '../context';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
 import type { AlertSave } from '../../core/alerts/validation';
 import { errors, name, offset, pathParams, rowId, term, text } from './params';
 
@@ -55,7 +56,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
       (request) =>
-        withAlertRead(ctx.db, request, request.params.survey, async (a) => {
+        withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
           const p = request.params;
           const { unit, filters, tokens } = await drillRequest(a, p.path, p.filter);
           const list = await listAlerts(a, unit, filters, { from: p.from, to: p.to, sort: p.sort, onlyOpen });
@@ -75,7 +76,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'AlertDetails#' }, ...errors },
       },
     },
-    (request) => withAlertRead(ctx.db, request, request.params.survey, (a) => alertDetails(a, request.session!.userId, request.params.id)),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => alertDetails(a, a.userId, request.params.id)),
   );
 
   app.post<{ Params: { survey: string; id: number }; Body: AlertSave }>(
@@ -92,7 +93,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       try {
-        return await withAlertWrite(ctx.db, request, request.params.survey, (a, userId) => updateAlert(a, userId, request.params.id, request.body));
+        return await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => updateAlert(a, a.userId, request.params.id, request.body));
       } catch (err) {
         if (err instanceof AlertValidationError) return reply.status(400).send({ error: 'invalid_alert', message: err.message, fields: err.fields });
         throw err;
@@ -112,7 +113,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withAlertRead(ctx.db, request, request.params.survey, async (a) => {
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
         const { unit } = await drillRequest(a, request.params.path);
         const units = await suggestions(a, unit, request.params.term);
         return { viewResults: [...units.viewResults, ...(await alertSuggestions(a, unit, request.params.term))] };

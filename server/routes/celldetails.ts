@@ -1,8 +1,9 @@
 /** Cell details (spec 1 section 7): GET vuejs/sample/celldetails/{survey}?sampleid=&detailsvariable=. */
 import type { FastifyInstance } from 'fastify';
 import { cellDetails } from '../analytics/cell-details';
-import { withAnalytics } from '../analytics/service';
 import type { AppContext } from '../context';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
 import { errors, name, pathParams, rowId } from './params';
 
 
@@ -24,6 +25,6 @@ export async function cellDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'CellDetails#' }, ...errors },
       },
     },
-    (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => cellDetails(a, request.query.sampleid, request.query.detailsvariable)),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => cellDetails(a, request.query.sampleid, request.query.detailsvariable)),
   );
 }

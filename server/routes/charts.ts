@@ -1,10 +1,11 @@
 /** Chart data (spec 2 section 7): GET vuejs/charts/chart/{survey}/{id}/{type}/{path}. */
 import type { FastifyInstance } from 'fastify';
 import { chartFor } from '../analytics/charts';
-import { drillRequest } from '../analytics/context';
-import { withAnalytics } from '../analytics/service';
+import { drillRequest } from '../survey/context';
 import { findComponent } from '../analytics/survey-config';
 import type { AppContext } from '../context';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
 import { errors, name, pathParams, text } from './params';
 
 
@@ -21,7 +22,7 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
         const component = findComponent(a.sa, request.params.id);
         const { unit, filters } = await drillRequest(a, request.params.path);
         return chartFor(a, unit, filters, request.params.id, request.params.type, component);

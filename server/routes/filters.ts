@@ -1,8 +1,9 @@
 /** Filter calls (spec 1 section 7): GET vuejs/filters/list/{survey}/{view} and vuejs/filters/query/{survey}/{filter}?query=. */
 import type { FastifyInstance } from 'fastify';
 import { filterLists, filterQuery } from '../analytics/filter-sets';
-import { withAnalytics } from '../analytics/service';
 import type { AppContext } from '../context';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
 import { errors, filterName, pathParams } from './params';
 
 
@@ -18,7 +19,7 @@ export async function filterRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'FilterList#' }, ...errors },
       },
     },
-    (request) => withAnalytics(ctx.db, request, request.params.survey, async (a) => filterLists(a)),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => filterLists(a)),
   );
   app.get<{ Params: { survey: string; filter: string }; Querystring: { query?: string } }>(
     '/vuejs/filters/query/:survey/:filter',
@@ -32,6 +33,6 @@ export async function filterRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'FilterQuery#' }, ...errors },
       },
     },
-    (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => filterQuery(a, request.params.filter, request.query.query ?? '')),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => filterQuery(a, request.params.filter, request.query.query ?? '')),
   );
 }

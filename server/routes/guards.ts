@@ -2,7 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
 import { rightsOfRequest } from '../plugins/access';
-import type { SessionRights } from '../services/rights';
+import type { SessionRights } from '../accounts/rights';
+import type { Caller } from '../survey/with-survey';
+
+/** The caller a survey call runs as (server/survey/with-survey.ts); 401 when the request has no session. */
+export function callerOf(request: FastifyRequest): Caller {
+  const session = request.session;
+  if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
+  return { userId: session.userId, universeId: session.universeId, actingUserId: session.actingUserId };
+}
 
 /** The session's universe, or 403 when the session has none yet. */
 export function sessionUniverse(request: FastifyRequest): { universeId: number; userId: number } {

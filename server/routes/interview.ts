@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { callerOf } from './guards';
 import { withInterview } from '../interviews/access';
 import { addComment } from '../interviews/comments';
 import { buildInterviewData } from '../interviews/data';
@@ -41,7 +42,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'InterviewData#' }, ...errors },
       },
     },
-    (request) => withInterview(ctx.db, request, request.params, 'read', (a, rec) => buildInterviewData(a, rec, { scope: a.scope, isRoot: a.isRoot })),
+    (request) => withInterview(ctx.db, callerOf(request), request.params, 'read', (a, rec) => buildInterviewData(a, rec, { scope: a.scope, isRoot: a.isRoot })),
   );
 
   app.post<{ Params: Params; Body: { message: string } }>(
@@ -56,7 +57,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'InterviewComment#' }, ...errors },
       },
     },
-    (request) => withInterview(ctx.db, request, request.params, 'write', (a, rec) => addComment(a, rec.id, request.session!.userId, request.body.message)),
+    (request) => withInterview(ctx.db, callerOf(request), request.params, 'write', (a, rec) => addComment(a, rec.id, a.userId, request.body.message)),
   );
 
   app.post<{ Params: Params; Body: { network: ShareNetwork } }>(
@@ -72,7 +73,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withInterview(ctx.db, request, request.params, 'write', (a, rec) => shareInterview(a, rec, request.session!.userId, request.body.network, ctx.config.publicUrl)),
+      withInterview(ctx.db, callerOf(request), request.params, 'write', (a, rec) => shareInterview(a, rec, a.userId, request.body.network, ctx.config.publicUrl)),
   );
 
   // Public on purpose: the token is a 256-bit random secret (see server/interviews/sharing.ts), and the answer

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { withAnalytics } from '../analytics/service';
-import { inScopeSql } from '../analytics/sql';
+import { callerOf } from './guards';
+import { loadCount } from '../analytics/load-count';
 import { anyName, pathParams } from './params';
 
-/**
- * `GET vuejs/surveys/loadcount/{survey}`: how many interviews are loaded in the survey (spec 1 section 3, Survey
- * loadCount), within the caller's role scope.
- */
+/** `GET vuejs/surveys/loadcount/{survey}` (server/analytics/load-count.ts). */
 export async function loadCountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { survey: string } }>(
     '/vuejs/surveys/loadcount/:survey',
@@ -29,17 +26,6 @@ export async function loadCountRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
     },
-    (request) =>
-      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
-        // Counted inside the role's scope: a region-limited user learns nothing of the other regions' volume.
-        const { rows } = await a.client.query<{ loadCount: number; lastLoadedAt: Date | null }>(
-          `select count(i.id)::int as "loadCount", max(i.responded_at) as "lastLoadedAt"
-             from interview i join unit u on u.id = i.unit_id
-            where i.survey_id = $1 and ${inScopeSql('u.path', '$2')}`,
-          [a.survey.id, a.scope],
-        );
-        const row = rows[0]!;
-        return { loadCount: row.loadCount, lastLoadedAt: row.lastLoadedAt ? new Date(row.lastLoadedAt).toISOString() : null };
-      }),
+    (request) => loadCount(ctx.db, callerOf(request), request.params.survey),
   );
 }

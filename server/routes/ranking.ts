@@ -3,12 +3,13 @@
  * same three under the legacy vuejs/ranking prefix.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AnalyticsContext } from '../analytics/context';
-import { drillRequest } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
+import { drillRequest } from '../survey/context';
 import { computeRanking, type RankingPage } from '../analytics/ranking';
 import { segmentedPath, suggestions } from '../analytics/segmented';
-import { withAnalytics } from '../analytics/service';
 import type { AppContext } from '../context';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
 import { HttpError } from '../plugins/errors';
 import { errors, name, offset, pathParams, term, text } from './params';
 
@@ -49,7 +50,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
           response: { 200: { $ref: 'RankingData#' }, ...errors },
         },
       },
-      (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => rankingAnswer(a, request.params)),
+      (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => rankingAnswer(a, request.params)),
     );
     app.get<{ Params: ListParams }>(
       `${prefix}/list/:survey/:config/:path/:from/:to/:sortVar/:sortDesc/:filter`,
@@ -72,7 +73,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
           response: { 200: { $ref: 'RankingData#' }, ...errors },
         },
       },
-      (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => rankingAnswer(a, request.params)),
+      (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => rankingAnswer(a, request.params)),
     );
     app.get<{ Params: { survey: string; path: string; term: string } }>(
       `${prefix}/suggestions/:survey/:path/:term`,
@@ -87,7 +88,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
       (request) =>
-        withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+        withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
           const { unit } = await drillRequest(a, request.params.path);
           return suggestions(a, unit, request.params.term);
         }),
@@ -105,7 +106,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
         const { unit, filters, tokens } = await drillRequest(a, request.params.path);
         return segmentedPath(a, unit, filters, tokens);
       }),

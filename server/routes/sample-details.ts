@@ -9,11 +9,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SAMPLE_ACTIONS, type Answers, type SampleAction } from '../../core/sample/rules';
-import { withAnalytics } from '../analytics/service';
 import type { AppContext } from '../context';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
 import { HttpError } from '../plugins/errors';
 import { deleteOneSample } from '../samples/delete-one';
-import { sampleDetails, withSampleWrite } from '../samples/details';
+import { sampleDetails } from '../samples/details';
 import { createFakeSmsGateway, type SmsGateway } from '../samples/details-sms';
 import { applySampleAction } from '../samples/details-update';
 import { validateSampleCall } from '../samples/validate';
@@ -43,7 +44,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
         response: { 200: { $ref: 'Sample#' }, ...sampleErrors },
       },
     },
-    (request) => withAnalytics(ctx.db, request, request.params.survey, (a) => sampleDetails(a, request.params.sampleId)),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleDetails(a, request.params.sampleId)),
   );
 
   app.post<{ Params: Params; Body: { action: SampleAction; answers: Answers } }>(
@@ -60,8 +61,8 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
       },
     },
     (request) =>
-      withSampleWrite(ctx.db, request, request.params.survey, (a) =>
-        applySampleAction(a, { mailer: ctx.mailer, sms, userId: request.session!.userId }, request.params.sampleId, request.body.action, request.body.answers),
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) =>
+        applySampleAction(a, { mailer: ctx.mailer, sms, userId: a.userId }, request.params.sampleId, request.body.action, request.body.answers),
       ),
   );
 
@@ -82,7 +83,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
       if (!(SAMPLE_ACTIONS as readonly string[]).includes(action)) {
         throw new HttpError(400, 'unknown_action', `There is no sample action "${action}"; use one of ${SAMPLE_ACTIONS.join(', ')}.`);
       }
-      return withAnalytics(ctx.db, request, request.params.survey, (a) => validateSampleCall(a, request.params.sampleId, action as SampleAction, request.body.answers));
+      return withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => validateSampleCall(a, request.params.sampleId, action as SampleAction, request.body.answers));
     },
   );
 
@@ -97,6 +98,6 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
         response: { 200: { $ref: 'SampleDeleted#' }, ...sampleErrors },
       },
     },
-    (request) => withSampleWrite(ctx.db, request, request.params.survey, (a) => deleteOneSample(a, request.params.sampleId)),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => deleteOneSample(a, request.params.sampleId)),
   );
 }

@@ -3,17 +3,17 @@
  * runs in the session's universe (row-level security), for a survey there, inside the caller's unit scope.
  */
 import type { FastifyInstance } from 'fastify';
-import { drillRequest, type AnalyticsContext } from '../analytics/context';
+import { drillRequest, type AnalyticsContext } from '../survey/context';
 import { segmentedPath } from '../analytics/segmented';
-import { withAnalytics } from '../analytics/service';
 import type { AppContext } from '../context';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
 import { HttpError } from '../plugins/errors';
 import { deleteSamplesByIds, parseIds } from '../samples/delete-all';
 import { deleteSelected, listSamples } from '../samples/list';
 import { bodyTokens, sampleSelection } from '../samples/selection';
 import { sampleSuggestions } from '../samples/suggestions';
 import { sampleTableConfig } from '../samples/table-config';
-import { withSampleWrite } from '../samples/write';
 import { errors, name, offset, pathParams, term, text } from './params';
 
 
@@ -58,8 +58,8 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (request) =>
       request.query.deletemode
-        ? withSampleWrite(ctx.db, request, request.params.survey, (a) => deleteAnswer(a, request.params, request.body))
-        : withAnalytics(ctx.db, request, request.params.survey, (a) => listAnswer(a, request.params, request.body)),
+        ? withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => deleteAnswer(a, request.params, request.body))
+        : withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => listAnswer(a, request.params, request.body)),
   );
   app.delete<{ Params: { survey: string }; Querystring: { ids?: string } }>(
     '/vuejs/sample/deleteall/:survey',
@@ -74,7 +74,7 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withSampleWrite(ctx.db, request, request.params.survey, async (a) => {
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => {
         // Root first: others learn nothing about which ids exist.
         if (!a.isRoot) throw new HttpError(403, 'root_only', 'Only root users may delete samples.');
         return { count: await deleteSamplesByIds(a, parseIds(request.query.ids)) };
@@ -92,7 +92,7 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
         const { unit } = await drillRequest(a, request.params.path);
         return sampleSuggestions(a, unit, request.params.term);
       }),

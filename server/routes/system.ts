@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { databaseAnswers } from '../db/pool';
 import { idpIssuer } from '../idp/provider';
 
 /** Health, the SPA's identity configuration and the OpenAPI document: the calls that need no session. */
@@ -15,11 +16,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (_request, reply) => {
-      // Through the reserved connections: health answers while slow requests hold the request pool.
-      const ok = await ctx.db.reserved.pool
-        .query('select 1')
-        .then(() => true)
-        .catch(() => false);
+      const ok = await databaseAnswers(ctx.db);
       return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: ok ? 'ok' : 'unreachable' });
     },
   );

@@ -1,12 +1,13 @@
 /** Variable block (spec 2 section 7): the tiles of a variableBlock component for a drill path, and one tile's chart. */
 import type { FastifyInstance } from 'fastify';
-import { drillRequest } from '../analytics/context';
+import { drillRequest } from '../survey/context';
 import { variablesOf } from '../analytics/metrics';
-import { withAnalytics } from '../analytics/service';
 import { tileChart, tileGroups, tileVariable, variableBlockOf } from '../analytics/tile-chart';
 import { computeTiles } from '../analytics/tiles';
 import { localize } from '../../core/metrics/variables';
 import type { AppContext } from '../context';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
 import { errors, name, pathParams, text } from './params';
 
 
@@ -30,7 +31,7 @@ export async function variableRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
         const component = variableBlockOf(a, request.params.id);
         const { unit, filters, tokens } = await drillRequest(a, request.params.path);
         const { own, blocks } = tileGroups(a, component);
@@ -57,7 +58,7 @@ export async function variableRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withAnalytics(ctx.db, request, request.params.survey, async (a) => {
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
         const component = variableBlockOf(a, request.params.id);
         const variable = tileVariable(a, component, request.params.index);
         const { unit, filters } = await drillRequest(a, request.params.path);

@@ -12,7 +12,7 @@ import {
   type Answers,
   type SampleAction,
 } from '../../core/sample/rules';
-import type { AnalyticsContext } from '../analytics/context';
+import type { AnalyticsContext } from '../survey/context';
 import type { Mailer } from '../mail/mailer';
 import { buildForm, loadSampleRow, sampleAnswer, sampleViewOf, storedValue, type SampleAnswer, type SampleRow } from './details';
 import { EVENT_DATE_FIELD } from './details-config';

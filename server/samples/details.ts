@@ -2,7 +2,6 @@
  * The Sample entity of the sample detail page (spec 1 section 3), built from the `sample` row, its unit, its
  * extended state and state log, and the survey's `sampleView` configuration.
  */
-import type { FastifyRequest } from 'fastify';
 import { localize } from '../../core/metrics/variables';
 import {
   EVAL_PERIOD_QUESTION_ID,
@@ -15,9 +14,8 @@ import {
   type SampleEntity,
   type SampleFlags,
 } from '../../core/sample/rules';
-import { inScope, loadContext, type AnalyticsContext } from '../analytics/context';
-import type { Db } from '../db/pool';
-import { HttpError } from '../plugins/errors';
+import { inScope, type AnalyticsContext } from '../survey/context';
+import { Forbidden, NotFound } from '../errors';
 import { EVENT_DATE_FIELD, readSampleView, type SampleChoiceDef, type SampleFieldDef, type SampleViewConfig } from './details-config';
 import { actionName, sampleText, stateName } from './details-texts';
 
@@ -35,13 +33,6 @@ export interface SampleRow {
 
 export type SampleAnswer = SampleEntity;
 
-/** Like withAnalytics, but the transaction may write: the sample calls that change something run in it. */
-export async function withSampleWrite<T>(db: Db, request: FastifyRequest, surveyExt: string, fn: (ctx: AnalyticsContext) => Promise<T>): Promise<T> {
-  const session = request.session;
-  if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
-  return db.withTenant({ universeId: session.universeId, userId: session.userId }, async (client) => fn(await loadContext(client, session, surveyExt, db.today())));
-}
-
 /** The sample, if it belongs to the survey (row-level security keeps other universes out) and lies in the caller's scope. */
 export async function loadSampleRow(ctx: AnalyticsContext, sampleId: number, forUpdate = false): Promise<SampleRow> {
   const { rows } = await ctx.client.query<SampleRow>(
@@ -55,8 +46,8 @@ export async function loadSampleRow(ctx: AnalyticsContext, sampleId: number, for
     [sampleId, ctx.survey.id],
   );
   const row = rows[0];
-  if (!row) throw new HttpError(404, 'unknown_sample', `Survey "${ctx.survey.extName}" has no sample ${sampleId}.`);
-  if (!inScope(ctx.scope, row.unitPath)) throw new HttpError(403, 'outside_scope', `Your role does not give access to the samples of "${row.unitName}".`);
+  if (!row) throw new NotFound('unknown_sample', `Survey "${ctx.survey.extName}" has no sample ${sampleId}.`);
+  if (!inScope(ctx.scope, row.unitPath)) throw new Forbidden('outside_scope', `Your role does not give access to the samples of "${row.unitName}".`);
   return row;
 }
 

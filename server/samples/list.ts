@@ -5,8 +5,8 @@
  */
 import { SAMPLE_STATE } from '../../core/sample/rules';
 import { localize } from '../../core/metrics/variables';
-import type { AnalyticsContext } from '../analytics/context';
-import { HttpError } from '../plugins/errors';
+import type { AnalyticsContext } from '../survey/context';
+import { Forbidden, Invalid } from '../errors';
 import type { SampleSelection } from './selection';
 import type { SamplePage, SampleTableSettings } from '../../schemas/api/samples-list';
 import { MAX_SAMPLE_PAGE } from './table-config';
@@ -45,13 +45,13 @@ function dayMonthYear(iso: string): string {
 
 export function checkSort(sortBy: string): string {
   const column = COLUMNS.find((c) => c.extName === sortBy);
-  if (!column) throw new HttpError(400, 'bad_sort', `"${sortBy}" is not a sortable column of the sample list (${COLUMNS.map((c) => c.extName).join(', ')}).`);
+  if (!column) throw new Invalid('bad_sort', `"${sortBy}" is not a sortable column of the sample list (${COLUMNS.map((c) => c.extName).join(', ')}).`);
   return column.order;
 }
 
 export async function listSamples(ctx: AnalyticsContext, sel: SampleSelection, req: SamplePageRequest): Promise<SamplePage> {
-  if (req.to < req.from) throw new HttpError(400, 'bad_page', `The rows ${req.from} to ${req.to} are not a range.`);
-  if (req.to - req.from > MAX_SAMPLE_PAGE) throw new HttpError(400, 'bad_page', `At most ${MAX_SAMPLE_PAGE} rows at a time (asked for ${req.to - req.from}).`);
+  if (req.to < req.from) throw new Invalid('bad_page', `The rows ${req.from} to ${req.to} are not a range.`);
+  if (req.to - req.from > MAX_SAMPLE_PAGE) throw new Invalid('bad_page', `At most ${MAX_SAMPLE_PAGE} rows at a time (asked for ${req.to - req.from}).`);
   const order = checkSort(req.sortBy);
   const dir = req.sortDesc ? 'desc' : 'asc';
   const p = sel.params;
@@ -96,8 +96,8 @@ export async function listSamples(ctx: AnalyticsContext, sel: SampleSelection, r
 
 /** Delete mode: every selected sample, in the caller's transaction. Root only, and only where the core is used. */
 export async function deleteSelected(ctx: AnalyticsContext, sel: SampleSelection, table: SampleTableSettings): Promise<number> {
-  if (!ctx.isRoot) throw new HttpError(403, 'root_only', 'Only root users may delete samples.');
-  if (!table.useCore) throw new HttpError(403, 'no_core', `Sample table "${table.id}" does not use the core, so its samples cannot be deleted here.`);
+  if (!ctx.isRoot) throw new Forbidden('root_only', 'Only root users may delete samples.');
+  if (!table.useCore) throw new Forbidden('no_core', `Sample table "${table.id}" does not use the core, so its samples cannot be deleted here.`);
   const res = await ctx.client.query({
     text: `delete from sample s using unit u where u.id = s.unit_id and ${sel.where}`,
     values: sel.params.values,

@@ -10,10 +10,10 @@
  * matches them.
  */
 import { EMPTY, formatRoute, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
-import { badInput, drillRequest, type AnalyticsContext, type UnitRow } from '../analytics/context';
+import { badInput, drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
 import { Params } from '../analytics/sql';
-import { HttpError } from '../plugins/errors';
+import { Invalid } from '../errors';
 
 export const STATE_FILTER = 'sstate';
 export const ID_FILTER = 'sid';
@@ -35,7 +35,7 @@ function ints(t: FilterToken, check: (n: number) => boolean): { include: number[
   const out = { include: [] as number[], exclude: [] as number[] };
   for (const v of t.values) {
     const n = Number(v.value);
-    if (v.contains || !/^\d{1,15}$/.test(v.value) || !check(n)) throw new HttpError(400, 'bad_filter', `Bad filter token "${t.name}": "${v.value}" is not allowed here.`);
+    if (v.contains || !/^\d{1,15}$/.test(v.value) || !check(n)) throw new Invalid('bad_filter', `Bad filter token "${t.name}": "${v.value}" is not allowed here.`);
     (v.exclude ? out.exclude : out.include).push(n);
   }
   return out;
@@ -45,7 +45,7 @@ function ints(t: FilterToken, check: (n: number) => boolean): { include: number[
 export function bodyTokens(body: unknown): FilterToken[] {
   if (body === undefined || body === null) return [];
   if (!Array.isArray(body) || body.length > MAX_BODY_TOKENS || body.some((b) => typeof b !== 'string')) {
-    throw new HttpError(400, 'bad_body', `The body is a list of at most ${MAX_BODY_TOKENS} filter paths (strings).`);
+    throw new Invalid('bad_body', `The body is a list of at most ${MAX_BODY_TOKENS} filter paths (strings).`);
   }
   return (body as string[]).flatMap((b) => badInput(() => parseFilters(b)));
 }

@@ -4,7 +4,7 @@
  * as one more group. A contact's value is `#<sampleId>` so the caller can tell it from a drill path.
  */
 import { localize } from '../../core/metrics/variables';
-import type { AnalyticsContext, UnitRow } from '../analytics/context';
+import type { AnalyticsContext, UnitRow } from '../survey/context';
 import { suggestions, type Suggestions } from '../analytics/segmented';
 import { containsPattern } from '../analytics/sql';
 

@@ -5,8 +5,8 @@
  */
 import type { SampleAction, SampleTableSettings } from '../../schemas/api/samples-list';
 import type { SampleTableConfig } from '../../schemas/components/sampleTable/config.gen';
-import { HttpError } from '../plugins/errors';
-import type { AnalyticsContext } from '../analytics/context';
+import { Invalid } from '../errors';
+import type { AnalyticsContext } from '../survey/context';
 
 export const SAMPLE_PAGE = 50;
 export const MAX_SAMPLE_PAGE = 1000;
@@ -26,7 +26,7 @@ function actions(list: unknown[] | undefined): SampleAction[] {
 export function sampleTableConfig(ctx: AnalyticsContext, name: string): SampleTableSettings {
   const tables = (ctx.sa.raw.sampleTables ?? {}) as Record<string, SampleTableConfig>;
   const entry = tables[name] ?? (name === 'default' ? Object.values(tables)[0] : undefined);
-  if (!entry && name !== 'default') throw new HttpError(400, 'unknown_sample_table', `Survey "${ctx.survey.extName}" has no sample table configuration "${name}".`);
+  if (!entry && name !== 'default') throw new Invalid('unknown_sample_table', `Survey "${ctx.survey.extName}" has no sample table configuration "${name}".`);
   const c: SampleTableConfig = entry ?? {};
   const rowsPerPage = Math.min(Math.max(c.rowsPerPage ?? SAMPLE_PAGE, 1), MAX_SAMPLE_PAGE);
   const options = (c.rowsPerPageOptions ?? [25, 50, 100]).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_SAMPLE_PAGE);

@@ -12,8 +12,8 @@ import {
   type QuestionIdToMessages,
   type SampleAction,
 } from '../../core/sample/rules';
-import type { AnalyticsContext } from '../analytics/context';
-import { HttpError } from '../plugins/errors';
+import type { AnalyticsContext } from '../survey/context';
+import { Conflict, Invalid } from '../errors';
 import { buildForm, loadSampleRow, sampleViewOf, type SampleAnswer, type SampleRow } from './details';
 import type { SampleViewConfig } from './details-config';
 import { stateName } from './details-texts';
@@ -23,7 +23,7 @@ export const VALIDATE_ERROR_DUPLICATE_EMAIL = 'VALIDATE_ERROR_DUPLICATE_EMAIL';
 /** 409 when the action is not possible in the sample's state (someone else may have changed it meanwhile). */
 export function assertActionAllowed(ctx: AnalyticsContext, form: Omit<SampleAnswer, 'tableGroups'>, action: SampleAction): void {
   if (!ACTION_ALLOWED[action](form)) {
-    throw new HttpError(409, 'action_not_allowed', `"${action}" is not possible for this sample now: it is ${stateName(form.state, 'en').toLowerCase()}${form.canEditState ? '' : ' and cannot be edited'}.`);
+    throw new Conflict('action_not_allowed', `"${action}" is not possible for this sample now: it is ${stateName(form.state, 'en').toLowerCase()}${form.canEditState ? '' : ' and cannot be edited'}.`);
   }
 }
 
@@ -31,7 +31,7 @@ export function assertActionAllowed(ctx: AnalyticsContext, form: Omit<SampleAnsw
 export function assertKnownQuestions(form: Omit<SampleAnswer, 'tableGroups'>, answers: Answers): void {
   const known = new Set([...form.groups.flatMap((g) => g.fields), form.evalPeriodQuestion, form.subStateQuestion].filter((q) => q !== null).map((q) => q.questionId));
   const unknown = Object.keys(answers).filter((id) => !known.has(id));
-  if (unknown.length) throw new HttpError(400, 'unknown_question', `The sample form has no question ${unknown.map((u) => `"${u}"`).join(', ')}.`);
+  if (unknown.length) throw new Invalid('unknown_question', `The sample form has no question ${unknown.map((u) => `"${u}"`).join(', ')}.`);
 }
 
 async function duplicateEmails(ctx: AnalyticsContext, form: Omit<SampleAnswer, 'tableGroups'>, row: SampleRow, answers: Answers): Promise<QuestionIdToMessages> {
@@ -72,5 +72,5 @@ export async function validateSampleCall(ctx: AnalyticsContext, sampleId: number
 export function assertValid(messages: QuestionIdToMessages): void {
   if (!hasMessages(messages)) return;
   const list = Object.entries(messages).map(([id, m]) => `${id}: ${m.join(', ')}`);
-  throw new HttpError(400, 'validation_failed', `The sample was not saved, the form has errors (${list.join('; ')}).`);
+  throw new Invalid('validation_failed', `The sample was not saved, the form has errors (${list.join('; ')}).`);
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../server/services/sessions';
+import { hashToken } from '../../server/accounts/sessions';
 import { createTestApp, type TestApp } from '../support/app';
 import { asOwner } from '../support/db';
 import { providerBrowser, type ProviderTokens } from '../support/oidc-flow';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiResource, idpIssuer } from '../../server/idp/provider';
-import { rightsOfSession } from '../../server/services/rights';
+import { rightsOfSession } from '../../server/accounts/rights';
 import { asOwner } from '../support/db';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/app';
 

@@ -310,7 +310,7 @@ describe('bugs and load count', () => {
 
 describe('start path and role scope', () => {
   it('starts a region-limited user at their region, not at a path their role may not see', async () => {
-    const { startPathFor } = await import('../../server/services/identity');
+    const { startPathFor } = await import('../../server/accounts/identity');
     expect(startPathFor('all', [])).toBe('all');
     expect(startPathFor('all', ['all,north'])).toBe('all,north');
     expect(startPathFor('all,north,lulea', ['all,north'])).toBe('all,north,lulea');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, PASSWORD_HASHING } from '../../server/services/passwords';
-import { hashToken } from '../../server/services/sessions';
+import { hashPassword, PASSWORD_HASHING } from '../../server/accounts/passwords';
+import { hashToken } from '../../server/accounts/sessions';
 import { createTestApp, type TestApp } from '../support/app';
 import { asOwner } from '../support/db';
 

@@ -15,7 +15,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
-import { hashToken } from '../../server/services/sessions';
+import { hashToken } from '../../server/accounts/sessions';
 import { TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { apiDocument, urlOf, type ApiDocument, type Operation } from '../support/openapi-routes';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from '../../server/services/sign-in-attempts';
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from '../../server/accounts/sign-in-attempts';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
 import { providerBrowser } from '../support/oidc-flow';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/accounts/passwords';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
 import { TEST_PASSWORD_HASHING } from '../support/test-passwords';

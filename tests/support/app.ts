@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { loadIdpKeys, type IdpKeys } from '../../server/idp/keys';
-import type { ScryptParams } from '../../server/services/passwords';
-import type { SignInThrottle } from '../../server/services/sign-in-attempts';
+import type { ScryptParams } from '../../server/accounts/passwords';
+import type { SignInThrottle } from '../../server/accounts/sign-in-attempts';
 import { createTestDatabase, TEST_POOLS, type TestDatabase } from './db';
 import { TEST_PASSWORD_HASHING } from './test-passwords';
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { AUTH_DEMO_USERS } from '../../server/demo/auth-demo';
 import { DEMO_USERS } from '../../server/demo/seed';
-import { hashPassword, type ScryptParams } from '../../server/services/passwords';
+import { hashPassword, type ScryptParams } from '../../server/accounts/passwords';
 
 /**
  * The scrypt parameters of test apps and test data: N=2^10 instead of production's 2^17, because a run

@@ -2,7 +2,7 @@
  * The actions report. Sightline keeps no action-plan data yet (the action components come with a later issue), so
  * the file has the action columns and one line saying there are no actions, rather than pretending.
  */
-import type { AnalyticsContext } from '../../analytics/context';
+import type { AnalyticsContext } from '../../survey/context';
 import { excelReport, XLSX_TYPE } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';

@@ -1,5 +1,5 @@
 /** The alerts report: the alerts of the interviews under the unit (period and filters applied), newest first. */
-import type { AnalyticsContext } from '../../analytics/context';
+import type { AnalyticsContext } from '../../survey/context';
 import { Params } from '../../analytics/sql';
 import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';

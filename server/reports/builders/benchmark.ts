@@ -3,7 +3,7 @@
  * bar per unit on the variable's scale; `benchmarkreport` (the Excel benchmark) is the same table, one row per variable.
  */
 import { formatNumber, localize, scaleOf, type VariableDef } from '../../../core/metrics/variables';
-import type { AnalyticsContext } from '../../analytics/context';
+import type { AnalyticsContext } from '../../survey/context';
 import type { RankingRow } from '../../analytics/ranking';
 import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';

@@ -1,5 +1,5 @@
 /** One builder per report kind, and what is checked when the report is asked for (the worker checks again). */
-import type { AnalyticsContext } from '../../analytics/context';
+import type { AnalyticsContext } from '../../survey/context';
 import type { ReportFile, ReportKind, ReportParams } from '../kinds';
 import { reportUnit } from '../selection';
 import { buildActionsReport } from './actions';

@@ -1,5 +1,5 @@
 /** The indicators report: every survey variable for each child unit of the drill unit (the unit itself at a leaf). */
-import type { AnalyticsContext } from '../../analytics/context';
+import type { AnalyticsContext } from '../../survey/context';
 import { computeRanking } from '../../analytics/ranking';
 import { XLSX_TYPE } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';

@@ -1,7 +1,7 @@
 /** The single-interview report (PDF): the interview's unit and date, background, every answer, and its comments. */
 import { localize } from '../../../core/metrics/variables';
-import { inScope, type AnalyticsContext } from '../../analytics/context';
-import { HttpError } from '../../plugins/errors';
+import { inScope, type AnalyticsContext } from '../../survey/context';
+import { NotFound } from '../../errors';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';
 import { heading, ensureSpace, MUTED, PDF_TYPE, pdfReport } from '../pdf';
@@ -26,7 +26,7 @@ export async function findInterview(ctx: AnalyticsContext, params: ReportParams)
     [id, ctx.survey.id],
   );
   const found = rows[0];
-  if (!found || !inScope(ctx.scope, found.unit_path)) throw new HttpError(404, 'unknown_interview', `There is no interview ${id} you may see in this survey.`);
+  if (!found || !inScope(ctx.scope, found.unit_path)) throw new NotFound('unknown_interview', `There is no interview ${id} you may see in this survey.`);
   return found;
 }
 

@@ -1,7 +1,7 @@
 /** The interviews report: one row per interview under the unit (period and filters applied) with all its answers. */
 import { LOYALTY_SEGMENTS_FILTER } from '../../../core/drillpath/tokens';
 import { localize } from '../../../core/metrics/variables';
-import type { AnalyticsContext } from '../../analytics/context';
+import type { AnalyticsContext } from '../../survey/context';
 import { Params } from '../../analytics/sql';
 import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';

@@ -1,6 +1,6 @@
 /** The ranking list report: the rows of the ranking screen (server/analytics/ranking.ts), every page, and the unit's total. */
 import { computeRanking, LEAF_PAGE, MAX_ROWS, type RankingData, type RankingRow } from '../../analytics/ranking';
-import type { AnalyticsContext, UnitRow } from '../../analytics/context';
+import type { AnalyticsContext, UnitRow } from '../../survey/context';
 import type { CompiledFilters } from '../../analytics/filters';
 import type { FilterToken } from '../../../core/drillpath/tokens';
 import { excelReport, XLSX_TYPE, type Column, type SheetWriter } from '../excel';

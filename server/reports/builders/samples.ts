@@ -4,10 +4,10 @@
  * lies in the period, with their state and contact fields.
  */
 import { parseRoute } from '../../../core/drillpath/tokens';
-import { badInput, resolveUnit, type AnalyticsContext } from '../../analytics/context';
+import { badInput, resolveUnit, type AnalyticsContext } from '../../survey/context';
 import { containsPattern, Params } from '../../analytics/sql';
 import { findComponent } from '../../analytics/survey-config';
-import { HttpError } from '../../plugins/errors';
+import { Forbidden, NotFound } from '../../errors';
 import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label, sampleStateText } from '../labels';
@@ -25,8 +25,8 @@ interface SampleTableSettings {
 export function sampleTableSettings(ctx: AnalyticsContext, name: string): SampleTableSettings {
   const found = findComponent(ctx.sa, name);
   const config = found?.type === 'sampleTable' ? found.config : null;
-  if (!config && name !== 'default') throw new HttpError(404, 'unknown_sample_table', `Survey "${ctx.survey.extName}" has no sample table "${name}".`);
-  if (config?.enableDownload === false) throw new HttpError(403, 'report_disabled', `Downloads are not enabled for the sample table "${name}".`);
+  if (!config && name !== 'default') throw new NotFound('unknown_sample_table', `Survey "${ctx.survey.extName}" has no sample table "${name}".`);
+  if (config?.enableDownload === false) throw new Forbidden('report_disabled', `Downloads are not enabled for the sample table "${name}".`);
   const sortBy = typeof config?.sortBy === 'string' && SORTS[config.sortBy.toLowerCase()] ? config.sortBy.toLowerCase() : 'eventdate';
   return { sortBy, sortDesc: config?.sortDesc !== false };
 }
@@ -57,7 +57,7 @@ export async function checkSampleRequest(ctx: AnalyticsContext, params: ReportPa
   const { where } = await sampleSelection(ctx, params, p);
   if (params.sampleId === undefined) return;
   const { rowCount } = await ctx.client.query({ text: `select 1 from sample s join unit u on u.id = s.unit_id where ${where}`, values: p.values });
-  if (!rowCount) throw new HttpError(404, 'unknown_sample', `There is no sample ${params.sampleId} in this selection.`);
+  if (!rowCount) throw new NotFound('unknown_sample', `There is no sample ${params.sampleId} in this selection.`);
 }
 
 export async function buildSamplesReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {

@@ -4,7 +4,7 @@ import type { Db } from '../db/pool';
 import type { Mailer } from '../mail/mailer';
 import { resetMail } from '../mail/templates';
 import { revokeProviderAccess } from '../idp/revocation';
-import { HttpError } from '../plugins/errors';
+import { Conflict, Forbidden, Gone, Invalid, NotFound, TooMany } from '../errors';
 import { hashToken } from './sessions';
 import type { UserService } from './users';
 
@@ -20,15 +20,15 @@ export function createPasswordResetService(db: Db, users: UserService, mailer: M
     /** Mails a single-use reset link to the user named by username or e-mail address. */
     async request(login: string): Promise<{ sentTo: string }> {
       const user = await users.byLogin(login);
-      if (!user) throw new HttpError(404, 'unknown_user', `There is no user called "${login}". Check the spelling, or use your e-mail address.`);
-      if (user.disabled) throw new HttpError(403, 'account_disabled', 'This account is disabled. Ask your administrator to enable it.');
-      if (!user.email) throw new HttpError(409, 'no_email', 'This user has no e-mail address, so no reset link can be sent. Ask your administrator.');
+      if (!user) throw new NotFound('unknown_user', `There is no user called "${login}". Check the spelling, or use your e-mail address.`);
+      if (user.disabled) throw new Forbidden('account_disabled', 'This account is disabled. Ask your administrator to enable it.');
+      if (!user.email) throw new Conflict('no_email', 'This user has no e-mail address, so no reset link can be sent. Ask your administrator.');
       const { rows } = await db.pool.query<{ n: number }>(
         `select count(*)::int as n from password_reset where user_id = $1 and created_at > now() - make_interval(mins => $2)`,
         [user.id, RESET_WINDOW_MINUTES],
       );
       if (rows[0]!.n >= MAX_MAILS) {
-        throw new HttpError(429, 'too_many_resets', `A reset link was already sent ${MAX_MAILS} times recently. Check your mailbox, or try again in ${RESET_WINDOW_MINUTES} minutes.`);
+        throw new TooMany('too_many_resets', `A reset link was already sent ${MAX_MAILS} times recently. Check your mailbox, or try again in ${RESET_WINDOW_MINUTES} minutes.`);
       }
       const token = crypto.randomBytes(32).toString('base64url');
       await db.pool.query(
@@ -52,16 +52,16 @@ export function createPasswordResetService(db: Db, users: UserService, mailer: M
         [hashToken(token)],
       );
       const row = rows[0];
-      if (!row) throw new HttpError(400, 'reset_token_invalid', 'This reset link is not valid. Ask for a new one with "Forgot your password?".');
-      if (row.used) throw new HttpError(410, 'reset_token_used', USED_MESSAGE);
+      if (!row) throw new Invalid('reset_token_invalid', 'This reset link is not valid. Ask for a new one with "Forgot your password?".');
+      if (row.used) throw new Gone('reset_token_used', USED_MESSAGE);
       if (row.expired) {
-        throw new HttpError(410, 'reset_token_expired', `This reset link has expired (links last ${RESET_TTL_MINUTES} minutes). Ask for a new one.`);
+        throw new Gone('reset_token_expired', `This reset link has expired (links last ${RESET_TTL_MINUTES} minutes). Ask for a new one.`);
       }
       const user = await users.byId(row.userId);
-      if (!user || user.disabled) throw new HttpError(403, 'account_disabled', 'This account is disabled. Ask your administrator to enable it.');
+      if (!user || user.disabled) throw new Forbidden('account_disabled', 'This account is disabled. Ask your administrator to enable it.');
       const problems = passwordProblems(password, user.username);
       if (problems.length) {
-        throw new HttpError(400, 'weak_password', `The new password is too weak: ${problems.map((p) => PASSWORD_PROBLEM_TEXT[p]).join(', ')}.`);
+        throw new Invalid('weak_password', `The new password is too weak: ${problems.map((p) => PASSWORD_PROBLEM_TEXT[p]).join(', ')}.`);
       }
       const hash = await users.hashPassword(password);
       const client = await db.pool.connect();
@@ -73,7 +73,7 @@ export function createPasswordResetService(db: Db, users: UserService, mailer: M
           'update password_reset set used_at = now() where id = $1 and used_at is null and expires_at > now() returning id',
           [row.id],
         );
-        if (claimed.rowCount !== 1) throw new HttpError(410, 'reset_token_used', USED_MESSAGE);
+        if (claimed.rowCount !== 1) throw new Gone('reset_token_used', USED_MESSAGE);
         await client.query('update app_user set password_hash = $2 where id = $1', [user.id, hash]);
         await client.query('update password_reset set used_at = now() where user_id = $1 and used_at is null', [user.id]);
         await client.query('update session set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]);

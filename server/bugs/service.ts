@@ -1,5 +1,5 @@
 import type { Db } from '../db/pool';
-import { HttpError } from '../plugins/errors';
+import { NotFound } from '../errors';
 import type { Bug } from '../../core/bug';
 
 
@@ -7,7 +7,7 @@ import type { Bug } from '../../core/bug';
 export function createBugService(db: Db) {
   async function surveyId(c: import('pg').PoolClient, extName: string): Promise<number> {
     const { rows } = await c.query<{ id: number }>('select id from survey where ext_name = $1', [extName]);
-    if (!rows[0]) throw new HttpError(404, 'unknown_survey', `There is no survey "${extName}" in this universe.`);
+    if (!rows[0]) throw new NotFound('unknown_survey', `There is no survey "${extName}" in this universe.`);
     return rows[0].id;
   }
   return {

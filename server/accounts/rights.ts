@@ -9,7 +9,7 @@
  */
 import type pg from 'pg';
 import type { Db } from '../db/pool';
-import { HttpError } from '../plugins/errors';
+import { Unauthenticated } from '../errors';
 
 /** What one person holds in one universe, as stored. */
 export interface Standing {
@@ -57,9 +57,9 @@ export interface SessionKey {
 }
 
 /** The 401 that ends an impersonating session whose grounds are gone; the caller revokes the session. */
-export class ImpersonationEnded extends HttpError {
+export class ImpersonationEnded extends Unauthenticated {
   constructor(reason: string) {
-    super(401, 'impersonation_ended', `Acting as another user has ended: ${reason} Sign in again.`);
+    super('impersonation_ended', `Acting as another user has ended: ${reason} Sign in again.`);
   }
 }
 
@@ -161,7 +161,7 @@ export async function rightsIn(client: pg.ClientBase, session: SessionKey): Prom
   const acting = session.actingUserId ?? null;
   const standings = await standingsIn(client, session.universeId, acting === null ? [session.userId] : [session.userId, acting]);
   const self = standings.get(session.userId);
-  if (!self) throw new HttpError(401, 'unauthorized', 'This account no longer exists.');
+  if (!self) throw new Unauthenticated('unauthorized', 'This account no longer exists.');
   if (acting !== null && !standings.get(acting)) throw new ImpersonationEnded('the administrator\'s account no longer exists.');
   return combineRights(session, self, acting === null ? null : standings.get(acting)!);
 }

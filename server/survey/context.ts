@@ -1,14 +1,14 @@
 /**
  * What every analytics call starts with: the survey (in the session's universe, through row-level security),
- * the caller's role scope, the drill unit (which must lie inside that scope: 403 otherwise) and the filters.
+ * the caller's role scope, the drill unit (which must lie inside that scope: Forbidden otherwise) and the filters.
  */
 import type pg from 'pg';
 import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { DataBounds } from '../../core/metrics/periods';
-import { HttpError } from '../plugins/errors';
-import { rightsIn, type SessionKey } from '../services/rights';
-import { compileFilters, type CompiledFilters } from './filters';
-import { readSurveyAnalytics, type SurveyAnalytics } from './survey-config';
+import { Forbidden, Invalid, NotFound } from '../errors';
+import { rightsIn, type SessionKey } from '../accounts/rights';
+import { compileFilters, type CompiledFilters } from '../analytics/filters';
+import { readSurveyAnalytics, type SurveyAnalytics } from '../analytics/survey-config';
 
 export interface UnitRow {
   id: number;
@@ -22,6 +22,8 @@ export interface UnitRow {
 export interface AnalyticsContext {
   client: pg.ClientBase;
   universeId: number;
+  /** The signed-in user (the person acted as, while impersonating). */
+  userId: number;
   survey: { id: number; extName: string; title: string };
   sa: SurveyAnalytics;
   /** Unit paths the caller may see with their subtrees; null for everything. */
@@ -34,32 +36,33 @@ export interface AnalyticsContext {
   today: string;
 }
 
-/** Turns codec errors into 400s that quote the bad token. */
+/** Turns codec errors into Invalid errors (400) that quote the bad token. */
 export function badInput<T>(fn: () => T): T {
   try {
     return fn();
   } catch (err) {
-    if (err instanceof DrillPathError) throw new HttpError(400, 'bad_drill_path', err.message);
+    if (err instanceof DrillPathError) throw new Invalid('bad_drill_path', err.message);
     throw err;
   }
 }
 
 export async function loadContext(client: pg.ClientBase, session: SessionKey, surveyExt: string, today: string): Promise<AnalyticsContext> {
-  if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
-  // One rule for what a session may see, acting as someone or not (server/services/rights.ts).
+  if (session.universeId === null) throw new Forbidden('no_universe', 'Choose a universe first.');
+  // One rule for what a session may see, acting as someone or not (server/accounts/rights.ts).
   const rights = await rightsIn(client, session);
   if (!rights.mayReadData) {
-    throw new HttpError(403, 'forbidden', 'You have no role in this universe that gives access to survey results.');
+    throw new Forbidden('forbidden', 'You have no role in this universe that gives access to survey results.');
   }
   const { rows } = await client.query<{ id: number; ext_name: string; title: string; config: Record<string, unknown> }>(
     `select id, ext_name, title, config from survey where ext_name = $1`,
     [surveyExt],
   );
   const survey = rows[0];
-  if (!survey) throw new HttpError(404, 'unknown_survey', `There is no survey "${surveyExt}" in this universe.`);
+  if (!survey) throw new NotFound('unknown_survey', `There is no survey "${surveyExt}" in this universe.`);
   return {
     client,
     universeId: session.universeId,
+    userId: session.userId,
     survey: { id: survey.id, extName: survey.ext_name, title: survey.title },
     sa: readSurveyAnalytics(survey.config),
     scope: rights.unitScope,
@@ -82,8 +85,8 @@ export async function resolveUnit(ctx: AnalyticsContext, segments: string[]): Pr
   const path = formatPath(segments);
   const { rows } = await ctx.client.query<UnitRow>(`select ${UNIT_COLUMNS} from unit where survey_id = $1 and path = $2`, [ctx.survey.id, path]);
   const unit = rows[0];
-  if (!unit) throw new HttpError(404, 'unknown_unit', `Survey "${ctx.survey.extName}" has no unit at drill path "${path}".`);
-  if (!inScope(ctx.scope, unit.path)) throw new HttpError(403, 'outside_scope', `Your role does not give access to "${path}".`);
+  if (!unit) throw new NotFound('unknown_unit', `Survey "${ctx.survey.extName}" has no unit at drill path "${path}".`);
+  if (!inScope(ctx.scope, unit.path)) throw new Forbidden('outside_scope', `Your role does not give access to "${path}".`);
   return unit;
 }
 
@@ -110,7 +113,7 @@ export async function drillRequest(
   const extra = filterParam === undefined ? [] : badInput(() => parseFilters(filterParam));
   const tokens = [...route.filters, ...extra];
   const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx)).catch((err: unknown) => {
-    if (err instanceof DrillPathError) throw new HttpError(400, 'bad_filter', err.message);
+    if (err instanceof DrillPathError) throw new Invalid('bad_filter', err.message);
     throw err;
   });
   const unit = await resolveUnit(ctx, route.path);

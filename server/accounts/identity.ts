@@ -3,7 +3,7 @@ import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
 import { LOGIN_STATUS } from '../../core/loginStatus';
 import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
-import { HttpError } from '../plugins/errors';
+import { Forbidden } from '../errors';
 import { canBeActedAs, mayActAsOthers, standingsIn, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
@@ -85,14 +85,14 @@ export function createIdentityService(db: Db) {
   /** The universe a user may enter by name, or an error saying why not. */
   async function enterable(userId: number, universeName: string): Promise<Membership> {
     const found = (await memberships(userId)).find((m) => m.name === universeName);
-    if (!found) throw new HttpError(403, 'forbidden', `You are not a member of the universe "${universeName}".`);
+    if (!found) throw new Forbidden('forbidden', `You are not a member of the universe "${universeName}".`);
     if (found.disabled) {
-      throw new HttpError(403, 'member_disabled', `Your account is disabled in the universe "${found.title}". Ask its administrator to enable it.`);
+      throw new Forbidden('member_disabled', `Your account is disabled in the universe "${found.title}". Ask its administrator to enable it.`);
     }
     return found;
   }
 
-  /** The universes this user may act as others in (server/services/rights.ts: an enabled member listed as admin). */
+  /** The universes this user may act as others in (server/accounts/rights.ts: an enabled member listed as admin). */
   async function actingUniverses(user: UserRow): Promise<{ id: number; name: string; title: string }[]> {
     const listed = await db.withTenant({ universeId: null, userId: user.id }, async (c) => {
       const { rows } = await c.query<{ id: number; name: string; title: string }>(
@@ -137,14 +137,14 @@ export function createIdentityService(db: Db) {
   /** Decides an act-as request: the person and universe, or a 403 that says why not. */
   async function actAsTarget(admin: UserRow, universeName: string, userName: string): Promise<{ userId: number; universeId: number }> {
     const universe = (await actingUniverses(admin)).find((u) => u.name === universeName);
-    if (!universe) throw new HttpError(403, 'not_universe_admin', `You may not act as other users in the universe "${universeName}".`);
-    const notActive = new HttpError(403, 'not_in_universe', `"${userName}" is not an active user of ${universe.title}, so you cannot act as them.`);
+    if (!universe) throw new Forbidden('not_universe_admin', `You may not act as other users in the universe "${universeName}".`);
+    const notActive = new Forbidden('not_in_universe', `"${userName}" is not an active user of ${universe.title}, so you cannot act as them.`);
     return db.withTenant({ universeId: universe.id, userId: admin.id }, async (c) => {
       const { rows } = await c.query<{ id: number }>(`select id from app_user where lower(username) = lower($1)`, [userName]);
       const target = rows[0] ? (await standingsIn(c, universe.id, [rows[0].id])).get(rows[0].id) : undefined;
       if (!target) throw notActive;
       const refusal = whyNotImpersonable(target, universe.title);
-      if (refusal) throw new HttpError(403, 'not_impersonable', refusal);
+      if (refusal) throw new Forbidden('not_impersonable', refusal);
       if (!target.member || target.accountDisabled) throw notActive;
       return { userId: target.userId, universeId: universe.id };
     });
@@ -154,7 +154,7 @@ export function createIdentityService(db: Db) {
     const rows: GlobalOverviewRow[] = [];
     for (const m of universes) {
       const counts = await db.withTenant({ universeId: m.id, userId }, async (c) => {
-        // Only what the role covers, as in the results (analytics/context.ts): root everything, a role with a unit
+        // Only what the role covers, as in the results (survey/context.ts): root everything, a role with a unit
         // scope those subtrees, a member without a role nothing.
         const { rows: me } = await c.query<{ isRoot: boolean; hasRole: boolean; unitScope: string[] | null }>(
           `select u.is_root as "isRoot", r.id is not null as "hasRole", r.unit_scope as "unitScope"
@@ -277,7 +277,7 @@ export function createIdentityService(db: Db) {
       startSurvey: surveyList[0]?.extName ?? null,
       role: role?.name ?? null,
       locale,
-      // Acting as someone never gives root or administrator rights (server/services/rights.ts).
+      // Acting as someone never gives root or administrator rights (server/accounts/rights.ts).
       isRoot: !opts.actingUser && user.isRoot,
       isUserAdmin: !opts.actingUser && (user.isRoot || Boolean(role?.isAdmin)),
       universeAdminUserList: opts.actingUser ? [] : await adminUserLists(user),
