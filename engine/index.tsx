@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { EngineProvider, type EngineEnvironment } from './react/context.tsx';
 import { PageView } from './react/PageView.tsx';
 
-export { registerWidget, getWidget, registeredWidgets, type WidgetDefinition, type WidgetFixture, type WidgetProps } from './registry.ts';
+export { registerWidget, getWidget, registeredWidgets, type WidgetDefinition, type WidgetFixture, type WidgetProps, type WidgetQuery, type WidgetQueryContext } from './registry.ts';
 export { EngineProvider, useEngine, useEngineUser, useDrillContext, useLocalized, useText, useComponentState, pickText, type ComponentStateStore, type EngineEnvironment, type FetchJson, type FixtureSource } from './react/context.tsx';
 export { useComponentData, DataView, DataShapeError, type DataRequest, type DataResult } from './react/data.tsx';
 export { ComponentGrid } from './react/ComponentGrid.tsx';

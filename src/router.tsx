@@ -11,6 +11,7 @@ import { LazyRankingScreen, rankingLoader } from './screens/ranking/route.ts';
 import { LazySampleListScreen } from './screens/samplelist/route.tsx';
 import { LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
+import { drillPathParams } from './routing/params.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -73,7 +74,7 @@ const resetRoute = createRoute({
 });
 const bigscreenRoute = placeholderRoute('/bigscreen/$apiKeyToken', 'placeholder.bigscreen', { chrome: BARE, public: true });
 
-const rankingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ranking/$surveyExtName/$drillPath', component: LazyRankingScreen, loader: rankingLoader, validateSearch: validateListSearch });
+const rankingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ranking/$surveyExtName/$drillPath', params: drillPathParams, component: LazyRankingScreen, loader: rankingLoader, validateSearch: validateListSearch });
 const interviewRoute = createRoute({ getParentRoute: () => rootRoute, path: '/interview/$surveyExtName/$interviewId', component: InterviewScreen });
 const sampleListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/samplelist/$surveyExtName/$drillPath', component: LazySampleListScreen, validateSearch: validateListSearch });
 const alertListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/alertlist/$surveyExtName/$drillPath', component: LazyAlertListScreen, validateSearch: validateAlertListSearch });

@@ -6,7 +6,7 @@
  */
 import { formatFilters, formatPath, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { encodeSegment } from '../../src/session/navigation';
-import { callPath } from '../../widgets/shared/paths';
+import { callPath } from '../../src/api/path';
 import type { SoakClient } from './client';
 
 export interface Account {

@@ -14,12 +14,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPath, formatRoute, parsePath } from '../../core/drillpath/tokens';
-import { safeRoute } from '../../core/filters/selection';
+import { safeRoute } from './filters/selection.ts';
 import { useSession } from '../auth/context.ts';
 import { errorMessage } from '../shell/errorMessage.ts';
 import { DrillSearch } from './DrillSearch.tsx';
 import { FilterBar } from './FilterBar.tsx';
-import { segmentedPathQuery } from './queries.ts';
+import { segmentedPathQuery } from '../api/drill.ts';
 import { SegmentMenu } from './SegmentMenu.tsx';
 
 export interface DrillHeaderProps {

@@ -4,12 +4,12 @@ import { useIntl } from 'react-intl';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { CAMPAIGN_FILTER, type DrillRoute } from '../../core/drillpath/tokens';
-import { decodeCampaign } from '../../core/filters/campaign';
-import { chipsOf } from '../../core/filters/chips';
-import { removeValue, tokenOf, withFilters } from '../../core/filters/selection';
+import { decodeCampaign } from './filters/campaign.ts';
+import { chipsOf } from './filters/chips.ts';
+import { removeValue, tokenOf, withFilters } from './filters/selection.ts';
 import { useSession } from '../auth/context.ts';
 import { useNavigationState } from '../session/store.tsx';
-import { filterListsQuery } from './queries.ts';
+import { filterListsQuery } from '../api/drill.ts';
 import { timeLabel } from './timeLabel.ts';
 import { useFilterTitles } from './useFilterTitles.ts';
 

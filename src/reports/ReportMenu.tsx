@@ -17,7 +17,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useSession } from '../auth/context.ts';
 import { drillParam, encodeSegment } from '../session/navigation.ts';
 import { useNavigationState } from '../session/store.tsx';
-import { reportMenuQuery } from './reportApi.ts';
+import { reportMenuQuery } from '../api/reports.ts';
 import { reportRequest, type RouteParams } from './reportRequest.ts';
 import { useReportDownload } from './useReportDownload.ts';
 

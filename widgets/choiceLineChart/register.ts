@@ -1,5 +1,6 @@
 import { registerWidget } from '../../engine/index.tsx';
-import { ChoiceLineChart } from './ChoiceLineChart.tsx';
+import { ChoiceLineChart, KIND } from './ChoiceLineChart.tsx';
+import { chartWidgetQuery } from '../developmentLineChart/query.ts';
 import { choiceLineChartFixtures } from './fixtures.ts';
 
-registerWidget({ type: 'choiceLineChart', version: 2, component: ChoiceLineChart, fixtures: choiceLineChartFixtures });
+registerWidget({ type: 'choiceLineChart', version: 2, component: ChoiceLineChart, fixtures: choiceLineChartFixtures, query: chartWidgetQuery(KIND) });

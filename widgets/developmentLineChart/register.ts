@@ -1,5 +1,6 @@
 import { registerWidget } from '../../engine/index.tsx';
-import { DevelopmentLineChart } from './DevelopmentLineChart.tsx';
+import { DevelopmentLineChart, KIND } from './DevelopmentLineChart.tsx';
+import { chartWidgetQuery } from './query.ts';
 import { developmentLineChartFixtures } from './fixtures.ts';
 
-registerWidget({ type: 'developmentLineChart', version: 2, component: DevelopmentLineChart, fixtures: developmentLineChartFixtures });
+registerWidget({ type: 'developmentLineChart', version: 2, component: DevelopmentLineChart, fixtures: developmentLineChartFixtures, query: chartWidgetQuery(KIND) });

@@ -1,5 +1,6 @@
 import { registerWidget } from '../../engine/index.tsx';
-import { GroupedChart } from './GroupedChart.tsx';
+import { GroupedChart, KIND } from './GroupedChart.tsx';
+import { chartWidgetQuery } from '../developmentLineChart/query.ts';
 import { groupedChartFixtures } from './fixtures.ts';
 
-registerWidget({ type: 'groupedChart', version: 2, component: GroupedChart, fixtures: groupedChartFixtures });
+registerWidget({ type: 'groupedChart', version: 2, component: GroupedChart, fixtures: groupedChartFixtures, query: chartWidgetQuery(KIND) });

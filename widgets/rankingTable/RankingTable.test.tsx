@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../index.ts';
 import { ComponentSlot, FixtureEngine } from '../../engine/index.tsx';
 import { rankingTableFixtures } from './fixtures.ts';
-import { RankingTable, type RankingTableTexts } from './RankingTable.tsx';
+import { RankingTable, type RankingTableTexts } from '../../src/ui/RankingTable.tsx';
 import type { RankingData, RankingRow } from './types.ts';
 
 // jsdom lays nothing out: give scroll areas a window's size, as a browser would, so the virtualiser shows rows.

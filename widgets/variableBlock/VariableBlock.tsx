@@ -11,7 +11,8 @@ import { ChartFrame } from '../shared/ChartFrame.tsx';
 import { lineChartSpec } from '../shared/chartSpec.ts';
 import { chartMessages } from '../shared/messages.ts';
 import { variableMessages } from './messages.ts';
-import { variableBlockRequest, variableChartRequest } from './query.ts';
+import { tileChartQuery, variablesQuery } from './query.ts';
+import { useQueryContext } from '../shared/queryContext.ts';
 import { Tile } from './Tile.tsx';
 
 /** While the variables load, this many placeholder tiles show (spec 2 section 9). */
@@ -34,11 +35,11 @@ function TileRow({ tiles, chartable, open, onToggle, chartId, offset = 0 }: { ti
 }
 
 function VariableChart({ type, componentId, index, title }: { type: string; componentId: string; index: number; title: string }) {
-  const { surveyExtName, drillPath } = useDrillContext();
   const { locale } = useEngine();
+  const queryContext = useQueryContext(componentId);
   const t = useText(chartMessages);
   const v = useText(variableMessages);
-  const result = useComponentData<ChartData>(type, componentId, variableChartRequest({ surveyExtName, componentId, drillPath, index }), {
+  const result = useComponentData<ChartData>(type, componentId, tileChartQuery(queryContext, index), {
     schemaOf: 'developmentLineChart',
     fixtureKey: `${componentId}/chart/${index}`,
   });
@@ -58,13 +59,13 @@ function VariableChart({ type, componentId, index, title }: { type: string; comp
  * closes its chart below when the block has chart expressions or blocks; root-only blocks only for root.
  */
 export function VariableBlock({ id, type, config }: WidgetProps<VariableBlockConfig>) {
-  const { surveyExtName, drillPath } = useDrillContext();
+  const queryContext = useQueryContext(id);
   const user = useEngineUser();
   const localized = useLocalized();
   const e = useText(engineMessages);
   const chartId = useId();
   const [open, setOpen] = useState<number | null>(null);
-  const result = useComponentData<VariableBlockData>(type, id, variableBlockRequest({ surveyExtName, componentId: id, drillPath }));
+  const result = useComponentData<VariableBlockData>(type, id, variablesQuery(queryContext));
   const chartable = (config.expressions?.length ?? 0) > 0 || (config.blocks?.length ?? 0) > 0;
   const toggle = (i: number) => setOpen((current) => (current === i ? null : i));
   const placeholders = (

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '../../auth/context.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import { ALERT_PAGE_SIZE, alertListQuery, type AlertListRow } from './alertQueries.ts';
+import { ALERT_PAGE_SIZE, alertListQuery, type AlertListRow } from '../../api/alerts.ts';
 import { AlertTable } from './AlertTable.tsx';
 
 const route = getRouteApi('/alertlist/$surveyExtName/$drillPath');

@@ -17,7 +17,7 @@ import { useSession } from '../../auth/context.ts';
 import { pickLocale } from '../../i18n/index.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { pageScreenMessages } from './messages.ts';
-import { pageDescriptorQuery } from './pageQuery.ts';
+import { pageDescriptorQuery } from '../../api/pages.ts';
 import { listScreenRoute } from '../../routing/listScreens.ts';
 
 export interface PageScreenProps {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ApiClient } from '../../api/client.ts';
 import { RANKING_CONFIG } from './config.ts';
-import { rankingListQuery } from './rankingQuery.ts';
+import { rankingListQuery } from '../../api/ranking.ts';
 
 /** The screen's chunk loads with the route; the shell's first paint does not carry it. */
 export const LazyRankingScreen = lazyRouteComponent(() => import('./RankingScreen.tsx'), 'RankingScreen');

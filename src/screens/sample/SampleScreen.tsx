@@ -28,7 +28,7 @@ import { listScreenRoute } from '../../routing/listScreens.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { QuestionField } from './QuestionField.tsx';
 import { SampleActions } from './SampleActions.tsx';
-import { sampleActors } from './sampleQuery.ts';
+import { sampleActors } from './sampleActors.ts';
 import { TablePanel } from './TablePanel.tsx';
 
 const EVENTS: Record<Exclude<SampleButton, 'delete'>, SampleEvent['type']> = {

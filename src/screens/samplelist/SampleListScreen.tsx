@@ -23,7 +23,7 @@ import { campaignHref, interviewHref, sampleHref } from './links.ts';
 import { NotYetDialog } from './NotYetDialog.tsx';
 import { rememberedPageSize, rememberPageSize } from './pageSize.ts';
 import { SampleListToolbar } from './SampleListToolbar.tsx';
-import { DEFAULT_SORT, FIRST_PAGE_SIZE, sampleListQuery, type SampleAction, type SampleRow } from './sampleListQuery.ts';
+import { DEFAULT_SORT, FIRST_PAGE_SIZE, sampleListQuery, type SampleAction, type SampleRow } from '../../api/sampleList.ts';
 import { SamplePagination } from './SamplePagination.tsx';
 import { SampleTable } from './SampleTable.tsx';
 import { SelectionBar } from './SelectionBar.tsx';

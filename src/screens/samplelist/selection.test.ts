@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callSegments } from './sampleListQuery.ts';
+import { callSegments } from '../../api/sampleList.ts';
 import { campaignDrillPath, toggled } from './selection.ts';
 
 describe('row selection', () => {

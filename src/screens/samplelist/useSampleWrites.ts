@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { reportDownloadHref } from './links.ts';
-import { deleteSamples, deleteSelection, startSampleTableReport } from './sampleListQuery.ts';
+import { deleteSamples, deleteSelection, startSampleTableReport } from '../../api/sampleList.ts';
 
 /** What the confirmation is for: every sample of the selection, or the checked rows. */
 export type Confirm = { kind: 'all' } | { kind: 'selected'; ids: number[] };

@@ -2,7 +2,7 @@
  * Editing the filter tokens of a drill route (core/drillpath): every change to the sidebar or the chips becomes a new
  * route parameter. Pure, so the sidebar, the bar and the tests share one set of rules.
  */
-import { formatRoute, parseRoute, TIME_FILTER, type DrillRoute, type FilterToken, type FilterValue } from '../drillpath/tokens';
+import { formatRoute, parseRoute, TIME_FILTER, type DrillRoute, type FilterToken, type FilterValue } from '../../../core/drillpath/tokens';
 
 export const plain = (value: string): FilterValue => ({ value, exclude: false, contains: false });
 

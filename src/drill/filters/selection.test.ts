@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFilters, parseFilters, parseRoute } from '../drillpath/tokens';
+import { formatFilters, parseFilters, parseRoute } from '../../../core/drillpath/tokens';
 import { removeValue, safeRoute, setValues, timeCodeOf, toggleOption, withFilters } from './selection';
 import { matchOptions, searchKeys, usesTypeahead } from './typeahead';
 
