@@ -16,7 +16,7 @@ import { useFilterTitles } from './useFilterTitles.ts';
 const CHIP_MESSAGE = { is: 'filters.chip.is', contains: 'filters.chip.contains', not: 'filters.chip.not', notContains: 'filters.chip.notContains' } as const;
 
 /** The filters in force as chips (spec 1 section 5, Filter chips); deleting a chip removes that value from the route. */
-export function FilterBar({ surveyExtName, route, onDrillPathChange, count }: { surveyExtName: string; route: DrillRoute; onDrillPathChange(next: string): void; count?: ReactNode }) {
+export function FilterBar({ surveyExtName, route, onDrillPathChange, count }: { surveyExtName: string; route: DrillRoute; onDrillPathChange(next: DrillRoute): void; count?: ReactNode }) {
   const { api } = useSession();
   const { nav } = useNavigationState();
   const intl = useIntl();

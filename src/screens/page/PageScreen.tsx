@@ -18,17 +18,19 @@ import { pickLocale } from '../../i18n/index.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { pageScreenMessages } from './messages.ts';
 import { pageDescriptorQuery } from '../../api/pages.ts';
-import { listScreenRoute } from '../../routing/listScreens.ts';
+import { screenHref } from '../../routing/listScreens.ts';
+import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 
 export interface PageScreenProps {
   pageId: string;
   surveyExtName: string;
-  drillPath: string;
+  drill: DrillRoute;
   view?: string;
   componentState?: ComponentStateStore;
 }
 
-export function PageScreen({ pageId, surveyExtName, drillPath, view, componentState }: PageScreenProps) {
+export function PageScreen({ pageId, surveyExtName, drill, view, componentState }: PageScreenProps) {
+  const drillPath = formatRoute(drill);
   const { identity, api } = useSession();
   const navigate = useNavigate();
   const locale = pickLocale(identity.locale);
@@ -37,16 +39,13 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
 
   const openPage = useCallback(
     (target: string, path?: string) => {
-      const params = { surveyExtName, drillPath: path || drillPath };
-      // Tile shortcuts may name a drill-down screen rather than a configured page.
-      const screen = listScreenRoute(target);
-      if (screen) void navigate({ to: screen, params, search: { page: 1 } });
-      else void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { ...params, pageId: target } });
+      // A widget names the drill path as text; the target route parses it (a bad one shows its message there).
+      void navigate({ href: screenHref(target, surveyExtName, path || drillPath) });
     },
     [navigate, surveyExtName, drillPath],
   );
   const changeDrillPath = useCallback(
-    (next: string) =>
+    (next: DrillRoute) =>
       void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { pageId, surveyExtName, drillPath: next }, search: (prev) => ({ ...prev, page: undefined }) }),
     [navigate, pageId, surveyExtName],
   );
@@ -94,7 +93,7 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
   return (
     <EngineProvider value={environment}>
       {/* Spec 1 section 2.3: a page may show the drill path bar and the filter bar. */}
-      <DrillHeader surveyExtName={surveyExtName} drillPath={drillPath} onDrillPathChange={changeDrillPath} />
+      <DrillHeader surveyExtName={surveyExtName} drill={drill} onDrillPathChange={changeDrillPath} />
       <PageView descriptor={descriptor.data} />
     </EngineProvider>
   );
