@@ -54,8 +54,8 @@ export interface ApiClient {
 export type ApiReader = Pick<ApiClient, 'get'>;
 
 /** A reader over a bare JSON call (the engine's `fetchJson`, which the page screen builds on this client). */
-export function readerOf(fetchJson: (method: 'GET', path: string) => Promise<unknown>): ApiReader {
-  return { get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => fetchJson('GET', options?.query ? apiUrl(path, options.query) : path) as Promise<T> };
+export function readerOf(fetchJson: (method: 'GET', path: string, body?: unknown) => Promise<unknown>): ApiReader {
+  return { get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => fetchJson('GET', options?.query ? apiUrl(path, options.query) : path, undefined) as Promise<T> };
 }
 
 export interface ApiClientOptions {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { DrillRoute } from '../../core/drillpath/tokens.ts';
+import { parsedDrill } from '../session/store.tsx';
 
 export interface RouteDrill {
   surveyExtName: string | undefined;
@@ -15,7 +16,7 @@ export interface RouteDrill {
  * screens' own routes.
  */
 export function useRouteDrillPath(): RouteDrill {
-  const params = useParams({ strict: false }) as { surveyExtName?: string; drillPath?: DrillRoute };
+  const params = useParams({ strict: false }) as { surveyExtName?: string; drillPath?: unknown };
   const navigate = useNavigate();
   const setDrillPath = useCallback(
     (next: DrillRoute) =>
@@ -26,5 +27,5 @@ export function useRouteDrillPath(): RouteDrill {
       }),
     [navigate],
   );
-  return { surveyExtName: params.surveyExtName, drill: params.drillPath, setDrillPath };
+  return { surveyExtName: params.surveyExtName, drill: parsedDrill(params), setDrillPath };
 }

@@ -13,6 +13,11 @@ interface NavigationContextValue {
   resetFilters(): Navigation;
 }
 
+/** The route's drill path when the route parses it (routing/params.ts); placeholder routes keep the text. */
+export function parsedDrill(params: { drillPath?: unknown }): DrillRoute | undefined {
+  return typeof params.drillPath === 'object' && params.drillPath !== null ? (params.drillPath as DrillRoute) : undefined;
+}
+
 function withRoute(nav: Navigation, drill: DrillRoute): Navigation {
   const path = formatPath(drill.path);
   const filters = drill.filters.length ? formatFilters(drill.filters) : '';
@@ -28,7 +33,7 @@ export function NavigationProvider({ identity, children }: { identity: Identity;
   const kept = state.key === key ? state.nav : navigationAtLogin(identity);
   if (state.key !== key) setState({ key, nav: kept });
   // The route's drill path wins while a screen shows one, so other screens (alerts, view tabs) open on the same view.
-  const routeDrill = (useParams({ strict: false }) as { drillPath?: DrillRoute }).drillPath;
+  const routeDrill = parsedDrill(useParams({ strict: false }));
   const nav = useMemo(() => (routeDrill ? withRoute(kept, routeDrill) : kept), [kept, routeDrill]);
   // Leaving a drill screen keeps its view: the last one shown becomes the session's.
   if (routeDrill && (kept.path !== nav.path || kept.filters !== nav.filters)) setState({ key, nav });
