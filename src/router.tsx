@@ -11,8 +11,7 @@ import { LazyRankingScreen, rankingLoader } from './screens/ranking/route.ts';
 import { LazySampleListScreen } from './screens/samplelist/route.tsx';
 import { LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
-import { drillPathParams, idParams } from './routing/params.ts';
-import { RouteParamError } from './routing/RouteParamError.tsx';
+import { drillPathParams } from './routing/params.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -32,6 +31,9 @@ const Placeholder = lazyRouteComponent(() => import('./screens/Placeholder.tsx')
 const SampleScreen = lazyRouteComponent(() => import('./screens/sample/SampleRouteScreen.tsx'), 'SampleRouteScreen');
 const InterviewScreen = lazyRouteComponent(() => import('./screens/interview/InterviewScreen.tsx'), 'InterviewScreen');
 const ReportDownloadScreen = lazyRouteComponent(() => import('./screens/reportdownload/ReportDownloadScreen.tsx'), 'ReportDownloadScreen');
+
+// A malformed drill path or id: the codec's reason (loads only when needed).
+const RouteParamError = lazyRouteComponent(() => import('./routing/RouteParamError.tsx'), 'RouteParamError');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ResultsBlockConfig } from '../../schemas/components/resultsBlock/config.gen.ts';
 import type { ResultsBlockData } from '../../schemas/components/resultsBlock/data.gen.ts';
-import { DataView, useComponentData, useComponentState, useDrillContext, useEngine, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
+import { DataView, useComponentData, useComponentState, useEngine, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
 import { formatValue } from '../shared/chartSpec.ts';
 import { resultsMessages } from './messages.ts';
 import { resultsQuery } from './query.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ChartData, CustomPeriod, ExportFormat, LocalizedText, PeriodType } from '../../schemas/components/common.gen.ts';
-import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, useText } from '../../engine/index.tsx';
+import { DataView, useComponentData, useEngine, useLocalized, useText } from '../../engine/index.tsx';
 import { chartDataQuery, initialPeriod } from '../developmentLineChart/query.ts';
 import { useQueryContext } from './queryContext.ts';
 import { ChartFrame } from './ChartFrame.tsx';

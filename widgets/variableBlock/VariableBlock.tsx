@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ChartData } from '../../schemas/components/common.gen.ts';
 import type { VariableBlockConfig } from '../../schemas/components/variableBlock/config.gen.ts';
 import type { VariableBlockData, VariableTile } from '../../schemas/components/variableBlock/data.gen.ts';
-import { DataView, engineMessages, useComponentData, useDrillContext, useEngine, useEngineUser, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
+import { DataView, engineMessages, useComponentData, useEngine, useEngineUser, useLocalized, useText, type WidgetProps } from '../../engine/index.tsx';
 import { ChartFrame } from '../shared/ChartFrame.tsx';
 import { lineChartSpec } from '../shared/chartSpec.ts';
 import { chartMessages } from '../shared/messages.ts';
