@@ -8,7 +8,7 @@ import { PageView } from './react/PageView.tsx';
 import { RegistryProvider } from './react/RegistryProvider.tsx';
 import type { WidgetRegistry } from './registry.ts';
 
-export { createRegistry, defineWidget, type WidgetDefinition, type WidgetFixture, type WidgetProps, type WidgetRegistry } from './registry.ts';
+export { createRegistry, defineWidget, type WidgetDefinition, type WidgetFixture, type WidgetProps, type WidgetQuery, type WidgetQueryContext, type WidgetRegistry } from './registry.ts';
 export { RegistryProvider, useRegistry } from './react/RegistryProvider.tsx';
 export { EngineProvider, useEngine, useEngineUser, useDrillContext, useLocalized, useComponentState, pickText, type ComponentStateStore, type EngineEnvironment, type FetchJson, type FixtureSource } from './react/context.tsx';
 export { useComponentData, DataView, DataShapeError, type DataRequest, type DataResult } from './react/data.tsx';

@@ -7,6 +7,7 @@ import type { ComponentType as ReactComponent } from 'react';
 import type { ComponentConfigs, ComponentDatas, ComponentType } from '../schemas/components/types.gen.ts';
 import type { ComponentDescriptor } from '../schemas/page/component.gen.ts';
 import type { ConfigMigration } from './descriptor/configMigrations.ts';
+import type { FetchJson } from './react/context.tsx';
 
 export interface WidgetProps<C = unknown> {
   id: string;
@@ -26,6 +27,21 @@ export interface WidgetFixture<T extends ComponentType> {
   children?: Record<string, unknown>;
 }
 
+/** What a widget's query factory is given: the page's drill context, the component's id and the engine's call. */
+export interface WidgetQueryContext {
+  surveyExtName: string;
+  drillPath: string;
+  componentId: string;
+  fetchJson: FetchJson;
+}
+
+/** React Query options of a widget's data (its key may be shared with a screen showing the same resource). */
+export interface WidgetQuery {
+  queryKey: readonly unknown[];
+  // A method, so options made by `queryOptions` with any key type fit (method parameters are checked both ways).
+  queryFn?(context: never): unknown;
+}
+
 export interface WidgetDefinition<T extends ComponentType = ComponentType> {
   type: T;
   /**
@@ -37,6 +53,8 @@ export interface WidgetDefinition<T extends ComponentType = ComponentType> {
   fixtures: WidgetFixture<T>[];
   /** Steps from older configs of this type to `version`, run before the config is checked. */
   migrations?: ConfigMigration[];
+  /** The query options of the component's data: page loaders prefetch with it, the widget reads with it. */
+  query?: (context: WidgetQueryContext, config: ComponentConfigs[T]) => WidgetQuery;
 }
 
 /** A definition of one type, typed against its config, ready for a list of definitions of every type. */

@@ -7,7 +7,7 @@
 import { formatFilters, formatPath, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { LOGIN_STATUS } from '../../core/loginStatus';
 import { encodeSegment } from '../../src/session/navigation';
-import { callPath } from '../../widgets/shared/paths';
+import { callPath } from '../../src/api/path';
 import type { SoakClient } from './client';
 
 export interface Account {

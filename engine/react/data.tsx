@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryFunction } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { check, dataValidator } from '../../schemas/validators.ts';
+import type { WidgetQuery } from '../registry.ts';
 import { toIssues, type Issue } from '../descriptor/issues.ts';
 import { useEngine } from './context.tsx';
 import { logOnce } from './logOnce.ts';
@@ -37,7 +38,8 @@ export type DataResult<T> =
 export function useComponentData<T>(
   type: string,
   componentId: string,
-  request: DataRequest | null,
+  /** A request (cached per component) or the widget's registered query options (cached per resource). */
+  request: DataRequest | WidgetQuery | null,
   options: {
     /** Check the answer against this component type's data schema instead (a tile's chart is chart data). */
     schemaOf?: string;
@@ -47,9 +49,11 @@ export function useComponentData<T>(
 ): DataResult<T> {
   const { fetchJson, fixtures } = useEngine();
   const schemaType = options.schemaOf ?? type;
+  const own = request && 'queryKey' in request ? request : null;
+  const call = request && !('queryKey' in request) ? request : null;
   const query = useQuery({
-    queryKey: ['component', type, componentId, ...(request?.key ?? [])],
-    queryFn: () => fetchJson(request!.method, request!.path, request!.body),
+    queryKey: own?.queryKey ?? ['component', type, componentId, ...(call?.key ?? [])],
+    queryFn: own ? (own.queryFn as QueryFunction) : () => fetchJson(call!.method, call!.path, call!.body),
     enabled: request !== null && !fixtures,
   });
   const raw = fixtures ? fixtures(type, options.fixtureKey ?? componentId) : query.data;

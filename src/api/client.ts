@@ -50,6 +50,14 @@ export interface ApiClient {
   delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
 }
 
+/** The reading half of the client: all a query factory needs, so a widget can pass the engine's call instead. */
+export type ApiReader = Pick<ApiClient, 'get'>;
+
+/** A reader over a bare JSON call (the engine's `fetchJson`, which the page screen builds on this client). */
+export function readerOf(fetchJson: (method: 'GET', path: string, body?: unknown) => Promise<unknown>): ApiReader {
+  return { get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => fetchJson('GET', options?.query ? apiUrl(path, options.query) : path, undefined) as Promise<T> };
+}
+
 export interface ApiClientOptions {
   /** Defaults to the global fetch; tests pass a fake. */
   fetch?: FetchLike;

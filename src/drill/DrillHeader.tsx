@@ -1,7 +1,7 @@
 /**
  * The head of every drill-down screen (spec 1 sections 2.5 to 2.7): the drill path bar and, below it,
- * the filter bar. Screens own their route; this component only reads the route's `drillPath`
- * parameter and hands back a new one when the user moves in the hierarchy or changes a filter.
+ * the filter bar. Screens own their route; this component only reads the route's parsed `drillPath`
+ * and hands back a new one when the user moves in the hierarchy or changes a filter.
  *
  * CONTRACT (issue 6): ranking, sample list and alert list screens render this. Keep the props stable.
  */
@@ -13,35 +13,42 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPath, formatRoute, parsePath } from '../../core/drillpath/tokens';
-import { safeRoute } from '../../core/filters/selection';
+import { formatPath, formatRoute, parsePath, parseRoute, type DrillRoute } from '../../core/drillpath/tokens';
 import { useSession } from '../auth/context.ts';
 import { errorMessage } from '../shell/errorMessage.ts';
 import { DrillSearch } from './DrillSearch.tsx';
 import { FilterBar } from './FilterBar.tsx';
-import { segmentedPathQuery } from './queries.ts';
+import { segmentedPathQuery } from '../api/drill.ts';
 import { SegmentMenu } from './SegmentMenu.tsx';
 
 export interface DrillHeaderProps {
   surveyExtName: string;
-  /** The route's `drillPath` parameter: comma-separated segments, then `;`-joined filter tokens (core/drillpath). */
-  drillPath: string;
-  /** Called with the new `drillPath` parameter; the screen navigates to itself with it (page reset to 1). */
-  onDrillPathChange(next: string): void;
+  /** The route's drill path, parsed at the route (src/routing/params.ts). */
+  drill: DrillRoute;
+  /** Called with the new drill path; the screen navigates to itself with it (page reset to 1). */
+  onDrillPathChange(next: DrillRoute): void;
   /** Shown at the end of the filter bar, e.g. the alert count. */
   count?: ReactNode;
 }
 
-export function DrillHeader({ surveyExtName, drillPath, onDrillPathChange, count }: DrillHeaderProps) {
+export function DrillHeader({ surveyExtName, drill: route, onDrillPathChange, count }: DrillHeaderProps) {
   const { api } = useSession();
   const intl = useIntl();
-  const route = safeRoute(drillPath);
+  const drillPath = formatRoute(route);
   const answer = useQuery(segmentedPathQuery(api, surveyExtName, drillPath));
   const segments = answer.data?.segments ?? [];
+  // A segment's link is a whole drill path from the server's answer (not the address).
+  const goToSegment = (path: string) => {
+    try {
+      onDrillPathChange(parseRoute(path));
+    } catch {
+      // the server only links valid paths
+    }
+  };
   // A suggestion is a unit path; the filters in force go with it.
   const goToUnit = (unitPath: string) => {
     try {
-      onDrillPathChange(formatRoute({ path: parsePath(unitPath), filters: route.filters }));
+      onDrillPathChange({ path: parsePath(unitPath), filters: route.filters });
     } catch {
       // the server only suggests valid paths
     }
@@ -63,7 +70,7 @@ export function DrillHeader({ surveyExtName, drillPath, onDrillPathChange, count
                 </Box>
               )}
               {/* Moving up keeps at least two segments: the root is never a target once below it. */}
-              <SegmentMenu segment={s} next={segments[i + 1]?.path} canMoveUp={i >= 1 && i < segments.length - 1} onGo={onDrillPathChange} />
+              <SegmentMenu segment={s} next={segments[i + 1]?.path} canMoveUp={i >= 1 && i < segments.length - 1} onGo={goToSegment} />
             </Box>
           ))}
         </Box>

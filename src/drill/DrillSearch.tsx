@@ -7,7 +7,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../auth/context.ts';
-import { suggestionsQuery } from './queries.ts';
+import { suggestionsQuery } from '../api/drill.ts';
 
 interface Suggestion {
   header: string;

@@ -4,19 +4,19 @@ import { useIntl } from 'react-intl';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { CAMPAIGN_FILTER, type DrillRoute } from '../../core/drillpath/tokens';
-import { decodeCampaign } from '../../core/filters/campaign';
-import { chipsOf } from '../../core/filters/chips';
-import { removeValue, tokenOf, withFilters } from '../../core/filters/selection';
+import { decodeCampaign } from './filters/campaign.ts';
+import { chipsOf } from './filters/chips.ts';
+import { removeValue, tokenOf, withFilters } from './filters/selection.ts';
 import { useSession } from '../auth/context.ts';
 import { useNavigationState } from '../session/store.tsx';
-import { filterListsQuery } from './queries.ts';
+import { filterListsQuery } from '../api/drill.ts';
 import { timeLabel } from './timeLabel.ts';
 import { useFilterTitles } from './useFilterTitles.ts';
 
 const CHIP_MESSAGE = { is: 'filters.chip.is', contains: 'filters.chip.contains', not: 'filters.chip.not', notContains: 'filters.chip.notContains' } as const;
 
 /** The filters in force as chips (spec 1 section 5, Filter chips); deleting a chip removes that value from the route. */
-export function FilterBar({ surveyExtName, route, onDrillPathChange, count }: { surveyExtName: string; route: DrillRoute; onDrillPathChange(next: string): void; count?: ReactNode }) {
+export function FilterBar({ surveyExtName, route, onDrillPathChange, count }: { surveyExtName: string; route: DrillRoute; onDrillPathChange(next: DrillRoute): void; count?: ReactNode }) {
   const { api } = useSession();
   const { nav } = useNavigationState();
   const intl = useIntl();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { Segment } from './queries.ts';
+import type { Segment } from '../api/drill.ts';
 
 /**
  * One segment of the drill path: a button opening the units one can drill to from there. A segment above the

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { parseTimeValue } from '../../core/drillpath/tokens';
 import { shownRange } from '../../core/filters/dateRange';
-import type { FilterLists } from './queries.ts';
+import type { FilterLists } from '../api/drill.ts';
 
 /** A readable name for a time code: the title the time filter set gives it, else a description of the code. */
 export function timeLabel(intl: IntlShape, lists: FilterLists | undefined, code: string): string {

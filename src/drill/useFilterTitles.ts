@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { FilterTitles } from '../../core/filters/chips';
-import type { FilterLists } from './queries.ts';
+import type { FilterTitles } from './filters/chips.ts';
+import type { FilterLists } from '../api/drill.ts';
 
 /** Filter and option titles of both filter sets, for the chips. */
 export function useFilterTitles(lists: FilterLists | undefined): FilterTitles {

@@ -17,7 +17,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useSession } from '../auth/context.ts';
 import { drillParam, encodeSegment } from '../session/navigation.ts';
 import { useNavigationState } from '../session/store.tsx';
-import { reportMenuQuery } from './reportApi.ts';
+import { reportMenuQuery } from '../api/reports.ts';
 import { reportRequest, type RouteParams } from './reportRequest.ts';
 import { useReportDownload } from './useReportDownload.ts';
 
@@ -25,7 +25,7 @@ export function ReportMenu({ surveyExtName }: { surveyExtName: string }) {
   const intl = useIntl();
   const { api } = useSession();
   const { nav } = useNavigationState();
-  const params = useParams({ strict: false }) as RouteParams;
+  const params = useParams({ strict: false }) as Omit<RouteParams, 'drillPath'> & { drillPath?: unknown };
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [readyNotice, setReadyNotice] = useState(false);
@@ -33,7 +33,7 @@ export function ReportMenu({ surveyExtName }: { surveyExtName: string }) {
   const menu = useQuery(reportMenuQuery(api, surveyExtName));
   const [state, send] = useReportDownload({ onReady: () => setReadyNotice(true) });
 
-  const route = { ...params, drillPath: params.drillPath ?? drillParam(nav), onSampleList: location.pathname.startsWith('/samplelist/') };
+  const route = { ...params, drillPath: typeof params.drillPath === 'string' ? params.drillPath : drillParam(nav), onSampleList: location.pathname.startsWith('/samplelist/') };
   const entries = (menu.data?.reports ?? []).flatMap((r) => {
     const request = reportRequest(r.kind, surveyExtName, route);
     return request ? [{ ...r, request }] : [];

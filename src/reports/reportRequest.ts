@@ -1,7 +1,7 @@
 /** Which call a report menu entry makes on the current screen (its route parameters). */
 import { encodeSegment } from '../session/navigation.ts';
 import type { ReportRequest } from '../../machines/report-download.machine.ts';
-import type { ReportKind } from './reportApi.ts';
+import type { ReportKind } from '../api/reports.ts';
 
 export interface RouteParams {
   surveyExtName?: string;

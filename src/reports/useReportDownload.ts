@@ -11,7 +11,7 @@ import {
   type ReportStatusAnswer,
   type ReportTaskRef,
 } from '../../machines/report-download.machine.ts';
-import { fetchReportStatus, saveReportFile, startReport } from './reportApi.ts';
+import { fetchReportStatus, saveReportFile, startReport } from '../api/reports.ts';
 
 function appMachine(api: ApiClient, authToken: string, onReady: () => void, pagePolling: boolean) {
   return reportDownloadMachine.provide({

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useParams } from '@tanstack/react-router';
+import { formatFilters, formatPath, type DrillRoute } from '../../core/drillpath/tokens.ts';
 import type { Identity } from '../auth/types.ts';
 import { findSurvey, navigationAtLogin, navigationFor, type Navigation } from './navigation.ts';
 
@@ -9,8 +11,17 @@ interface NavigationContextValue {
   selectView(extName: string): Navigation;
   /** Home: back to the survey's start filters. */
   resetFilters(): Navigation;
-  /** The drill path and filters a screen's route shows (`path;filters`), kept so other screens open on the same view. */
-  followDrillPath(drillPath: string): void;
+}
+
+/** The route's drill path when the route parses it (routing/params.ts); placeholder routes keep the text. */
+export function parsedDrill(params: { drillPath?: unknown }): DrillRoute | undefined {
+  return typeof params.drillPath === 'object' && params.drillPath !== null ? (params.drillPath as DrillRoute) : undefined;
+}
+
+function withRoute(nav: Navigation, drill: DrillRoute): Navigation {
+  const path = formatPath(drill.path);
+  const filters = drill.filters.length ? formatFilters(drill.filters) : '';
+  return path === nav.path && filters === nav.filters ? nav : { ...nav, path, filters };
 }
 
 const NavigationContext = createContext<NavigationContextValue | null>(null);
@@ -19,8 +30,13 @@ const NavigationContext = createContext<NavigationContextValue | null>(null);
 export function NavigationProvider({ identity, children }: { identity: Identity; children?: ReactNode }) {
   const key = `${identity.username}@${identity.universe}`;
   const [state, setState] = useState(() => ({ key, nav: navigationAtLogin(identity) }));
-  const nav = state.key === key ? state.nav : navigationAtLogin(identity);
-  if (state.key !== key) setState({ key, nav });
+  const kept = state.key === key ? state.nav : navigationAtLogin(identity);
+  if (state.key !== key) setState({ key, nav: kept });
+  // The route's drill path wins while a screen shows one, so other screens (alerts, view tabs) open on the same view.
+  const routeDrill = parsedDrill(useParams({ strict: false }));
+  const nav = useMemo(() => (routeDrill ? withRoute(kept, routeDrill) : kept), [kept, routeDrill]);
+  // Leaving a drill screen keeps its view: the last one shown becomes the session's.
+  if (routeDrill && (kept.path !== nav.path || kept.filters !== nav.filters)) setState({ key, nav });
 
   const update = useCallback(
     (next: Navigation) => {
@@ -38,12 +54,6 @@ export function NavigationProvider({ identity, children }: { identity: Identity;
         return update({ ...nav, view: extName, path: view?.startPath || nav.path });
       },
       resetFilters: () => update({ ...nav, filters: findSurvey(identity, nav.survey)?.startFilter ?? '' }),
-      followDrillPath: (drillPath) => {
-        const semi = drillPath.indexOf(';');
-        const path = semi < 0 ? drillPath : drillPath.slice(0, semi);
-        const filters = semi < 0 ? '' : drillPath.slice(semi + 1);
-        if (path !== nav.path || filters !== nav.filters) update({ ...nav, path, filters });
-      },
     }),
     [nav, identity, update],
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,13 +20,9 @@ const FilterPanel = lazy(() => import('../drill/filters/FilterPanel.tsx').then((
  * view; elsewhere it lists the session's filters.
  */
 export function FilterDrawer({ open, onClose }: { open: boolean; onClose(): void; identity: Identity }) {
-  const { nav, followDrillPath } = useNavigationState();
+  const { nav } = useNavigationState();
   const intl = useIntl();
-  const { surveyExtName, drillPath, setDrillPath } = useRouteDrillPath();
-  // The session follows the screen's drill path, so the top bar's links (alerts, view tabs) open on the same view.
-  useEffect(() => {
-    if (drillPath) followDrillPath(drillPath);
-  }, [drillPath, followDrillPath]);
+  const { surveyExtName, drill, setDrillPath } = useRouteDrillPath();
   const tokens = nav.filters ? nav.filters.split(';') : [];
   return (
     <Drawer
@@ -44,9 +40,9 @@ export function FilterDrawer({ open, onClose }: { open: boolean; onClose(): void
             <FormattedMessage id="common.close" />
           </Button>
         </Stack>
-        {surveyExtName && drillPath ? (
+        {surveyExtName && drill ? (
           <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-            <FilterPanel surveyExtName={surveyExtName} view={nav.view ?? 'default'} drillPath={drillPath} onDrillPathChange={setDrillPath} />
+            <FilterPanel surveyExtName={surveyExtName} view={nav.view ?? 'default'} drill={drill} onDrillPathChange={setDrillPath} />
           </Suspense>
         ) : (
           <>

@@ -25,7 +25,7 @@ export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity
   const { nav } = useNavigationState();
   const params = useParams({ strict: false }) as {
     pageId?: string;
-    drillPath?: string;
+    drillPath?: unknown;
   };
   const routerNavigate = useNavigate();
   const navigate: typeof routerNavigate = (opts) => {
@@ -34,7 +34,8 @@ export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity
   };
   const intl = useIntl();
   const [supportOpen, setSupportOpen] = useState(false);
-  const drill = params.drillPath ?? drillParam(nav);
+  // A parsed drill path is already the session's (session/store.tsx); a placeholder route's text is used as written.
+  const drill = typeof params.drillPath === 'string' ? params.drillPath : drillParam(nav);
   return (
     <Box
       component="nav"

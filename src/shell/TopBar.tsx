@@ -19,7 +19,7 @@ import type { Chrome } from '../routing/chrome.ts';
 import { defaultPagePath, drillParam, encodeSegment, findSurvey } from '../session/navigation.ts';
 import { useNavigationState } from '../session/store.tsx';
 import { BugListDialog, bugsQuery } from './BugListDialog.tsx';
-import { openAlertsQuery } from './openAlertsQuery.ts';
+import { openAlertsQuery } from '../api/alerts.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { useCurrentSurvey } from './useCurrentSurvey.ts';
 import { ReportMenu } from '../reports/ReportMenu.tsx';

@@ -5,7 +5,7 @@ import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
 /** The benchmark chart's y axis ticks every 10 (spec 2 section 9). */
 export const BENCHMARK_TICK_INTERVAL = 10;
 
-const KIND: ChartKind = { type: 'benchmarkChart', shape: 'bar', periods: [], defaultPeriod: 'years', yTickInterval: BENCHMARK_TICK_INTERVAL, defaultTitle: 'benchmark' };
+export const KIND: ChartKind = { type: 'benchmarkChart', shape: 'bar', periods: [], defaultPeriod: 'years', yTickInterval: BENCHMARK_TICK_INTERVAL, defaultTitle: 'benchmark' };
 
 /** Benchmark chart: bars per unit, y ticks every 10, optional lower/upper y bounds, default period years. */
 export function BenchmarkChart({ id, config }: WidgetProps<BenchmarkChartConfig>) {

@@ -1,10 +1,12 @@
 import { defineWidget } from '../../engine/index.tsx';
-import { BenchmarkChart } from './BenchmarkChart.tsx';
+import { BenchmarkChart, KIND } from './BenchmarkChart.tsx';
 import { benchmarkChartFixtures } from './fixtures.ts';
+import { chartWidgetQuery } from '../developmentLineChart/query.ts';
 
 export const benchmarkChartWidget = defineWidget({
   type: 'benchmarkChart',
   version: 2,
   component: BenchmarkChart,
   fixtures: benchmarkChartFixtures,
+  query: chartWidgetQuery(KIND),
 });

@@ -2,7 +2,7 @@ import type { ChoiceLineChartConfig } from '../../schemas/components/choiceLineC
 import type { WidgetProps } from '../../engine/index.tsx';
 import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
 
-const KIND: ChartKind = { type: 'choiceLineChart', shape: 'line', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'choice' };
+export const KIND: ChartKind = { type: 'choiceLineChart', shape: 'line', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'choice' };
 
 /** Choice line chart: one line per answer choice, fetched with the dummy type segment. */
 export function ChoiceLineChart({ id, config }: WidgetProps<ChoiceLineChartConfig>) {

@@ -1,10 +1,12 @@
 import { defineWidget } from '../../engine/index.tsx';
-import { ChoiceLineChart } from './ChoiceLineChart.tsx';
+import { ChoiceLineChart, KIND } from './ChoiceLineChart.tsx';
 import { choiceLineChartFixtures } from './fixtures.ts';
+import { chartWidgetQuery } from '../developmentLineChart/query.ts';
 
 export const choiceLineChartWidget = defineWidget({
   type: 'choiceLineChart',
   version: 2,
   component: ChoiceLineChart,
   fixtures: choiceLineChartFixtures,
+  query: chartWidgetQuery(KIND),
 });

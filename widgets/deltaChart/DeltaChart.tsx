@@ -2,7 +2,7 @@ import type { DeltaChartConfig } from '../../schemas/components/deltaChart/confi
 import type { WidgetProps } from '../../engine/index.tsx';
 import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
 
-const KIND: ChartKind = { type: 'deltaChart', shape: 'delta', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'delta' };
+export const KIND: ChartKind = { type: 'deltaChart', shape: 'delta', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'delta' };
 
 /** Delta chart: changes as bars, gains green and losses red (spec 2 §9 colours), fetched with the dummy type segment. */
 export function DeltaChart({ id, config }: WidgetProps<DeltaChartConfig>) {

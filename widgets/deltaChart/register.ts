@@ -1,10 +1,12 @@
 import { defineWidget } from '../../engine/index.tsx';
-import { DeltaChart } from './DeltaChart.tsx';
+import { DeltaChart, KIND } from './DeltaChart.tsx';
 import { deltaChartFixtures } from './fixtures.ts';
+import { chartWidgetQuery } from '../developmentLineChart/query.ts';
 
 export const deltaChartWidget = defineWidget({
   type: 'deltaChart',
   version: 2,
   component: DeltaChart,
   fixtures: deltaChartFixtures,
+  query: chartWidgetQuery(KIND),
 });

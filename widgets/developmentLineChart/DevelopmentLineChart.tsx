@@ -2,7 +2,7 @@ import type { DevelopmentLineChartConfig } from '../../schemas/components/develo
 import type { WidgetProps } from '../../engine/index.tsx';
 import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
 
-const KIND: ChartKind = { type: 'developmentLineChart', shape: 'line', periods: ['days', 'weeks', 'months', 'quarters', 'years'], defaultPeriod: 'months', defaultTitle: 'development' };
+export const KIND: ChartKind = { type: 'developmentLineChart', shape: 'line', periods: ['days', 'weeks', 'months', 'quarters', 'years'], defaultPeriod: 'months', defaultTitle: 'development' };
 
 /** Development line chart: period links (days to years plus custom periods), export, 'Null' on null points. */
 export function DevelopmentLineChart({ id, config }: WidgetProps<DevelopmentLineChartConfig>) {

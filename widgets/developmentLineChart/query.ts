@@ -1,10 +1,24 @@
-import type { DataRequest } from '../../engine/index.tsx';
-import { callPath } from '../shared/paths.ts';
+import type { WidgetQueryContext } from '../../engine/index.tsx';
+import type { PeriodType } from '../../schemas/components/common.gen.ts';
+import { chartQuery } from '../../src/api/components.ts';
+import { readerOf } from '../../src/api/client.ts';
+import type { ChartConfig, ChartKind } from '../shared/ChartWidget.tsx';
 
 /** What grouped, delta, priority and choice line charts send in place of a period (spec 2 §2). */
 export const DUMMY_TYPE_SEGMENT = 'dummy';
 
-/** Chart data: GET vuejs/charts/chart/{survey}/{id}/{type}/{path}, the type segment being the period. */
-export function chartRequest(p: { surveyExtName: string; componentId: string; drillPath: string; period: string }): DataRequest {
-  return { key: [p.surveyExtName, p.drillPath, p.period], method: 'GET', path: callPath('vuejs/charts/chart', p.surveyExtName, p.componentId, p.period, p.drillPath) };
+/** The period a chart opens on: the config's default, else the kind's when offered, else the first offered. */
+export function initialPeriod(config: ChartConfig, kind: ChartKind): string {
+  const periods = config.periods ?? kind.periods;
+  return config.defaultPeriod ?? (periods.includes(kind.defaultPeriod as PeriodType) ? kind.defaultPeriod : (periods[0] ?? kind.defaultPeriod));
+}
+
+/** Chart data for a period: the type segment is the period, or `dummy` for the kinds that take none. */
+export function chartDataQuery(ctx: WidgetQueryContext, kind: ChartKind, period: string) {
+  return chartQuery(readerOf(ctx.fetchJson), { ...ctx, period: kind.dummySegment ? DUMMY_TYPE_SEGMENT : period });
+}
+
+/** A chart kind's registered factory: its data at the period it opens on. */
+export function chartWidgetQuery(kind: ChartKind) {
+  return (ctx: WidgetQueryContext, config: ChartConfig) => chartDataQuery(ctx, kind, initialPeriod(config, kind));
 }

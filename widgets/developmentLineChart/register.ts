@@ -1,10 +1,12 @@
 import { defineWidget } from '../../engine/index.tsx';
-import { DevelopmentLineChart } from './DevelopmentLineChart.tsx';
+import { DevelopmentLineChart, KIND } from './DevelopmentLineChart.tsx';
 import { developmentLineChartFixtures } from './fixtures.ts';
+import { chartWidgetQuery } from './query.ts';
 
 export const developmentLineChartWidget = defineWidget({
   type: 'developmentLineChart',
   version: 2,
   component: DevelopmentLineChart,
   fixtures: developmentLineChartFixtures,
+  query: chartWidgetQuery(KIND),
 });

@@ -2,7 +2,7 @@ import type { EffectChartConfig } from '../../schemas/components/effectChart/con
 import type { WidgetProps } from '../../engine/index.tsx';
 import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
 
-const KIND: ChartKind = { type: 'effectChart', shape: 'effect', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'effect' };
+export const KIND: ChartKind = { type: 'effectChart', shape: 'effect', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'effect' };
 
 /** Effect chart: the priority chart's data as the drivers' effects, largest first (spec 2 §2). */
 export function EffectChart({ id, config }: WidgetProps<EffectChartConfig>) {

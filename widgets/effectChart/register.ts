@@ -1,10 +1,12 @@
 import { defineWidget } from '../../engine/index.tsx';
-import { EffectChart } from './EffectChart.tsx';
+import { EffectChart, KIND } from './EffectChart.tsx';
 import { effectChartFixtures } from './fixtures.ts';
+import { chartWidgetQuery } from '../developmentLineChart/query.ts';
 
 export const effectChartWidget = defineWidget({
   type: 'effectChart',
   version: 2,
   component: EffectChart,
   fixtures: effectChartFixtures,
+  query: chartWidgetQuery(KIND),
 });

@@ -2,7 +2,7 @@ import type { GroupedChartConfig } from '../../schemas/components/groupedChart/c
 import type { WidgetProps } from '../../engine/index.tsx';
 import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
 
-const KIND: ChartKind = { type: 'groupedChart', shape: 'bar', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'grouped' };
+export const KIND: ChartKind = { type: 'groupedChart', shape: 'bar', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'grouped' };
 
 /** Grouped chart: bars grouped per x position (stacked when configured), fetched with the dummy type segment. */
 export function GroupedChart({ id, config }: WidgetProps<GroupedChartConfig>) {

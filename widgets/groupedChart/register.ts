@@ -1,10 +1,12 @@
 import { defineWidget } from '../../engine/index.tsx';
-import { GroupedChart } from './GroupedChart.tsx';
+import { GroupedChart, KIND } from './GroupedChart.tsx';
 import { groupedChartFixtures } from './fixtures.ts';
+import { chartWidgetQuery } from '../developmentLineChart/query.ts';
 
 export const groupedChartWidget = defineWidget({
   type: 'groupedChart',
   version: 2,
   component: GroupedChart,
   fixtures: groupedChartFixtures,
+  query: chartWidgetQuery(KIND),
 });

@@ -2,7 +2,7 @@ import type { PriorityChartConfig } from '../../schemas/components/priorityChart
 import type { WidgetProps } from '../../engine/index.tsx';
 import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
 
-const KIND: ChartKind = { type: 'priorityChart', shape: 'priority', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'priority' };
+export const KIND: ChartKind = { type: 'priorityChart', shape: 'priority', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'priority' };
 
 /** Priority chart: drivers by effect and score, fetched with the dummy type segment. */
 export function PriorityChart({ id, config }: WidgetProps<PriorityChartConfig>) {

@@ -1,10 +1,12 @@
 import { defineWidget } from '../../engine/index.tsx';
-import { PriorityChart } from './PriorityChart.tsx';
+import { PriorityChart, KIND } from './PriorityChart.tsx';
 import { priorityChartFixtures } from './fixtures.ts';
+import { chartWidgetQuery } from '../developmentLineChart/query.ts';
 
 export const priorityChartWidget = defineWidget({
   type: 'priorityChart',
   version: 2,
   component: PriorityChart,
   fixtures: priorityChartFixtures,
+  query: chartWidgetQuery(KIND),
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ComponentSlot, createRegistry, FixtureEngine } from '../../engine/index.tsx';
 import { WIDGETS } from '../index.ts';
 import { rankingTableFixtures } from './fixtures.ts';
-import { RankingTable, type RankingTableTexts } from './RankingTable.tsx';
+import { RankingTable, type RankingTableTexts } from '../../src/ui/RankingTable.tsx';
 import type { RankingData, RankingRow } from './types.ts';
 
 const registry = createRegistry(WIDGETS);

@@ -12,9 +12,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RankingTableConfig } from '../../schemas/components/rankingTable/config.gen.ts';
 import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
-import { rankingTableRequest } from './query.ts';
-import { RankingTable, type RankingTableTexts } from './RankingTable.tsx';
-import { openTarget, rowTarget, targetPath } from './rowTarget.ts';
+import { rankingTableQuery } from './query.ts';
+import { useQueryContext } from '../shared/queryContext.ts';
+import { RankingTable, type RankingTableTexts } from '../../src/ui/RankingTable.tsx';
+import { openTarget, rowTarget, targetPath } from '../../src/ui/rowTarget.ts';
 import { resolveSort, sortRankingRows, type SortState } from './sorting.ts';
 import type { RankingData } from './types.ts';
 
@@ -74,7 +75,8 @@ export function RankingTableWidget({ id, type, config }: WidgetProps<RankingTabl
   const { surveyExtName, drillPath } = useDrillContext();
   const localized = useLocalized();
   const title = localized(config.title);
-  const result = useComponentData<RankingData>(type, id, rankingTableRequest({ surveyExtName, config: config.rankingConfig ?? 'default', drillPath }));
+  const queryContext = useQueryContext(id);
+  const result = useComponentData<RankingData>(type, id, rankingTableQuery(queryContext, config));
   return (
     <Paper variant="outlined" component="section" aria-label={title || undefined}>
       {title && (

@@ -1,7 +1,8 @@
-import type { DataRequest } from '../../engine/index.tsx';
-import { callPath } from '../shared/paths.ts';
+import type { WidgetQueryContext } from '../../engine/index.tsx';
+import { readerOf } from '../../src/api/client.ts';
+import { rankingListQuery } from '../../src/api/ranking.ts';
 
-/** Ranking list: GET vuejs/newranking/list/{survey}/{config}/{path}/none (the drill path carries its filters). */
-export function rankingTableRequest(p: { surveyExtName: string; config: string; drillPath: string }): DataRequest {
-  return { key: [p.surveyExtName, p.config, p.drillPath], method: 'GET', path: callPath('vuejs/newranking/list', p.surveyExtName, p.config, p.drillPath, 'none') };
+/** The ranking list of the page's drill path: the ranking screen's own cache entry (one resource, one key). */
+export function rankingTableQuery(ctx: WidgetQueryContext, config: { rankingConfig?: string }) {
+  return rankingListQuery(readerOf(ctx.fetchJson), ctx.surveyExtName, config.rankingConfig ?? 'default', ctx.drillPath);
 }

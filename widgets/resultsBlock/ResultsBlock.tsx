@@ -14,9 +14,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ResultsBlockConfig } from '../../schemas/components/resultsBlock/config.gen.ts';
 import type { ResultsBlockData } from '../../schemas/components/resultsBlock/data.gen.ts';
-import { DataView, useComponentData, useComponentState, useDrillContext, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
+import { DataView, useComponentData, useComponentState, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import { formatValue } from '../shared/chartSpec.ts';
-import { resultsRequest } from './query.ts';
+import { resultsQuery } from './query.ts';
+import { useQueryContext } from '../shared/queryContext.ts';
 import { TARGET_COLOURS, targetLevel } from './targets.ts';
 
 type Group = ResultsBlockData['driverGroups'][number];
@@ -79,10 +80,10 @@ function GroupRows({ group, open, onToggle }: { group: Group; open: boolean; onT
  * development, goal and a status icon.
  */
 export function ResultsBlock({ id, type, config }: WidgetProps<ResultsBlockConfig>) {
-  const { surveyExtName, drillPath } = useDrillContext();
   const localized = useLocalized();
   const intl = useIntl();
-  const result = useComponentData<ResultsBlockData>(type, id, resultsRequest({ surveyExtName, componentId: id, drillPath }));
+  const queryContext = useQueryContext(id);
+  const result = useComponentData<ResultsBlockData>(type, id, resultsQuery(queryContext));
   // The chosen section is kept in the address (a reload shows the same one).
   const [sectionState, setSectionState] = useComponentState(id, '0');
   // The first group of the chosen section starts open; the others expand on request.

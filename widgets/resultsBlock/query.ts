@@ -1,7 +1,8 @@
-import type { DataRequest } from '../../engine/index.tsx';
-import { callPath } from '../shared/paths.ts';
+import type { WidgetQueryContext } from '../../engine/index.tsx';
+import { readerOf } from '../../src/api/client.ts';
+import { resultsSummaryQuery } from '../../src/api/components.ts';
 
-/** Results summary: GET vuejs/results/summary/{survey}/{id}/{path}. */
-export function resultsRequest(p: { surveyExtName: string; componentId: string; drillPath: string }): DataRequest {
-  return { key: [p.surveyExtName, p.drillPath], method: 'GET', path: callPath('vuejs/results/summary', p.surveyExtName, p.componentId, p.drillPath) };
+/** Results summary of the block on the page's drill path. */
+export function resultsQuery(ctx: WidgetQueryContext) {
+  return resultsSummaryQuery(readerOf(ctx.fetchJson), ctx);
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChartData, CustomPeriod, ExportFormat, LocalizedText, PeriodType } from '../../schemas/components/common.gen.ts';
-import { DataView, useComponentData, useDrillContext, useEngine, useLocalized } from '../../engine/index.tsx';
-import { chartRequest, DUMMY_TYPE_SEGMENT } from '../developmentLineChart/query.ts';
+import { DataView, useComponentData, useEngine, useLocalized } from '../../engine/index.tsx';
+import { chartDataQuery, initialPeriod } from '../developmentLineChart/query.ts';
+import { useQueryContext } from './queryContext.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { barChartSpec, effectChartSpec, lineChartSpec, priorityChartSpec } from './chartSpec.ts';
 import { PeriodLinks } from './PeriodLinks.tsx';
@@ -39,16 +40,15 @@ export interface ChartKind {
  * enclosing selection block's period, renders lazily with Vega and offers the exports.
  */
 export function ChartWidget({ id, config, kind }: { id: string; config: ChartConfig; kind: ChartKind }) {
-  const { surveyExtName, drillPath } = useDrillContext();
   const { locale } = useEngine();
+  const queryContext = useQueryContext(id);
   const localized = useLocalized();
   const intl = useIntl();
   const selection = useSelection();
   const periods = config.periods ?? kind.periods;
-  const [own, setOwn] = useState<string>(config.defaultPeriod ?? (periods.includes(kind.defaultPeriod as PeriodType) ? kind.defaultPeriod : (periods[0] ?? kind.defaultPeriod)));
+  const [own, setOwn] = useState<string>(() => initialPeriod(config, kind));
   const period = selection?.period ?? own;
-  const segment = kind.dummySegment ? DUMMY_TYPE_SEGMENT : period;
-  const result = useComponentData<ChartData>(kind.type, id, chartRequest({ surveyExtName, componentId: id, drillPath, period: segment }));
+  const result = useComponentData<ChartData>(kind.type, id, chartDataQuery(queryContext, kind, period));
   const title = localized(config.title) || intl.formatMessage({ id: `widget.chart.${kind.defaultTitle}` });
   const nullLabel = intl.formatMessage({ id: 'widget.chart.null' });
   const spec = useMemo(() => {

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../engine/index.tsx';
+import { variablesQuery } from '../variableBlock/query.ts';
 import { VariableBlock } from '../variableBlock/VariableBlock.tsx';
 import { variableActionBlockFixtures } from './fixtures.ts';
 
@@ -8,4 +9,5 @@ export const variableActionBlockWidget = defineWidget({
   version: 2,
   component: VariableBlock,
   fixtures: variableActionBlockFixtures,
+  query: variablesQuery,
 });

@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import type { ChartData } from '../../schemas/components/common.gen.ts';
 import type { VariableBlockConfig } from '../../schemas/components/variableBlock/config.gen.ts';
 import type { VariableBlockData, VariableTile } from '../../schemas/components/variableBlock/data.gen.ts';
-import { DataView, useComponentData, useDrillContext, useEngine, useEngineUser, useLocalized, type WidgetProps } from '../../engine/index.tsx';
+import { DataView, useComponentData, useEngine, useEngineUser, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import { ChartFrame } from '../shared/ChartFrame.tsx';
 import { lineChartSpec } from '../shared/chartSpec.ts';
-import { variableBlockRequest, variableChartRequest } from './query.ts';
+import { tileChartQuery, variablesQuery } from './query.ts';
+import { useQueryContext } from '../shared/queryContext.ts';
 import { Tile } from './Tile.tsx';
 
 /** While the variables load, this many placeholder tiles show (spec 2 section 9). */
@@ -33,10 +34,10 @@ function TileRow({ tiles, chartable, open, onToggle, chartId, offset = 0 }: { ti
 }
 
 function VariableChart({ type, componentId, index, title }: { type: string; componentId: string; index: number; title: string }) {
-  const { surveyExtName, drillPath } = useDrillContext();
   const { locale } = useEngine();
   const intl = useIntl();
-  const result = useComponentData<ChartData>(type, componentId, variableChartRequest({ surveyExtName, componentId, drillPath, index }), {
+  const queryContext = useQueryContext(componentId);
+  const result = useComponentData<ChartData>(type, componentId, tileChartQuery(queryContext, index), {
     schemaOf: 'developmentLineChart',
     fixtureKey: `${componentId}/chart/${index}`,
   });
@@ -56,13 +57,13 @@ function VariableChart({ type, componentId, index, title }: { type: string; comp
  * closes its chart below when the block has chart expressions or blocks; root-only blocks only for root.
  */
 export function VariableBlock({ id, type, config }: WidgetProps<VariableBlockConfig>) {
-  const { surveyExtName, drillPath } = useDrillContext();
+  const queryContext = useQueryContext(id);
   const user = useEngineUser();
   const localized = useLocalized();
   const intl = useIntl();
   const chartId = useId();
   const [open, setOpen] = useState<number | null>(null);
-  const result = useComponentData<VariableBlockData>(type, id, variableBlockRequest({ surveyExtName, componentId: id, drillPath }));
+  const result = useComponentData<VariableBlockData>(type, id, variablesQuery(queryContext));
   const chartable = (config.expressions?.length ?? 0) > 0 || (config.blocks?.length ?? 0) > 0;
   const toggle = (i: number) => setOpen((current) => (current === i ? null : i));
   const placeholders = (

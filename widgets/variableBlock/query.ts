@@ -1,12 +1,13 @@
-import type { DataRequest } from '../../engine/index.tsx';
-import { callPath } from '../shared/paths.ts';
+import type { WidgetQueryContext } from '../../engine/index.tsx';
+import { readerOf } from '../../src/api/client.ts';
+import { variableBlockQuery, variableChartQuery } from '../../src/api/components.ts';
 
-/** Variables: GET vuejs/variables/block/{survey}/{id}/{path}. */
-export function variableBlockRequest(p: { surveyExtName: string; componentId: string; drillPath: string }): DataRequest {
-  return { key: [p.surveyExtName, p.drillPath], method: 'GET', path: callPath('vuejs/variables/block', p.surveyExtName, p.componentId, p.drillPath) };
+/** The block's variables on the page's drill path. */
+export function variablesQuery(ctx: WidgetQueryContext) {
+  return variableBlockQuery(readerOf(ctx.fetchJson), ctx);
 }
 
-/** A tile's chart: GET vuejs/variables/fetchVariableChart/{survey}/{component id}/{drill path}/{index}. */
-export function variableChartRequest(p: { surveyExtName: string; componentId: string; drillPath: string; index: number }): DataRequest {
-  return { key: [p.surveyExtName, p.drillPath, 'chart', p.index], method: 'GET', path: callPath('vuejs/variables/fetchVariableChart', p.surveyExtName, p.componentId, p.drillPath, p.index) };
+/** A tile's chart (opened on request, so never prefetched). */
+export function tileChartQuery(ctx: WidgetQueryContext, index: number) {
+  return variableChartQuery(readerOf(ctx.fetchJson), { ...ctx, index });
 }

@@ -1,5 +1,6 @@
 import { defineWidget } from '../../engine/index.tsx';
 import { variableBlockFixtures } from './fixtures.ts';
+import { variablesQuery } from './query.ts';
 import { VariableBlock } from './VariableBlock.tsx';
 
 export const variableBlockWidget = defineWidget({
@@ -7,4 +8,5 @@ export const variableBlockWidget = defineWidget({
   version: 2,
   component: VariableBlock,
   fixtures: variableBlockFixtures,
+  query: variablesQuery,
 });

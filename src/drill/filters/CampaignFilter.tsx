@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FilterToken } from '../../../core/drillpath/tokens';
 import { FilterForm } from './FilterForm.tsx';
-import { CAMPAIGN_STATES, decodeCampaign, encodeCampaign, YES_NO, type CampaignChoice } from '../../../core/filters/campaign';
+import { CAMPAIGN_STATES, decodeCampaign, encodeCampaign, YES_NO, type CampaignChoice } from './campaign.ts';
 
 /**
  * The campaign filter (spec 1 section 5): a campaign first, then its delivery state and whether the mail was opened

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FilterForm } from './FilterForm.tsx';
-import { decodeInterval, encodeInterval, intervalValid, type IntervalUnit } from '../../../core/filters/range';
+import { decodeInterval, encodeInterval, intervalValid, type IntervalUnit } from './range.ts';
 
 const UNITS: IntervalUnit[] = ['days', 'months', 'years'];
 

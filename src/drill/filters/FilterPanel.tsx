@@ -10,12 +10,12 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CAMPAIGN_FILTER, parseFilters, TIME_FILTER, type FilterToken } from '../../../core/drillpath/tokens';
-import { plain, removeValue, safeRoute, setValues, timeCodeOf, toggleOption, tokenOf, withFilters } from '../../../core/filters/selection';
+import { CAMPAIGN_FILTER, parseFilters, TIME_FILTER, type DrillRoute, type FilterToken } from '../../../core/drillpath/tokens';
+import { plain, removeValue, setValues, timeCodeOf, toggleOption, tokenOf, withFilters } from './selection.ts';
 import { useSession } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import { filterListsQuery, type FilterDefinition, type FilterGroup } from '../queries.ts';
+import { filterListsQuery, type FilterDefinition, type FilterGroup } from '../../api/drill.ts';
 import { CampaignFilter } from './CampaignFilter.tsx';
 import { OptionFilter } from './OptionFilter.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
@@ -47,11 +47,10 @@ function startTokens(startFilter: string): FilterToken[] {
  * The filter sidebar's body: the time filter set, then the standard filter set by group, then the campaign filter.
  * Every change becomes a new drill path for the current route.
  */
-export function FilterPanel({ surveyExtName, view, drillPath, onDrillPathChange }: { surveyExtName: string; view: string; drillPath: string; onDrillPathChange(next: string): void }) {
+export function FilterPanel({ surveyExtName, view, drill: route, onDrillPathChange }: { surveyExtName: string; view: string; drill: DrillRoute; onDrillPathChange(next: DrillRoute): void }) {
   const { api } = useSession();
   const intl = useIntl();
   const lists = useQuery(filterListsQuery(api, surveyExtName, view));
-  const route = safeRoute(drillPath);
   const apply = (filters: FilterToken[]) => onDrillPathChange(withFilters(route, filters));
 
   if (lists.isPending) return <Skeleton variant="rounded" height={240} role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />;

@@ -9,10 +9,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { usesTypeahead } from '../../../core/filters/typeahead';
+import { usesTypeahead } from './typeahead.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import { filterOptionsQuery, type FilterDefinition, type FilterOption } from '../queries.ts';
+import { filterOptionsQuery, type FilterDefinition, type FilterOption } from '../../api/drill.ts';
 import { TypeaheadOptions } from './TypeaheadOptions.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import TextField from '@mui/material/TextField';
-import { decodeRange, encodeRange, type RangeInput } from '../../../core/filters/range';
+import { decodeRange, encodeRange, type RangeInput } from './range.ts';
 import { FilterForm } from './FilterForm.tsx';
 
 /** A numeric range filter (spec 1 section 5): applies only with both ends filled, written `from_to`. */

@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FilterDefinition, FilterGroup, FilterLists } from '../queries.ts';
+import type { FilterDefinition, FilterGroup, FilterLists } from '../../api/drill.ts';
 import { timeLabel } from '../timeLabel.ts';
 import { DateIntervalFilter } from './DateIntervalFilter.tsx';
 import { DateRangeDialog } from './DateRangeDialog.tsx';

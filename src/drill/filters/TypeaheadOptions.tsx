@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { matchOptions, searchKeys, type Option } from '../../../core/filters/typeahead';
+import { matchOptions, searchKeys, type Option } from './typeahead.ts';
 
 const ROW = 36;
 

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatDayMonthYear } from '../../i18n/format.ts';
 import { CloseActions } from '../../ui/CloseActions.tsx';
-import type { AlertDetails } from './alertQueries.ts';
+import type { AlertDetails } from '../../api/alerts.ts';
 import { historySeverity } from './stateColors.ts';
 
 /** The alert's history (spec 1 section 4): each state change with its colour (6 yellow, 3 green, others red). */

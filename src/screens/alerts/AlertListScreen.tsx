@@ -11,21 +11,21 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '../../auth/context.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import { ALERT_PAGE_SIZE, alertListQuery, type AlertListRow } from './alertQueries.ts';
+import { ALERT_PAGE_SIZE, alertListQuery, type AlertListRow } from '../../api/alerts.ts';
 import { AlertTable } from './AlertTable.tsx';
 
 const route = getRouteApi('/alertlist/$surveyExtName/$drillPath');
 
 /** `/alertlist/{survey}/{drillPath}` (spec 1 section 2.7): the drill header with the alert count and the alert table. */
 export function AlertListScreen() {
-  const { surveyExtName, drillPath } = route.useParams();
+  const { surveyExtName, drillPath: drill } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { api } = useSession();
   const intl = useIntl();
   // The configured page size arrives with the first answer; 50 until then (the demo's and the spec's size).
   const [rowsPerPage, setRowsPerPage] = useState(ALERT_PAGE_SIZE);
-  const list = useQuery(alertListQuery(api, surveyExtName, drillPath, { page: search.page, rowsPerPage, sortBy: search.sortBy, sortDesc: search.sortDesc }));
+  const list = useQuery(alertListQuery(api, surveyExtName, drill, { page: search.page, rowsPerPage, sortBy: search.sortBy, sortDesc: search.sortDesc }));
   if (list.data && list.data.rowsPerPage !== rowsPerPage) setRowsPerPage(list.data.rowsPerPage);
 
   const open = async (row: AlertListRow) => {
@@ -41,7 +41,7 @@ export function AlertListScreen() {
       </Typography>
       <DrillHeader
         surveyExtName={surveyExtName}
-        drillPath={drillPath}
+        drill={drill}
         onDrillPathChange={(next) => void navigate({ params: { surveyExtName, drillPath: next }, search: { page: 1, sortBy: search.sortBy, sortDesc: search.sortDesc } })}
         count={list.data && <Chip color="primary" variant="outlined" data-testid="alert-count" label={intl.formatMessage({ id: 'alerts.count' }, { count: list.data.total })} />}
       />

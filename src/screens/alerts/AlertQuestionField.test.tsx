@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en.json';
-import type { AlertDetails } from './alertQueries.ts';
+import type { AlertDetails } from '../../api/alerts.ts';
 import { AlertQuestionField } from './AlertQuestionField.tsx';
 
 afterEach(cleanup);

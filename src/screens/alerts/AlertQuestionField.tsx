@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { DROPDOWN_THRESHOLD, type AlertFieldError } from '../../../core/alerts/validation.ts';
-import type { AlertDetails } from './alertQueries.ts';
+import type { AlertDetails } from '../../api/alerts.ts';
 import { errorMessageId } from './errorMessages.ts';
 
 export interface AlertQuestionFieldProps {

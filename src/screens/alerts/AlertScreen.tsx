@@ -20,7 +20,7 @@ import { encodeSegment } from '../../session/navigation.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { alertMachine } from '../../../machines/alert.machine.ts';
 import { alertActors } from './alertActors.ts';
-import type { AlertDetails } from './alertQueries.ts';
+import type { AlertDetails } from '../../api/alerts.ts';
 import { AlertHistoryDialog } from './AlertHistoryDialog.tsx';
 import { AlertQuestionField } from './AlertQuestionField.tsx';
 import { AlertSection, InfoList } from './AlertSection.tsx';

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Paper from '@mui/material/Paper';
 import { formatDayMonthYear } from '../../i18n/format.ts';
-import { SORTABLE, type AlertColumn, type AlertListAnswer, type AlertListRow } from './alertQueries.ts';
+import { SORTABLE, type AlertColumn, type AlertListAnswer, type AlertListRow } from '../../api/alerts.ts';
 import { bannerSeverity, stateMessageId } from './stateColors.ts';
 
 export interface AlertTableProps {

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { AlertSave } from '../../../core/alerts/validation.ts';
 import type { AlertEntity, AlertInput } from '../../../machines/alert.machine.ts';
-import { alertDetailsQuery, saveAlert } from './alertQueries.ts';
+import { alertDetailsQuery, saveAlert } from '../../api/alerts.ts';
 
 /** The alert machine's side effects for the app: the details and update calls, kept in step with the query cache. */
 export function alertActors(api: ApiClient, queryClient: QueryClient) {

@@ -12,7 +12,8 @@ import type { InterviewData } from '../../../schemas/api/interview.ts';
 import { COMMENT_MAX_LENGTH } from '../../../schemas/api/interview.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import { addInterviewComment, canSaveComment, interviewQuery } from './interviewQuery.ts';
+import { addInterviewComment, interviewQuery } from '../../api/interviews.ts';
+import { canSaveComment } from './commentRule.ts';
 
 /** Add a comment: Save stays disabled while the message is empty or blank; the saved comment shows at once. */
 export function AddCommentDialog({ surveyExtName, interviewId, onClose }: { surveyExtName: string; interviewId: string; onClose(): void }) {

@@ -17,7 +17,7 @@ import { errorMessage } from '../../shell/errorMessage.ts';
 import { BackgroundDialog } from './BackgroundDialog.tsx';
 import { HeaderCard } from './HeaderCard.tsx';
 import { InterviewIcon } from './icons.tsx';
-import { interviewQuery } from './interviewQuery.ts';
+import { interviewQuery } from '../../api/interviews.ts';
 import { MainCard } from './MainCard.tsx';
 import { SideCard } from './SideCard.tsx';
 

@@ -11,7 +11,7 @@ import type { ShareNetwork } from '../../../schemas/api/interview.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { InterviewIcon } from './icons.tsx';
-import { shareInterview } from './interviewQuery.ts';
+import { shareInterview } from '../../api/interviews.ts';
 
 /** Share on Facebook or LinkedIn: publishes the interview, then opens the network's share dialog in a new tab. */
 export function ShareMenu({ surveyExtName, interviewId }: { surveyExtName: string; interviewId: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shownValue } from './AnswerValue.tsx';
-import { canSaveComment } from './interviewQuery.ts';
+import { canSaveComment } from './commentRule.ts';
 
 describe('the add-comment rule', () => {
   it('keeps save disabled while the message is empty or blank, or longer than allowed after trimming', () => {

@@ -8,7 +8,7 @@ const route = getRouteApi('/page/$pageId/$surveyExtName/$drillPath');
 
 /** Reads the route's parameters; a new page or drill path gets a fresh screen. Component choices live in `?ui=`. */
 export function PageRouteScreen() {
-  const { pageId, surveyExtName, drillPath } = route.useParams();
+  const { pageId, surveyExtName, drillPath: drill } = route.useParams();
   const { view, ui } = route.useSearch();
   const navigate = route.useNavigate();
   const componentState = useMemo<ComponentStateStore>(() => {
@@ -23,5 +23,5 @@ export function PageRouteScreen() {
       },
     };
   }, [ui, navigate]);
-  return <PageScreen key={`${surveyExtName}/${pageId}`} pageId={pageId} surveyExtName={surveyExtName} drillPath={drillPath} view={view} componentState={componentState} />;
+  return <PageScreen key={`${surveyExtName}/${pageId}`} pageId={pageId} surveyExtName={surveyExtName} drill={drill} view={view} componentState={componentState} />;
 }

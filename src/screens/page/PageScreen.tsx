@@ -17,8 +17,9 @@ import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/context.ts';
 import { pickLocale } from '../../i18n/index.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
-import { pageDescriptorQuery } from './pageQuery.ts';
-import { listScreenRoute } from '../../routing/listScreens.ts';
+import { pageDescriptorQuery } from '../../api/pages.ts';
+import { screenHref } from '../../routing/listScreens.ts';
+import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 
 /** The app's widgets; built here, in the lazily loaded page chunk, so none of them weighs on the first paint. */
 const registry = createRegistry(WIDGETS);
@@ -26,12 +27,13 @@ const registry = createRegistry(WIDGETS);
 export interface PageScreenProps {
   pageId: string;
   surveyExtName: string;
-  drillPath: string;
+  drill: DrillRoute;
   view?: string;
   componentState?: ComponentStateStore;
 }
 
-export function PageScreen({ pageId, surveyExtName, drillPath, view, componentState }: PageScreenProps) {
+export function PageScreen({ pageId, surveyExtName, drill, view, componentState }: PageScreenProps) {
+  const drillPath = formatRoute(drill);
   const { identity, api } = useSession();
   const navigate = useNavigate();
   const locale = pickLocale(identity.locale);
@@ -40,16 +42,13 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
 
   const openPage = useCallback(
     (target: string, path?: string) => {
-      const params = { surveyExtName, drillPath: path || drillPath };
-      // Tile shortcuts may name a drill-down screen rather than a configured page.
-      const screen = listScreenRoute(target);
-      if (screen) void navigate({ to: screen, params, search: { page: 1 } });
-      else void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { ...params, pageId: target } });
+      // A widget names the drill path as text; the target route parses it (a bad one shows its message there).
+      void navigate({ href: screenHref(target, surveyExtName, path || drillPath) });
     },
     [navigate, surveyExtName, drillPath],
   );
   const changeDrillPath = useCallback(
-    (next: string) =>
+    (next: DrillRoute) =>
       void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { pageId, surveyExtName, drillPath: next }, search: (prev) => ({ ...prev, page: undefined }) }),
     [navigate, pageId, surveyExtName],
   );
@@ -98,7 +97,7 @@ export function PageScreen({ pageId, surveyExtName, drillPath, view, componentSt
     <RegistryProvider registry={registry}>
       <EngineProvider value={environment}>
         {/* Spec 1 section 2.3: a page may show the drill path bar and the filter bar. */}
-        <DrillHeader surveyExtName={surveyExtName} drillPath={drillPath} onDrillPathChange={changeDrillPath} />
+        <DrillHeader surveyExtName={surveyExtName} drill={drill} onDrillPathChange={changeDrillPath} />
         <PageView descriptor={descriptor.data} />
       </EngineProvider>
     </RegistryProvider>

@@ -19,9 +19,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../auth/context.ts';
 import { APP_BASE } from '../../auth/session.ts';
-import { targetPath } from '../../../widgets/rankingTable/rowTarget.ts';
+import { targetPath } from '../../ui/rowTarget.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import { cellDetailsQuery } from './rankingQuery.ts';
+import { cellDetailsQuery } from '../../api/ranking.ts';
 
 export interface CellRef {
   sampleId: number;

@@ -13,10 +13,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DrillPathError, formatRoute, parseRoute } from '../../../core/drillpath/tokens.ts';
+import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 import { rankTypeOf, withRankType, type RankType } from '../../../core/ranking/rankType.ts';
-import { RankingTable, ROW_HEIGHT, type RankingTableTexts } from '../../../widgets/rankingTable/RankingTable.tsx';
-import { openTarget, rowTarget } from '../../../widgets/rankingTable/rowTarget.ts';
+import { RankingTable, ROW_HEIGHT, type RankingTableTexts } from '../../ui/RankingTable.tsx';
+import { openTarget, rowTarget } from '../../ui/rowTarget.ts';
 import { PAGE_SIZE, type RankingHeader, type RankingRow } from '../../../widgets/rankingTable/types.ts';
 import type { SortState } from '../../../widgets/rankingTable/sorting.ts';
 import { useSession } from '../../auth/context.ts';
@@ -31,16 +31,10 @@ import { useRanking } from './useRanking.ts';
 
 const route = getRouteApi('/ranking/$surveyExtName/$drillPath');
 
-function currentRankType(drillPath: string): { rankType: RankType; problem: string | null } {
-  try {
-    return { rankType: rankTypeOf(parseRoute(drillPath).filters), problem: null };
-  } catch (err) {
-    return { rankType: 0, problem: err instanceof DrillPathError || err instanceof Error ? err.message : String(err) };
-  }
-}
 
 export function RankingScreen() {
-  const { surveyExtName, drillPath } = route.useParams();
+  const { surveyExtName, drillPath: drill } = route.useParams();
+  const drillPath = formatRoute(drill);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const router = useRouter();
@@ -48,7 +42,7 @@ export function RankingScreen() {
   const intl = useIntl();
   const locale = pickLocale(identity.locale);
   const [details, setDetails] = useState<CellRef | null>(null);
-  const { rankType, problem } = useMemo(() => currentRankType(drillPath), [drillPath]);
+  const rankType = rankTypeOf(drill.filters);
   const { view, error, retry, pending } = useRanking(api, surveyExtName, drillPath, search, locale);
   const scrollRef = useRef<HTMLDivElement>(null);
   const wholeRanking = useRef(false);
@@ -77,12 +71,11 @@ export function RankingScreen() {
     [intl, view?.data.footer],
   );
 
-  const goTo = (next: string) => void navigate({ to: '/ranking/$surveyExtName/$drillPath', params: { surveyExtName, drillPath: next }, search: { page: 1 } });
+  const goTo = (next: DrillRoute) => void navigate({ to: '/ranking/$surveyExtName/$drillPath', params: { surveyExtName, drillPath: next }, search: { page: 1 } });
   const setSort = (next: SortState) => void navigate({ search: (prev) => ({ ...prev, page: 1, sortBy: next.sortVar, sortDesc: next.sortDesc }) });
   const setPage = (page: number) => void navigate({ search: (prev) => ({ ...prev, page }) });
   const setRankType = (next: RankType) => {
-    const parsed = parseRoute(drillPath);
-    goTo(formatRoute({ path: parsed.path, filters: withRankType(parsed.filters, next) }));
+    goTo({ path: drill.path, filters: withRankType(drill.filters, next) });
   };
   const leafRows = view?.data.leafRows ?? false;
   const actionable = (row: RankingRow) => rowTarget(row, leafRows) !== null;
@@ -96,13 +89,7 @@ export function RankingScreen() {
   };
 
   let body;
-  if (problem) {
-    body = (
-      <Alert severity="warning" role="alert">
-        {intl.formatMessage({ id: 'ranking.badPath' }, { message: problem })}
-      </Alert>
-    );
-  } else if (error) {
+  if (error) {
     body = (
       <Alert
         severity="error"
@@ -156,12 +143,12 @@ export function RankingScreen() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="ranking-screen">
-      <DrillHeader surveyExtName={surveyExtName} drillPath={drillPath} onDrillPathChange={goTo} />
+      <DrillHeader surveyExtName={surveyExtName} drill={drill} onDrillPathChange={goTo} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h5" component="h1">
           {intl.formatMessage({ id: 'ranking.title' })}
         </Typography>
-        {!problem && <RankTypeChips value={rankType} onChange={setRankType} />}
+        <RankTypeChips value={rankType} onChange={setRankType} />
       </Box>
       {body}
       {details && <CellDetailsDialog surveyExtName={surveyExtName} cell={details} onClose={() => setDetails(null)} />}

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ApiClient } from '../../api/client.ts';
+import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 import { RANKING_CONFIG } from './config.ts';
-import { rankingListQuery } from './rankingQuery.ts';
+import { rankingListQuery } from '../../api/ranking.ts';
 
 /** The screen's chunk loads with the route; the shell's first paint does not carry it. */
 export const LazyRankingScreen = lazyRouteComponent(() => import('./RankingScreen.tsx'), 'RankingScreen');
@@ -13,8 +14,8 @@ export const LazyRankingScreen = lazyRouteComponent(() => import('./RankingScree
  * (the gate is in the layout): a refused early call is dropped, so the screen asks again once signed in
  * instead of showing that refusal.
  */
-export function rankingLoader({ context, params }: { context: { queryClient: QueryClient; api: ApiClient }; params: { surveyExtName: string; drillPath: string } }) {
-  const query = rankingListQuery(context.api, params.surveyExtName, RANKING_CONFIG, params.drillPath);
+export function rankingLoader({ context, params }: { context: { queryClient: QueryClient; api: ApiClient }; params: { surveyExtName: string; drillPath: DrillRoute } }) {
+  const query = rankingListQuery(context.api, params.surveyExtName, RANKING_CONFIG, formatRoute(params.drillPath));
   void context.queryClient.prefetchQuery(query).then(() => {
     const state = context.queryClient.getQueryState(query.queryKey);
     if (state?.status === 'error' && state.data === undefined) context.queryClient.removeQueries({ queryKey: query.queryKey, exact: true });

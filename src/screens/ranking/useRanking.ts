@@ -4,7 +4,7 @@ import type { ApiClient } from '../../api/client.ts';
 import { needsPageCall, resolveSort, sortRankingRows, type SortState } from '../../../widgets/rankingTable/sorting.ts';
 import { PAGE_SIZE, type RankingData, type RankingRow } from '../../../widgets/rankingTable/types.ts';
 import { RANKING_CONFIG } from './config.ts';
-import { rankingListQuery, rankingPageQuery } from './rankingQuery.ts';
+import { rankingListQuery, rankingPageQuery } from '../../api/ranking.ts';
 
 export interface RankingView {
   data: RankingData;

@@ -24,11 +24,11 @@ import { useSession } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { drillParam } from '../../session/navigation.ts';
 import { useNavigationState } from '../../session/store.tsx';
-import { listScreenRoute } from '../../routing/listScreens.ts';
+import { screenHref } from '../../routing/listScreens.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { QuestionField } from './QuestionField.tsx';
 import { SampleActions } from './SampleActions.tsx';
-import { sampleActors } from './sampleQuery.ts';
+import { sampleActors } from './sampleActors.ts';
 import { TablePanel } from './TablePanel.tsx';
 
 const EVENTS: Record<Exclude<SampleButton, 'delete'>, SampleEvent['type']> = {
@@ -50,9 +50,7 @@ export interface SampleScreenProps {
 function useBack(surveyExtName: string, fromPage: string) {
   const navigate = useNavigate();
   const { nav } = useNavigationState();
-  const params = { surveyExtName, drillPath: drillParam(nav) };
-  const list = listScreenRoute(fromPage);
-  return () => void (list ? navigate({ to: list, params, search: { page: 1 } }) : navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { ...params, pageId: fromPage } }));
+  return () => void navigate({ href: screenHref(fromPage, surveyExtName, drillParam(nav)) });
 }
 
 export function SampleScreen({ surveyExtName, fromPage, sampleId }: SampleScreenProps) {

@@ -23,22 +23,24 @@ import { campaignHref, interviewHref, sampleHref } from './links.ts';
 import { NotYetDialog } from './NotYetDialog.tsx';
 import { rememberedPageSize, rememberPageSize } from './pageSize.ts';
 import { SampleListToolbar } from './SampleListToolbar.tsx';
-import { DEFAULT_SORT, FIRST_PAGE_SIZE, sampleListQuery, type SampleAction, type SampleRow } from './sampleListQuery.ts';
+import { DEFAULT_SORT, FIRST_PAGE_SIZE, sampleListQuery, type SampleAction, type SampleRow } from '../../api/sampleList.ts';
 import { SamplePagination } from './SamplePagination.tsx';
 import { SampleTable } from './SampleTable.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { campaignDrillPath, toggled } from './selection.ts';
 import { useSampleWrites } from './useSampleWrites.ts';
+import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
+
 
 const route = getRouteApi('/samplelist/$surveyExtName/$drillPath');
 
 export function SampleListScreen() {
-  const { surveyExtName, drillPath } = route.useParams();
+  const { surveyExtName, drillPath: drill } = route.useParams();
   // A new survey or drill path is a new list: selection and dialogs start afresh.
-  return <SampleList key={`${surveyExtName}/${drillPath}`} surveyExtName={surveyExtName} drillPath={drillPath} />;
+  return <SampleList key={`${surveyExtName}/${formatRoute(drill)}`} surveyExtName={surveyExtName} drill={drill} />;
 }
 
-function SampleList({ surveyExtName, drillPath }: { surveyExtName: string; drillPath: string }) {
+function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: DrillRoute }) {
   const { api, identity } = useSession();
   const intl = useIntl();
   const search = route.useSearch();
@@ -54,7 +56,7 @@ function SampleList({ surveyExtName, drillPath }: { surveyExtName: string; drill
   const sortBy = search.sortBy ?? DEFAULT_SORT.sortBy;
   const sortDesc = search.sortDesc ?? (search.sortBy ? false : DEFAULT_SORT.sortDesc);
   const from = (search.page - 1) * size;
-  const list = useQuery(sampleListQuery(api, { surveyExtName, drillPath, from, to: from + size, sortBy, sortDesc }));
+  const list = useQuery(sampleListQuery(api, { surveyExtName, drill, from, to: from + size, sortBy, sortDesc }));
   const config = list.data?.sampleTable;
   const total = list.data?.rankingData.totalNumberRows ?? 0;
 
@@ -67,10 +69,10 @@ function SampleList({ surveyExtName, drillPath }: { surveyExtName: string; drill
     }
   }, [list.data, list.isPlaceholderData, search.page, total, size, navigate]);
 
-  const writes = useSampleWrites(surveyExtName, drillPath, (c) => setSelected((s) => (c.kind === 'all' ? new Set() : toggled(s, c.ids, false))));
+  const writes = useSampleWrites(surveyExtName, drill, (c) => setSelected((s) => (c.kind === 'all' ? new Set() : toggled(s, c.ids, false))));
   const { confirm, setConfirm, remove, download } = writes;
 
-  const onDrillPathChange = (next: string) =>
+  const onDrillPathChange = (next: DrillRoute) =>
     void navigate({ to: '/samplelist/$surveyExtName/$drillPath', params: { surveyExtName, drillPath: next }, search: (prev) => ({ ...prev, page: 1 }) });
   const onSort = (column: string) =>
     void navigate({ search: (prev) => ({ ...prev, page: 1, sortBy: column, sortDesc: column === sortBy ? !sortDesc : column === DEFAULT_SORT.sortBy }) });
@@ -80,12 +82,12 @@ function SampleList({ surveyExtName, drillPath }: { surveyExtName: string; drill
     void go({ href });
   };
   const onStartCampaign = (action: SampleAction) =>
-    void go({ href: campaignHref(surveyExtName, action.extname, campaignDrillPath(drillPath, selected)) });
+    void go({ href: campaignHref(surveyExtName, action.extname, campaignDrillPath(drill, selected)) });
 
   const canDelete = identity.isRoot === true && config?.useCore === true;
   return (
     <Box>
-      <DrillHeader surveyExtName={surveyExtName} drillPath={drillPath} onDrillPathChange={onDrillPathChange} />
+      <DrillHeader surveyExtName={surveyExtName} drill={drill} onDrillPathChange={onDrillPathChange} />
       <Typography variant="h5" component="h1" gutterBottom>
         <FormattedMessage id="samplelist.title" />
       </Typography>

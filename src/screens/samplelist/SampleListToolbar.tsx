@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localize } from '../../../core/metrics/variables.ts';
-import type { SampleAction, SampleTableSettings } from './sampleListQuery.ts';
+import type { SampleAction, SampleTableSettings } from '../../api/sampleList.ts';
 
 export interface SampleListToolbarProps {
   config: SampleTableSettings;

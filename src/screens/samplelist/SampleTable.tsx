@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useIntl } from 'react-intl';
-import type { SampleListAnswer, SampleRow } from './sampleListQuery.ts';
+import type { SampleListAnswer, SampleRow } from '../../api/sampleList.ts';
 
 export interface SampleTableProps {
   data: SampleListAnswer['rankingData'];

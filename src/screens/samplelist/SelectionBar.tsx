@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localize } from '../../../core/metrics/variables.ts';
-import type { SampleAction } from './sampleListQuery.ts';
+import type { SampleAction } from '../../api/sampleList.ts';
 
 export interface SelectionBarProps {
   count: number;

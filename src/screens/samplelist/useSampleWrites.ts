@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { reportDownloadHref } from './links.ts';
-import { deleteSamples, deleteSelection, startSampleTableReport } from './sampleListQuery.ts';
+import { deleteSamples, deleteSelection, startSampleTableReport } from '../../api/sampleList.ts';
+import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 
 /** What the confirmation is for: every sample of the selection, or the checked rows. */
 export type Confirm = { kind: 'all' } | { kind: 'selected'; ids: number[] };
@@ -14,7 +15,7 @@ export type Confirm = { kind: 'all' } | { kind: 'selected'; ids: number[] };
  * The list's writes: the confirmed deletes (then the list refreshes) and the report download; each ends in a short
  * notice for the snackbar.
  */
-export function useSampleWrites(surveyExtName: string, drillPath: string, onDeleted: (c: Confirm) => void) {
+export function useSampleWrites(surveyExtName: string, drill: DrillRoute, onDeleted: (c: Confirm) => void) {
   const { api } = useSession();
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -23,7 +24,7 @@ export function useSampleWrites(surveyExtName: string, drillPath: string, onDele
   const [notice, setNotice] = useState<string | null>(null);
 
   const remove = useMutation({
-    mutationFn: (c: Confirm) => (c.kind === 'all' ? deleteSelection(api, surveyExtName, drillPath) : deleteSamples(api, surveyExtName, c.ids)),
+    mutationFn: (c: Confirm) => (c.kind === 'all' ? deleteSelection(api, surveyExtName, drill) : deleteSamples(api, surveyExtName, c.ids)),
     onSuccess: async ({ count }, c) => {
       setConfirm(null);
       onDeleted(c);
@@ -36,7 +37,7 @@ export function useSampleWrites(surveyExtName: string, drillPath: string, onDele
     },
   });
   const download = useMutation({
-    mutationFn: () => startSampleTableReport(api, surveyExtName, drillPath, []),
+    mutationFn: () => startSampleTableReport(api, surveyExtName, formatRoute(drill), []),
     onSuccess: ({ taskUUID }) => void go({ href: reportDownloadHref(surveyExtName, taskUUID) }),
     onError: (err) => setNotice(intl.formatMessage({ id: 'samplelist.downloadFailed' }, { message: errorMessage(err, intl) })),
   });

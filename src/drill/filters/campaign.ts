@@ -4,7 +4,7 @@
  * campaign id (as the spec's option names are): `de42` delivered, `oy42` opened, `cn42` not clicked. "Any" adds no
  * value, so a campaign with every choice at any is `an42`.
  */
-import { CAMPAIGN_FILTER, campaignIdOf, type FilterToken } from '../drillpath/tokens';
+import { CAMPAIGN_FILTER, campaignIdOf, type FilterToken } from '../../../core/drillpath/tokens';
 
 export const CAMPAIGN_STATES = ['any', 'delivered', 'pending', 'failed', 'unsub'] as const;
 export const YES_NO = ['any', 'yes', 'no'] as const;

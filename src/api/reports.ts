@@ -1,6 +1,7 @@
 /** The report calls of spec 1 section 7 for the browser: the menu of enabled kinds, start, status and the file. */
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiUrl, type ApiClient } from '../api/client.ts';
+import { ApiError, apiUrl, type ApiClient } from './client.ts';
+import { callPath } from './path.ts';
 import type { ReportRequest, ReportStatusAnswer, ReportTaskRef } from '../../machines/report-download.machine.ts';
 
 export type ReportKind =
@@ -19,13 +20,11 @@ export interface ReportMenuAnswer {
   reports: { kind: ReportKind; format: 'xlsx' | 'pdf' }[];
 }
 
-const seg = encodeURIComponent;
-
 /** The kinds the survey's report flags enable: GET vuejs/reports/menu/{survey}. */
 export function reportMenuQuery(api: ApiClient, surveyExtName: string) {
   return queryOptions({
     queryKey: ['report-menu', surveyExtName],
-    queryFn: ({ signal }) => api.get<ReportMenuAnswer>(`vuejs/reports/menu/${seg(surveyExtName)}`, { signal }),
+    queryFn: ({ signal }) => api.get<ReportMenuAnswer>(callPath('vuejs/reports/menu', surveyExtName), { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -40,7 +39,7 @@ export async function startReport(api: ApiClient, request: ReportRequest): Promi
 }
 
 export function fetchReportStatus(api: ApiClient, task: ReportTaskRef): Promise<ReportStatusAnswer> {
-  return api.get<ReportStatusAnswer>(`vuejs/reports/status/${seg(task.surveyExtName)}/${seg(task.taskUUID)}`);
+  return api.get<ReportStatusAnswer>(callPath('vuejs/reports/status', task.surveyExtName, task.taskUUID));
 }
 
 /** The file name the server gave in Content-Disposition (RFC 6266 `filename*` first). */
@@ -55,7 +54,7 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * as a download through a temporary object URL.
  */
 export async function saveReportFile(authToken: string, task: ReportTaskRef & { fileName: string | null }): Promise<void> {
-  const response = await fetch(apiUrl(`vuejs/reports/download/${seg(task.surveyExtName)}/${seg(task.taskUUID)}`), { headers: { Authorization: authToken } });
+  const response = await fetch(apiUrl(callPath('vuejs/reports/download', task.surveyExtName, task.taskUUID)), { headers: { Authorization: authToken } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
     throw new ApiError(response.status, body?.error ?? `http_${response.status}`, body?.message ?? `The server answered ${response.status}`);

@@ -2,7 +2,7 @@
  * Filter chips (spec 1 section 5): one chip per value in force, labelled from the filter titles. A value (or a chip
  * title) ending in `~` means "contains", a leading `_` means "not / no match".
  */
-import { TIME_FILTER, type FilterToken, type FilterValue } from '../drillpath/tokens';
+import { TIME_FILTER, type FilterToken, type FilterValue } from '../../../core/drillpath/tokens';
 import { decodeRange } from './range';
 
 export type ChipMode = 'is' | 'contains' | 'not' | 'notContains';

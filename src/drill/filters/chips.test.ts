@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilters } from '../drillpath/tokens';
+import { parseFilters } from '../../../core/drillpath/tokens';
 import { chipsOf, parseChipTitle } from './chips';
 
 const titles = {

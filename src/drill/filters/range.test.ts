@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTimeValue } from '../drillpath/tokens';
+import { parseTimeValue } from '../../../core/drillpath/tokens';
 import { decodeInterval, decodeRange, DEFAULT_INTERVAL, encodeInterval, encodeRange, intervalValid } from './range';
 
 describe('range filter', () => {

@@ -1,7 +1,8 @@
 /** Query options of the drill path bar and the filter sidebar, shared by every screen that shows them. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SegmentedPath } from '../../core/drillpath/segmented';
-import type { ApiClient } from '../api/client.ts';
+import type { ApiClient } from './client.ts';
+import { callPath } from './path.ts';
 
 export type { Segment, SegmentChild, SegmentedPath } from '../../core/drillpath/segmented';
 
@@ -42,13 +43,11 @@ export interface FilterLists {
   campaigns?: { id: string; title: string }[];
 }
 
-const seg = encodeURIComponent;
-
 /** `GET vuejs/ranking/segmentedpath/{survey}/{drillPath}`: segments with children, interviews and open alerts. */
 export function segmentedPathQuery(api: ApiClient, survey: string, drillPath: string) {
   return queryOptions({
     queryKey: ['segmented-path', survey, drillPath],
-    queryFn: ({ signal }) => api.get<SegmentedPath>(`vuejs/ranking/segmentedpath/${seg(survey)}/${seg(drillPath)}`, { signal }),
+    queryFn: ({ signal }) => api.get<SegmentedPath>(callPath('vuejs/ranking/segmentedpath', survey, drillPath), { signal }),
     // The bar keeps the old segments while the next ones load, instead of flashing empty.
     placeholderData: keepPreviousData,
   });
@@ -58,7 +57,7 @@ export function segmentedPathQuery(api: ApiClient, survey: string, drillPath: st
 export function suggestionsQuery(api: ApiClient, survey: string, path: string, term: string) {
   return queryOptions({
     queryKey: ['drill-suggestions', survey, path, term],
-    queryFn: ({ signal }) => api.get<Suggestions>(`vuejs/newranking/suggestions/${seg(survey)}/${seg(path)}/${seg(term)}`, { signal }),
+    queryFn: ({ signal }) => api.get<Suggestions>(callPath('vuejs/newranking/suggestions', survey, path, term), { signal }),
     enabled: term.trim().length > 0,
     staleTime: 60_000,
   });
@@ -68,7 +67,7 @@ export function suggestionsQuery(api: ApiClient, survey: string, path: string, t
 export function filterListsQuery(api: ApiClient, survey: string, view: string) {
   return queryOptions({
     queryKey: ['filter-lists', survey, view],
-    queryFn: ({ signal }) => api.get<FilterLists>(`vuejs/filters/list/${seg(survey)}/${seg(view)}`, { signal }),
+    queryFn: ({ signal }) => api.get<FilterLists>(callPath('vuejs/filters/list', survey, view), { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -77,7 +76,7 @@ export function filterListsQuery(api: ApiClient, survey: string, view: string) {
 export function filterOptionsQuery(api: ApiClient, survey: string, filter: string, query = '') {
   return queryOptions({
     queryKey: ['filter-options', survey, filter, query],
-    queryFn: ({ signal }) => api.get<{ extName: string; options: FilterOption[] }>(`vuejs/filters/query/${seg(survey)}/${seg(filter)}`, { signal, query: { query } }),
+    queryFn: ({ signal }) => api.get<{ extName: string; options: FilterOption[] }>(callPath('vuejs/filters/query', survey, filter), { signal, query: { query } }),
     staleTime: 5 * 60_000,
   });
 }

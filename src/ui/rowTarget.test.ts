@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowTarget, targetPath } from './rowTarget.ts';
-import type { RankingRow } from './types.ts';
+import type { RankingRow } from '../../widgets/rankingTable/types.ts';
 
 const base: RankingRow = { cells: [], accessAllowed: true, drillPath: 'all,se', interviewId: null, sampleId: null, alertId: null, isComplete: true };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFilters, parseFilters } from '../drillpath/tokens';
+import { formatFilters, parseFilters } from '../../../core/drillpath/tokens';
 import { CAMPAIGN_STATES, decodeCampaign, EMPTY_CAMPAIGN, encodeCampaign, YES_NO } from './campaign';
 
 describe('campaign filter', () => {

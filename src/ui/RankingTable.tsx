@@ -16,8 +16,8 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { nextSort, type SortState } from './sorting.ts';
-import type { RankingCell, RankingData, RankingHeader, RankingRow } from './types.ts';
+import { nextSort, type SortState } from '../../widgets/rankingTable/sorting.ts';
+import type { RankingCell, RankingData, RankingHeader, RankingRow } from '../../widgets/rankingTable/types.ts';
 
 /** Fixed, so the virtualiser's positions are exact. */
 export const ROW_HEIGHT = 40;

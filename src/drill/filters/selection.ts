@@ -2,7 +2,7 @@
  * Editing the filter tokens of a drill route (core/drillpath): every change to the sidebar or the chips becomes a new
  * route parameter. Pure, so the sidebar, the bar and the tests share one set of rules.
  */
-import { formatRoute, parseRoute, TIME_FILTER, type DrillRoute, type FilterToken, type FilterValue } from '../drillpath/tokens';
+import { TIME_FILTER, type DrillRoute, type FilterToken, type FilterValue } from '../../../core/drillpath/tokens';
 
 export const plain = (value: string): FilterValue => ({ value, exclude: false, contains: false });
 
@@ -43,21 +43,7 @@ export function timeCodeOf(filters: readonly FilterToken[], fallback: string): s
   return tokenOf(filters, TIME_FILTER)?.values[0]?.value ?? fallback;
 }
 
-/** A route parameter with new filters; the path stays. */
-export function withFilters(route: DrillRoute, filters: readonly FilterToken[]): string {
-  return formatRoute({ path: route.path, filters: [...filters] });
-}
-
-/** Parses a route parameter; a broken one reads as the path before the filters, or `all` (the server says why). */
-export function safeRoute(param: string): DrillRoute {
-  try {
-    return parseRoute(param);
-  } catch {
-    const path = param.split(';')[0] ?? '';
-    try {
-      return parseRoute(path);
-    } catch {
-      return { path: ['all'], filters: [] };
-    }
-  }
+/** The route with new filters; the path stays. */
+export function withFilters(route: DrillRoute, filters: readonly FilterToken[]): DrillRoute {
+  return { path: route.path, filters: [...filters] };
 }

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client.ts';
-import { callPath } from '../../../widgets/shared/paths.ts';
-import type { RankingData } from '../../../widgets/rankingTable/types.ts';
+import type { RankingData } from '../../widgets/rankingTable/types.ts';
+import type { ApiReader } from './client.ts';
+import { callPath } from './path.ts';
 
 /**
- * The whole ranking of a drill path: GET vuejs/newranking/list/{survey}/{config}/{path}/none. A non-leaf
+ * The whole ranking of a drill path (the ranking screen and the ranking table widget share this entry): GET vuejs/newranking/list/{survey}/{config}/{path}/none. A non-leaf
  * unit answers with all its children (up to 1,000), so sorting and paging them needs no further call; a
  * leaf answers with its first 50 interviews. The route's drill path carries its filters, hence `none`.
  */
-export function rankingListQuery(api: ApiClient, surveyExtName: string, config: string, drillPath: string) {
+export function rankingListQuery(api: ApiReader, surveyExtName: string, config: string, drillPath: string) {
   return queryOptions({
     queryKey: ['ranking', surveyExtName, config, drillPath],
     queryFn: ({ signal }) => api.get<RankingData>(callPath('vuejs/newranking/list', surveyExtName, config, drillPath, 'none'), { signal }),
@@ -19,7 +19,7 @@ export function rankingListQuery(api: ApiClient, surveyExtName: string, config: 
  * One sorted page of a leaf's rows: GET vuejs/newranking/list/{survey}/{config}/{path}/{from}/{to}/{sortVar}/{sortDesc}/none.
  * The answer keeps the position of its first row, so rows still on screen while the next page loads keep theirs.
  */
-export function rankingPageQuery(api: ApiClient, surveyExtName: string, config: string, drillPath: string, page: { from: number; to: number; sortVar: string; sortDesc: boolean }) {
+export function rankingPageQuery(api: ApiReader, surveyExtName: string, config: string, drillPath: string, page: { from: number; to: number; sortVar: string; sortDesc: boolean }) {
   return queryOptions({
     queryKey: ['ranking', surveyExtName, config, drillPath, page.from, page.to, page.sortVar, page.sortDesc],
     queryFn: async ({ signal }) => ({
@@ -37,7 +37,7 @@ export interface CellDetails {
 }
 
 /** GET vuejs/sample/celldetails/{survey}?sampleid=&detailsvariable= */
-export function cellDetailsQuery(api: ApiClient, surveyExtName: string, sampleId: number, variable: string) {
+export function cellDetailsQuery(api: ApiReader, surveyExtName: string, sampleId: number, variable: string) {
   return queryOptions({
     queryKey: ['celldetails', surveyExtName, sampleId, variable],
     queryFn: ({ signal }) =>

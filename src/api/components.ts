@@ -1,0 +1,43 @@
+/** The data calls of page components (spec 2 section 7); widgets register factories built on these. */
+import { queryOptions } from '@tanstack/react-query';
+import type { ChartData } from '../../schemas/components/common.gen.ts';
+import type { ApiReader } from './client.ts';
+import { callPath } from './path.ts';
+
+interface ComponentCall {
+  surveyExtName: string;
+  componentId: string;
+  drillPath: string;
+}
+
+/** Chart data: GET vuejs/charts/chart/{survey}/{id}/{type}/{path}, the type segment being the period (or `dummy`). */
+export function chartQuery(api: ApiReader, p: ComponentCall & { period: string }) {
+  return queryOptions({
+    queryKey: ['component', 'chart', p.surveyExtName, p.componentId, p.drillPath, p.period],
+    queryFn: ({ signal }) => api.get<ChartData>(callPath('vuejs/charts/chart', p.surveyExtName, p.componentId, p.period, p.drillPath), { signal }),
+  });
+}
+
+/** Results summary: GET vuejs/results/summary/{survey}/{id}/{path}. */
+export function resultsSummaryQuery(api: ApiReader, p: ComponentCall) {
+  return queryOptions({
+    queryKey: ['component', 'results', p.surveyExtName, p.componentId, p.drillPath],
+    queryFn: ({ signal }) => api.get<unknown>(callPath('vuejs/results/summary', p.surveyExtName, p.componentId, p.drillPath), { signal }),
+  });
+}
+
+/** Variables: GET vuejs/variables/block/{survey}/{id}/{path}. */
+export function variableBlockQuery(api: ApiReader, p: ComponentCall) {
+  return queryOptions({
+    queryKey: ['component', 'variables', p.surveyExtName, p.componentId, p.drillPath],
+    queryFn: ({ signal }) => api.get<unknown>(callPath('vuejs/variables/block', p.surveyExtName, p.componentId, p.drillPath), { signal }),
+  });
+}
+
+/** A tile's chart: GET vuejs/variables/fetchVariableChart/{survey}/{component id}/{drill path}/{index}. */
+export function variableChartQuery(api: ApiReader, p: ComponentCall & { index: number }) {
+  return queryOptions({
+    queryKey: ['component', 'variables', p.surveyExtName, p.componentId, p.drillPath, 'chart', p.index],
+    queryFn: ({ signal }) => api.get<ChartData>(callPath('vuejs/variables/fetchVariableChart', p.surveyExtName, p.componentId, p.drillPath, p.index), { signal }),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { InterviewComment, InterviewData, ShareInterviewAnswer, ShareNetwork } from '../../schemas/api/interview.ts';
+import type { ApiClient } from './client.ts';
+import { callPath } from './path.ts';
+
+/** The interview page's data: GET vuejs/interview/{survey}/{id}. */
+export function interviewQuery(api: ApiClient, surveyExtName: string, interviewId: string) {
+  return queryOptions({
+    queryKey: ['interview', surveyExtName, interviewId],
+    queryFn: ({ signal }) => api.get<InterviewData>(callPath('vuejs/interview', surveyExtName, interviewId), { signal }),
+  });
+}
+
+/** POST vuejs/interview/addcomment/{survey}/{id}: answers the stored comment. */
+export function addInterviewComment(api: ApiClient, surveyExtName: string, interviewId: string, message: string) {
+  return api.post<InterviewComment>(callPath('vuejs/interview/addcomment', surveyExtName, interviewId), { message });
+}
+
+/** POST vuejs/interview/share/{survey}/{id}: the public address and the network's share dialog. */
+export function shareInterview(api: ApiClient, surveyExtName: string, interviewId: string, network: ShareNetwork) {
+  return api.post<ShareInterviewAnswer>(callPath('vuejs/interview/share', surveyExtName, interviewId), { network });
+}
