@@ -1,6 +1,7 @@
 import type { BenchmarkChartConfig } from '../../schemas/components/benchmarkChart/config.gen.ts';
 import type { WidgetProps } from '../../engine/index.tsx';
-import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
+import { ChartWidget } from '../shared/ChartWidget.tsx';
+import type { ChartKind } from '../shared/chartQuery.ts';
 
 /** The benchmark chart's y axis ticks every 10 (spec 2 section 9). */
 export const BENCHMARK_TICK_INTERVAL = 10;

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../engine/index.tsx';
 import { BenchmarkChart, KIND } from './BenchmarkChart.tsx';
 import { benchmarkChartFixtures } from './fixtures.ts';
-import { chartWidgetQuery } from '../developmentLineChart/query.ts';
+import { chartWidgetQuery } from '../shared/chartQuery.ts';
 
 export const benchmarkChartWidget = defineWidget({
   type: 'benchmarkChart',

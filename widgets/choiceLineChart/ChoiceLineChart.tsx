@@ -1,6 +1,7 @@
 import type { ChoiceLineChartConfig } from '../../schemas/components/choiceLineChart/config.gen.ts';
 import type { WidgetProps } from '../../engine/index.tsx';
-import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
+import { ChartWidget } from '../shared/ChartWidget.tsx';
+import type { ChartKind } from '../shared/chartQuery.ts';
 
 export const KIND: ChartKind = { type: 'choiceLineChart', shape: 'line', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'choice' };
 

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../engine/index.tsx';
 import { ChoiceLineChart, KIND } from './ChoiceLineChart.tsx';
 import { choiceLineChartFixtures } from './fixtures.ts';
-import { chartWidgetQuery } from '../developmentLineChart/query.ts';
+import { chartWidgetQuery } from '../shared/chartQuery.ts';
 
 export const choiceLineChartWidget = defineWidget({
   type: 'choiceLineChart',

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../engine/index.tsx';
 import { DeltaChart, KIND } from './DeltaChart.tsx';
 import { deltaChartFixtures } from './fixtures.ts';
-import { chartWidgetQuery } from '../developmentLineChart/query.ts';
+import { chartWidgetQuery } from '../shared/chartQuery.ts';
 
 export const deltaChartWidget = defineWidget({
   type: 'deltaChart',

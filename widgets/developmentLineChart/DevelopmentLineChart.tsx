@@ -1,6 +1,7 @@
 import type { DevelopmentLineChartConfig } from '../../schemas/components/developmentLineChart/config.gen.ts';
 import type { WidgetProps } from '../../engine/index.tsx';
-import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
+import { ChartWidget } from '../shared/ChartWidget.tsx';
+import type { ChartKind } from '../shared/chartQuery.ts';
 
 export const KIND: ChartKind = { type: 'developmentLineChart', shape: 'line', periods: ['days', 'weeks', 'months', 'quarters', 'years'], defaultPeriod: 'months', defaultTitle: 'development' };
 

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../engine/index.tsx';
 import { DevelopmentLineChart, KIND } from './DevelopmentLineChart.tsx';
 import { developmentLineChartFixtures } from './fixtures.ts';
-import { chartWidgetQuery } from './query.ts';
+import { chartWidgetQuery } from '../shared/chartQuery.ts';
 
 export const developmentLineChartWidget = defineWidget({
   type: 'developmentLineChart',

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../engine/index.tsx';
 import { EffectChart, KIND } from './EffectChart.tsx';
 import { effectChartFixtures } from './fixtures.ts';
-import { chartWidgetQuery } from '../developmentLineChart/query.ts';
+import { chartWidgetQuery } from '../shared/chartQuery.ts';
 
 export const effectChartWidget = defineWidget({
   type: 'effectChart',

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../engine/index.tsx';
 import { GroupedChart, KIND } from './GroupedChart.tsx';
 import { groupedChartFixtures } from './fixtures.ts';
-import { chartWidgetQuery } from '../developmentLineChart/query.ts';
+import { chartWidgetQuery } from '../shared/chartQuery.ts';
 
 export const groupedChartWidget = defineWidget({
   type: 'groupedChart',

@@ -1,6 +1,7 @@
 import type { PriorityChartConfig } from '../../schemas/components/priorityChart/config.gen.ts';
 import type { WidgetProps } from '../../engine/index.tsx';
-import { ChartWidget, type ChartKind } from '../shared/ChartWidget.tsx';
+import { ChartWidget } from '../shared/ChartWidget.tsx';
+import type { ChartKind } from '../shared/chartQuery.ts';
 
 export const KIND: ChartKind = { type: 'priorityChart', shape: 'priority', periods: [], defaultPeriod: 'months', dummySegment: true, defaultTitle: 'priority' };
 

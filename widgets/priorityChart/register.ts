@@ -1,7 +1,7 @@
 import { defineWidget } from '../../engine/index.tsx';
 import { PriorityChart, KIND } from './PriorityChart.tsx';
 import { priorityChartFixtures } from './fixtures.ts';
-import { chartWidgetQuery } from '../developmentLineChart/query.ts';
+import { chartWidgetQuery } from '../shared/chartQuery.ts';
 
 export const priorityChartWidget = defineWidget({
   type: 'priorityChart',

@@ -1,39 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ChartData, CustomPeriod, ExportFormat, LocalizedText, PeriodType } from '../../schemas/components/common.gen.ts';
+import type { ChartData } from '../../schemas/components/common.gen.ts';
 import { DataView, useComponentData, useEngine, useLocalized } from '../../engine/index.tsx';
-import { chartDataQuery, initialPeriod } from '../developmentLineChart/query.ts';
+import { chartDataQuery, initialPeriod, type ChartConfig, type ChartKind } from './chartQuery.ts';
 import { useQueryContext } from './queryContext.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { barChartSpec, effectChartSpec, lineChartSpec, priorityChartSpec } from './chartSpec.ts';
 import { PeriodLinks } from './PeriodLinks.tsx';
 import { useSelection } from './selection.tsx';
-
-/** The config fields every chart type shares (spec 2 §3, component config). */
-export interface ChartConfig {
-  title?: LocalizedText;
-  periods?: PeriodType[];
-  defaultPeriod?: string;
-  customPeriods?: CustomPeriod[];
-  lowerY?: number;
-  upperY?: number;
-  stacked?: boolean;
-  verticalLegend?: boolean;
-  exportFormats?: ExportFormat[];
-}
-
-export interface ChartKind {
-  type: string;
-  shape: 'line' | 'bar' | 'delta' | 'priority' | 'effect';
-  /** Period links offered when the config names none; empty means the chart has no periods. */
-  periods: PeriodType[];
-  defaultPeriod: string;
-  /** Grouped, delta, priority and choice line charts are fetched with a dummy type segment (spec 2 §2). */
-  dummySegment?: boolean;
-  /** Explicit y ticks at this interval (the benchmark chart: 10). */
-  yTickInterval?: number;
-  defaultTitle: 'development' | 'benchmark' | 'choice' | 'grouped' | 'delta' | 'priority' | 'effect';
-}
 
 /**
  * A chart widget: fetches chart data for its period (or with the dummy segment), follows an

@@ -1,8 +1,33 @@
 import type { WidgetQueryContext } from '../../engine/index.tsx';
-import type { PeriodType } from '../../schemas/components/common.gen.ts';
+import type { CustomPeriod, ExportFormat, LocalizedText, PeriodType } from '../../schemas/components/common.gen.ts';
 import { chartQuery } from '../../src/api/components.ts';
 import { readerOf } from '../../src/api/client.ts';
-import type { ChartConfig, ChartKind } from '../shared/ChartWidget.tsx';
+
+/** The config fields every chart type shares (spec 2 §3, component config). */
+export interface ChartConfig {
+  title?: LocalizedText;
+  periods?: PeriodType[];
+  defaultPeriod?: string;
+  customPeriods?: CustomPeriod[];
+  lowerY?: number;
+  upperY?: number;
+  stacked?: boolean;
+  verticalLegend?: boolean;
+  exportFormats?: ExportFormat[];
+}
+
+export interface ChartKind {
+  type: string;
+  shape: 'line' | 'bar' | 'delta' | 'priority' | 'effect';
+  /** Period links offered when the config names none; empty means the chart has no periods. */
+  periods: PeriodType[];
+  defaultPeriod: string;
+  /** Grouped, delta, priority and choice line charts are fetched with a dummy type segment (spec 2 §2). */
+  dummySegment?: boolean;
+  /** Explicit y ticks at this interval (the benchmark chart: 10). */
+  yTickInterval?: number;
+  defaultTitle: 'development' | 'benchmark' | 'choice' | 'grouped' | 'delta' | 'priority' | 'effect';
+}
 
 /** What grouped, delta, priority and choice line charts send in place of a period (spec 2 §2). */
 export const DUMMY_TYPE_SEGMENT = 'dummy';
