@@ -2,6 +2,21 @@
 import type { InterviewComment } from './interview-comment.gen.ts';
 
 /**
+ * Face icon by score: happy, neutral, sad; none without a score.
+ * 
+ * This interface was referenced by `InterviewData`'s JSON-Schema
+ * via the `definition` "faceIcon".
+ */
+export type FaceIcon = ("happy" | "neutral" | "sad" | "none")
+/**
+ * date: an ISO date the client shows as day/month-year (N/A when empty).
+ * 
+ * This interface was referenced by `InterviewData`'s JSON-Schema
+ * via the `definition` "valueType".
+ */
+export type ValueType = ("text" | "number" | "date")
+
+/**
  * One interview as the interview page shows it (spec 1 sections 2.9 and 3, Interview data).
  */
 export interface InterviewData {
@@ -18,7 +33,51 @@ respondedAt: string
  */
 state: number
 isCompleted: boolean
-highlights: {
+highlights: Highlight[]
+backgroundGroups: {
+extname: string
+title: string
+questionAnswers: QuestionAnswer[]
+}[]
+openQuestionsData: LabelValue[]
+starredQuestionsData: LabelValue[]
+resultGroupsData: ResultGroup[]
+tableGroups: InterviewTable[]
+recordGroups: InterviewTable[]
+comments: InterviewComment[]
+mailTrackingsData: MailTrackings
+showInternalValues: boolean
+enableSharing: boolean
+headerVariableTitle: string
+sidebarData: {
+header: string
+faceIcon: FaceIcon
+rating: (number | null)
+ratingText?: string
+/**
+ * @maxItems 8
+ */
+bgAnswers: QuestionAnswer[]
+/**
+ * @maxItems 10
+ */
+interviewLinks: InterviewLink[]
+showDevelopmentChart: boolean
+chartData: {
+/**
+ * ISO dates of the related interviews, oldest first
+ */
+categories: string[]
+title: string
+data: (number | null)[]
+}
+}
+}
+/**
+ * This interface was referenced by `InterviewData`'s JSON-Schema
+ * via the `definition` "highlight".
+ */
+export interface Highlight {
 type: ("loyalty" | "alert" | "score")
 data: {
 segment?: ("promoter" | "passive" | "detractor")
@@ -26,78 +85,61 @@ title?: string
 value?: string
 alertId?: number
 alertState?: number
-/**
- * Face icon by score: happy, neutral, sad; none without a score.
- */
-icon?: ("happy" | "neutral" | "sad" | "none")
+icon?: FaceIcon
 }
-}[]
-backgroundGroups: {
-extname: string
-title: string
-questionAnswers: {
-extname: string
-title: string
-value: string
+}
 /**
- * date: an ISO date the client shows as day/month-year (N/A when empty).
+ * This interface was referenced by `InterviewData`'s JSON-Schema
+ * via the `definition` "questionAnswer".
  */
-type?: ("text" | "number" | "date")
-}[]
-}[]
-openQuestionsData: {
+export interface QuestionAnswer {
+extname: string
+title: string
+value: string
+type?: ValueType
+}
+/**
+ * This interface was referenced by `InterviewData`'s JSON-Schema
+ * via the `definition` "labelValue".
+ */
+export interface LabelValue {
 label: string
 value: string
-}[]
-starredQuestionsData: {
-label: string
-value: string
-}[]
-resultGroupsData: {
+}
+/**
+ * This interface was referenced by `InterviewData`'s JSON-Schema
+ * via the `definition` "resultGroup".
+ */
+export interface ResultGroup {
 label: string
 answers: {
 label: string
 value: string
+icon: FaceIcon
+}[]
+}
 /**
- * Face icon by score: happy, neutral, sad; none without a score.
+ * This interface was referenced by `InterviewData`'s JSON-Schema
+ * via the `definition` "interviewTable".
  */
-icon: ("happy" | "neutral" | "sad" | "none")
-}[]
-}[]
-tableGroups: {
+export interface InterviewTable {
 extname: string
 title: string
 columns: {
 extname: string
 title: string
 rightAlign: boolean
-/**
- * date: an ISO date the client shows as day/month-year (N/A when empty).
- */
-type?: ("text" | "number" | "date")
+type?: ValueType
 }[]
 rows: {
 cells: string[]
 }[]
-}[]
-recordGroups: {
-extname: string
-title: string
-columns: {
-extname: string
-title: string
-rightAlign: boolean
+}
 /**
- * date: an ISO date the client shows as day/month-year (N/A when empty).
+ * This interface was referenced by `InterviewData`'s JSON-Schema
+ * via the `definition` "mailTrackings".
  */
-type?: ("text" | "number" | "date")
-}[]
-rows: {
-cells: string[]
-}[]
-}[]
-comments: InterviewComment[]
-mailTrackingsData: {
+export interface MailTrackings {
 stats: (null | {
 email: string
 totalSent: number
@@ -115,33 +157,11 @@ clicks: number
 recording?: string
 }[]
 }
-showInternalValues: boolean
-enableSharing: boolean
-headerVariableTitle: string
-sidebarData: {
-header: string
 /**
- * Face icon by score: happy, neutral, sad; none without a score.
+ * This interface was referenced by `InterviewData`'s JSON-Schema
+ * via the `definition` "interviewLink".
  */
-faceIcon: ("happy" | "neutral" | "sad" | "none")
-rating: (number | null)
-ratingText?: string
-/**
- * @maxItems 8
- */
-bgAnswers: {
-extname: string
-title: string
-value: string
-/**
- * date: an ISO date the client shows as day/month-year (N/A when empty).
- */
-type?: ("text" | "number" | "date")
-}[]
-/**
- * @maxItems 10
- */
-interviewLinks: {
+export interface InterviewLink {
 interviewId: number
 /**
  * ISO date of the answer (the client shows day/month-year)
@@ -152,21 +172,7 @@ label: string
  */
 value: string
 rating: (number | null)
-/**
- * Face icon by score: happy, neutral, sad; none without a score.
- */
-faceIcon: ("happy" | "neutral" | "sad" | "none")
+faceIcon: FaceIcon
 isCompleted: boolean
 isSelected: boolean
-}[]
-showDevelopmentChart: boolean
-chartData: {
-/**
- * ISO dates of the related interviews, oldest first
- */
-categories: string[]
-title: string
-data: (number | null)[]
-}
-}
 }

@@ -3,14 +3,16 @@ import type { SegmentedPath } from './segmented-path.gen.ts';
 
 /**
  * This interface was referenced by `SampleList`'s JSON-Schema
- * via the `definition` "actions".
+ * via the `definition` "localizedTitle".
  */
-export type Actions = {
-extname: string
-title: (string | {
+export type LocalizedTitle = (string | {
 [k: string]: string
 })
-}[]
+/**
+ * This interface was referenced by `SampleList`'s JSON-Schema
+ * via the `definition` "actions".
+ */
+export type SampleActions = SampleAction[]
 
 /**
  * Sample list answer (spec 1 sections 3 and 7): the segmented drill path, one page of samples in the ranking-data shape, and the sample table configuration the screen needs (page sizes, actions, flags).
@@ -18,14 +20,34 @@ title: (string | {
 export interface SampleList {
 segmentedDrillPath: SegmentedPath
 viewCompletedSamples: boolean
-rankingData: {
+rankingData: SamplePage
+sampleTable: SampleTableSettings
+}
+/**
+ * This interface was referenced by `SampleList`'s JSON-Schema
+ * via the `definition` "samplePage".
+ */
+export interface SamplePage {
 headers: {
 extName: string
 title: string
 type: string
 sortable: boolean
 }[]
-rows: {
+rows: SampleRow[]
+footer: null
+/**
+ * The column the page is sorted by.
+ */
+rankingVar: string
+leafRows: boolean
+totalNumberRows: number
+}
+/**
+ * This interface was referenced by `SampleList`'s JSON-Schema
+ * via the `definition` "sampleRow".
+ */
+export interface SampleRow {
 cells: {
 value: (number | string | null)
 formattedValue: string
@@ -42,16 +64,14 @@ accessAllowed: boolean
  * The sample's unit.
  */
 drillPath: string
-}[]
-footer: null
-/**
- * The column the page is sorted by.
- */
-rankingVar: string
-leafRows: boolean
-totalNumberRows: number
 }
-sampleTable: {
+/**
+ * A sample table configuration with the spec's defaults filled in.
+ * 
+ * This interface was referenced by `SampleList`'s JSON-Schema
+ * via the `definition` "sampleTableSettings".
+ */
+export interface SampleTableSettings {
 id: string
 sortBy: string
 sortDesc: boolean
@@ -60,10 +80,17 @@ rowsPerPageOptions: number[]
 sampleEditor: boolean
 sampleView: (string | null)
 useCore: boolean
-mailActions: Actions
-copyActions: Actions
-createActions: Actions
+mailActions: SampleActions
+copyActions: SampleActions
+createActions: SampleActions
 eventSources: unknown[]
 enableDownload: boolean
 }
+/**
+ * This interface was referenced by `SampleList`'s JSON-Schema
+ * via the `definition` "sampleAction".
+ */
+export interface SampleAction {
+extname: string
+title: LocalizedTitle
 }

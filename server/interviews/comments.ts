@@ -1,6 +1,6 @@
 /** Adding a comment to an interview (POST vuejs/interview/addcomment): validated after trimming, stored in the caller's transaction. */
-import type { InterviewComment } from '../../schemas/api/interview';
-import { COMMENT_MAX_LENGTH } from '../../schemas/api/interview';
+import type { InterviewComment } from '../../schemas/api/interview-comment.gen';
+import { COMMENT_MAX_LENGTH } from '../../core/interview';
 import type { AnalyticsContext } from '../analytics/context';
 import { HttpError } from '../plugins/errors';
 

@@ -1,5 +1,5 @@
 /** The face icon of a score on its scale: NPS scales follow the loyalty segments, other scales their top and middle. */
-import type { FaceIcon } from '../../schemas/api/interview';
+import type { FaceIcon } from '../../schemas/api/interview-data.gen';
 
 export type Segment = 'promoter' | 'passive' | 'detractor';
 

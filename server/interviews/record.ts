@@ -6,7 +6,7 @@ import { formatNumber, localize } from '../../core/metrics/variables';
 import type { AnalyticsContext } from '../analytics/context';
 import { inScope } from '../analytics/context';
 import { HttpError } from '../plugins/errors';
-import type { QuestionAnswer, ValueType } from '../../schemas/api/interview';
+import type { QuestionAnswer, ValueType } from '../../schemas/api/interview-data.gen';
 import type { VariableRef } from './config';
 import { isWord, word } from './labels';
 

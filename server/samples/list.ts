@@ -7,7 +7,7 @@ import { localize } from '../../core/metrics/variables';
 import type { AnalyticsContext } from '../analytics/context';
 import { HttpError } from '../plugins/errors';
 import type { SampleSelection } from './selection';
-import type { SamplePage, SampleTableSettings } from '../../schemas/api/samples-list';
+import type { SamplePage, SampleTableSettings } from '../../schemas/api/sample-list.gen';
 import { MAX_SAMPLE_PAGE } from './table-config';
 
 type Localized = Record<string, string>;

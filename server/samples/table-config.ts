@@ -3,7 +3,7 @@
  * the spec's defaults filled in. `default` means the survey's own `default` entry, else its first one, else the
  * built-in defaults, so a survey without any configuration still lists its samples.
  */
-import type { SampleAction, SampleTableSettings } from '../../schemas/api/samples-list';
+import type { SampleAction, SampleTableSettings } from '../../schemas/api/sample-list.gen';
 import type { SampleTableConfig } from '../../schemas/components/sampleTable/config.gen';
 import { HttpError } from '../plugins/errors';
 import type { AnalyticsContext } from '../analytics/context';

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import type { InterviewComment, InterviewData, ShareInterviewAnswer, ShareNetwork } from '../../../schemas/api/interview.ts';
+import type { InterviewComment } from '../../../schemas/api/interview-comment.gen.ts';
+import type { InterviewData } from '../../../schemas/api/interview-data.gen.ts';
+import type { ShareInterviewAnswer } from '../../../schemas/api/share-interview-answer.gen.ts';
+import type { ShareNetwork } from '../../../schemas/api/share-interview-request.gen.ts';
 
 const at = (survey: string, id: string) => `${encodeURIComponent(survey)}/${encodeURIComponent(id)}`;
 
