@@ -16,17 +16,7 @@ value: string
 }[]
 canModify: boolean
 enableCloseAndSave: boolean
-questions: {
-questionId: string
-title: string
-type: ("Text" | "Number" | "choice")
-reasons: {
-choiceId: number
-title: string
-}[]
-selected: number
-value: string
-}[]
+questions: AlertQuestion[]
 comments: {
 id: number
 created: string
@@ -44,4 +34,19 @@ interviewData: {
 label: string
 value: string
 }[]
+}
+/**
+ * This interface was referenced by `AlertDetails`'s JSON-Schema
+ * via the `definition` "alertQuestion".
+ */
+export interface AlertQuestion {
+questionId: string
+title: string
+type: ("Text" | "Number" | "choice")
+reasons: {
+choiceId: number
+title: string
+}[]
+selected: number
+value: string
 }

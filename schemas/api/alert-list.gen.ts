@@ -13,7 +13,14 @@ sortDesc: boolean
 rowsPerPage: number
 columns: ("id" | "state" | "createdAt" | "interviewDate" | "unit" | "score" | "comment")[]
 scoreTitle: string
-rows: {
+rows: AlertListRow[]
+segmentedDrillPath: SegmentedPath
+}
+/**
+ * This interface was referenced by `AlertList`'s JSON-Schema
+ * via the `definition` "alertListRow".
+ */
+export interface AlertListRow {
 id: number
 interviewId: number
 state: number
@@ -25,6 +32,4 @@ unit: string
 unitPath: string
 score: (number | null)
 comment: (string | null)
-}[]
-segmentedDrillPath: SegmentedPath
 }

@@ -8,9 +8,14 @@ newComment: string
 /**
  * @maxItems 100
  */
-selections: {
+selections: AlertSelection[]
+}
+/**
+ * This interface was referenced by `AlertSave`'s JSON-Schema
+ * via the `definition` "alertSelection".
+ */
+export interface AlertSelection {
 questionId: string
 choiceId?: (number | null)
 value?: (string | null)
-}[]
 }

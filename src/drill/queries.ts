@@ -1,46 +1,14 @@
 /** Query options of the drill path bar and the filter sidebar, shared by every screen that shows them. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { SegmentedPath } from '../../core/drillpath/segmented';
+import type { FilterList } from '../../schemas/api/filter-list.gen.ts';
+import type { FilterQuery } from '../../schemas/api/filter-query.gen.ts';
+import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen.ts';
+import type { SegmentedPath } from '../../schemas/api/segmented-path.gen.ts';
 import type { ApiClient } from '../api/client.ts';
 
-export type { Segment, SegmentChild, SegmentedPath } from '../../core/drillpath/segmented';
-
-export interface Suggestions {
-  viewResults: { header: string; paths: { text: string; value: string }[] }[];
-}
-
-export interface FilterOption {
-  extName: string;
-  title: string;
-}
-
-export interface FilterDefinition {
-  extName: string;
-  title: string;
-  multipleSelections?: boolean;
-  serverSide?: boolean;
-  range?: boolean;
-  dateInterval?: boolean;
-  options: FilterOption[];
-}
-
-export interface FilterGroup {
-  quickSelect?: boolean;
-  userSelectableRange?: boolean;
-  filters: FilterDefinition[];
-}
-
-export interface FilterSet {
-  type: 'time' | 'other';
-  filterGroups: FilterGroup[];
-}
-
-export interface FilterLists {
-  standardFilterSet: FilterSet;
-  timeFilterSet: FilterSet;
-  startFilter: string;
-  campaigns?: { id: string; title: string }[];
-}
+export type { Segment, SegmentChild, SegmentedPath } from '../../schemas/api/segmented-path.gen.ts';
+export type { FilterDefinition, FilterGroup, FilterList, FilterOption, FilterSet } from '../../schemas/api/filter-list.gen.ts';
+export type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen.ts';
 
 const seg = encodeURIComponent;
 
@@ -58,7 +26,7 @@ export function segmentedPathQuery(api: ApiClient, survey: string, drillPath: st
 export function suggestionsQuery(api: ApiClient, survey: string, path: string, term: string) {
   return queryOptions({
     queryKey: ['drill-suggestions', survey, path, term],
-    queryFn: ({ signal }) => api.get<Suggestions>(`vuejs/newranking/suggestions/${seg(survey)}/${seg(path)}/${seg(term)}`, { signal }),
+    queryFn: ({ signal }) => api.get<RankingSuggestions>(`vuejs/newranking/suggestions/${seg(survey)}/${seg(path)}/${seg(term)}`, { signal }),
     enabled: term.trim().length > 0,
     staleTime: 60_000,
   });
@@ -68,7 +36,7 @@ export function suggestionsQuery(api: ApiClient, survey: string, path: string, t
 export function filterListsQuery(api: ApiClient, survey: string, view: string) {
   return queryOptions({
     queryKey: ['filter-lists', survey, view],
-    queryFn: ({ signal }) => api.get<FilterLists>(`vuejs/filters/list/${seg(survey)}/${seg(view)}`, { signal }),
+    queryFn: ({ signal }) => api.get<FilterList>(`vuejs/filters/list/${seg(survey)}/${seg(view)}`, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -77,7 +45,7 @@ export function filterListsQuery(api: ApiClient, survey: string, view: string) {
 export function filterOptionsQuery(api: ApiClient, survey: string, filter: string, query = '') {
   return queryOptions({
     queryKey: ['filter-options', survey, filter, query],
-    queryFn: ({ signal }) => api.get<{ extName: string; options: FilterOption[] }>(`vuejs/filters/query/${seg(survey)}/${seg(filter)}`, { signal, query: { query } }),
+    queryFn: ({ signal }) => api.get<FilterQuery>(`vuejs/filters/query/${seg(survey)}/${seg(filter)}`, { signal, query: { query } }),
     staleTime: 5 * 60_000,
   });
 }

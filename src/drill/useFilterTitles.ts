@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { FilterTitles } from '../../core/filters/chips';
-import type { FilterLists } from './queries.ts';
+import type { FilterList } from './queries.ts';
 
 /** Filter and option titles of both filter sets, for the chips. */
-export function useFilterTitles(lists: FilterLists | undefined): FilterTitles {
+export function useFilterTitles(lists: FilterList | undefined): FilterTitles {
   return useMemo(() => {
     const filters = new Map<string, string>();
     const options = new Map<string, string>();

@@ -16,7 +16,7 @@ import { rankingTableRequest } from './query.ts';
 import { RankingTable, type RankingTableTexts } from './RankingTable.tsx';
 import { openTarget, rowTarget, targetPath } from './rowTarget.ts';
 import { resolveSort, sortRankingRows, type SortState } from './sorting.ts';
-import type { RankingData } from './types.ts';
+import type { RankingData } from '../../schemas/api/ranking-data.gen.ts';
 
 function Ranking({ data, config, title, surveyExtName, drillPath }: { data: RankingData; config: RankingTableConfig; title: string; surveyExtName: string; drillPath: string }) {
   const { locale } = useEngine();

@@ -3,7 +3,7 @@
  * (core of server/analytics/ranking.ts): rows without a value last whichever way, texts in the locale's
  * order, ties kept in their current order.
  */
-import type { RankingData, RankingRow } from './types.ts';
+import type { RankingData, RankingRow } from '../../schemas/api/ranking-data.gen.ts';
 
 export interface SortState {
   sortVar: string;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { callPath } from '../../../widgets/shared/paths.ts';
-import type { RankingData } from '../../../widgets/rankingTable/types.ts';
+import type { RankingData } from '../../../schemas/api/ranking-data.gen.ts';
 
 /**
  * The whole ranking of a drill path: GET vuejs/newranking/list/{survey}/{config}/{path}/none. A non-leaf
