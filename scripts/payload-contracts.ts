@@ -44,13 +44,14 @@ export interface PayloadCopy {
 /** Declarations (`interface X`, `type X =`) outside schemas/ that reuse a generated payload type's name. */
 export function handWrittenPayloadCopies(names = payloadTypeNames(), dirs = SOURCE_DIRS.map((d) => path.join(REPO, d))): PayloadCopy[] {
   const copies: PayloadCopy[] = [];
-  const declaration = /^[ \t]*(?:export[ \t]+)?(?:declare[ \t]+)?(?:interface|type)[ \t]+(\w+)\b/gm;
+  const declaration = /^[ \t]*(?:export[ \t]+)?(?:declare[ \t]+)?(?:interface[ \t]+(\w+)\b|type[ \t]+(\w+)[ \t]*(?:<[^=]*>)?[ \t]*=)/gm;
   for (const file of dirs.flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(declaration)) {
-      if (!names.has(m[1]!)) continue;
+      const name = (m[1] ?? m[2])!;
+      if (!names.has(name)) continue;
       const line = text.slice(0, m.index).split('\n').length;
-      copies.push({ where: `${path.relative(REPO, file)}:${line}`, name: m[1]! });
+      copies.push({ where: `${path.relative(REPO, file)}:${line}`, name });
     }
   }
   return copies;

@@ -6,7 +6,7 @@ export interface ChartData {
 descriptors: {
 variable: string
 title: string
-color?: string
+color: string
 }[]
 series: {
 name: string

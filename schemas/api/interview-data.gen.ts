@@ -2,6 +2,11 @@
 import type { InterviewComment } from './interview-comment.gen.ts';
 
 /**
+ * This interface was referenced by `InterviewData`'s JSON-Schema
+ * via the `definition` "loyaltySegment".
+ */
+export type LoyaltySegment = ("promoter" | "passive" | "detractor")
+/**
  * Face icon by score: happy, neutral, sad; none without a score.
  * 
  * This interface was referenced by `InterviewData`'s JSON-Schema
@@ -80,7 +85,7 @@ data: (number | null)[]
 export interface Highlight {
 type: ("loyalty" | "alert" | "score")
 data: {
-segment?: ("promoter" | "passive" | "detractor")
+segment?: LoyaltySegment
 title?: string
 value?: string
 alertId?: number

@@ -5,9 +5,24 @@
 export interface ResultsSummary {
 selectionTime: string
 trendTime: string
-driverGroups: {
+driverGroups: ResultSummaryGroup[]
+loyaltySatisfactionGroups: ResultSummaryGroup[]
+resultGroups: ResultSummaryGroup[]
+}
+/**
+ * This interface was referenced by `ResultsSummary`'s JSON-Schema
+ * via the `definition` "resultGroup".
+ */
+export interface ResultSummaryGroup {
 title: string
-questionAnswers: {
+questionAnswers: ResultItem[]
+numericQuestionAnswers: ResultItem[]
+}
+/**
+ * This interface was referenced by `ResultsSummary`'s JSON-Schema
+ * via the `definition` "resultItem".
+ */
+export interface ResultItem {
 extName: string
 title: string
 value: (number | null)
@@ -15,57 +30,4 @@ valueTrend: (number | null)
 diff: (number | null)
 goal: (number | null)
 goalStatus: (number | null)
-}[]
-numericQuestionAnswers: {
-extName: string
-title: string
-value: (number | null)
-valueTrend: (number | null)
-diff: (number | null)
-goal: (number | null)
-goalStatus: (number | null)
-}[]
-}[]
-loyaltySatisfactionGroups: {
-title: string
-questionAnswers: {
-extName: string
-title: string
-value: (number | null)
-valueTrend: (number | null)
-diff: (number | null)
-goal: (number | null)
-goalStatus: (number | null)
-}[]
-numericQuestionAnswers: {
-extName: string
-title: string
-value: (number | null)
-valueTrend: (number | null)
-diff: (number | null)
-goal: (number | null)
-goalStatus: (number | null)
-}[]
-}[]
-resultGroups: {
-title: string
-questionAnswers: {
-extName: string
-title: string
-value: (number | null)
-valueTrend: (number | null)
-diff: (number | null)
-goal: (number | null)
-goalStatus: (number | null)
-}[]
-numericQuestionAnswers: {
-extName: string
-title: string
-value: (number | null)
-valueTrend: (number | null)
-diff: (number | null)
-goal: (number | null)
-goalStatus: (number | null)
-}[]
-}[]
 }

@@ -12,7 +12,7 @@ export type LocalizedTitle = (string | {
  * This interface was referenced by `SampleList`'s JSON-Schema
  * via the `definition` "actions".
  */
-export type SampleActions = SampleAction[]
+export type SampleTableActions = SampleTableAction[]
 
 /**
  * Sample list answer (spec 1 sections 3 and 7): the segmented drill path, one page of samples in the ranking-data shape, and the sample table configuration the screen needs (page sizes, actions, flags).
@@ -80,9 +80,9 @@ rowsPerPageOptions: number[]
 sampleEditor: boolean
 sampleView: (string | null)
 useCore: boolean
-mailActions: SampleActions
-copyActions: SampleActions
-createActions: SampleActions
+mailActions: SampleTableActions
+copyActions: SampleTableActions
+createActions: SampleTableActions
 eventSources: unknown[]
 enableDownload: boolean
 }
@@ -90,7 +90,7 @@ enableDownload: boolean
  * This interface was referenced by `SampleList`'s JSON-Schema
  * via the `definition` "sampleAction".
  */
-export interface SampleAction {
+export interface SampleTableAction {
 extname: string
 title: LocalizedTitle
 }

@@ -7,13 +7,7 @@
 import { formatNumber, localize } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
 import { inScope, type AnalyticsContext } from './context';
-
-export interface CellDetails {
-  title: string;
-  sections: { title: string; paragraphs: string[] }[];
-  sampleId: number;
-  interviewId: number | null;
-}
+import type { CellDetails } from '../../schemas/api/cell-details.gen';
 
 const T = {
   answer: { en: 'Answer', sv: 'Svar', nb: 'Svar', da: 'Svar', fi: 'Vastaus' },

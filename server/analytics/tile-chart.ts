@@ -6,7 +6,8 @@
 import { addMonths, EARLIEST, monthStart, type Period } from '../../core/metrics/periods';
 import type { VariableDef } from '../../core/metrics/variables';
 import { HttpError } from '../plugins/errors';
-import { developmentSeries, type ChartData } from './charts';
+import type { ChartData } from '../../schemas/api/chart-data.gen';
+import { developmentSeries } from './charts';
 import { dataBounds, type AnalyticsContext, type UnitRow } from './context';
 import type { CompiledFilters } from './filters';
 import { variablesOf } from './metrics';

@@ -4,9 +4,7 @@ import type { SurveySummary, UserIdentity } from '../../core/identity';
 
 
 /** `GET /rest/config/client?domain={hostname}` */
-export type ClientConfig =
-  | { mode: 'embedded'; oidcProvider: string; clientId: string }
-  | { mode: 'keycloak'; url: string; realm: string; clientId: string };
+export type { ClientConfig } from '../../schemas/api/client-config.gen.ts';
 
 export type { AdminUserList, GlobalOverviewRow, LoginStatus, SurveySummary, SystemMessage, UniverseRef } from '../../core/identity';
 

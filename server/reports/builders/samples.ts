@@ -4,6 +4,7 @@
  * lies in the period, with their state and contact fields.
  */
 import { parseRoute } from '../../../core/drillpath/tokens';
+import type { SampleTableSettings } from '../../../schemas/api/sample-list.gen';
 import { badInput, resolveUnit, type AnalyticsContext } from '../../analytics/context';
 import { containsPattern, Params } from '../../analytics/sql';
 import { findComponent } from '../../analytics/survey-config';
@@ -16,13 +17,10 @@ import { fileName, MAX_REPORT_ROWS, noteRowCount, reportUnit, subtreeCondition }
 /** Sort columns a sample table configuration may name. */
 const SORTS: Record<string, string> = { eventdate: 's.event_date', sampleid: 's.id', state: 's.state', unit: 'u.name' };
 
-interface SampleTableSettings {
-  sortBy: string;
-  sortDesc: boolean;
-}
+type SampleSort = Pick<SampleTableSettings, 'sortBy' | 'sortDesc'>;
 
 /** The sample table configuration `name` (a sampleTable component's id or config.id); `default` when none is authored. */
-export function sampleTableSettings(ctx: AnalyticsContext, name: string): SampleTableSettings {
+export function sampleTableSettings(ctx: AnalyticsContext, name: string): SampleSort {
   const found = findComponent(ctx.sa, name);
   const config = found?.type === 'sampleTable' ? found.config : null;
   if (!config && name !== 'default') throw new HttpError(404, 'unknown_sample_table', `Survey "${ctx.survey.extName}" has no sample table "${name}".`);

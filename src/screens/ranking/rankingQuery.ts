@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { callPath } from '../../../widgets/shared/paths.ts';
 import type { RankingData } from '../../../schemas/api/ranking-data.gen.ts';
+import type { CellDetails } from '../../../schemas/api/cell-details.gen.ts';
 
 /**
  * The whole ranking of a drill path: GET vuejs/newranking/list/{survey}/{config}/{path}/none. A non-leaf
@@ -27,13 +28,6 @@ export function rankingPageQuery(api: ApiClient, surveyExtName: string, config: 
       firstRow: page.from,
     }),
   });
-}
-
-export interface CellDetails {
-  title: string;
-  sections: { title: string; paragraphs: string[] }[];
-  sampleId: number;
-  interviewId: number | null;
 }
 
 /** GET vuejs/sample/celldetails/{survey}?sampleid=&detailsvariable= */

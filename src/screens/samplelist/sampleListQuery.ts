@@ -14,7 +14,7 @@ export const SAMPLE_TABLE = 'default';
 export const FIRST_PAGE_SIZE = 50;
 export const DEFAULT_SORT = { sortBy: 'eventdate', sortDesc: true };
 
-export type { SampleAction, SampleList as SampleListAnswer, SampleRow, SampleTableSettings } from '../../../schemas/api/sample-list.gen.ts';
+export type { SampleTableAction, SampleList as SampleListAnswer, SampleRow, SampleTableSettings } from '../../../schemas/api/sample-list.gen.ts';
 
 export interface SampleListRequest {
   surveyExtName: string;
