@@ -4,7 +4,7 @@ import { isLoginStatus, LOGIN_STATUS, LOGIN_STATUSES } from './loginStatus';
 
 describe('login statuses', () => {
   it('name exactly the numbers the identity schema allows on the wire', () => {
-    expect([...LOGIN_STATUSES].sort()).toEqual([...identitySchema.properties.loginStatus.enum].sort());
+    expect([...LOGIN_STATUSES].sort()).toEqual([...identitySchema.$defs.loginStatus.enum].sort());
   });
 
   it('keep the numbers the spec gives them', () => {

@@ -3,6 +3,8 @@
  * machine follows it. The numbers are the wire format (schemas/api/user-identity.schema.json), so they never
  * change; code says their names.
  */
+import type { LoginStatus } from '../schemas/api/user-identity.gen';
+
 export const LOGIN_STATUS = {
   /** Signed in, in a universe. */
   signedIn: 0,
@@ -18,9 +20,9 @@ export const LOGIN_STATUS = {
   loading: 8,
   /** The user belongs to no universe: no session. */
   notConfigured: 9,
-} as const;
+} as const satisfies Record<string, LoginStatus>;
 
-export type LoginStatus = (typeof LOGIN_STATUS)[keyof typeof LOGIN_STATUS];
+export type { LoginStatus };
 
 export const LOGIN_STATUSES: readonly LoginStatus[] = Object.values(LOGIN_STATUS);
 

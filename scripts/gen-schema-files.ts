@@ -1,4 +1,4 @@
-/** Where the generator finds the page, component and entity schemas, and how it names their types. */
+/** Where the generator finds the page, component, entity and REST payload schemas, and how it names their types. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 export const SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
 export const COMPONENTS_DIR = path.join(SCHEMAS_DIR, 'components');
 
-/** schemas/api holds REST payloads (registered with Fastify) and config.schema.json the server settings: not generated here. */
-const NOT_GENERATED = new Set([path.join(SCHEMAS_DIR, 'api'), path.join(SCHEMAS_DIR, 'config.schema.json')]);
+export const API_DIR = path.join(SCHEMAS_DIR, 'api');
+
+/** config.schema.json is the server settings, read by server/config.ts: not generated here. */
+const NOT_GENERATED = new Set([path.join(SCHEMAS_DIR, 'config.schema.json')]);
 
 export function findSchemaFiles(dir = SCHEMAS_DIR): string[] {
   const found: string[] = [];
@@ -40,4 +42,24 @@ export function typeNameFor(file: string, schema: Record<string, unknown>): stri
   if (match) return pascal(match[1]!) + pascal(match[2]!);
   if (typeof schema.title === 'string' && /^[A-Z]\w*$/.test(schema.title)) return schema.title;
   return pascal(path.basename(file, '.schema.json'));
+}
+
+/** The REST payload schemas (schemas/api/*.schema.json): Fastify registers them by their short `$id`. */
+export function apiSchemaFiles(): string[] {
+  return findSchemaFiles(API_DIR);
+}
+
+/**
+ * The API schemas' short `$id` (`RankingData`) → file. Routes and API schemas `$ref` each other by it
+ * (`RankingData#`), the way Fastify resolves them; the generator follows the same references to files.
+ */
+export function apiSchemaIds(): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const file of apiSchemaFiles()) {
+    const id = (JSON.parse(fs.readFileSync(file, 'utf8')) as { $id?: unknown }).$id;
+    if (typeof id !== 'string') throw new Error(`${path.relative(SCHEMAS_DIR, file)} has no $id: Fastify registers API schemas by it`);
+    if (ids.has(id)) throw new Error(`$id ${id} is used by two API schemas`);
+    ids.set(id, file);
+  }
+  return ids;
 }

@@ -5,7 +5,9 @@
  * differs, so CI catches a schema edited without regenerating.
  *
  * - Types: json-schema-to-typescript, one `X.gen.ts` beside each `X.schema.json`. A `$ref` into
- *   another file becomes an imported type, so shared shapes are declared once.
+ *   another file becomes an imported type, so shared shapes are declared once. REST payloads
+ *   (schemas/api/) too: routes, services and client queries import their types from there.
+ * - schemas/api/index.gen.ts: every REST payload schema, for Fastify to register by `$id`.
  * - Validators: ajv standalone code in `schemas/validators.gen.ts`, so neither the browser nor the
  *   server compiles schemas at run time (no `new Function`: a strict CSP without 'unsafe-eval' holds).
  */
@@ -15,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { COMPONENTS_DIR, SCHEMAS_DIR, componentTypeNames, findSchemaFiles, pascal, typeNameFor } from './gen-schema-files.ts';
+import { API_DIR, COMPONENTS_DIR, SCHEMAS_DIR, apiSchemaFiles, apiSchemaIds, componentTypeNames, findSchemaFiles, pascal, typeNameFor } from './gen-schema-files.ts';
 import { slotsModule } from './gen-slots.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +47,7 @@ function externalRefsToImports(schema: Json, file: string, selfName: string): { 
     const ref = out.$ref;
     if (typeof ref === 'string' && !ref.startsWith('#')) {
       const [target, fragment = ''] = ref.split('#');
-      const targetFile = path.resolve(path.dirname(file), target!);
+      const targetFile = refTargetFile(file, target!);
       const defName = fragment.startsWith('/$defs/') ? fragment.slice('/$defs/'.length) : null;
       const name = defName ? definitionTitle(targetFile, defName) : typeNameFor(targetFile, readJson(targetFile));
       let module = path.relative(path.dirname(file), targetFile).replace(/\.schema\.json$/, '.gen.ts');
@@ -64,6 +66,11 @@ function externalRefsToImports(schema: Json, file: string, selfName: string): { 
     return out;
   };
   return { schema: walk(schema) as Json, imports };
+}
+
+/** A `$ref` names a file relative to the schema, or (API schemas, as Fastify resolves them) another API schema's `$id`. */
+function refTargetFile(file: string, target: string): string {
+  return apiSchemaIds().get(target) ?? path.resolve(path.dirname(file), target);
 }
 
 function definitionTitle(file: string, defName: string): string {
@@ -110,9 +117,31 @@ function inlineRuntimeHelpers(code: string): string {
   }).replace(/^"use strict";/, '');
 }
 
+/**
+ * An API schema as the validators see it: under the URL of its file (the base a component data schema's
+ * `../../api/x.schema.json` resolves against), its `$ref`s by Fastify `$id` turned into file references.
+ */
+function apiSchemaForAjv(file: string, ids: Map<string, string>): Json {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const out: Json = {};
+    for (const [key, value] of Object.entries(node as Json)) out[key] = walk(value);
+    if (typeof out.$ref === 'string' && !out.$ref.startsWith('#')) {
+      const [target, fragment = ''] = out.$ref.split('#');
+      const targetFile = ids.get(target!);
+      if (targetFile) out.$ref = `${path.basename(targetFile)}#${fragment}`;
+    }
+    return out;
+  };
+  const schema = walk(readJson(file)) as Json;
+  return { ...schema, $id: `https://sightline.dev/schemas/api/${path.basename(file)}` };
+}
+
 function validatorsModule(files: string[]): string {
   const ajv = new Ajv({ code: { source: true, esm: true, lines: false }, allErrors: true, strict: true, strictRequired: false, inlineRefs: false, allowUnionTypes: true });
-  for (const file of files) ajv.addSchema(readJson(file));
+  const apiIds = apiSchemaIds();
+  for (const file of files) ajv.addSchema(path.dirname(file) === API_DIR ? apiSchemaForAjv(file, apiIds) : readJson(file));
   const id = (rel: string) => String(readJson(path.join(SCHEMAS_DIR, rel)).$id);
   const exportsMap: Record<string, string> = {
     validatePage: id('page/page.schema.json'),
@@ -129,7 +158,7 @@ function validatorsModule(files: string[]): string {
   const maps =
     `\nexport const configValidators = {${types.map((t) => `${t}: config_${t}`).join(', ')}};\n` +
     `export const dataValidators = {${types.map((t) => `${t}: data_${t}`).join(', ')}};\n`;
-  return header('the JSON Schemas under schemas/ (all but api/)') + '// @ts-nocheck -- ajv standalone output; typed by schemas/validators.ts\n/* eslint-disable */\n' + code + maps;
+  return header('the JSON Schemas under schemas/') + '// @ts-nocheck -- ajv standalone output; typed by schemas/validators.ts\n/* eslint-disable */\n' + code + maps;
 }
 
 function componentTypesModule(): string {
@@ -148,12 +177,24 @@ function componentTypesModule(): string {
   );
 }
 
+/** schemas/api/index.gen.ts: every API schema, so a new schema file is registered with Fastify (and OpenAPI) by `npm run gen`. */
+function apiSchemasModule(): string {
+  const entries = apiSchemaFiles().map((file) => ({ file: path.basename(file), name: `${typeNameFor(file, readJson(file))}Schema` }));
+  return (
+    header('the files of schemas/api/') +
+    entries.map((e) => `import ${e.name} from './${e.file}' with { type: 'json' };\n`).join('') +
+    `\n/** Every REST payload schema; registered once with Fastify (and so the OpenAPI document) by its \`$id\`. */\n` +
+    `export const apiSchemas = [\n${entries.map((e) => `  ${e.name},\n`).join('')}];\n`
+  );
+}
+
 /** Every generated file, by path, with its content. */
 export async function generateAll(): Promise<Map<string, string>> {
   const files = findSchemaFiles();
   const out = new Map<string, string>();
   for (const file of files) out.set(file.replace(/\.schema\.json$/, '.gen.ts'), await typesFor(file));
   out.set(path.join(COMPONENTS_DIR, 'types.gen.ts'), componentTypesModule());
+  out.set(path.join(API_DIR, 'index.gen.ts'), apiSchemasModule());
   out.set(path.join(SCHEMAS_DIR, 'validators.gen.ts'), validatorsModule(files));
   out.set(path.join(COMPONENTS_DIR, 'slots.gen.ts'), slotsModule(header('the container config schemas under schemas/components/')));
   return out;
@@ -166,7 +207,7 @@ function staleGenerated(expected: Map<string, string>): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (full !== path.join(SCHEMAS_DIR, 'api')) walk(full);
+        walk(full);
       } else if (entry.name.endsWith('.gen.ts') && !expected.has(full)) found.push(full);
     }
   };

@@ -9,6 +9,10 @@ import { LOGIN_STATUS } from '../../core/loginStatus';
 import { encodeSegment } from '../../src/session/navigation';
 import { callPath } from '../../src/api/path';
 import type { SoakClient } from './client';
+import type { RankingData } from '../../schemas/api/ranking-data.gen';
+import type { SampleList } from '../../schemas/api/sample-list.gen';
+import type { Segment } from '../../schemas/api/segmented-path.gen';
+import type { SurveySummary } from '../../schemas/api/user-identity.gen';
 
 export interface Account {
   username: string;
@@ -17,31 +21,11 @@ export interface Account {
   universe: string;
 }
 
-interface SurveySummary {
-  extName: string;
-  views: { extName: string; startPath: string }[];
-  pages: { extname: string }[];
-  startFilter?: string | null;
-}
 interface Identity {
   loginStatus: number;
   authToken?: string;
   universe: string | null;
   surveys: SurveySummary[];
-}
-interface Segment {
-  path: string;
-  children: { path: string }[];
-}
-interface RankingRow {
-  drillPath: string | null;
-  accessAllowed: boolean;
-  interviewId: number | null;
-}
-interface RankingData {
-  headers: { extName: string; sortable: boolean }[];
-  rows: RankingRow[];
-  total?: number;
 }
 interface FilterDef {
   extName: string;
@@ -231,7 +215,7 @@ export class SimulatedUser {
     this.leafInterviews = rows.flatMap((r) => (r.interviewId ? [r.interviewId] : []));
     const sortable = ranking.body.headers.filter((h) => h.sortable);
     if (this.leafInterviews.length && sortable.length && chance(0.4)) {
-      const from = (ranking.body.total ?? 0) > 50 && chance(0.5) ? 50 : 0;
+      const from = ranking.body.totalNumberRows > 50 && chance(0.5) ? 50 : 0;
       const page = await this.client.get<RankingData>(
         `/rest/${callPath('vuejs/newranking/list', this.survey.extName, 'default', this.drillPath, from, from + 50, pick(sortable).extName, String(chance(0.5)), 'none')}`,
       );
@@ -290,8 +274,8 @@ export class SimulatedUser {
     const route = parseRoute(this.drillPath);
     const path = seg(formatPath(route.path));
     const filter = seg(route.filters.length ? formatFilters(route.filters) : 'none');
-    const first = await this.client.post<{ rankingData: RankingData }>(`/rest/vuejs/sample/list/${this.s}/default/${path}/0/50/eventdate/true/${filter}`, []);
-    if (first && (first.body.rankingData.total ?? 0) > 50 && chance(0.3)) {
+    const first = await this.client.post<SampleList>(`/rest/vuejs/sample/list/${this.s}/default/${path}/0/50/eventdate/true/${filter}`, []);
+    if (first && first.body.rankingData.totalNumberRows > 50 && chance(0.3)) {
       await this.client.post(`/rest/vuejs/sample/list/${this.s}/default/${path}/50/100/eventdate/true/${filter}`, []);
     }
   }

@@ -2,6 +2,7 @@
  * Alert states and the alert save rule (spec 1 sections 4 and 5, Alert closing). One pure module: the alert
  * machine checks a save with it before calling the server, and the server checks the same payload again with it.
  */
+import type { AlertSave } from '../../schemas/api/alert-save.gen';
 
 /** Numeric alert states (spec 1 section 4): 2 open, 6 processing, 3 solved/closed. */
 export const ALERT_OPEN = 2;
@@ -23,17 +24,7 @@ export interface AlertQuestionRule {
   reasons?: { choiceId: number }[];
 }
 
-export interface AlertSelection {
-  questionId: string;
-  choiceId?: number | null;
-  value?: string | null;
-}
-
-export interface AlertSave {
-  isClosed: boolean;
-  newComment: string;
-  selections: AlertSelection[];
-}
+export type { AlertSave, AlertSelection } from '../../schemas/api/alert-save.gen';
 
 /**
  * Why a field was refused; the catalogue (spec 1 section 8) says Mandatory, field-is-mandatory and

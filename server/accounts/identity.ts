@@ -39,6 +39,9 @@ export interface SignInWish {
 }
 
 /** The decision of a sign-in: either a universe to open a session in, or a login status to answer with. */
+/** The identity of a user the server knows: every field but the ones only some answers carry (authToken, loadStatus, ...). */
+type KnownUserIdentity = UserIdentity & Required<Omit<UserIdentity, 'authToken' | 'loadStatus' | 'actingUser' | 'profileURL' | 'globalOverviewData'>>;
+
 export type SignInDecision = { kind: 'session'; universeId: number } | { kind: 'status'; identity: UserIdentity };
 
 function localized(value: unknown, locale: string): string {
@@ -247,7 +250,7 @@ export function createIdentityService(db: Db) {
     });
   }
 
-  async function identity(user: UserRow, universeId: number | null, opts: { actingUser?: string | null } = {}): Promise<UserIdentity> {
+  async function identity(user: UserRow, universeId: number | null, opts: { actingUser?: string | null } = {}): Promise<KnownUserIdentity> {
     const all = await memberships(user.id);
     const enabled = all.filter((m) => !m.disabled);
     const current = enabled.find((m) => m.id === universeId) ?? null;

@@ -8,13 +8,7 @@ import { formatNumber, localize } from '../../core/metrics/variables';
 import { text, type ServerMessageId } from '../i18n';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import { inScope, type AnalyticsContext } from '../survey/context';
-
-export interface CellDetails {
-  title: string;
-  sections: { title: string; paragraphs: string[] }[];
-  sampleId: number;
-  interviewId: number | null;
-}
+import type { CellDetails } from '../../schemas/api/cell-details.gen';
 
 export async function cellDetails(ctx: AnalyticsContext, sampleId: number, variable: string): Promise<CellDetails> {
   const withDetails = Object.values(ctx.sa.rankings).some((r) => r.detailsVariables?.includes(variable));

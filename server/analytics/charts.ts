@@ -12,14 +12,10 @@ import { standardConditions, type CompiledFilters } from './filters';
 import { evaluate, questionsOf, variablesOf } from './metrics';
 import { Params, utcDay } from './sql';
 import type { ComponentDef } from './survey-config';
+import type { ChartData } from '../../schemas/api/chart-data.gen';
 
 /** Seven-colour palette for series (spec 2 section 9). */
 export const PALETTE = ['#0000c8', '#00C896', '#BE0000', '#F5A623', '#7B61FF', '#00A3E0', '#BFBFBF'];
-
-export interface ChartData {
-  descriptors: { variable: string; title: string; color: string }[];
-  series: { name: string; data: (number | null)[] }[];
-}
 
 function chartVariables(ctx: AnalyticsContext, component: ComponentDef): VariableDef[] {
   const names = ctx.sa.chartVariables[component.id] ?? (component.config.expressions as string[] | undefined) ?? [];

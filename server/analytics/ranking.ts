@@ -13,37 +13,13 @@ import { standardConditions, type CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
 import { leafSampleRows, sampleCounts, samplesCell, samplesHeader, SAMPLES_COLUMN } from './ranking-samples';
 import { Params, utcDay } from './sql';
+import type { RankingCell, RankingData, RankingRow } from '../../schemas/api/ranking-data.gen';
 
 export const LEAF_PAGE = 50;
 export const MAX_ROWS = 1000;
 
-export interface Cell {
-  value: number | string | null;
-  formattedValue: string;
-  target?: number | null;
-}
-
-export interface RankingRow {
-  cells: Cell[];
-  rankTarget: number | null;
-  interviewId: number | null;
-  /** The sample behind a leaf row: where an incomplete row leads (the sample page) and what cell details read. */
-  sampleId: number | null;
-  isComplete: boolean;
-  alertId: number | null;
-  accessAllowed: boolean;
-  drillPath: string;
-  detailsVariables: string[];
-}
-
-export interface RankingData {
-  headers: { extName: string; title: string; type: string; sortable: boolean }[];
-  rows: RankingRow[];
-  footer: RankingRow | null;
-  rankingVar: string;
-  leafRows: boolean;
-  totalNumberRows: number;
-}
+/** The ranking as computed here; the route adds the segmented drill path and the completed-samples flag. */
+export type ComputedRanking = Omit<RankingData, 'viewCompletedSamples' | 'segmentedDrillPath'>;
 
 export interface RankingPage {
   from?: number;
@@ -59,7 +35,7 @@ export function rankingConfig(ctx: AnalyticsContext, name: string): { rankingVar
   return { rankingVar: chosen.rankingVar, columns: variablesOf(ctx, chosen.columns), detailsVariables: chosen.detailsVariables ?? [] };
 }
 
-function cellOf(v: VariableDef, raw: number | null, goal: number | null, locale: string): Cell {
+function cellOf(v: VariableDef, raw: number | null, goal: number | null, locale: string): RankingCell {
   const decimals = decimalsOf(v);
   const value = raw === null ? null : roundTo(raw, decimals);
   return { value, formattedValue: formatNumber(value, decimals, locale), target: targetOf(v, value, goal) };
@@ -80,7 +56,7 @@ export async function computeRanking(
   tokens: FilterToken[],
   configName: string,
   page: RankingPage,
-): Promise<RankingData> {
+): Promise<ComputedRanking> {
   const { rankingVar: configured, columns, detailsVariables } = rankingConfig(ctx, configName);
   const rankType = filters.rankType ?? 0;
   // A rank-type shortcut ranks by the samples in that state.

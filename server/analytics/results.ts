@@ -8,30 +8,7 @@ import { countAnswers, INTERVIEWS } from './counts';
 import type { AnalyticsContext, UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
-
-export interface ResultItem {
-  extName: string;
-  title: string;
-  value: number | null;
-  valueTrend: number | null;
-  diff: number | null;
-  goal: number | null;
-  goalStatus: number | null;
-}
-
-interface ResultGroup {
-  title: string;
-  questionAnswers: ResultItem[];
-  numericQuestionAnswers: ResultItem[];
-}
-
-export interface ResultsSummary {
-  selectionTime: string;
-  trendTime: string;
-  driverGroups: ResultGroup[];
-  loyaltySatisfactionGroups: ResultGroup[];
-  resultGroups: ResultGroup[];
-}
+import type { ResultItem, ResultsSummary, ResultSummaryGroup } from '../../schemas/api/results-summary.gen';
 
 /** A question shown as its mean, unless a variable of the same name says otherwise. */
 function questionVariable(ctx: AnalyticsContext, q: string): VariableDef {
@@ -61,7 +38,7 @@ export async function resultsSummary(ctx: AnalyticsContext, unit: UnitRow, filte
     const diff = diffOf(value, valueTrend);
     return { extName: v.extName, title: localize(v.title, ctx.locale), value, valueTrend, diff: diff === null ? null : roundTo(diff, d), goal, goalStatus: targetOf(v, value, goal) };
   };
-  const questionGroup = (g: { title: Record<string, string> | string; questions: string[] }): ResultGroup => ({
+  const questionGroup = (g: { title: Record<string, string> | string; questions: string[] }): ResultSummaryGroup => ({
     title: localize(g.title, ctx.locale),
     questionAnswers: g.questions.map((q) => item(questionVars.get(q)!)),
     numericQuestionAnswers: [],

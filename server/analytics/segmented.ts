@@ -4,7 +4,8 @@
  * Also the drill-path search (ranking suggestions).
  */
 import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
-import type { SegmentedPath } from '../../core/drillpath/segmented';
+import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
+import type { SegmentedPath } from '../../schemas/api/segmented-path.gen';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { describePeriod } from '../../core/metrics/periods';
 import { localize } from '../../core/metrics/variables';
@@ -13,7 +14,7 @@ import { inScope, type AnalyticsContext, type UnitRow } from '../survey/context'
 import type { CompiledFilters } from './filters';
 import { containsPattern, inScopeSql } from './sql';
 
-export type { Segment, SegmentedPath } from '../../core/drillpath/segmented';
+export type { Segment, SegmentedPath } from '../../schemas/api/segmented-path.gen';
 
 const LEVEL_WORDS = [
   { en: 'All', sv: 'Alla', nb: 'Alle', da: 'Alle', fi: 'Kaikki' },
@@ -81,12 +82,8 @@ export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filter
   };
 }
 
-export interface Suggestions {
-  viewResults: { header: string; paths: { text: string; value: string }[] }[];
-}
-
 /** Units below the drill unit whose name contains the term, grouped by level, 20 per level. */
-export async function suggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<Suggestions> {
+export async function suggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<RankingSuggestions> {
   const { rows } = await ctx.client.query<{ path: string; name: string; level: number }>(
     `select path, name, level from (
        select path, name, level, row_number() over (partition by level order by name) as rn

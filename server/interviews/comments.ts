@@ -1,8 +1,8 @@
 /** Adding a comment to an interview (POST vuejs/interview/addcomment): validated after trimming, stored in the caller's transaction. */
-import type { InterviewComment } from '../../schemas/api/interview';
-import { COMMENT_MAX_LENGTH } from '../../schemas/api/interview';
 import type { AnalyticsContext } from '../survey/context';
 import { Invalid } from '../errors';
+import type { InterviewComment } from '../../schemas/api/interview-comment.gen';
+import { COMMENT_MAX_LENGTH } from '../../core/interview';
 
 /** The message as stored: trimmed, 1 to 4000 characters (blank counts as empty, as in the dialog). */
 export function checkedMessage(message: string): string {

@@ -3,7 +3,7 @@
  * filled in from the survey's questions, so the page works for a survey that configures nothing.
  */
 import type { Localized, SurveyAnalytics } from '../analytics/survey-config';
-import { HEADER_ANSWERS_MAX } from '../../schemas/api/interview';
+import { HEADER_ANSWERS_MAX } from '../../core/interview';
 
 export interface VariableRef {
   extname: string;

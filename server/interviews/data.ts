@@ -1,8 +1,9 @@
 /** The interview page's data (spec 1 section 3, Interview data): everything GET vuejs/interview/{survey}/{id} answers. */
 import { localize } from '../../core/metrics/variables';
-import type { Highlight, InterviewComment, InterviewData, InterviewLink, MailTrackings } from '../../schemas/api/interview';
-import { RELATED_MAX } from '../../schemas/api/interview';
 import { inScope } from '../survey/context';
+import type { Highlight, InterviewData, InterviewLink, MailTrackings } from '../../schemas/api/interview-data.gen';
+import type { InterviewComment } from '../../schemas/api/interview-comment.gen';
+import { RELATED_MAX } from '../../core/interview';
 import { interviewPageConfig, type InterviewPageConfig } from './config';
 import { faceOf, segmentOf } from './faces';
 import { alertStateText } from './labels';

@@ -1,10 +1,8 @@
 /** The face icon of a score on its scale: NPS scales follow the loyalty segments, other scales their top and middle. */
-import type { FaceIcon } from '../../schemas/api/interview';
-
-export type Segment = 'promoter' | 'passive' | 'detractor';
+import type { FaceIcon, LoyaltySegment } from '../../schemas/api/interview-data.gen';
 
 /** Loyalty segment of a 0-10 answer (the same bounds as the lsegs filter: 9-10, 7-8, 0-6). */
-export function segmentOf(value: number): Segment {
+export function segmentOf(value: number): LoyaltySegment {
   return value >= 9 ? 'promoter' : value >= 7 ? 'passive' : 'detractor';
 }
 

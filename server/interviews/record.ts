@@ -6,7 +6,7 @@ import { formatNumber, localize } from '../../core/metrics/variables';
 import type { AnalyticsContext } from '../survey/context';
 import { inScope } from '../survey/context';
 import { Forbidden, NotFound } from '../errors';
-import type { QuestionAnswer, ValueType } from '../../schemas/api/interview';
+import type { QuestionAnswer, ValueType } from '../../schemas/api/interview-data.gen';
 import type { VariableRef } from './config';
 import { isWord, word } from './labels';
 

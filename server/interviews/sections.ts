@@ -1,6 +1,6 @@
 /** The parts of the interview page that read only the interview itself: open answers, starred questions, results. */
 import { localize } from '../../core/metrics/variables';
-import type { LabelValue, ResultGroup } from '../../schemas/api/interview';
+import type { LabelValue, ResultGroup } from '../../schemas/api/interview-data.gen';
 import type { InterviewPageConfig } from './config';
 import { faceOf } from './faces';
 import { formatScore, questionTitle, type InterviewRecord, type InterviewScope } from './record';

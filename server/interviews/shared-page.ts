@@ -2,7 +2,7 @@
  * The published interview as a small HTML page, for people and for the networks' link previews (Open Graph tags),
  * served at the same address as the JSON when the client asks for HTML. No scripts; every text is escaped.
  */
-import type { SharedInterviewData } from '../../schemas/api/interview';
+import type { SharedInterview } from '../../schemas/api/shared-interview.gen';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const FACES = { happy: '🙂', neutral: '😐', sad: '🙁', none: '' } as const;
@@ -13,7 +13,7 @@ function day(iso: string): string {
   return `${d}/${m}-${y}`;
 }
 
-export function sharedInterviewHtml(data: SharedInterviewData, locale: string, publishUrl: string): string {
+export function sharedInterviewHtml(data: SharedInterview, locale: string, publishUrl: string): string {
   const title = `${data.surveyTitle}: ${data.unitName}`;
   const quote = data.openQuestionsData[0]?.value ?? '';
   const rating = data.ratingText ? `<p class="rating"><span aria-hidden="true">${FACES[data.faceIcon]}</span> ${escape(data.ratingText)}</p>` : '';

@@ -14,7 +14,9 @@ import type { AnalyticsContext } from '../survey/context';
 import { readSurveyAnalytics } from '../analytics/survey-config';
 import type { Db } from '../db/pool';
 import { Forbidden, NotFound } from '../errors';
-import type { SharedInterviewData, ShareInterviewAnswer, ShareNetwork } from '../../schemas/api/interview';
+import type { SharedInterview } from '../../schemas/api/shared-interview.gen';
+import type { ShareInterviewAnswer } from '../../schemas/api/share-interview-answer.gen';
+import type { ShareNetwork } from '../../schemas/api/share-interview-request.gen';
 import { interviewPageConfig } from './config';
 import { faceOf } from './faces';
 import { formatScore, loadInterview, numberAnswer, type InterviewRecord, type InterviewScope } from './record';
@@ -48,7 +50,7 @@ export async function shareInterview(ctx: AnalyticsContext, rec: InterviewRecord
   return { publishUrl, sharingURL: DIALOGS[network] + encodeURIComponent(publishUrl) };
 }
 
-function publicView(ctx: InterviewScope, rec: InterviewRecord): SharedInterviewData {
+function publicView(ctx: InterviewScope, rec: InterviewRecord): SharedInterview {
   const cfg = interviewPageConfig(ctx.sa);
   const rating = numberAnswer(rec, cfg.ratingQuestion);
   return {
@@ -67,7 +69,7 @@ function publicView(ctx: InterviewScope, rec: InterviewRecord): SharedInterviewD
 const UNKNOWN = 'This shared interview does not exist or is no longer published.';
 
 /** The published interview a share token names; 404 for an unknown token, another interview, or sharing turned off. */
-export async function sharedInterview(db: Db, params: { survey: string; id: number; token: string }, locale: string): Promise<SharedInterviewData> {
+export async function sharedInterview(db: Db, params: { survey: string; id: number; token: string }, locale: string): Promise<SharedInterview> {
   return db.withTenant({ universeId: null }, async (client) => {
     await client.query('set transaction read only');
     await client.query(`select set_config('app.share_token_hash', $1, true)`, [hashOf(params.token)]);

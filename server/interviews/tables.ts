@@ -1,5 +1,5 @@
 /** Table groups (alert history, invitations) and record groups (every answer, the raw background) of an interview. */
-import type { InterviewTable } from '../../schemas/api/interview';
+import type { InterviewTable } from '../../schemas/api/interview-data.gen';
 import { localize } from '../../core/metrics/variables';
 import type { InterviewPageConfig } from './config';
 import { alertStateText, sampleStateText, word, type Word } from './labels';

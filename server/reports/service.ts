@@ -14,12 +14,11 @@ import { HttpError } from '../plugins/errors';
 import { rightsIn } from '../accounts/rights';
 import { BUILDERS } from './builders/index';
 import { formatOf, REPORT_KINDS, reportEnabled, type ReportKind, type ReportParams } from './kinds';
+import type { ReportState, ReportStatus } from '../../schemas/api/report-status.gen';
 
 export const REPORT_QUEUE = 'report-build';
 /** Finished files are kept this long, then maintenance removes them. */
 export const REPORT_RETENTION_HOURS = 24;
-
-export type ReportStatus = 'QUEUED' | 'RUNNING' | 'FINISHED' | 'FAILED';
 
 export type { Caller };
 
@@ -96,7 +95,7 @@ interface TaskRow {
   kind: ReportKind;
   params: ReportParams;
   requested_by: number | null;
-  status: ReportStatus;
+  status: ReportState;
   error: string | null;
   file_name: string | null;
   content_type: string | null;
@@ -121,7 +120,7 @@ async function visibleTask(client: pg.ClientBase, caller: Caller, surveyExt: str
 }
 
 /** Status and 1-based position among the reports still waiting in every universe (0 once running or done). */
-export async function reportStatus(db: Db, caller: Caller, surveyExt: string, taskId: string): Promise<{ status: ReportStatus; position: number; error?: string; fileName?: string }> {
+export async function reportStatus(db: Db, caller: Caller, surveyExt: string, taskId: string): Promise<ReportStatus> {
   if (caller.universeId === null) throw new Forbidden('no_universe', 'Choose a universe first.');
   return db.withTenant(caller, async (client) => {
     const task = await visibleTask(client, caller, surveyExt, taskId);
@@ -176,7 +175,7 @@ async function finish(db: Db, job: ReportJob, outcome: Outcome): Promise<void> {
  */
 export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => void = () => {}): Promise<void> {
   const task = await db.withTenant({ universeId: job.universeId }, async (client) => {
-    const { rows } = await client.query<{ kind: ReportKind; params: ReportParams; requested_by: number | null; acting_user_id: number | null; status: ReportStatus; ext_name: string }>(
+    const { rows } = await client.query<{ kind: ReportKind; params: ReportParams; requested_by: number | null; acting_user_id: number | null; status: ReportState; ext_name: string }>(
       `select t.kind, t.params, t.requested_by, t.acting_user_id, t.status, s.ext_name from report_task t join survey s on s.id = t.survey_id where t.id = $1`,
       [job.taskId],
     );

@@ -5,10 +5,11 @@ import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
 import { errors, name, pathParams, rowId } from './params';
+import type { CellDetails } from '../../schemas/api/cell-details.gen';
 
 
 export async function cellDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { survey: string }; Querystring: { sampleid: number; detailsvariable: string } }>(
+  app.get<{ Params: { survey: string }; Querystring: { sampleid: number; detailsvariable: string }; Reply: CellDetails }>(
     '/vuejs/sample/celldetails/:survey',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },

@@ -10,7 +10,7 @@ import { addComment } from '../interviews/comments';
 import { buildInterviewData } from '../interviews/data';
 import { sharedInterviewHtml } from '../interviews/shared-page';
 import { shareInterview, sharedInterview, sharedInterviewPath } from '../interviews/sharing';
-import type { ShareNetwork } from '../../schemas/api/interview';
+import type { ShareNetwork } from '../../schemas/api/share-interview-request.gen';
 import { errors, name, pathParams, rowId } from './params';
 
 const interviewParams = pathParams({ survey: name, id: rowId });

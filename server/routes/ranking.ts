@@ -12,6 +12,9 @@ import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
 import { HttpError } from '../plugins/errors';
 import { errors, name, offset, pathParams, term, text } from './params';
+import type { RankingData } from '../../schemas/api/ranking-data.gen';
+import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
+import type { SegmentedPath } from '../../schemas/api/segmented-path.gen';
 
 
 interface ListParams {
@@ -25,7 +28,7 @@ interface ListParams {
   sortDesc?: string;
 }
 
-async function rankingAnswer(ctx: AnalyticsContext, p: ListParams) {
+async function rankingAnswer(ctx: AnalyticsContext, p: ListParams): Promise<RankingData> {
   const { unit, filters, tokens } = await drillRequest(ctx, p.path, p.filter);
   if (p.sortDesc !== undefined && p.sortDesc !== 'true' && p.sortDesc !== 'false') {
     throw new HttpError(400, 'bad_sort', `sortDesc must be true or false, not "${p.sortDesc}".`);
@@ -38,7 +41,7 @@ async function rankingAnswer(ctx: AnalyticsContext, p: ListParams) {
 export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const prefix of ['/vuejs/newranking', '/vuejs/ranking']) {
     const legacy = prefix === '/vuejs/ranking';
-    app.get<{ Params: ListParams }>(
+    app.get<{ Params: ListParams; Reply: RankingData }>(
       `${prefix}/list/:survey/:config/:path/:filter`,
       {
         config: { access: { role: 'signedIn', scope: 'unit' } },
@@ -52,7 +55,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => rankingAnswer(a, request.params)),
     );
-    app.get<{ Params: ListParams }>(
+    app.get<{ Params: ListParams; Reply: RankingData }>(
       `${prefix}/list/:survey/:config/:path/:from/:to/:sortVar/:sortDesc/:filter`,
       {
         config: { access: { role: 'signedIn', scope: 'unit' } },
@@ -75,7 +78,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => rankingAnswer(a, request.params)),
     );
-    app.get<{ Params: { survey: string; path: string; term: string } }>(
+    app.get<{ Params: { survey: string; path: string; term: string }; Reply: RankingSuggestions }>(
       `${prefix}/suggestions/:survey/:path/:term`,
       {
         config: { access: { role: 'signedIn', scope: 'unit' } },
@@ -94,7 +97,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
         }),
     );
   }
-  app.get<{ Params: { survey: string; path: string } }>(
+  app.get<{ Params: { survey: string; path: string }; Reply: SegmentedPath }>(
     '/vuejs/ranking/segmentedpath/:survey/:path',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },

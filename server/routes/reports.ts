@@ -126,7 +126,11 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'The finished report file (attachment); 409 while it is being made or when it failed',
         tags: ['reports'],
         params: pathParams({ survey: name, uuid }),
-        response: { 409: { $ref: 'ApiError#' }, ...reportErrors },
+        response: {
+          200: { description: 'The report file: Excel, PDF or a zip of them', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          409: { $ref: 'ApiError#' },
+          ...reportErrors,
+        },
       },
     },
     async (request, reply) => {

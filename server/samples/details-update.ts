@@ -14,7 +14,7 @@ import {
 } from '../../core/sample/rules';
 import type { AnalyticsContext } from '../survey/context';
 import type { Mailer } from '../mail/mailer';
-import { buildForm, loadSampleRow, sampleAnswer, sampleViewOf, storedValue, type SampleAnswer, type SampleRow } from './details';
+import { buildForm, loadSampleRow, sampleAnswer, sampleViewOf, storedValue, type SampleAnswer, type SampleRecord } from './details';
 import { EVENT_DATE_FIELD } from './details-config';
 import type { SmsGateway } from './details-sms';
 import { invitationText } from './details-texts';
@@ -76,13 +76,13 @@ export async function applySampleAction(ctx: AnalyticsContext, deps: SampleActio
     [ctx.universeId, row.id, action, row.state, toState, next.evalPeriod, next.subState, JSON.stringify(changes), deps.userId],
   );
 
-  const updated: SampleRow = { ...row, state: toState, eventDate: next.eventDate, contact: next.contact, evalPeriod: next.evalPeriod, subState: next.subState };
+  const updated: SampleRecord = { ...row, state: toState, eventDate: next.eventDate, contact: next.contact, evalPeriod: next.evalPeriod, subState: next.subState };
   if (action === 'resendEmail' || action === 'resendSms') await resend(ctx, deps, view.resendEmailField, view.resendSmsField, updated, action);
   return sampleAnswer(ctx, view, updated);
 }
 
 /** Inside the transaction: when the mail server refuses, nothing is logged as resent. */
-async function resend(ctx: AnalyticsContext, deps: SampleActionDeps, emailField: string | null, smsField: string | null, row: SampleRow, action: 'resendEmail' | 'resendSms') {
+async function resend(ctx: AnalyticsContext, deps: SampleActionDeps, emailField: string | null, smsField: string | null, row: SampleRecord, action: 'resendEmail' | 'resendSms') {
   const lang = row.contact.language || ctx.locale;
   const { subject, text } = invitationText(lang, row.contact.name ?? '', ctx.survey.title, row.unitName);
   if (action === 'resendEmail' && emailField) await deps.mailer.send({ to: storedValue(row, emailField)!, subject, text, universeId: ctx.universeId });

@@ -19,7 +19,7 @@ import { Forbidden, NotFound } from '../errors';
 import { EVENT_DATE_FIELD, readSampleView, type SampleChoiceDef, type SampleFieldDef, type SampleViewConfig } from './details-config';
 import { actionName, sampleText, stateName } from './details-texts';
 
-export interface SampleRow {
+export interface SampleRecord {
   id: number;
   state: number;
   eventDate: string;
@@ -34,8 +34,8 @@ export interface SampleRow {
 export type SampleAnswer = SampleEntity;
 
 /** The sample, if it belongs to the survey (row-level security keeps other universes out) and lies in the caller's scope. */
-export async function loadSampleRow(ctx: AnalyticsContext, sampleId: number, forUpdate = false): Promise<SampleRow> {
-  const { rows } = await ctx.client.query<SampleRow>(
+export async function loadSampleRow(ctx: AnalyticsContext, sampleId: number, forUpdate = false): Promise<SampleRecord> {
+  const { rows } = await ctx.client.query<SampleRecord>(
     `select s.id, s.state, to_char(s.event_date, 'YYYY-MM-DD') as "eventDate", s.contact, s.interview_id as "interviewId",
             u.path as "unitPath", u.name as "unitName", x.eval_period as "evalPeriod", x.sub_state as "subState"
        from sample s
@@ -69,7 +69,7 @@ export function sampleFlags(view: SampleViewConfig, state: number): SampleFlags 
 }
 
 /** The stored value of a field: the sample's event date, else the contact's entry. */
-export function storedValue(row: Pick<SampleRow, 'eventDate' | 'contact'>, questionId: string): string | null {
+export function storedValue(row: Pick<SampleRecord, 'eventDate' | 'contact'>, questionId: string): string | null {
   if (questionId === EVENT_DATE_FIELD) return row.eventDate;
   const v = row.contact[questionId];
   return v === undefined || v === null || v === '' ? null : String(v);
@@ -77,7 +77,7 @@ export function storedValue(row: Pick<SampleRow, 'eventDate' | 'contact'>, quest
 
 const choicesOf = (defs: SampleChoiceDef[] | undefined, locale: string) => (defs ?? []).map((c) => ({ extname: c.extName, title: localize(c.title ?? c.extName, locale) }));
 
-function question(def: SampleFieldDef, row: SampleRow, editable: boolean, locale: string): QuestionComponent {
+function question(def: SampleFieldDef, row: SampleRecord, editable: boolean, locale: string): QuestionComponent {
   const stored = storedValue(row, def.questionId);
   const q: QuestionComponent = { questionId: def.questionId, type: def.type, title: localize(def.title ?? def.questionId, locale) };
   if (def.choices) q.choices = choicesOf(def.choices, locale);
@@ -90,7 +90,7 @@ function question(def: SampleFieldDef, row: SampleRow, editable: boolean, locale
 }
 
 /** Everything but the table groups: what validation and saving work on. */
-export function buildForm(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRow): Omit<SampleAnswer, 'tableGroups'> {
+export function buildForm(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRecord): Omit<SampleAnswer, 'tableGroups'> {
   const flags = sampleFlags(view, row.state);
   const editable = flags.canEditState;
   const groups: QuestionGroup[] = view.groups.map((g) => ({
@@ -128,7 +128,7 @@ export function buildForm(ctx: AnalyticsContext, view: SampleViewConfig, row: Sa
   };
 }
 
-async function stateLogTable(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRow, title: string): Promise<SampleAnswer['tableGroups'][number]> {
+async function stateLogTable(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRecord, title: string): Promise<SampleAnswer['tableGroups'][number]> {
   const { rows } = await ctx.client.query<{ at: string; user: string | null; action: string; fromState: number; toState: number; evalPeriod: string | null; changes: Record<string, unknown> }>(
     `select to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at, coalesce(nullif(u.full_name, ''), u.username) as "user",
             l.action, l.from_state as "fromState", l.to_state as "toState", l.eval_period as "evalPeriod", l.changes
@@ -163,7 +163,7 @@ async function stateLogTable(ctx: AnalyticsContext, view: SampleViewConfig, row:
   };
 }
 
-export async function sampleAnswer(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRow): Promise<SampleAnswer> {
+export async function sampleAnswer(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRecord): Promise<SampleAnswer> {
   const form = buildForm(ctx, view, row);
   const tableGroups = [];
   for (const g of view.tableGroups) {

@@ -8,7 +8,7 @@ import { localize } from '../../core/metrics/variables';
 import type { AnalyticsContext } from '../survey/context';
 import { Forbidden, Invalid } from '../errors';
 import type { SampleSelection } from './selection';
-import type { SamplePage, SampleTableSettings } from '../../schemas/api/samples-list';
+import type { SamplePage, SampleTableSettings } from '../../schemas/api/sample-list.gen';
 import { MAX_SAMPLE_PAGE } from './table-config';
 
 type Localized = Record<string, string>;

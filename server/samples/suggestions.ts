@@ -5,13 +5,14 @@
  */
 import { localize } from '../../core/metrics/variables';
 import type { AnalyticsContext, UnitRow } from '../survey/context';
-import { suggestions, type Suggestions } from '../analytics/segmented';
+import { suggestions } from '../analytics/segmented';
+import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 import { containsPattern } from '../analytics/sql';
 
 const CONTACTS = 20;
 const HEADER = { en: 'Customers', sv: 'Kunder', nb: 'Kunder', da: 'Kunder', fi: 'Asiakkaat' };
 
-export async function sampleSuggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<Suggestions> {
+export async function sampleSuggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<RankingSuggestions> {
   const units = await suggestions(ctx, unit, term);
   const { rows } = await ctx.client.query<{ id: number; name: string | null; email: string | null }>(
     `select s.id, s.contact ->> 'name' as name, s.contact ->> 'email' as email

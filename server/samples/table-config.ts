@@ -3,7 +3,7 @@
  * the spec's defaults filled in. `default` means the survey's own `default` entry, else its first one, else the
  * built-in defaults, so a survey without any configuration still lists its samples.
  */
-import type { SampleAction, SampleTableSettings } from '../../schemas/api/samples-list';
+import type { SampleTableAction, SampleTableSettings } from '../../schemas/api/sample-list.gen';
 import type { SampleTableConfig } from '../../schemas/components/sampleTable/config.gen';
 import { Invalid } from '../errors';
 import type { AnalyticsContext } from '../survey/context';
@@ -12,7 +12,7 @@ export const SAMPLE_PAGE = 50;
 export const MAX_SAMPLE_PAGE = 1000;
 
 /** Actions may be written as a bare name or as `{extname, title}`. */
-function actions(list: unknown[] | undefined): SampleAction[] {
+function actions(list: unknown[] | undefined): SampleTableAction[] {
   return (list ?? []).flatMap((a) => {
     if (typeof a === 'string' && a) return [{ extname: a, title: a }];
     if (a && typeof a === 'object' && typeof (a as { extname?: unknown }).extname === 'string') {

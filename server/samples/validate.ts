@@ -14,7 +14,7 @@ import {
 } from '../../core/sample/rules';
 import type { AnalyticsContext } from '../survey/context';
 import { Conflict, Invalid } from '../errors';
-import { buildForm, loadSampleRow, sampleViewOf, type SampleAnswer, type SampleRow } from './details';
+import { buildForm, loadSampleRow, sampleViewOf, type SampleAnswer, type SampleRecord } from './details';
 import type { SampleViewConfig } from './details-config';
 import { stateName } from './details-texts';
 
@@ -34,7 +34,7 @@ export function assertKnownQuestions(form: Omit<SampleAnswer, 'tableGroups'>, an
   if (unknown.length) throw new Invalid('unknown_question', `The sample form has no question ${unknown.map((u) => `"${u}"`).join(', ')}.`);
 }
 
-async function duplicateEmails(ctx: AnalyticsContext, form: Omit<SampleAnswer, 'tableGroups'>, row: SampleRow, answers: Answers): Promise<QuestionIdToMessages> {
+async function duplicateEmails(ctx: AnalyticsContext, form: Omit<SampleAnswer, 'tableGroups'>, row: SampleRecord, answers: Answers): Promise<QuestionIdToMessages> {
   const out: QuestionIdToMessages = {};
   for (const field of editableFields(form).filter((f) => f.type === 'Email')) {
     const value = answers[field.questionId];
@@ -51,7 +51,7 @@ async function duplicateEmails(ctx: AnalyticsContext, form: Omit<SampleAnswer, '
 }
 
 /** All messages for an action's answers; empty when it may proceed. */
-export async function validateAction(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRow, action: SampleAction, answers: Answers): Promise<QuestionIdToMessages> {
+export async function validateAction(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRecord, action: SampleAction, answers: Answers): Promise<QuestionIdToMessages> {
   const form = buildForm(ctx, view, row);
   assertActionAllowed(ctx, form, action);
   assertKnownQuestions(form, answers);

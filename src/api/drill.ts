@@ -1,47 +1,15 @@
 /** Query options of the drill path bar and the filter sidebar, shared by every screen that shows them. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { SegmentedPath } from '../../core/drillpath/segmented';
+import type { FilterList } from '../../schemas/api/filter-list.gen.ts';
+import type { FilterQuery } from '../../schemas/api/filter-query.gen.ts';
+import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen.ts';
+import type { SegmentedPath } from '../../schemas/api/segmented-path.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
-export type { Segment, SegmentChild, SegmentedPath } from '../../core/drillpath/segmented';
-
-export interface Suggestions {
-  viewResults: { header: string; paths: { text: string; value: string }[] }[];
-}
-
-export interface FilterOption {
-  extName: string;
-  title: string;
-}
-
-export interface FilterDefinition {
-  extName: string;
-  title: string;
-  multipleSelections?: boolean;
-  serverSide?: boolean;
-  range?: boolean;
-  dateInterval?: boolean;
-  options: FilterOption[];
-}
-
-export interface FilterGroup {
-  quickSelect?: boolean;
-  userSelectableRange?: boolean;
-  filters: FilterDefinition[];
-}
-
-export interface FilterSet {
-  type: 'time' | 'other';
-  filterGroups: FilterGroup[];
-}
-
-export interface FilterLists {
-  standardFilterSet: FilterSet;
-  timeFilterSet: FilterSet;
-  startFilter: string;
-  campaigns?: { id: string; title: string }[];
-}
+export type { Segment, SegmentChild, SegmentedPath } from '../../schemas/api/segmented-path.gen.ts';
+export type { FilterDefinition, FilterGroup, FilterList, FilterOption, FilterSet } from '../../schemas/api/filter-list.gen.ts';
+export type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen.ts';
 
 /** `GET vuejs/ranking/segmentedpath/{survey}/{drillPath}`: segments with children, interviews and open alerts. */
 export function segmentedPathQuery(api: ApiClient, survey: string, drillPath: string) {
@@ -57,7 +25,7 @@ export function segmentedPathQuery(api: ApiClient, survey: string, drillPath: st
 export function suggestionsQuery(api: ApiClient, survey: string, path: string, term: string) {
   return queryOptions({
     queryKey: ['drill-suggestions', survey, path, term],
-    queryFn: ({ signal }) => api.get<Suggestions>(callPath('vuejs/newranking/suggestions', survey, path, term), { signal }),
+    queryFn: ({ signal }) => api.get<RankingSuggestions>(callPath('vuejs/newranking/suggestions', survey, path, term), { signal }),
     enabled: term.trim().length > 0,
     staleTime: 60_000,
   });
@@ -67,7 +35,7 @@ export function suggestionsQuery(api: ApiClient, survey: string, path: string, t
 export function filterListsQuery(api: ApiClient, survey: string, view: string) {
   return queryOptions({
     queryKey: ['filter-lists', survey, view],
-    queryFn: ({ signal }) => api.get<FilterLists>(callPath('vuejs/filters/list', survey, view), { signal }),
+    queryFn: ({ signal }) => api.get<FilterList>(callPath('vuejs/filters/list', survey, view), { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -76,7 +44,7 @@ export function filterListsQuery(api: ApiClient, survey: string, view: string) {
 export function filterOptionsQuery(api: ApiClient, survey: string, filter: string, query = '') {
   return queryOptions({
     queryKey: ['filter-options', survey, filter, query],
-    queryFn: ({ signal }) => api.get<{ extName: string; options: FilterOption[] }>(callPath('vuejs/filters/query', survey, filter), { signal, query: { query } }),
+    queryFn: ({ signal }) => api.get<FilterQuery>(callPath('vuejs/filters/query', survey, filter), { signal, query: { query } }),
     staleTime: 5 * 60_000,
   });
 }

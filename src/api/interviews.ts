@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InterviewComment, InterviewData, ShareInterviewAnswer, ShareNetwork } from '../../schemas/api/interview.ts';
+import type { InterviewComment } from '../../schemas/api/interview-comment.gen.ts';
+import type { InterviewData } from '../../schemas/api/interview-data.gen.ts';
+import type { ShareInterviewAnswer } from '../../schemas/api/share-interview-answer.gen.ts';
+import type { ShareNetwork } from '../../schemas/api/share-interview-request.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RankingData } from '../../widgets/rankingTable/types.ts';
+import type { RankingData } from '../../schemas/api/ranking-data.gen.ts';
+import type { CellDetails } from '../../schemas/api/cell-details.gen.ts';
 import type { ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -27,13 +28,6 @@ export function rankingPageQuery(api: ApiReader, surveyExtName: string, config: 
       firstRow: page.from,
     }),
   });
-}
-
-export interface CellDetails {
-  title: string;
-  sections: { title: string; paragraphs: string[] }[];
-  sampleId: number;
-  interviewId: number | null;
 }
 
 /** GET vuejs/sample/celldetails/{survey}?sampleid=&detailsvariable= */

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { formatFilters, formatPath, formatRoute, type DrillRoute } from '../../core/drillpath/tokens.ts';
-import type { SampleListAnswer } from '../../schemas/api/samples-list.ts';
+import type { SampleList as SampleListAnswer } from '../../schemas/api/sample-list.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -14,7 +14,7 @@ export const SAMPLE_TABLE = 'default';
 export const FIRST_PAGE_SIZE = 50;
 export const DEFAULT_SORT = { sortBy: 'eventdate', sortDesc: true };
 
-export type { SampleAction, SampleListAnswer, SampleRow, SampleTableSettings } from '../../schemas/api/samples-list.ts';
+export type { SampleTableAction, SampleList as SampleListAnswer, SampleRow, SampleTableSettings } from '../../schemas/api/sample-list.gen.ts';
 
 export interface SampleListRequest {
   surveyExtName: string;

@@ -4,9 +4,7 @@ import type { SurveySummary, UserIdentity } from '../../core/identity';
 
 
 /** `GET /rest/config/client?domain={hostname}` */
-export type ClientConfig =
-  | { mode: 'embedded'; oidcProvider: string; clientId: string }
-  | { mode: 'keycloak'; url: string; realm: string; clientId: string };
+export type { ClientConfig } from '../../schemas/api/client-config.gen.ts';
 
 export type { AdminUserList, GlobalOverviewRow, LoginStatus, SurveySummary, SystemMessage, UniverseRef } from '../../core/identity';
 
@@ -14,10 +12,10 @@ export type SurveyView = SurveySummary['views'][number];
 export type SurveyPageRef = SurveySummary['pages'][number];
 
 /**
- * The user identity: the answer of the sign-in calls (with `authToken`) and of
- * `GET vuejs/auth/identity` (without it). One definition with the server's, in core/identity.ts.
+ * The user identity: the answer of the sign-in calls (with `authToken`) and of `GET vuejs/auth/identity`
+ * (without it), after parseIdentity (signIn.ts) defaulted what an unknown user's answer (status 1) leaves out.
  */
-export type Identity = UserIdentity;
+export type Identity = UserIdentity & Required<Pick<UserIdentity, 'universe' | 'surveys' | 'startSurvey' | 'universeAdminUserList' | 'systemMessage'>>;
 
 /** The name to show for a user: the full name, else the username. */
 export function displayName(identity: Pick<Identity, 'fullName' | 'username'>): string {

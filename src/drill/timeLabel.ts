@@ -1,10 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import { parseTimeValue } from '../../core/drillpath/tokens';
 import { shownRange } from '../../core/filters/dateRange';
-import type { FilterLists } from '../api/drill.ts';
+import type { FilterList } from '../api/drill.ts';
 
 /** A readable name for a time code: the title the time filter set gives it, else a description of the code. */
-export function timeLabel(intl: IntlShape, lists: FilterLists | undefined, code: string): string {
+export function timeLabel(intl: IntlShape, lists: FilterList | undefined, code: string): string {
   for (const g of lists?.timeFilterSet.filterGroups ?? []) {
     for (const f of g.filters) {
       const o = f.options.find((x) => x.extName === code);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { FilterTitles } from './filters/chips.ts';
-import type { FilterLists } from '../api/drill.ts';
+import type { FilterList } from '../api/drill.ts';
 
 /** Filter and option titles of both filter sets, for the chips. */
-export function useFilterTitles(lists: FilterLists | undefined): FilterTitles {
+export function useFilterTitles(lists: FilterList | undefined): FilterTitles {
   return useMemo(() => {
     const filters = new Map<string, string>();
     const options = new Map<string, string>();

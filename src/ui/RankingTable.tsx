@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { nextSort, type SortState } from '../../widgets/rankingTable/sorting.ts';
-import type { RankingCell, RankingData, RankingHeader, RankingRow } from '../../widgets/rankingTable/types.ts';
+import type { RankingCell, RankingData, RankingHeader, RankingRow } from '../../schemas/api/ranking-data.gen.ts';
 
 /** Fixed, so the virtualiser's positions are exact. */
 export const ROW_HEIGHT = 40;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rowTarget, targetPath } from './rowTarget.ts';
-import type { RankingRow } from '../../widgets/rankingTable/types.ts';
+import type { RankingRow } from '../../schemas/api/ranking-data.gen.ts';
 
-const base: RankingRow = { cells: [], accessAllowed: true, drillPath: 'all,se', interviewId: null, sampleId: null, alertId: null, isComplete: true };
+const base: RankingRow = { cells: [], accessAllowed: true, drillPath: 'all,se', interviewId: null, sampleId: null, alertId: null, isComplete: true, rankTarget: null, detailsVariables: [] };
 
 describe('where a ranking row leads', () => {
   it('drills into a row with children', () => {

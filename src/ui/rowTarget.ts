@@ -4,7 +4,7 @@
  * the row names nothing to open.
  */
 import type { AnyRouter } from '@tanstack/react-router';
-import type { RankingRow } from '../../widgets/rankingTable/types.ts';
+import type { RankingRow } from '../../schemas/api/ranking-data.gen.ts';
 
 export type RowTarget =
   | { kind: 'drill'; drillPath: string }

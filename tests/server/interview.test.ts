@@ -6,7 +6,10 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSchemas } from '../../schemas/api/index';
-import type { InterviewComment, InterviewData, SharedInterviewData, ShareInterviewAnswer } from '../../schemas/api/interview';
+import type { InterviewComment } from '../../schemas/api/interview-comment.gen';
+import type { InterviewData } from '../../schemas/api/interview-data.gen';
+import type { SharedInterview } from '../../schemas/api/shared-interview.gen';
+import type { ShareInterviewAnswer } from '../../schemas/api/share-interview-answer.gen';
 import { asOwner } from '../support/db';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/app';
 
@@ -201,7 +204,7 @@ describe('sharing', () => {
     const path = answer.publishUrl.slice(TEST_PUBLIC_URL.length);
     const res = await t.app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(200);
-    const shared = res.json<SharedInterviewData>();
+    const shared = res.json<SharedInterview>();
     expectValid('SharedInterview', shared);
     // The store, not the employee the interview belongs to.
     expect(shared).toMatchObject({ interviewId: north.id, unitName: north.storeName, openQuestionsData: [{ value: north.comment }] });

@@ -3,7 +3,7 @@
  * from the generated demo data, so every row below is known: order, paging, filters, scope and deletes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SampleListAnswer } from '../../schemas/api/samples-list';
+import type { SampleList } from '../../schemas/api/sample-list.gen';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
 
@@ -91,7 +91,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type ListBody = SampleListAnswer & { segmentedDrillPath: { segments: { path: string; name: string }[] } };
+type ListBody = SampleList & { segmentedDrillPath: { segments: { path: string; name: string }[] } };
 
 const list = (path: string, opts: { token?: string; page?: string; filter?: string; body?: unknown; survey?: string; query?: string; config?: string } = {}) =>
   t.app.inject({

@@ -5,7 +5,7 @@ import { ComponentSlot, createRegistry, FixtureEngine } from '../../engine/index
 import { WIDGETS } from '../index.ts';
 import { rankingTableFixtures } from './fixtures.ts';
 import { RankingTable, type RankingTableTexts } from '../../src/ui/RankingTable.tsx';
-import type { RankingData, RankingRow } from './types.ts';
+import type { RankingData, RankingRow } from '../../schemas/api/ranking-data.gen.ts';
 
 const registry = createRegistry(WIDGETS);
 
@@ -22,7 +22,7 @@ const texts: RankingTableTexts = { label: 'Ranking', total: 'Total', details: (c
 const [regions, leaf] = rankingTableFixtures.map((f) => f.data as RankingData) as [RankingData, RankingData];
 
 const wide = (n: number): RankingRow[] =>
-  Array.from({ length: n }, (_, i) => ({ cells: [{ value: `Store ${i}`, formattedValue: `Store ${i}` }, { value: i, formattedValue: String(i) }, { value: null, formattedValue: '–' }, { value: 1, formattedValue: '1' }], accessAllowed: true, drillPath: `all,w${i}` }));
+  Array.from({ length: n }, (_, i) => ({ cells: [{ value: `Store ${i}`, formattedValue: `Store ${i}` }, { value: i, formattedValue: String(i) }, { value: null, formattedValue: '–' }, { value: 1, formattedValue: '1' }], rankTarget: null, interviewId: null, sampleId: null, isComplete: true, alertId: null, accessAllowed: true, drillPath: `all,w${i}`, detailsVariables: [] }));
 
 describe('ranking table', () => {
   it('marks the sorted column with aria-sort and hands back the next sort on a header click', () => {

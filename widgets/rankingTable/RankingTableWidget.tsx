@@ -17,7 +17,7 @@ import { useQueryContext } from '../shared/queryContext.ts';
 import { RankingTable, type RankingTableTexts } from '../../src/ui/RankingTable.tsx';
 import { openTarget, rowTarget, targetPath } from '../../src/ui/rowTarget.ts';
 import { resolveSort, sortRankingRows, type SortState } from './sorting.ts';
-import type { RankingData } from './types.ts';
+import type { RankingData } from '../../schemas/api/ranking-data.gen.ts';
 
 function Ranking({ data, config, title, surveyExtName, drillPath }: { data: RankingData; config: RankingTableConfig; title: string; surveyExtName: string; drillPath: string }) {
   const { locale } = useEngine();

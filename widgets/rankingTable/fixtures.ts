@@ -1,5 +1,5 @@
 import type { WidgetFixture } from '../../engine/index.tsx';
-import type { RankingData, RankingRow } from './types.ts';
+import type { RankingData, RankingRow } from '../../schemas/api/ranking-data.gen.ts';
 
 const headers = [
   { extName: 'name', title: 'Name', type: 'text', sortable: true },
@@ -32,6 +32,14 @@ const regions: RankingData = {
   rankingVar: 'nps',
   leafRows: false,
   totalNumberRows: 4,
+  viewCompletedSamples: true,
+  segmentedDrillPath: {
+    segments: [{ path: 'all,se', name: 'Sverige', helpText: '', nOpenAlerts: 1, children: [] }],
+    nInterviews: 1854,
+    trendTitle: '',
+    trendDetails: '',
+    nOpenAlerts: 1,
+  },
 };
 
 const interview = (id: number, nps: number, complete: boolean, alertId: number | null): RankingRow => ({

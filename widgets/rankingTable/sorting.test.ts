@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { needsPageCall, nextSort, pageCount, resolveSort, sortRankingRows } from './sorting.ts';
-import type { RankingRow } from './types.ts';
+import type { RankingRow } from '../../schemas/api/ranking-data.gen.ts';
 
-const row = (name: string, v: number | null): RankingRow => ({ cells: [{ value: name, formattedValue: name }, { value: v, formattedValue: String(v) }], accessAllowed: true, drillPath: name });
+const row = (name: string, v: number | null): RankingRow => ({ cells: [{ value: name, formattedValue: name }, { value: v, formattedValue: String(v) }], rankTarget: null, interviewId: null, sampleId: null, isComplete: true, alertId: null, accessAllowed: true, drillPath: name, detailsVariables: [] });
 
 describe('ranking order on the client', () => {
   const rows = [row('Örebro', 10), row('Borås', null), row('Alingsås', 30), row('Umeå', 10)];
@@ -17,7 +17,7 @@ describe('ranking order on the client', () => {
   });
 
   it('starts from the ranking variable, descending, and ignores a column it does not have', () => {
-    const data = { rankingVar: 'nps', headers: [{ extName: 'name', title: 'Name' }, { extName: 'nps', title: 'NPS' }] };
+    const data = { rankingVar: 'nps', headers: [{ extName: 'name', title: 'Name', type: 'text', sortable: true }, { extName: 'nps', title: 'NPS', type: 'nps', sortable: true }] };
     expect(resolveSort(data)).toEqual({ sortVar: 'nps', sortDesc: true });
     expect(resolveSort(data, 'name', false)).toEqual({ sortVar: 'name', sortDesc: false });
     expect(resolveSort(data, 'bogus', false)).toEqual({ sortVar: 'nps', sortDesc: false });

@@ -3,7 +3,7 @@
  * (core/ranking/order.ts). Here: what the table's address and header clicks make of that sort.
  */
 import { requestedSort, sortRanked, type RankingSort } from '../../core/ranking/order';
-import type { RankingData, RankingRow } from './types.ts';
+import type { RankingData, RankingRow } from '../../schemas/api/ranking-data.gen.ts';
 
 export type SortState = RankingSort;
 

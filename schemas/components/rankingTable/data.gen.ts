@@ -1,24 +1,7 @@
 /* Generated from schemas/components/rankingTable/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { RankingData } from '../../api/ranking-data.gen.ts';
+
 /**
- * Ranking data (GET vuejs/newranking/list/...).
+ * Ranking data: the answer of GET vuejs/newranking/list/...
  */
-export interface RankingTableData {
-headers: unknown[]
-rows: {
-cells: unknown[]
-rankTarget?: unknown
-interviewId?: (number | null)
-sampleId?: (number | null)
-isComplete?: boolean
-alertId?: (number | null)
-accessAllowed?: boolean
-drillPath?: string
-detailsVariables?: string[]
-}[]
-footer?: unknown
-rankingVar?: string
-leafRows?: boolean
-totalNumberRows?: number
-viewCompletedSamples?: boolean
-segmentedDrillPath?: unknown
-}
+export type RankingTableData = RankingData

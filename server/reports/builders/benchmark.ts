@@ -4,7 +4,7 @@
  */
 import { formatNumber, localize, scaleOf, type VariableDef } from '../../../core/metrics/variables';
 import type { AnalyticsContext } from '../../survey/context';
-import type { RankingRow } from '../../analytics/ranking';
+import type { RankingRow } from '../../../schemas/api/ranking-data.gen';
 import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';

@@ -1,6 +1,7 @@
 /** The ranking list report: the rows of the ranking screen (server/analytics/ranking.ts), every page, and the unit's total. */
-import { computeRanking, LEAF_PAGE, MAX_ROWS, type RankingData, type RankingRow } from '../../analytics/ranking';
+import { computeRanking, LEAF_PAGE, MAX_ROWS, type ComputedRanking } from '../../analytics/ranking';
 import type { AnalyticsContext, UnitRow } from '../../survey/context';
+import type { RankingRow } from '../../../schemas/api/ranking-data.gen';
 import type { CompiledFilters } from '../../analytics/filters';
 import type { FilterToken } from '../../../core/drillpath/tokens';
 import { excelReport, XLSX_TYPE, type Column, type SheetWriter } from '../excel';
@@ -16,7 +17,7 @@ export async function allRankingRows(
   tokens: FilterToken[],
   config: string,
   sort: { sortVar?: string; sortDesc?: boolean } = {},
-): Promise<{ data: RankingData; rows: RankingRow[] }> {
+): Promise<{ data: ComputedRanking; rows: RankingRow[] }> {
   // No page given: all children up to MAX_ROWS, or a leaf's first LEAF_PAGE interviews.
   const data = await computeRanking(ctx, unit, filters, tokens, config, sort);
   if (!data.leafRows) return { data, rows: data.rows };
@@ -30,7 +31,7 @@ export async function allRankingRows(
 }
 
 /** One ranking as a sheet: name/id column as text, variables as numbers, the unit's total in bold last. */
-export async function rankingSheet(ctx: AnalyticsContext, sheetName: string, data: RankingData, rows: RankingRow[]): Promise<Buffer> {
+export async function rankingSheet(ctx: AnalyticsContext, sheetName: string, data: ComputedRanking, rows: RankingRow[]): Promise<Buffer> {
   const columns: Column[] = data.headers.map((h, i) => (i === 0 ? { header: h.title, width: 32 } : { header: h.title, type: 'number' }));
   return excelReport({ sheetName, title: `${ctx.survey.title}: ${sheetName}`, creator: 'Sightline' }, columns, async (sheet: SheetWriter) => {
     for (const r of rows) sheet.add(r.cells.map((c) => c.value));

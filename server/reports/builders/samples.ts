@@ -5,6 +5,7 @@
  */
 import { parseRoute } from '../../../core/drillpath/tokens';
 import { badInput, resolveUnit, type AnalyticsContext } from '../../survey/context';
+import type { SampleTableSettings } from '../../../schemas/api/sample-list.gen';
 import { containsPattern, Params } from '../../analytics/sql';
 import { findComponent } from '../../analytics/survey-config';
 import { Forbidden, NotFound } from '../../errors';
@@ -16,13 +17,10 @@ import { fileName, MAX_REPORT_ROWS, noteRowCount, reportUnit, subtreeCondition }
 /** Sort columns a sample table configuration may name. */
 const SORTS: Record<string, string> = { eventdate: 's.event_date', sampleid: 's.id', state: 's.state', unit: 'u.name' };
 
-interface SampleTableSettings {
-  sortBy: string;
-  sortDesc: boolean;
-}
+type SampleSort = Pick<SampleTableSettings, 'sortBy' | 'sortDesc'>;
 
 /** The sample table configuration `name` (a sampleTable component's id or config.id); `default` when none is authored. */
-export function sampleTableSettings(ctx: AnalyticsContext, name: string): SampleTableSettings {
+export function sampleTableSettings(ctx: AnalyticsContext, name: string): SampleSort {
   const found = findComponent(ctx.sa, name);
   const config = found?.type === 'sampleTable' ? found.config : null;
   if (!config && name !== 'default') throw new NotFound('unknown_sample_table', `Survey "${ctx.survey.extName}" has no sample table "${name}".`);

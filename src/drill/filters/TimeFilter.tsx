@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FilterDefinition, FilterGroup, FilterLists } from '../../api/drill.ts';
+import type { FilterDefinition, FilterGroup, FilterList } from '../../api/drill.ts';
 import { timeLabel } from '../timeLabel.ts';
 import { DateIntervalFilter } from './DateIntervalFilter.tsx';
 import { DateRangeDialog } from './DateRangeDialog.tsx';
@@ -19,7 +19,7 @@ import { DateRangeDialog } from './DateRangeDialog.tsx';
  * One filter of the time filter set: quick-select options as radio buttons (else a dropdown), and where the group
  * lets the user choose, a date range dialog and a relative interval.
  */
-export function TimeFilter({ filter, group, lists, current, onChange }: { filter: FilterDefinition; group: FilterGroup; lists: FilterLists; current: string; onChange(code: string): void }) {
+export function TimeFilter({ filter, group, lists, current, onChange }: { filter: FilterDefinition; group: FilterGroup; lists: FilterList; current: string; onChange(code: string): void }) {
   const intl = useIntl();
   const [dialog, setDialog] = useState(false);
   const listed = filter.options.some((o) => o.extName === current);

@@ -1,4 +1,4 @@
-import type { ValueType } from '../../../schemas/api/interview.ts';
+import type { ValueType } from '../../../schemas/api/interview-data.gen.ts';
 import { formatDayMonthYear } from '../../i18n/format.ts';
 
 /** A value as the server sent it; dates as day/month-year, and 'N/A' for anything missing. */

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { InterviewData } from '../../../schemas/api/interview.ts';
+import type { InterviewData } from '../../../schemas/api/interview-data.gen.ts';
 import { CloseActions } from '../../ui/CloseActions.tsx';
 import { AnswerValue } from './AnswerValue.tsx';
 

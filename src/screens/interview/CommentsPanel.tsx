@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { InterviewComment } from '../../../schemas/api/interview.ts';
+import type { InterviewComment } from '../../../schemas/api/interview-comment.gen.ts';
 import { formatDayMonthYear } from '../../i18n/format.ts';
 import { AddCommentDialog } from './AddCommentDialog.tsx';
 import { InterviewIcon } from './icons.tsx';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { InterviewTable } from '../../../schemas/api/interview.ts';
+import type { InterviewTable } from '../../../schemas/api/interview-data.gen.ts';
 import { PanelTable } from '../../ui/PanelTable.tsx';
 import { shownValue } from './AnswerValue.tsx';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { MailTrackings } from '../../../schemas/api/interview.ts';
+import type { MailTrackings } from '../../../schemas/api/interview-data.gen.ts';
 import { GroupTable } from './GroupTable.tsx';
 import { Section } from './Section.tsx';
 

@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Highlight, InterviewData } from '../../../schemas/api/interview.ts';
+import type { Highlight, InterviewData } from '../../../schemas/api/interview-data.gen.ts';
 import { encodeSegment } from '../../session/navigation.ts';
 import { ALERT_CLOSED } from '../../../core/alerts/validation';
 import { CommentsPanel } from './CommentsPanel.tsx';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { lineChartSpec } from '../../../widgets/shared/chartSpec.ts';
 import VegaEmbed from '../../../widgets/shared/VegaEmbed.tsx';
-import type { InterviewData } from '../../../schemas/api/interview.ts';
+import type { InterviewData } from '../../../schemas/api/interview-data.gen.ts';
 import { formatDayMonthYear } from '../../i18n/format.ts';
 
 export default function RelatedChart({ chart, label, locale }: { chart: InterviewData['sidebarData']['chartData']; label: string; locale: string }) {

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ResultGroup } from '../../../schemas/api/interview.ts';
+import type { ResultGroup } from '../../../schemas/api/interview-data.gen.ts';
 import { FaceIcon } from './icons.tsx';
 import { Section } from './Section.tsx';
 

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
-import type { ShareNetwork } from '../../../schemas/api/interview.ts';
+import type { ShareNetwork } from '../../../schemas/api/share-interview-request.gen.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { InterviewIcon } from './icons.tsx';

@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { InterviewData } from '../../../schemas/api/interview.ts';
-import { RELATED_MAX } from '../../../schemas/api/interview.ts';
+import type { InterviewData } from '../../../schemas/api/interview-data.gen.ts';
+import { RELATED_MAX } from '../../../core/interview.ts';
 import { formatDayMonthYear } from '../../i18n/format.ts';
 import { FaceIcon } from './icons.tsx';
 

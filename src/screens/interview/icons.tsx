@@ -1,5 +1,5 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import type { FaceIcon as Face } from '../../../schemas/api/interview.ts';
+import type { FaceIcon as Face } from '../../../schemas/api/interview-data.gen.ts';
 
 /** Material Design icons (Apache 2.0) the interview page uses, without the icon package. */
 const EYES_AND_FACE =

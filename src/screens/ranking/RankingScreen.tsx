@@ -17,7 +17,8 @@ import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts'
 import { rankTypeOf, withRankType, type RankType } from '../../../core/ranking/rankType.ts';
 import { RankingTable, ROW_HEIGHT, type RankingTableTexts } from '../../ui/RankingTable.tsx';
 import { openTarget, rowTarget } from '../../ui/rowTarget.ts';
-import { PAGE_SIZE, type RankingHeader, type RankingRow } from '../../../widgets/rankingTable/types.ts';
+import { PAGE_SIZE } from '../../../widgets/rankingTable/types.ts';
+import type { RankingHeader, RankingRow } from '../../../schemas/api/ranking-data.gen.ts';
 import type { SortState } from '../../../widgets/rankingTable/sorting.ts';
 import { useSession } from '../../auth/context.ts';
 import { validateListSearch } from '../../routing/search.ts';

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { needsPageCall, resolveSort, sortRankingRows, type SortState } from '../../../widgets/rankingTable/sorting.ts';
-import { PAGE_SIZE, type RankingData, type RankingRow } from '../../../widgets/rankingTable/types.ts';
+import { PAGE_SIZE } from '../../../widgets/rankingTable/types.ts';
+import type { RankingData, RankingRow } from '../../../schemas/api/ranking-data.gen.ts';
 import { RANKING_CONFIG } from './config.ts';
 import { rankingListQuery, rankingPageQuery } from '../../api/ranking.ts';
 

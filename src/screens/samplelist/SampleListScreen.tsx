@@ -23,7 +23,7 @@ import { campaignHref, interviewHref, sampleHref } from './links.ts';
 import { NotYetDialog } from './NotYetDialog.tsx';
 import { rememberedPageSize, rememberPageSize } from './pageSize.ts';
 import { SampleListToolbar } from './SampleListToolbar.tsx';
-import { DEFAULT_SORT, FIRST_PAGE_SIZE, sampleListQuery, type SampleAction, type SampleRow } from '../../api/sampleList.ts';
+import { DEFAULT_SORT, FIRST_PAGE_SIZE, sampleListQuery, type SampleTableAction, type SampleRow } from '../../api/sampleList.ts';
 import { SamplePagination } from './SamplePagination.tsx';
 import { SampleTable } from './SampleTable.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
@@ -81,7 +81,7 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
     const href = row.isComplete && row.interviewId !== null && !config?.sampleView ? interviewHref(surveyExtName, row.interviewId) : sampleHref(surveyExtName, row.sampleId);
     void go({ href });
   };
-  const onStartCampaign = (action: SampleAction) =>
+  const onStartCampaign = (action: SampleTableAction) =>
     void go({ href: campaignHref(surveyExtName, action.extname, campaignDrillPath(drill, selected)) });
 
   const canDelete = identity.isRoot === true && config?.useCore === true;

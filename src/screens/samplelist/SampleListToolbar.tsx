@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localize } from '../../../core/metrics/variables.ts';
-import type { SampleAction, SampleTableSettings } from '../../api/sampleList.ts';
+import type { SampleTableAction, SampleTableSettings } from '../../api/sampleList.ts';
 
 export interface SampleListToolbarProps {
   config: SampleTableSettings;
@@ -17,7 +17,7 @@ export interface SampleListToolbarProps {
 /** Create and copy-action buttons when configured, download when enabled, delete-all for root with the core. */
 export function SampleListToolbar({ config, isRoot, total, downloading, onAction, onDownload, onDeleteAll }: SampleListToolbarProps) {
   const intl = useIntl();
-  const title = (a: SampleAction) => localize(a.title, intl.locale.slice(0, 2));
+  const title = (a: SampleTableAction) => localize(a.title, intl.locale.slice(0, 2));
   const create = intl.formatMessage({ id: 'samplelist.create' });
   const shown = config.createActions.length > 0 || config.copyActions.length > 0 || config.enableDownload || (isRoot && config.useCore);
   if (!shown) return null;

@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localize } from '../../../core/metrics/variables.ts';
-import type { SampleAction } from '../../api/sampleList.ts';
+import type { SampleTableAction } from '../../api/sampleList.ts';
 
 export interface SelectionBarProps {
   count: number;
-  mailAction: SampleAction | undefined;
+  mailAction: SampleTableAction | undefined;
   canDelete: boolean;
-  onStartCampaign(action: SampleAction): void;
+  onStartCampaign(action: SampleTableAction): void;
   onDeleteSelected(): void;
   onClear(): void;
 }

@@ -1,0 +1,105 @@
+/* Generated from the files of schemas/api/ by `npm run gen`. Do not edit: change the schema and regenerate. */
+import AddInterviewCommentRequestSchema from './add-interview-comment-request.schema.json' with { type: 'json' };
+import AlertDetailsSchema from './alert-details.schema.json' with { type: 'json' };
+import AlertListSchema from './alert-list.schema.json' with { type: 'json' };
+import AlertSaveErrorSchema from './alert-save-error.schema.json' with { type: 'json' };
+import AlertSaveSchema from './alert-save.schema.json' with { type: 'json' };
+import BugListSchema from './bug-list.schema.json' with { type: 'json' };
+import BugReportSchema from './bug-report.schema.json' with { type: 'json' };
+import CellDetailsSchema from './cell-details.schema.json' with { type: 'json' };
+import ChartDataSchema from './chart-data.schema.json' with { type: 'json' };
+import ClientConfigSchema from './client-config.schema.json' with { type: 'json' };
+import ConfigurationCheckSchema from './configuration-check.schema.json' with { type: 'json' };
+import ApiErrorSchema from './error.schema.json' with { type: 'json' };
+import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
+import FilterQuerySchema from './filter-query.schema.json' with { type: 'json' };
+import HealthSchema from './health.schema.json' with { type: 'json' };
+import ImpersonateRequestSchema from './impersonate-request.schema.json' with { type: 'json' };
+import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
+import InterviewDataSchema from './interview-data.schema.json' with { type: 'json' };
+import LoginRequestSchema from './login-request.schema.json' with { type: 'json' };
+import MailboxSchema from './mailbox.schema.json' with { type: 'json' };
+import RankingDataSchema from './ranking-data.schema.json' with { type: 'json' };
+import RankingSuggestionsSchema from './ranking-suggestions.schema.json' with { type: 'json' };
+import ReportFilterPathsSchema from './report-filter-paths.schema.json' with { type: 'json' };
+import ReportMenuSchema from './report-menu.schema.json' with { type: 'json' };
+import ReportStatusSchema from './report-status.schema.json' with { type: 'json' };
+import ReportTaskSchema from './report-task.schema.json' with { type: 'json' };
+import ResetRequestSchema from './reset-request.schema.json' with { type: 'json' };
+import ResultsSummarySchema from './results-summary.schema.json' with { type: 'json' };
+import SampleAnswersSchema from './sample-answers.schema.json' with { type: 'json' };
+import SampleCountSchema from './sample-count.schema.json' with { type: 'json' };
+import SampleDeletedSchema from './sample-deleted.schema.json' with { type: 'json' };
+import SampleListBodySchema from './sample-list-body.schema.json' with { type: 'json' };
+import SampleListSchema from './sample-list.schema.json' with { type: 'json' };
+import SampleQuestionSchema from './sample-question.schema.json' with { type: 'json' };
+import SampleUpdateRequestSchema from './sample-update-request.schema.json' with { type: 'json' };
+import SampleValidateRequestSchema from './sample-validate-request.schema.json' with { type: 'json' };
+import SampleValidationSchema from './sample-validation.schema.json' with { type: 'json' };
+import SampleSchema from './sample.schema.json' with { type: 'json' };
+import SegmentedPathSchema from './segmented-path.schema.json' with { type: 'json' };
+import ShareInterviewAnswerSchema from './share-interview-answer.schema.json' with { type: 'json' };
+import ShareInterviewRequestSchema from './share-interview-request.schema.json' with { type: 'json' };
+import SharedInterviewSchema from './shared-interview.schema.json' with { type: 'json' };
+import SurveyConfigurationScriptSchema from './survey-configuration-script.schema.json' with { type: 'json' };
+import SurveyRefSchema from './survey-ref.schema.json' with { type: 'json' };
+import UniverseRefSchema from './universe-ref.schema.json' with { type: 'json' };
+import UserIdentitySchema from './user-identity.schema.json' with { type: 'json' };
+import ValidateCookieRequestSchema from './validate-cookie-request.schema.json' with { type: 'json' };
+import ValidateKeycloakRequestSchema from './validate-keycloak-request.schema.json' with { type: 'json' };
+import VariableBlockSchema from './variable-block.schema.json' with { type: 'json' };
+import VariableChartSchema from './variable-chart.schema.json' with { type: 'json' };
+
+/** Every REST payload schema; registered once with Fastify (and so the OpenAPI document) by its `$id`. */
+export const apiSchemas = [
+  AddInterviewCommentRequestSchema,
+  AlertDetailsSchema,
+  AlertListSchema,
+  AlertSaveErrorSchema,
+  AlertSaveSchema,
+  BugListSchema,
+  BugReportSchema,
+  CellDetailsSchema,
+  ChartDataSchema,
+  ClientConfigSchema,
+  ConfigurationCheckSchema,
+  ApiErrorSchema,
+  FilterListSchema,
+  FilterQuerySchema,
+  HealthSchema,
+  ImpersonateRequestSchema,
+  InterviewCommentSchema,
+  InterviewDataSchema,
+  LoginRequestSchema,
+  MailboxSchema,
+  RankingDataSchema,
+  RankingSuggestionsSchema,
+  ReportFilterPathsSchema,
+  ReportMenuSchema,
+  ReportStatusSchema,
+  ReportTaskSchema,
+  ResetRequestSchema,
+  ResultsSummarySchema,
+  SampleAnswersSchema,
+  SampleCountSchema,
+  SampleDeletedSchema,
+  SampleListBodySchema,
+  SampleListSchema,
+  SampleQuestionSchema,
+  SampleUpdateRequestSchema,
+  SampleValidateRequestSchema,
+  SampleValidationSchema,
+  SampleSchema,
+  SegmentedPathSchema,
+  ShareInterviewAnswerSchema,
+  ShareInterviewRequestSchema,
+  SharedInterviewSchema,
+  SurveyConfigurationScriptSchema,
+  SurveyRefSchema,
+  UniverseRefSchema,
+  UserIdentitySchema,
+  ValidateCookieRequestSchema,
+  ValidateKeycloakRequestSchema,
+  VariableBlockSchema,
+  VariableChartSchema,
+];

@@ -1,0 +1,18 @@
+/* Generated from schemas/api/mailbox.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+/**
+ * Mail received by the embedded SMTP server (the dev mailbox), newest first.
+ */
+export interface Mailbox {
+/**
+ * false when SMTP_URL sends mail elsewhere (the mailbox then stays empty)
+ */
+embedded: boolean
+messages: {
+id: number
+mailFrom?: (string | null)
+rcptTo: string[]
+subject: (string | null)
+textBody: (string | null)
+createdAt: string
+}[]
+}
