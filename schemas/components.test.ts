@@ -17,7 +17,9 @@ const SPEC_TYPES = [
 ];
 
 const schema = (type: string, kind: 'config' | 'data') => JSON.parse(fs.readFileSync(path.join(DIR, type, `${kind}.schema.json`), 'utf8'));
-const common = JSON.parse(fs.readFileSync(path.join(DIR, 'common.schema.json'), 'utf8'));
+/** A REST payload schema (schemas/api/): the component data schemas `$ref` the answer of their call. */
+const api = (file: string) => JSON.parse(fs.readFileSync(path.join(DIR, '..', 'api', `${file}.schema.json`), 'utf8'));
+const chartData = api('chart-data');
 
 describe('component schemas', () => {
   it('cover the 36 types of the spec, and the static table', () => {
@@ -38,9 +40,9 @@ describe('component schemas', () => {
   it('use the field names of spec 2 section 3', () => {
     const tile = schema('variableBlock', 'data').properties.variables.items.properties;
     expect(Object.keys(tile)).toEqual(expect.arrayContaining(['title', 'helpText', 'formattedValue', 'formattedBase', 'formattedDiff', 'formattedGoal', 'value', 'goalValue', 'minValue', 'maxValue', 'diffArrow', 'inverse', 'hideProgressBar', 'extraVariables', 'type', 'shortcutPage', 'shortcutDrillPath', 'alertMode']));
-    expect(Object.keys(common.$defs.chartData.properties)).toEqual(['descriptors', 'series']);
-    expect(Object.keys(common.$defs.chartDescriptor.properties)).toEqual(['variable', 'title', 'color']);
-    expect(Object.keys(common.$defs.chartSeries.properties)).toEqual(['name', 'data']);
+    expect(Object.keys(chartData.properties)).toEqual(['descriptors', 'series']);
+    expect(Object.keys(chartData.$defs.chartDescriptor.properties)).toEqual(['variable', 'title', 'color']);
+    expect(Object.keys(chartData.$defs.chartSeries.properties)).toEqual(['name', 'data']);
     expect(Object.keys(schema('benchmarkChart', 'config').properties)).toEqual(expect.arrayContaining(['periods', 'customPeriods', 'chartType', 'stacked', 'lowerY', 'upperY', 'showInterviews', 'verticalLegend', 'size', 'rootOnly']));
     expect(Object.keys(schema('recordTable', 'data').properties)).toEqual(['headers', 'rows', 'sortBy', 'sortDesc']);
     expect(Object.keys(schema('gamificationOverview', 'data').properties)).toEqual(['awards', 'chartData']);

@@ -42,33 +42,6 @@ title: LocalizedText
 }
 /**
  * This interface was referenced by `Common`'s JSON-Schema
- * via the `definition` "chartDescriptor".
- */
-export interface ChartDescriptor {
-variable: string
-title: string
-color?: string
-}
-/**
- * One point on the x axis: its label and one value per descriptor (null for no value).
- * 
- * This interface was referenced by `Common`'s JSON-Schema
- * via the `definition` "chartSeries".
- */
-export interface ChartSeries {
-name: string
-data: (number | null)[]
-}
-/**
- * This interface was referenced by `Common`'s JSON-Schema
- * via the `definition` "chartData".
- */
-export interface ChartData {
-descriptors: ChartDescriptor[]
-series: ChartSeries[]
-}
-/**
- * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "tableHeader".
  */
 export interface TableHeader {

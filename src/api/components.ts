@@ -1,6 +1,6 @@
 /** The data calls of page components (spec 2 section 7); widgets register factories built on these. */
 import { queryOptions } from '@tanstack/react-query';
-import type { ChartData } from '../../schemas/components/common.gen.ts';
+import type { ChartData } from '../../schemas/api/chart-data.gen.ts';
 import type { ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 

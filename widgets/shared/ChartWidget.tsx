@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ChartData } from '../../schemas/components/common.gen.ts';
+import type { ChartData } from '../../schemas/api/chart-data.gen.ts';
 import { DataView, useComponentData, useEngine, useLocalized } from '../../engine/index.tsx';
 import { chartDataQuery, initialPeriod, type ChartConfig, type ChartKind } from './chartQuery.ts';
 import { useQueryContext } from './queryContext.ts';

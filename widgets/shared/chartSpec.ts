@@ -2,7 +2,7 @@
  * Vega-Lite specifications built from the spec's chart data (descriptors: the lines or bars; series:
  * one entry per x position, one value per descriptor). Pure, so the shapes are unit-tested.
  */
-import type { ChartData } from '../../schemas/components/common.gen.ts';
+import type { ChartData } from '../../schemas/api/chart-data.gen.ts';
 import { AMBASSADOR_GREEN, NEGATIVE_RED, seriesColor } from './palette.ts';
 
 /** What every chart spec starts with: Vega-Lite 6, as wide as its container, its rows inline. */

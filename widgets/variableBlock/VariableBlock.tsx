@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ChartData } from '../../schemas/components/common.gen.ts';
+import type { ChartData } from '../../schemas/api/chart-data.gen.ts';
 import type { VariableBlockConfig } from '../../schemas/components/variableBlock/config.gen.ts';
 import type { VariableBlockData, VariableTile } from '../../schemas/components/variableBlock/data.gen.ts';
 import { DataView, useComponentData, useEngine, useEngineUser, useLocalized, type WidgetProps } from '../../engine/index.tsx';

@@ -1,5 +1,5 @@
 /* Generated from schemas/components/priorityChart/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
-import type { ChartData } from '../common.gen.ts';
+import type { ChartData } from '../../api/chart-data.gen.ts';
 
 /**
  * Chart data.
