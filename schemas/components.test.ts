@@ -38,7 +38,7 @@ describe('component schemas', () => {
   });
 
   it('use the field names of spec 2 section 3', () => {
-    const tile = schema('variableBlock', 'data').properties.variables.items.properties;
+    const tile = api('variable-block').$defs.variableTile.properties;
     expect(Object.keys(tile)).toEqual(expect.arrayContaining(['title', 'helpText', 'formattedValue', 'formattedBase', 'formattedDiff', 'formattedGoal', 'value', 'goalValue', 'minValue', 'maxValue', 'diffArrow', 'inverse', 'hideProgressBar', 'extraVariables', 'type', 'shortcutPage', 'shortcutDrillPath', 'alertMode']));
     expect(Object.keys(chartData.properties)).toEqual(['descriptors', 'series']);
     expect(Object.keys(chartData.$defs.chartDescriptor.properties)).toEqual(['variable', 'title', 'color']);

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { VariableTile } from '../../schemas/components/variableBlock/data.gen.ts';
+import type { VariableTile } from '../../schemas/api/variable-block.gen.ts';
 import { useEngine } from '../../engine/index.tsx';
 import { arrowOf, goalColour, progressPercent } from './progress.ts';
 
