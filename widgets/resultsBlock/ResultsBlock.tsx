@@ -14,14 +14,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ResultsBlockConfig } from '../../schemas/components/resultsBlock/config.gen.ts';
 import type { ResultsBlockData } from '../../schemas/components/resultsBlock/data.gen.ts';
+import type { ResultItem as Item, ResultSummaryGroup as Group } from '../../schemas/api/results-summary.gen.ts';
 import { DataView, useComponentData, useComponentState, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import { formatValue } from '../shared/chartSpec.ts';
 import { resultsQuery } from './query.ts';
 import { useQueryContext } from '../shared/queryContext.ts';
 import { TARGET_COLOURS, targetLevel } from './targets.ts';
-
-type Group = ResultsBlockData['driverGroups'][number];
-type Item = NonNullable<Group['questionAnswers']>[number];
 
 function Status({ goalStatus }: { goalStatus: Item['goalStatus'] }) {
   const intl = useIntl();

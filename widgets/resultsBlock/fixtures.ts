@@ -25,7 +25,7 @@ export const resultsBlockFixtures: WidgetFixture<'resultsBlock'>[] = [
         },
       ],
       loyaltySatisfactionGroups: [{ title: 'Satisfaction and loyalty', questionAnswers: [item('nps', 'NPS', 27.62, 16.89, 30, 1), item('csat', 'Satisfaction', 3.81, 3.74, 4.2, 1)], numericQuestionAnswers: [] }],
-      resultGroups: [{ title: 'Checkout', questionAnswers: [item('pay', 'Easy payment', 4.6, 4.5, null, null)] }],
+      resultGroups: [{ title: 'Checkout', questionAnswers: [item('pay', 'Easy payment', 4.6, 4.5, null, null)], numericQuestionAnswers: [] }],
     },
   },
 ];
