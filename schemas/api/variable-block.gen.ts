@@ -1,10 +1,10 @@
 /* Generated from schemas/api/variable-block.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
 /**
- * Variable tiles (spec 2 section 3); the first is the main tile.
+ * Variable tiles (spec 2 section 3); the first is the main tile. The server always sends blocks, and value and diffArrow on every tile; the widget needs only the titles and formatted values.
  */
 export interface VariableBlock {
 variables: VariableTile[]
-blocks: VariableGroup[]
+blocks?: VariableGroup[]
 }
 /**
  * One KPI tile: the formatted value, its trend arrow, goal and progress.
@@ -19,7 +19,7 @@ formattedValue: string
 formattedBase?: string
 formattedDiff?: string
 formattedGoal?: string
-value: (number | null)
+value?: (number | null)
 trendValue?: (number | null)
 goalValue?: (number | null)
 minValue?: (number | null)
@@ -27,7 +27,7 @@ maxValue?: (number | null)
 /**
  * 1 up, 2 down, 0 neutral.
  */
-diffArrow: number
+diffArrow?: number
 inverse?: boolean
 hideProgressBar?: boolean
 /**

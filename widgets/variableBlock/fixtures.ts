@@ -5,9 +5,9 @@ const tiles: VariableTile[] = [
   { title: 'NPS', helpText: 'Promoters minus detractors, in percent', formattedValue: '34', formattedDiff: '+3', diffArrow: 1, formattedGoal: '40', formattedBase: 'n = 1 204', value: 34, goalValue: 40, minValue: -100, maxValue: 100 },
   { title: 'Satisfaction', formattedValue: '78.2', formattedDiff: '-0.6', diffArrow: 2, formattedGoal: '75', value: 78.2, goalValue: 75, minValue: 0, maxValue: 100 },
   { title: 'Recommend', formattedValue: '8.1', formattedDiff: '0.0', diffArrow: 0, value: 8.1, minValue: 0, maxValue: 10, hideProgressBar: true },
-  { title: 'Waiting time', formattedValue: '4.2 min', formattedGoal: '5 min', value: 4.2, goalValue: 5, minValue: 0, maxValue: 15, inverse: true, diffArrow: 0 },
-  { title: 'Interviews', formattedValue: '1 204', value: 1204, diffArrow: 0, type: 'rank', shortcutPage: 'start', shortcutDrillPath: 'all' },
-  { title: 'Open alerts', formattedValue: '7', value: 7, diffArrow: 0, alertMode: true, extraVariables: [{ title: 'Overdue', formattedValue: '2' }] },
+  { title: 'Waiting time', formattedValue: '4.2 min', formattedGoal: '5 min', value: 4.2, goalValue: 5, minValue: 0, maxValue: 15, inverse: true },
+  { title: 'Interviews', formattedValue: '1 204', type: 'rank', shortcutPage: 'start', shortcutDrillPath: 'all' },
+  { title: 'Open alerts', formattedValue: '7', alertMode: true, extraVariables: [{ title: 'Overdue', formattedValue: '2' }] },
 ];
 
 const chart = {
@@ -19,17 +19,17 @@ export const variableBlockFixtures: WidgetFixture<'variableBlock'>[] = [
   {
     name: 'Key figures with charts',
     config: { size: 12, title: { en: 'Key figures', sv: 'Nyckeltal' }, expressions: ['nps', 'csi', 'recommend', 'wait', 'n', 'alerts'] },
-    data: { variables: tiles, blocks: [] },
+    data: { variables: tiles },
     children: { 'chart/0': chart, 'chart/1': chart },
   },
   {
     name: 'Tiles without charts',
     config: { size: 6 },
-    data: { variables: tiles.slice(0, 3), blocks: [] },
+    data: { variables: tiles.slice(0, 3) },
   },
   {
     name: 'With a root-only block',
     config: { size: 12, blocks: [{ title: { en: 'Internal' }, rootOnly: true, expressions: ['cost'] }] },
-    data: { variables: tiles.slice(0, 2), blocks: [{ title: 'Internal', rootOnly: true, variables: [{ title: 'Cost per answer', formattedValue: '12.40 SEK', value: 12.4, diffArrow: 0 }] }] },
+    data: { variables: tiles.slice(0, 2), blocks: [{ title: 'Internal', rootOnly: true, variables: [{ title: 'Cost per answer', formattedValue: '12.40 SEK' }] }] },
   },
 ];

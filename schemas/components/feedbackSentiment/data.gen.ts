@@ -1,35 +1,7 @@
 /* Generated from schemas/components/feedbackSentiment/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { TextAnalyticsResult } from '../common.gen.ts';
+
 /**
  * Text analytics result.
  */
-export interface FeedbackSentimentData {
-overviewDTO: {
-nInterviews: number
-nCommentInterviews: number
-positiveFeedback: {
-feedbackPercentage: (number | null)
-feedbackPercentageTitle?: string
-topCategories?: unknown[]
-}
-negativeFeedback: {
-feedbackPercentage: (number | null)
-feedbackPercentageTitle?: string
-topCategories?: unknown[]
-}
-neutralFeedback: {
-feedbackPercentage: (number | null)
-feedbackPercentageTitle?: string
-topCategories?: unknown[]
-}
-}
-categories: {
-title: string
-percentagePositives?: number
-percentageNegatives?: number
-percentageNeutrals?: number
-questionResults?: {
-title: string
-percentageText?: string
-}[]
-}[]
-}
+export type FeedbackSentimentData = TextAnalyticsResult

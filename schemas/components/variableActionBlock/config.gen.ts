@@ -1,24 +1,7 @@
 /* Generated from schemas/components/variableActionBlock/config.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
-import type { ComponentSize, LocalizedText } from '../common.gen.ts';
+import type { VariableBlockConfig } from '../variableBlock/config.gen.ts';
 
 /**
- * KPI tiles with actions.
+ * KPI tiles with actions. The same settings as the variable block.
  */
-export interface VariableActionBlockConfig {
-size?: ComponentSize
-/**
- * Shown only to root users, with a "root only" note.
- */
-rootOnly?: boolean
-title?: LocalizedText
-/**
- * Chart expressions; when present, clicking a tile opens its chart.
- */
-expressions?: string[]
-blocks?: {
-title?: LocalizedText
-rootOnly?: boolean
-expressions?: string[]
-}[]
-helpPage?: string
-}
+export type VariableActionBlockConfig = VariableBlockConfig
