@@ -18,6 +18,9 @@ function describe(error: SchemaError): Issue | null {
       return { path: `${error.instancePath}/${escape(String(p.missingProperty))}`, message: 'is required' };
     case 'additionalProperties':
       return { path: `${error.instancePath}/${escape(String(p.additionalProperty))}`, message: 'is not a known property here' };
+    // A config that composes shared fields (the chart configs) closes itself with unevaluatedProperties.
+    case 'unevaluatedProperties':
+      return { path: `${error.instancePath}/${escape(String(p.unevaluatedProperty))}`, message: 'is not a known property here' };
     case 'enum':
       return { path: error.instancePath, message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
     case 'propertyNames':

@@ -16,6 +16,13 @@ export type PeriodType = ("days" | "weeks" | "months" | "quarters" | "years")
  * via the `definition` "exportFormat".
  */
 export type ExportFormat = ("print" | "png" | "jpeg" | "pdf" | "svg")
+/**
+ * The settings of a chart that offers period links.
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "periodChartConfig".
+ */
+export type PeriodChartConfig = (ChartConfig & PeriodChoice)
 
 /**
  * Definitions shared by the component config and data schemas.
@@ -102,4 +109,42 @@ export interface FeedbackShare {
 feedbackPercentage: (number | null)
 feedbackPercentageTitle?: string
 topCategories?: unknown[]
+}
+/**
+ * The settings every chart type shares (spec 2 section 3). A chart config schema composes it and closes it with unevaluatedProperties: false.
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "chartConfig".
+ */
+export interface ChartConfig {
+size?: ComponentSize
+/**
+ * Shown only to root users, with a "root only" note.
+ */
+rootOnly?: boolean
+title?: LocalizedText
+chartType?: string
+stacked?: boolean
+lowerY?: number
+upperY?: number
+showInterviews?: boolean
+verticalLegend?: boolean
+exportFormats?: ExportFormat[]
+}
+/**
+ * The period links a chart or selection block offers and the one it opens on.
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "periodChoice".
+ */
+export interface PeriodChoice {
+/**
+ * Period links offered, in order.
+ */
+periods?: PeriodType[]
+/**
+ * A period type or a custom period extname.
+ */
+defaultPeriod?: (PeriodType | string)
+customPeriods?: CustomPeriod[]
 }
