@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChartData } from '../../schemas/api/chart-data.gen.ts';
 import { DataView, useComponentData, useEngine, useLocalized } from '../../engine/index.tsx';
-import { chartDataQuery, initialPeriod, type ChartConfig, type ChartKind } from './chartQuery.ts';
+import type { PeriodChartConfig } from '../../schemas/components/common.gen.ts';
+import { chartDataQuery, initialPeriod, type ChartKind } from './chartQuery.ts';
 import { useQueryContext } from './queryContext.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { barChartSpec, effectChartSpec, lineChartSpec, priorityChartSpec } from './chartSpec.ts';
@@ -13,7 +14,7 @@ import { useSelection } from './selection.tsx';
  * A chart widget: fetches chart data for its period (or with the dummy segment), follows an
  * enclosing selection block's period, renders lazily with Vega and offers the exports.
  */
-export function ChartWidget({ id, config, kind }: { id: string; config: ChartConfig; kind: ChartKind }) {
+export function ChartWidget({ id, config, kind }: { id: string; config: PeriodChartConfig; kind: ChartKind }) {
   const { locale } = useEngine();
   const queryContext = useQueryContext(id);
   const localized = useLocalized();

@@ -1,20 +1,7 @@
 import type { WidgetQueryContext } from '../../engine/index.tsx';
-import type { CustomPeriod, ExportFormat, LocalizedText, PeriodType } from '../../schemas/components/common.gen.ts';
+import type { PeriodChartConfig, PeriodType } from '../../schemas/components/common.gen.ts';
 import { chartQuery } from '../../src/api/components.ts';
 import { readerOf } from '../../src/api/client.ts';
-
-/** The config fields every chart type shares (spec 2 §3, component config). */
-export interface ChartConfig {
-  title?: LocalizedText;
-  periods?: PeriodType[];
-  defaultPeriod?: string;
-  customPeriods?: CustomPeriod[];
-  lowerY?: number;
-  upperY?: number;
-  stacked?: boolean;
-  verticalLegend?: boolean;
-  exportFormats?: ExportFormat[];
-}
 
 export interface ChartKind {
   type: string;
@@ -33,7 +20,7 @@ export interface ChartKind {
 export const DUMMY_TYPE_SEGMENT = 'dummy';
 
 /** The period a chart opens on: the config's default, else the kind's when offered, else the first offered. */
-export function initialPeriod(config: ChartConfig, kind: ChartKind): string {
+export function initialPeriod(config: PeriodChartConfig, kind: ChartKind): string {
   const periods = config.periods ?? kind.periods;
   return config.defaultPeriod ?? (periods.includes(kind.defaultPeriod as PeriodType) ? kind.defaultPeriod : (periods[0] ?? kind.defaultPeriod));
 }
@@ -45,5 +32,5 @@ export function chartDataQuery(ctx: WidgetQueryContext, kind: ChartKind, period:
 
 /** A chart kind's registered factory: its data at the period it opens on. */
 export function chartWidgetQuery(kind: ChartKind) {
-  return (ctx: WidgetQueryContext, config: ChartConfig) => chartDataQuery(ctx, kind, initialPeriod(config, kind));
+  return (ctx: WidgetQueryContext, config: PeriodChartConfig) => chartDataQuery(ctx, kind, initialPeriod(config, kind));
 }
