@@ -22,31 +22,8 @@ import { countAnswers, INTERVIEWS } from './counts';
 import type { AnalyticsContext, UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf } from './metrics';
+import type { VariableTile } from '../../schemas/api/variable-block.gen';
 import { SAMPLES_CONTACTED } from './rollup';
-
-export interface VariableTile {
-  title: string;
-  helpText: string;
-  formattedValue: string;
-  formattedBase: string;
-  formattedDiff: string;
-  formattedGoal: string;
-  value: number | null;
-  trendValue: number | null;
-  goalValue: number | null;
-  minValue: number | null;
-  maxValue: number | null;
-  diffArrow: number;
-  inverse: boolean;
-  hideProgressBar: boolean;
-  progress: number | null;
-  target: string | null;
-  extraVariables: { title: string; formattedValue: string }[];
-  type: string;
-  shortcutPage?: string;
-  shortcutDrillPath?: string;
-  alertMode: boolean;
-}
 
 export async function computeTiles(
   ctx: AnalyticsContext,
