@@ -18,6 +18,7 @@ import Ajv from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { API_DIR, COMPONENTS_DIR, SCHEMAS_DIR, apiSchemaFiles, apiSchemaIds, componentTypeNames, findSchemaFiles, pascal, typeNameFor } from './gen-schema-files.ts';
+import { pagePayloadModule } from './gen-page-payload.ts';
 import { slotsModule } from './gen-slots.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -183,8 +184,9 @@ function apiSchemasModule(): string {
   return (
     header('the files of schemas/api/') +
     entries.map((e) => `import ${e.name} from './${e.file}' with { type: 'json' };\n`).join('') +
+    `import { PageDescriptorSchema } from './page-descriptor.gen.ts';\n` +
     `\n/** Every REST payload schema; registered once with Fastify (and so the OpenAPI document) by its \`$id\`. */\n` +
-    `export const apiSchemas = [\n${entries.map((e) => `  ${e.name},\n`).join('')}];\n`
+    `export const apiSchemas = [\n${entries.map((e) => `  ${e.name},\n`).join('')}  PageDescriptorSchema,\n];\n`
   );
 }
 
@@ -195,6 +197,7 @@ export async function generateAll(): Promise<Map<string, string>> {
   for (const file of files) out.set(file.replace(/\.schema\.json$/, '.gen.ts'), await typesFor(file));
   out.set(path.join(COMPONENTS_DIR, 'types.gen.ts'), componentTypesModule());
   out.set(path.join(API_DIR, 'index.gen.ts'), apiSchemasModule());
+  out.set(path.join(API_DIR, 'page-descriptor.gen.ts'), pagePayloadModule(header('schemas/page/page.schema.json and the schemas it `$ref`s')));
   out.set(path.join(SCHEMAS_DIR, 'validators.gen.ts'), validatorsModule(files));
   out.set(path.join(COMPONENTS_DIR, 'slots.gen.ts'), slotsModule(header('the container config schemas under schemas/components/')));
   return out;

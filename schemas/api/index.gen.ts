@@ -49,6 +49,7 @@ import ValidateCookieRequestSchema from './validate-cookie-request.schema.json' 
 import ValidateKeycloakRequestSchema from './validate-keycloak-request.schema.json' with { type: 'json' };
 import VariableBlockSchema from './variable-block.schema.json' with { type: 'json' };
 import VariableChartSchema from './variable-chart.schema.json' with { type: 'json' };
+import { PageDescriptorSchema } from './page-descriptor.gen.ts';
 
 /** Every REST payload schema; registered once with Fastify (and so the OpenAPI document) by its `$id`. */
 export const apiSchemas = [
@@ -102,4 +103,5 @@ export const apiSchemas = [
   ValidateKeycloakRequestSchema,
   VariableBlockSchema,
   VariableChartSchema,
+  PageDescriptorSchema,
 ];

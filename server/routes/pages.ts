@@ -29,7 +29,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'A page descriptor, filtered for the signed-in user',
         tags: ['pages'],
         params: pathParams({ survey: anyName, pageId: anyName }),
-        response: { 200: { type: 'object', additionalProperties: true }, ...errors },
+        response: { 200: { $ref: 'PageDescriptor#' }, ...errors },
       },
     },
     async (request) => pages.page(await caller(request), request.params.survey, request.params.pageId),

@@ -124,6 +124,16 @@ describe('page descriptors', () => {
     expect(page.components[1].config.tabs[0].components.map((c: { id: string }) => c.id)).toEqual(['open']);
   });
 
+  it('answers with the page schema, every component whole whatever its config', async () => {
+    const page = (await call('root', 'GET', `page/${survey}/start`)).json();
+    const stored = (await call('root', 'GET', `configuration/${survey}`)).json().configuration.pages[0];
+    expect(page.components).toEqual(stored.components);
+    const doc = t.app.swagger() as unknown as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>; components: { schemas: Record<string, { title?: string }> } };
+    const answer = doc.paths['/rest/vuejs/pages/page/{survey}/{pageId}']!.get.responses['200']!.content['application/json']!.schema;
+    expect(answer).toEqual({ $ref: '#/components/schemas/PageDescriptor' });
+    expect(doc.components.schemas.PageDescriptor!.title).toBe('PageDescriptor');
+  });
+
   it('stores pages migrated to the current version', async () => {
     const page = (await call('user', 'GET', `page/${survey}/old`)).json();
     expect(page.schemaVersion).toBe(2);
