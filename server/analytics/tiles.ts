@@ -40,7 +40,7 @@ export interface VariableTile {
   inverse: boolean;
   hideProgressBar: boolean;
   progress: number | null;
-  target: string | null;
+  target: (typeof TARGET_COLOURS)[number] | null;
   extraVariables: { title: string; formattedValue: string }[];
   type: string;
   shortcutPage?: string;
