@@ -69,7 +69,7 @@ export function inlineParameterRefs<S extends object>(schema: S, apiSchemas: rea
     }
     return out;
   };
-  const out: Json = { ...schema };
+  const out = { ...schema } as Json;
   for (const part of ['params', 'querystring'] as const) if (out[part]) out[part] = resolve(out[part]);
   return out as S;
 }
