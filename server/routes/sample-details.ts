@@ -8,7 +8,7 @@
  * Each checks the session's universe, the survey and the caller's unit scope; row-level security is the second wall.
  */
 import type { FastifyInstance } from 'fastify';
-import { SAMPLE_ACTIONS, type Answers, type SampleAction } from '../../core/sample/rules';
+import { SAMPLE_ACTIONS, type SampleAction } from '../../core/sample/rules';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
