@@ -6,10 +6,12 @@ import AlertSaveErrorSchema from './alert-save-error.schema.json' with { type: '
 import AlertSaveSchema from './alert-save.schema.json' with { type: 'json' };
 import BugListSchema from './bug-list.schema.json' with { type: 'json' };
 import BugReportSchema from './bug-report.schema.json' with { type: 'json' };
+import BugsDeletedSchema from './bugs-deleted.schema.json' with { type: 'json' };
 import CellDetailsSchema from './cell-details.schema.json' with { type: 'json' };
 import ChartDataSchema from './chart-data.schema.json' with { type: 'json' };
 import ClientConfigSchema from './client-config.schema.json' with { type: 'json' };
 import ConfigurationCheckSchema from './configuration-check.schema.json' with { type: 'json' };
+import ConfigurationSavedSchema from './configuration-saved.schema.json' with { type: 'json' };
 import ApiErrorSchema from './error.schema.json' with { type: 'json' };
 import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
 import FilterQuerySchema from './filter-query.schema.json' with { type: 'json' };
@@ -17,6 +19,7 @@ import HealthSchema from './health.schema.json' with { type: 'json' };
 import ImpersonateRequestSchema from './impersonate-request.schema.json' with { type: 'json' };
 import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
 import InterviewDataSchema from './interview-data.schema.json' with { type: 'json' };
+import LoadCountSchema from './load-count.schema.json' with { type: 'json' };
 import LoginRequestSchema from './login-request.schema.json' with { type: 'json' };
 import MailboxSchema from './mailbox.schema.json' with { type: 'json' };
 import AlertListParamsSchema from './params/alert-list-params.schema.json' with { type: 'json' };
@@ -51,6 +54,8 @@ import SuggestionParamsSchema from './params/suggestion-params.schema.json' with
 import SurveyParamsSchema from './params/survey-params.schema.json' with { type: 'json' };
 import SurveyRowParamsSchema from './params/survey-row-params.schema.json' with { type: 'json' };
 import VariableChartParamsSchema from './params/variable-chart-params.schema.json' with { type: 'json' };
+import PasswordResetDoneSchema from './password-reset-done.schema.json' with { type: 'json' };
+import PasswordResetSentSchema from './password-reset-sent.schema.json' with { type: 'json' };
 import RankingDataSchema from './ranking-data.schema.json' with { type: 'json' };
 import RankingSuggestionsSchema from './ranking-suggestions.schema.json' with { type: 'json' };
 import ReportFilterPathsSchema from './report-filter-paths.schema.json' with { type: 'json' };
@@ -91,10 +96,12 @@ export const apiSchemas = [
   AlertSaveSchema,
   BugListSchema,
   BugReportSchema,
+  BugsDeletedSchema,
   CellDetailsSchema,
   ChartDataSchema,
   ClientConfigSchema,
   ConfigurationCheckSchema,
+  ConfigurationSavedSchema,
   ApiErrorSchema,
   FilterListSchema,
   FilterQuerySchema,
@@ -102,6 +109,7 @@ export const apiSchemas = [
   ImpersonateRequestSchema,
   InterviewCommentSchema,
   InterviewDataSchema,
+  LoadCountSchema,
   LoginRequestSchema,
   MailboxSchema,
   AlertListParamsSchema,
@@ -136,6 +144,8 @@ export const apiSchemas = [
   SurveyParamsSchema,
   SurveyRowParamsSchema,
   VariableChartParamsSchema,
+  PasswordResetDoneSchema,
+  PasswordResetSentSchema,
   RankingDataSchema,
   RankingSuggestionsSchema,
   ReportFilterPathsSchema,

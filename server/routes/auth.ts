@@ -6,6 +6,8 @@ import { SessionEnded, type SignInAnswer } from '../accounts/sign-in';
 import { requireOwnSession } from './guards';
 import type { ImpersonateRequest } from '../../schemas/api/impersonate-request.gen';
 import type { LoginRequest } from '../../schemas/api/login-request.gen';
+import type { PasswordResetDone } from '../../schemas/api/password-reset-done.gen';
+import type { PasswordResetSent } from '../../schemas/api/password-reset-sent.gen';
 import type { ResetRequest } from '../../schemas/api/reset-request.gen';
 import type { UserIdentity } from '../../schemas/api/user-identity.gen';
 import type { ValidateCookieRequest } from '../../schemas/api/validate-cookie-request.gen';
@@ -113,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: ForgotPasswordParams }>(
+  app.get<{ Params: ForgotPasswordParams; Reply: PasswordResetSent }>(
     '/vuejs/auth/forgot/:user',
     {
       config: { access: { role: 'public' } },
@@ -122,7 +124,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         params: { $ref: 'ForgotPasswordParams#' },
         response: {
-          200: { type: 'object', required: ['sentTo'], additionalProperties: false, properties: { sentTo: { type: 'string' } } },
+          200: { $ref: 'PasswordResetSent#' },
           ...errors,
           404: { $ref: 'ApiError#' },
           409: { $ref: 'ApiError#' },
@@ -132,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => passwordResets.request(request.params.user.trim()),
   );
 
-  app.post<{ Body: ResetRequest }>(
+  app.post<{ Body: ResetRequest; Reply: PasswordResetDone }>(
     '/vuejs/auth/reset',
     {
       config: { access: { role: 'public' } },
@@ -141,7 +143,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         body: { $ref: 'ResetRequest#' },
         response: {
-          200: { type: 'object', required: ['username'], additionalProperties: false, properties: { username: { type: 'string' } } },
+          200: { $ref: 'PasswordResetDone#' },
           ...errors,
           410: { $ref: 'ApiError#' },
         },

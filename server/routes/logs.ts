@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { sessionUniverse } from './guards';
 import type { BugList } from '../../schemas/api/bug-list.gen';
+import type { BugsDeleted } from '../../schemas/api/bugs-deleted.gen';
 import type { BugReport } from '../../schemas/api/bug-report.gen';
 import type { LooseSurveyParams } from '../../schemas/api/params/loose-survey-params.gen';
 
@@ -21,7 +22,7 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete<{ Params: LooseSurveyParams }>(
+  app.delete<{ Params: LooseSurveyParams; Reply: BugsDeleted }>(
     '/vuejs/logs/bugs/:survey',
     {
       config: { access: { role: 'root', scope: 'survey' } },
@@ -29,7 +30,7 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Clear the bug list of a survey (root)',
         tags: ['logs'],
         params,
-        response: { 200: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'integer' } } }, ...errors },
+        response: { 200: { $ref: 'BugsDeleted#' }, ...errors },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import { ConfigurationRejected, createPageService, type Caller } from '../pages/
 import { sessionRights, sessionUniverse } from './guards';
 import { errors } from './error-responses';
 import type { ConfigurationCheck } from '../../schemas/api/configuration-check.gen';
+import type { ConfigurationSaved } from '../../schemas/api/configuration-saved.gen';
 import type { SurveyConfigurationScript } from '../../schemas/api/survey-configuration-script.gen';
 import type { LooseSurveyParams } from '../../schemas/api/params/loose-survey-params.gen';
 import type { PageParams } from '../../schemas/api/params/page-params.gen';
@@ -86,7 +87,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put<{ Params: LooseSurveyParams; Body: SurveyConfigurationScript }>(
+  app.put<{ Params: LooseSurveyParams; Body: SurveyConfigurationScript; Reply: { 200: ConfigurationSaved; 422: ConfigurationCheck } }>(
     '/vuejs/pages/configuration/:survey',
     {
       config: { access: { role: 'universeAdmin', scope: 'survey', doing: 'read or change survey configurations' } },
@@ -95,7 +96,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['pages'],
         params: { $ref: 'LooseSurveyParams#' },
         body: { $ref: 'SurveyConfigurationScript#' },
-        response: { 200: { type: 'object', required: ['saved', 'pages'], properties: { saved: { type: 'boolean' }, pages: { type: 'integer' } } }, 422: { $ref: 'ConfigurationCheck#' }, ...errors },
+        response: { 200: { $ref: 'ConfigurationSaved#' }, 422: { $ref: 'ConfigurationCheck#' }, ...errors },
       },
     },
     async (request, reply) => {
