@@ -131,18 +131,19 @@ function apiSchemaForAjv(file: string, ids: Map<string, string>): Json {
     if (typeof out.$ref === 'string' && !out.$ref.startsWith('#')) {
       const [target, fragment = ''] = out.$ref.split('#');
       const targetFile = ids.get(target!);
-      if (targetFile) out.$ref = `${path.basename(targetFile)}#${fragment}`;
+      if (targetFile) out.$ref = `${path.relative(path.dirname(file), targetFile)}#${fragment}`;
     }
     return out;
   };
   const schema = walk(readJson(file)) as Json;
-  return { ...schema, $id: `https://sightline.dev/schemas/api/${path.basename(file)}` };
+  return { ...schema, $id: `https://sightline.dev/schemas/api/${path.relative(API_DIR, file)}` };
 }
 
 function validatorsModule(files: string[]): string {
   const ajv = new Ajv({ code: { source: true, esm: true, lines: false }, allErrors: true, strict: true, strictRequired: false, inlineRefs: false, allowUnionTypes: true });
   const apiIds = apiSchemaIds();
-  for (const file of files) ajv.addSchema(path.dirname(file) === API_DIR ? apiSchemaForAjv(file, apiIds) : readJson(file));
+  const apiFiles = new Set(apiSchemaFiles());
+  for (const file of files) ajv.addSchema(apiFiles.has(file) ? apiSchemaForAjv(file, apiIds) : readJson(file));
   const id = (rel: string) => String(readJson(path.join(SCHEMAS_DIR, rel)).$id);
   const exportsMap: Record<string, string> = {
     validatePage: id('page/page.schema.json'),
@@ -180,7 +181,7 @@ function componentTypesModule(): string {
 
 /** schemas/api/index.gen.ts: every API schema, so a new schema file is registered with Fastify (and OpenAPI) by `npm run gen`. */
 function apiSchemasModule(): string {
-  const entries = apiSchemaFiles().map((file) => ({ file: path.basename(file), name: `${typeNameFor(file, readJson(file))}Schema` }));
+  const entries = apiSchemaFiles().map((file) => ({ file: path.relative(API_DIR, file), name: `${typeNameFor(file, readJson(file))}Schema` }));
   return (
     header('the files of schemas/api/') +
     entries.map((e) => `import ${e.name} from './${e.file}' with { type: 'json' };\n`).join('') +

@@ -6,7 +6,7 @@ import { handWrittenPayloadCopies, payloadTypeNames } from './payload-contracts.
 
 describe('one definition per payload (README: Tests, rule "payload types are generated")', () => {
   it('knows the payload types the API schemas generate', () => {
-    expect([...payloadTypeNames()]).toEqual(expect.arrayContaining(['RankingData', 'RankingRow', 'InterviewData', 'UserIdentity', 'CellDetails']));
+    expect([...payloadTypeNames()]).toEqual(expect.arrayContaining(['RankingData', 'RankingRow', 'InterviewData', 'UserIdentity', 'CellDetails', 'RankingListParams', 'CellDetailsQuery', 'ExtName']));
   });
 
   it('no file outside schemas/ declares an interface or type alias named like a generated payload type', () => {

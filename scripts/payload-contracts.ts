@@ -1,7 +1,8 @@
 /**
  * Rule "one definition per payload" (DESIGN.md rule 1): a REST payload's TypeScript type is generated from its
  * schema in schemas/api/ (`*.gen.ts`), so no file outside schemas/ may declare an interface or type alias
- * under the name of a generated payload type. Import it from the `.gen.ts` file instead.
+ * under the name of a generated payload type (bodies, answers, and the path parameters and queries of
+ * schemas/api/params/). Import it from the `.gen.ts` file instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,8 @@ const SOURCE_DIRS = ['server', 'src', 'widgets', 'engine', 'core', 'machines', '
 /** Every type name the API schemas generate: the payloads, and their named parts (`$defs` with a title). */
 export function payloadTypeNames(): Set<string> {
   const names = new Set<string>();
-  for (const entry of fs.readdirSync(API_DIR)) {
+  // Recursive: the route parameter and query schemas are in schemas/api/params/.
+  for (const entry of fs.readdirSync(API_DIR, { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('.gen.ts')) continue;
     for (const m of fs.readFileSync(path.join(API_DIR, entry), 'utf8').matchAll(/^export (?:interface|type) (\w+)/gm)) names.add(m[1]!);
   }

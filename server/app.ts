@@ -22,6 +22,7 @@ import { loggerOptions } from './plugins/logging';
 import { decodedPath } from './plugins/request-path';
 import { registerPublicAddressCheck } from './plugins/public-address';
 import { MAX_PARAM_LENGTH, answerFrameworkError, refuseMalformedInput } from './plugins/malformed-input';
+import { inlineParameterRefs, requireRequestSchemaRefs } from './plugins/request-schemas';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { pageRoutes } from './routes/pages';
@@ -114,6 +115,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   };
 
   for (const schema of apiSchemas) app.addSchema(schema);
+  requireRequestSchemaRefs(app, apiSchemas);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -124,7 +126,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     // Only the REST API is described; the identity provider documents itself at /idp/.well-known.
-    transform: ({ schema, url }) => ({ schema: url.startsWith('/rest/') ? schema : { ...schema, hide: true }, url }),
+    transform: ({ schema, url }) => ({ schema: url.startsWith('/rest/') ? inlineParameterRefs(schema, apiSchemas) : { ...schema, hide: true }, url }),
   });
 
   registerErrorHandling(app);

@@ -6,10 +6,12 @@ import AlertSaveErrorSchema from './alert-save-error.schema.json' with { type: '
 import AlertSaveSchema from './alert-save.schema.json' with { type: 'json' };
 import BugListSchema from './bug-list.schema.json' with { type: 'json' };
 import BugReportSchema from './bug-report.schema.json' with { type: 'json' };
+import BugsDeletedSchema from './bugs-deleted.schema.json' with { type: 'json' };
 import CellDetailsSchema from './cell-details.schema.json' with { type: 'json' };
 import ChartDataSchema from './chart-data.schema.json' with { type: 'json' };
 import ClientConfigSchema from './client-config.schema.json' with { type: 'json' };
 import ConfigurationCheckSchema from './configuration-check.schema.json' with { type: 'json' };
+import ConfigurationSavedSchema from './configuration-saved.schema.json' with { type: 'json' };
 import ApiErrorSchema from './error.schema.json' with { type: 'json' };
 import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
 import FilterQuerySchema from './filter-query.schema.json' with { type: 'json' };
@@ -17,8 +19,43 @@ import HealthSchema from './health.schema.json' with { type: 'json' };
 import ImpersonateRequestSchema from './impersonate-request.schema.json' with { type: 'json' };
 import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
 import InterviewDataSchema from './interview-data.schema.json' with { type: 'json' };
+import LoadCountSchema from './load-count.schema.json' with { type: 'json' };
 import LoginRequestSchema from './login-request.schema.json' with { type: 'json' };
 import MailboxSchema from './mailbox.schema.json' with { type: 'json' };
+import AlertListParamsSchema from './params/alert-list-params.schema.json' with { type: 'json' };
+import CellDetailsQuerySchema from './params/cell-details-query.schema.json' with { type: 'json' };
+import ChangeUniverseParamsSchema from './params/change-universe-params.schema.json' with { type: 'json' };
+import ChartParamsSchema from './params/chart-params.schema.json' with { type: 'json' };
+import ClientConfigQuerySchema from './params/client-config-query.schema.json' with { type: 'json' };
+import ComponentParamsSchema from './params/component-params.schema.json' with { type: 'json' };
+import DrillParamsSchema from './params/drill-params.schema.json' with { type: 'json' };
+import FilterListParamsSchema from './params/filter-list-params.schema.json' with { type: 'json' };
+import FilterOptionsParamsSchema from './params/filter-options-params.schema.json' with { type: 'json' };
+import FilterOptionsQuerySchema from './params/filter-options-query.schema.json' with { type: 'json' };
+import ForgotPasswordParamsSchema from './params/forgot-password-params.schema.json' with { type: 'json' };
+import InterviewPdfParamsSchema from './params/interview-pdf-params.schema.json' with { type: 'json' };
+import LooseSurveyParamsSchema from './params/loose-survey-params.schema.json' with { type: 'json' };
+import NoQuerySchema from './params/no-query.schema.json' with { type: 'json' };
+import PageParamsSchema from './params/page-params.schema.json' with { type: 'json' };
+import PathPartsSchema from './params/path-parts.schema.json' with { type: 'json' };
+import RankingListParamsSchema from './params/ranking-list-params.schema.json' with { type: 'json' };
+import RankingPageParamsSchema from './params/ranking-page-params.schema.json' with { type: 'json' };
+import ReportTaskParamsSchema from './params/report-task-params.schema.json' with { type: 'json' };
+import SampleDeleteAllQuerySchema from './params/sample-delete-all-query.schema.json' with { type: 'json' };
+import SampleListParamsSchema from './params/sample-list-params.schema.json' with { type: 'json' };
+import SampleListQuerySchema from './params/sample-list-query.schema.json' with { type: 'json' };
+import SampleParamsSchema from './params/sample-params.schema.json' with { type: 'json' };
+import SampleTableReportParamsSchema from './params/sample-table-report-params.schema.json' with { type: 'json' };
+import SampleTableReportQuerySchema from './params/sample-table-report-query.schema.json' with { type: 'json' };
+import SampleValidateParamsSchema from './params/sample-validate-params.schema.json' with { type: 'json' };
+import SamplesReportQuerySchema from './params/samples-report-query.schema.json' with { type: 'json' };
+import SharedInterviewParamsSchema from './params/shared-interview-params.schema.json' with { type: 'json' };
+import SuggestionParamsSchema from './params/suggestion-params.schema.json' with { type: 'json' };
+import SurveyParamsSchema from './params/survey-params.schema.json' with { type: 'json' };
+import SurveyRowParamsSchema from './params/survey-row-params.schema.json' with { type: 'json' };
+import VariableChartParamsSchema from './params/variable-chart-params.schema.json' with { type: 'json' };
+import PasswordResetDoneSchema from './password-reset-done.schema.json' with { type: 'json' };
+import PasswordResetSentSchema from './password-reset-sent.schema.json' with { type: 'json' };
 import RankingDataSchema from './ranking-data.schema.json' with { type: 'json' };
 import RankingSuggestionsSchema from './ranking-suggestions.schema.json' with { type: 'json' };
 import ReportFilterPathsSchema from './report-filter-paths.schema.json' with { type: 'json' };
@@ -60,10 +97,12 @@ export const apiSchemas = [
   AlertSaveSchema,
   BugListSchema,
   BugReportSchema,
+  BugsDeletedSchema,
   CellDetailsSchema,
   ChartDataSchema,
   ClientConfigSchema,
   ConfigurationCheckSchema,
+  ConfigurationSavedSchema,
   ApiErrorSchema,
   FilterListSchema,
   FilterQuerySchema,
@@ -71,8 +110,43 @@ export const apiSchemas = [
   ImpersonateRequestSchema,
   InterviewCommentSchema,
   InterviewDataSchema,
+  LoadCountSchema,
   LoginRequestSchema,
   MailboxSchema,
+  AlertListParamsSchema,
+  CellDetailsQuerySchema,
+  ChangeUniverseParamsSchema,
+  ChartParamsSchema,
+  ClientConfigQuerySchema,
+  ComponentParamsSchema,
+  DrillParamsSchema,
+  FilterListParamsSchema,
+  FilterOptionsParamsSchema,
+  FilterOptionsQuerySchema,
+  ForgotPasswordParamsSchema,
+  InterviewPdfParamsSchema,
+  LooseSurveyParamsSchema,
+  NoQuerySchema,
+  PageParamsSchema,
+  PathPartsSchema,
+  RankingListParamsSchema,
+  RankingPageParamsSchema,
+  ReportTaskParamsSchema,
+  SampleDeleteAllQuerySchema,
+  SampleListParamsSchema,
+  SampleListQuerySchema,
+  SampleParamsSchema,
+  SampleTableReportParamsSchema,
+  SampleTableReportQuerySchema,
+  SampleValidateParamsSchema,
+  SamplesReportQuerySchema,
+  SharedInterviewParamsSchema,
+  SuggestionParamsSchema,
+  SurveyParamsSchema,
+  SurveyRowParamsSchema,
+  VariableChartParamsSchema,
+  PasswordResetDoneSchema,
+  PasswordResetSentSchema,
   RankingDataSchema,
   RankingSuggestionsSchema,
   ReportFilterPathsSchema,

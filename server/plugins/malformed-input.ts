@@ -9,8 +9,8 @@ import { HttpError } from './errors';
 
 /**
  * The longest path segment the router matches: the longest path parameter (a drill path with its filters, 4000
- * characters, params.ts `text`) with every character percent-encoded (the router measures it encoded). The
- * router's default of 100 answered 414 to deep paths with filters.
+ * characters, `text` in schemas/api/params/path-parts.schema.json) with every character percent-encoded (the router
+ * measures it encoded). The router's default of 100 answered 414 to deep paths with filters.
  */
 export const MAX_PARAM_LENGTH = 3 * 4000;
 

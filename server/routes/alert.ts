@@ -17,25 +17,22 @@ import { AlertValidationError, updateAlert } from '../alerts/update';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
-import type { AlertSave } from '../../core/alerts/validation';
-import { errors, name, offset, pathParams, rowId, term, text } from './params';
-
-
-interface ListParams {
-  survey: string;
-  path: string;
-  from: number;
-  to: number;
-  sort: string;
-  filter: string;
-}
+import { errors } from './error-responses';
+import type { AlertDetails } from '../../schemas/api/alert-details.gen';
+import type { AlertList } from '../../schemas/api/alert-list.gen';
+import type { AlertSave } from '../../schemas/api/alert-save.gen';
+import type { AlertSaveError } from '../../schemas/api/alert-save-error.gen';
+import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
+import type { AlertListParams } from '../../schemas/api/params/alert-list-params.gen';
+import type { SuggestionParams } from '../../schemas/api/params/suggestion-params.gen';
+import type { SurveyRowParams } from '../../schemas/api/params/survey-row-params.gen';
 
 export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [call, onlyOpen] of [
     ['list', false],
     ['listnew', true],
   ] as const) {
-    app.get<{ Params: ListParams }>(
+    app.get<{ Params: AlertListParams; Reply: AlertList }>(
       `/vuejs/alert/${call}/:survey/:path/:from/:to/:sort/:filter`,
       {
         config: { access: { role: 'signedIn', scope: 'unit' } },
@@ -44,14 +41,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
             ? 'Open alerts (states 2 and 6) under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none)'
             : 'Alerts under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none)',
           tags: ['alert'],
-          params: pathParams({
-            survey: name,
-            path: text,
-            from: offset,
-            to: offset,
-            sort: { type: 'string', pattern: '^[A-Za-z]{1,30}(:(asc|desc))?$' },
-            filter: text,
-          }),
+          params: { $ref: 'AlertListParams#' },
           response: { 200: { $ref: 'AlertList#' }, ...errors },
         },
       },
@@ -65,28 +55,28 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   }
 
-  app.get<{ Params: { survey: string; id: number } }>(
+  app.get<{ Params: SurveyRowParams; Reply: AlertDetails }>(
     '/vuejs/alert/details/:survey/:id',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'One alert: state, information, questions, comments, history and the interview summary',
         tags: ['alert'],
-        params: pathParams({ survey: name, id: rowId }),
+        params: { $ref: 'SurveyRowParams#' },
         response: { 200: { $ref: 'AlertDetails#' }, ...errors },
       },
     },
     (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => alertDetails(a, a.userId, request.params.id)),
   );
 
-  app.post<{ Params: { survey: string; id: number }; Body: AlertSave }>(
+  app.post<{ Params: SurveyRowParams; Body: AlertSave; Reply: { 200: AlertDetails; 400: AlertSaveError } }>(
     '/vuejs/alert/update/:survey/:id',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Saves an alert: answers, a new comment, a history row; closed gives state 3, otherwise 6. 400 names each refused field.',
         tags: ['alert'],
-        params: pathParams({ survey: name, id: rowId }),
+        params: { $ref: 'SurveyRowParams#' },
         body: { $ref: 'AlertSave#' },
         response: { 200: { $ref: 'AlertDetails#' }, ...errors, 400: { $ref: 'AlertSaveError#' } },
       },
@@ -101,14 +91,14 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { survey: string; path: string; term: string } }>(
+  app.get<{ Params: SuggestionParams; Reply: RankingSuggestions }>(
     '/vuejs/alert/suggestions/:survey/:path/:term',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Units below the drill unit whose name contains the term, and alerts whose number is the term or whose comments contain it',
         tags: ['alert'],
-        params: pathParams({ survey: name, path: text, term }),
+        params: { $ref: 'SuggestionParams#' },
         response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
       },
     },

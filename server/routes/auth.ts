@@ -4,6 +4,16 @@ import { revokeProviderGrant } from '../idp/revocation';
 import { ImpersonationEnded } from '../accounts/rights';
 import { SessionEnded, type SignInAnswer } from '../accounts/sign-in';
 import { requireOwnSession } from './guards';
+import type { ImpersonateRequest } from '../../schemas/api/impersonate-request.gen';
+import type { LoginRequest } from '../../schemas/api/login-request.gen';
+import type { PasswordResetDone } from '../../schemas/api/password-reset-done.gen';
+import type { PasswordResetSent } from '../../schemas/api/password-reset-sent.gen';
+import type { ResetRequest } from '../../schemas/api/reset-request.gen';
+import type { UserIdentity } from '../../schemas/api/user-identity.gen';
+import type { ValidateCookieRequest } from '../../schemas/api/validate-cookie-request.gen';
+import type { ValidateKeycloakRequest } from '../../schemas/api/validate-keycloak-request.gen';
+import type { ChangeUniverseParams } from '../../schemas/api/params/change-universe-params.gen';
+import type { ForgotPasswordParams } from '../../schemas/api/params/forgot-password-params.gen';
 
 const errors = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 429: { $ref: 'ApiError#' } };
 const identityResponse = { 200: { $ref: 'UserIdentity#' }, ...errors };
@@ -27,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return answer;
   };
 
-  app.post<{ Body: { username: string; password: string; universe?: string | null; actAsUser?: string | null; actAsUniverse?: string | null } }>(
+  app.post<{ Body: LoginRequest; Reply: UserIdentity }>(
     '/vuejs/auth/login',
     {
       config: { access: { role: 'public' } },
@@ -36,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => withCookie(reply, await signIn.withPassword(request.body, request.ip, request.log)),
   );
 
-  app.post<{ Body: { accessToken: string; idToken?: string | null; universeName?: string | null; allowIndicators?: boolean } }>(
+  app.post<{ Body: ValidateKeycloakRequest; Reply: UserIdentity }>(
     '/vuejs/auth/validatekeycloak',
     {
       config: { access: { role: 'public' } },
@@ -50,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => withCookie(reply, await signIn.withProviderToken(request.body, request.log)),
   );
 
-  app.post<{ Body: { accessToken: string; idToken?: string | null; universeName: string; userName: string } }>(
+  app.post<{ Body: ImpersonateRequest; Reply: UserIdentity }>(
     '/vuejs/auth/impersonateuser',
     {
       config: { access: { role: 'public' } },
@@ -64,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => withCookie(reply, await signIn.impersonate(request.body, request.ip, request.log)),
   );
 
-  app.post<{ Body: { sessionId?: string | null } }>(
+  app.post<{ Body: ValidateCookieRequest; Reply: UserIdentity }>(
     '/vuejs/auth/validatecookie',
     {
       config: { access: { role: 'public' } },
@@ -82,20 +92,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
   );
 
-  app.get(
+  app.get<{ Reply: UserIdentity }>(
     '/vuejs/auth/identity',
     { config: { access: { role: 'signedIn' } }, schema: { summary: 'The signed-in user (polled while the first load runs, login status 8)', tags: ['auth'], response: identityResponse } },
     async (request) => signIn.identityOf(request.session!),
   );
 
-  app.get<{ Params: { universe: string } }>(
+  app.get<{ Params: ChangeUniverseParams; Reply: UserIdentity }>(
     '/vuejs/auth/changeuniverse/:universe',
     {
       config: { access: { role: 'signedIn', scope: 'universe' } },
       schema: {
         summary: 'Move the session to another universe the user belongs to',
         tags: ['auth'],
-        params: { type: 'object', required: ['universe'], properties: { universe: { type: 'string', minLength: 1, maxLength: 100 } } },
+        params: { $ref: 'ChangeUniverseParams#' },
         response: identityResponse,
       },
     },
@@ -105,16 +115,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { user: string } }>(
+  app.get<{ Params: ForgotPasswordParams; Reply: PasswordResetSent }>(
     '/vuejs/auth/forgot/:user',
     {
       config: { access: { role: 'public' } },
       schema: {
         summary: 'Mail a password-reset link to a user (by username or e-mail address)',
         tags: ['auth'],
-        params: { type: 'object', required: ['user'], properties: { user: { type: 'string', minLength: 1, maxLength: 200 } } },
+        params: { $ref: 'ForgotPasswordParams#' },
         response: {
-          200: { type: 'object', required: ['sentTo'], additionalProperties: false, properties: { sentTo: { type: 'string' } } },
+          200: { $ref: 'PasswordResetSent#' },
           ...errors,
           404: { $ref: 'ApiError#' },
           409: { $ref: 'ApiError#' },
@@ -124,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => passwordResets.request(request.params.user.trim()),
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post<{ Body: ResetRequest; Reply: PasswordResetDone }>(
     '/vuejs/auth/reset',
     {
       config: { access: { role: 'public' } },
@@ -133,7 +143,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         body: { $ref: 'ResetRequest#' },
         response: {
-          200: { type: 'object', required: ['username'], additionalProperties: false, properties: { username: { type: 'string' } } },
+          200: { $ref: 'PasswordResetDone#' },
           ...errors,
           410: { $ref: 'ApiError#' },
         },

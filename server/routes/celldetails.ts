@@ -4,25 +4,22 @@ import { cellDetails } from '../analytics/cell-details';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
-import { errors, name, pathParams, rowId } from './params';
+import { errors } from './error-responses';
 import type { CellDetails } from '../../schemas/api/cell-details.gen';
+import type { CellDetailsQuery } from '../../schemas/api/params/cell-details-query.gen';
+import type { SurveyParams } from '../../schemas/api/params/survey-params.gen';
 
 
 export async function cellDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { survey: string }; Querystring: { sampleid: number; detailsvariable: string }; Reply: CellDetails }>(
+  app.get<{ Params: SurveyParams; Querystring: CellDetailsQuery; Reply: CellDetails }>(
     '/vuejs/sample/celldetails/:survey',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'The details behind one cell of a leaf ranking row: sections with paragraphs from the sample and its interview',
         tags: ['ranking'],
-        params: pathParams({ survey: name }),
-        querystring: {
-          type: 'object',
-          required: ['sampleid', 'detailsvariable'],
-          additionalProperties: false,
-          properties: { sampleid: rowId, detailsvariable: name },
-        },
+        params: { $ref: 'SurveyParams#' },
+        querystring: { $ref: 'CellDetailsQuery#' },
         response: { 200: { $ref: 'CellDetails#' }, ...errors },
       },
     },

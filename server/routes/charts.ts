@@ -6,18 +6,20 @@ import { findComponent } from '../analytics/survey-config';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
-import { errors, name, pathParams, text } from './params';
+import { errors } from './error-responses';
+import type { ChartData } from '../../schemas/api/chart-data.gen';
+import type { ChartParams } from '../../schemas/api/params/chart-params.gen';
 
 
 export async function chartRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { survey: string; id: string; type: string; path: string } }>(
+  app.get<{ Params: ChartParams; Reply: ChartData }>(
     '/vuejs/charts/chart/:survey/:id/:type/:path',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Data of a chart component: time series, benchmark or driver analysis',
         tags: ['charts'],
-        params: pathParams({ survey: name, id: name, type: name, path: text }),
+        params: { $ref: 'ChartParams#' },
         response: { 200: { $ref: 'ChartData#' }, ...errors },
       },
     },

@@ -10,15 +10,15 @@ import { addComment } from '../interviews/comments';
 import { buildInterviewData } from '../interviews/data';
 import { sharedInterviewHtml } from '../interviews/shared-page';
 import { shareInterview, sharedInterview, sharedInterviewPath } from '../interviews/sharing';
-import type { ShareNetwork } from '../../schemas/api/share-interview-request.gen';
-import { errors, name, pathParams, rowId } from './params';
-
-const interviewParams = pathParams({ survey: name, id: rowId });
-
-interface Params {
-  survey: string;
-  id: number;
-}
+import { errors } from './error-responses';
+import type { AddInterviewCommentRequest } from '../../schemas/api/add-interview-comment-request.gen';
+import type { InterviewComment } from '../../schemas/api/interview-comment.gen';
+import type { InterviewData } from '../../schemas/api/interview-data.gen';
+import type { ShareInterviewAnswer } from '../../schemas/api/share-interview-answer.gen';
+import type { ShareInterviewRequest } from '../../schemas/api/share-interview-request.gen';
+import type { SharedInterview } from '../../schemas/api/shared-interview.gen';
+import type { SharedInterviewParams } from '../../schemas/api/params/shared-interview-params.gen';
+import type { SurveyRowParams } from '../../schemas/api/params/survey-row-params.gen';
 
 /** The locale of an anonymous reader: the first of the app's five languages the browser asks for, else English. */
 function readerLocale(request: FastifyRequest): string {
@@ -31,28 +31,28 @@ function readerLocale(request: FastifyRequest): string {
 }
 
 export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: Params }>(
+  app.get<{ Params: SurveyRowParams; Reply: InterviewData }>(
     '/vuejs/interview/:survey/:id',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'One interview with its answers, background, comments, related interviews and sharing flag',
         tags: ['interview'],
-        params: interviewParams,
+        params: { $ref: 'SurveyRowParams#' },
         response: { 200: { $ref: 'InterviewData#' }, ...errors },
       },
     },
     (request) => withInterview(ctx.db, callerOf(request), request.params, 'read', (a, rec) => buildInterviewData(a, rec, { scope: a.scope, isRoot: a.isRoot })),
   );
 
-  app.post<{ Params: Params; Body: { message: string } }>(
+  app.post<{ Params: SurveyRowParams; Body: AddInterviewCommentRequest; Reply: InterviewComment }>(
     '/vuejs/interview/addcomment/:survey/:id',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Adds a comment (1 to 4000 characters after trimming) to an interview; answers the stored comment',
         tags: ['interview'],
-        params: interviewParams,
+        params: { $ref: 'SurveyRowParams#' },
         body: { $ref: 'AddInterviewCommentRequest#' },
         response: { 200: { $ref: 'InterviewComment#' }, ...errors },
       },
@@ -60,14 +60,14 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
     (request) => withInterview(ctx.db, callerOf(request), request.params, 'write', (a, rec) => addComment(a, rec.id, a.userId, request.body.message)),
   );
 
-  app.post<{ Params: Params; Body: { network: ShareNetwork } }>(
+  app.post<{ Params: SurveyRowParams; Body: ShareInterviewRequest; Reply: ShareInterviewAnswer }>(
     '/vuejs/interview/share/:survey/:id',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: "Publishes an interview for a network (FACEBOOK, LINKEDIN): its public address and the network's share dialog",
         tags: ['interview'],
-        params: interviewParams,
+        params: { $ref: 'SurveyRowParams#' },
         body: { $ref: 'ShareInterviewRequest#' },
         response: { 200: { $ref: 'ShareInterviewAnswer#' }, ...errors },
       },
@@ -78,7 +78,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Public on purpose: the token is a 256-bit random secret (see server/interviews/sharing.ts), and the answer
   // holds no personal data. Browsers and link previews asking for HTML get a page, API clients JSON.
-  app.get<{ Params: Params & { token: string } }>(
+  app.get<{ Params: SharedInterviewParams; Reply: SharedInterview | string }>(
     '/vuejs/sharing/interview/:survey/:id/:token',
     {
       config: { access: { role: 'public' } },
@@ -86,7 +86,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'A published interview, without personal data, for its share token (no sign-in)',
         tags: ['interview'],
         security: [],
-        params: { ...interviewParams, required: ['survey', 'id', 'token'], properties: { ...interviewParams.properties, token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } },
+        params: { $ref: 'SharedInterviewParams#' },
         response: { 200: { $ref: 'SharedInterview#' }, ...errors },
       },
     },

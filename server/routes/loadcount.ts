@@ -2,25 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { loadCount } from '../analytics/load-count';
-import { anyName, pathParams } from './params';
+import type { LoadCount } from '../../schemas/api/load-count.gen';
+import type { LooseSurveyParams } from '../../schemas/api/params/loose-survey-params.gen';
 
 /** `GET vuejs/surveys/loadcount/{survey}` (server/analytics/load-count.ts). */
 export async function loadCountRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { survey: string } }>(
+  app.get<{ Params: LooseSurveyParams; Reply: LoadCount }>(
     '/vuejs/surveys/loadcount/:survey',
     {
       config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'Number of interviews loaded in a survey',
         tags: ['surveys'],
-        params: pathParams({ survey: anyName }),
+        params: { $ref: 'LooseSurveyParams#' },
         response: {
-          200: {
-            type: 'object',
-            required: ['loadCount', 'lastLoadedAt'],
-            additionalProperties: false,
-            properties: { loadCount: { type: 'integer' }, lastLoadedAt: { type: ['string', 'null'], format: 'date-time' } },
-          },
+          200: { $ref: 'LoadCount#' },
           403: { $ref: 'ApiError#' },
           404: { $ref: 'ApiError#' },
         },

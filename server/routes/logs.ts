@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { sessionUniverse } from './guards';
-import { anyName, pathParams } from './params';
+import type { BugList } from '../../schemas/api/bug-list.gen';
+import type { BugsDeleted } from '../../schemas/api/bugs-deleted.gen';
+import type { BugReport } from '../../schemas/api/bug-report.gen';
+import type { LooseSurveyParams } from '../../schemas/api/params/loose-survey-params.gen';
 
-const params = pathParams({ survey: anyName });
+const params = { $ref: 'LooseSurveyParams#' };
 const errors = { 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } };
 
 /** The bug list of a survey (spec 1 section 7, Bugs): any user reports, root reads and clears. */
 export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
   const { bugs } = ctx.services;
 
-  app.get<{ Params: { survey: string } }>(
+  app.get<{ Params: LooseSurveyParams; Reply: BugList }>(
     '/vuejs/logs/bugs/:survey',
     { config: { access: { role: 'root', scope: 'survey' } }, schema: { summary: 'Bugs reported in a survey (root)', tags: ['logs'], params, response: { 200: { $ref: 'BugList#' }, ...errors } } },
     async (request) => {
@@ -19,7 +22,7 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete<{ Params: { survey: string } }>(
+  app.delete<{ Params: LooseSurveyParams; Reply: BugsDeleted }>(
     '/vuejs/logs/bugs/:survey',
     {
       config: { access: { role: 'root', scope: 'survey' } },
@@ -27,7 +30,7 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Clear the bug list of a survey (root)',
         tags: ['logs'],
         params,
-        response: { 200: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'integer' } } }, ...errors },
+        response: { 200: { $ref: 'BugsDeleted#' }, ...errors },
       },
     },
     async (request) => {
@@ -36,7 +39,7 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Params: { survey: string }; Body: { message: string } }>(
+  app.post<{ Params: LooseSurveyParams; Body: BugReport }>(
     '/vuejs/logs/bugs/:survey',
     {
       config: { access: { role: 'signedIn', scope: 'survey' } },

@@ -4,7 +4,12 @@ import { HttpError } from '../plugins/errors';
 import { parseConfiguration } from '../pages/configuration';
 import { ConfigurationRejected, createPageService, type Caller } from '../pages/service';
 import { sessionRights, sessionUniverse } from './guards';
-import { anyName, errors, pathParams } from './params';
+import { errors } from './error-responses';
+import type { ConfigurationCheck } from '../../schemas/api/configuration-check.gen';
+import type { ConfigurationSaved } from '../../schemas/api/configuration-saved.gen';
+import type { SurveyConfigurationScript } from '../../schemas/api/survey-configuration-script.gen';
+import type { LooseSurveyParams } from '../../schemas/api/params/loose-survey-params.gen';
+import type { PageParams } from '../../schemas/api/params/page-params.gen';
 
 
 /**
@@ -21,56 +26,56 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...tenant, isRoot: rights.isRoot };
   }
 
-  app.get<{ Params: { survey: string; pageId: string } }>(
+  app.get<{ Params: PageParams }>(
     '/vuejs/pages/page/:survey/:pageId',
     {
       config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'A page descriptor, filtered for the signed-in user',
         tags: ['pages'],
-        params: pathParams({ survey: anyName, pageId: anyName }),
+        params: { $ref: 'PageParams#' },
         response: { 200: { $ref: 'PageDescriptor#' }, ...errors },
       },
     },
     async (request) => pages.page(await caller(request), request.params.survey, request.params.pageId),
   );
 
-  app.get<{ Params: { survey: string } }>(
+  app.get<{ Params: LooseSurveyParams }>(
     '/vuejs/pages/list/:survey',
     {
       config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: "The survey's pages for menus, and its start page",
         tags: ['pages'],
-        params: pathParams({ survey: anyName }),
+        params: { $ref: 'LooseSurveyParams#' },
         response: { 200: { type: 'object', additionalProperties: true }, ...errors },
       },
     },
     async (request) => pages.pages(await caller(request), request.params.survey),
   );
 
-  app.get<{ Params: { survey: string } }>(
+  app.get<{ Params: LooseSurveyParams }>(
     '/vuejs/pages/configuration/:survey',
     {
       config: { access: { role: 'universeAdmin', scope: 'survey', doing: 'read or change survey configurations' } },
       schema: {
         summary: "The survey's CONFIGURATION script (YAML) and its parsed form",
         tags: ['pages'],
-        params: pathParams({ survey: anyName }),
+        params: { $ref: 'LooseSurveyParams#' },
         response: { 200: { type: 'object', additionalProperties: true }, ...errors },
       },
     },
     async (request) => pages.configuration(await caller(request), request.params.survey),
   );
 
-  app.post<{ Params: { survey: string }; Body: { yaml: string } }>(
+  app.post<{ Params: LooseSurveyParams; Body: SurveyConfigurationScript; Reply: ConfigurationCheck }>(
     '/vuejs/pages/configuration/validate/:survey',
     {
       config: { access: { role: 'universeAdmin', doing: 'read or change survey configurations' } },
       schema: {
         summary: 'Checks a CONFIGURATION script without saving it',
         tags: ['pages'],
-        params: pathParams({ survey: anyName }),
+        params: { $ref: 'LooseSurveyParams#' },
         body: { $ref: 'SurveyConfigurationScript#' },
         response: { 200: { $ref: 'ConfigurationCheck#' }, ...errors },
       },
@@ -82,16 +87,16 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put<{ Params: { survey: string }; Body: { yaml: string } }>(
+  app.put<{ Params: LooseSurveyParams; Body: SurveyConfigurationScript; Reply: { 200: ConfigurationSaved; 422: ConfigurationCheck } }>(
     '/vuejs/pages/configuration/:survey',
     {
       config: { access: { role: 'universeAdmin', scope: 'survey', doing: 'read or change survey configurations' } },
       schema: {
         summary: 'Saves a CONFIGURATION script; refused with the paths of its errors when invalid',
         tags: ['pages'],
-        params: pathParams({ survey: anyName }),
+        params: { $ref: 'LooseSurveyParams#' },
         body: { $ref: 'SurveyConfigurationScript#' },
-        response: { 200: { type: 'object', required: ['saved', 'pages'], properties: { saved: { type: 'boolean' }, pages: { type: 'integer' } } }, 422: { $ref: 'ConfigurationCheck#' }, ...errors },
+        response: { 200: { $ref: 'ConfigurationSaved#' }, 422: { $ref: 'ConfigurationCheck#' }, ...errors },
       },
     },
     async (request, reply) => {

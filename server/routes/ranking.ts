@@ -11,22 +11,17 @@ import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
 import { HttpError } from '../plugins/errors';
-import { errors, name, offset, pathParams, term, text } from './params';
+import { errors } from './error-responses';
 import type { RankingData } from '../../schemas/api/ranking-data.gen';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 import type { SegmentedPath } from '../../schemas/api/segmented-path.gen';
+import type { DrillParams } from '../../schemas/api/params/drill-params.gen';
+import type { RankingListParams } from '../../schemas/api/params/ranking-list-params.gen';
+import type { RankingPageParams } from '../../schemas/api/params/ranking-page-params.gen';
+import type { SuggestionParams } from '../../schemas/api/params/suggestion-params.gen';
 
-
-interface ListParams {
-  survey: string;
-  config: string;
-  path: string;
-  filter: string;
-  from?: number;
-  to?: number;
-  sortVar?: string;
-  sortDesc?: string;
-}
+/** Both list calls: the page parameters are there only in the paged one. */
+type ListParams = RankingListParams & Partial<RankingPageParams>;
 
 async function rankingAnswer(ctx: AnalyticsContext, p: ListParams): Promise<RankingData> {
   const { unit, filters, tokens } = await drillRequest(ctx, p.path, p.filter);
@@ -41,7 +36,7 @@ async function rankingAnswer(ctx: AnalyticsContext, p: ListParams): Promise<Rank
 export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const prefix of ['/vuejs/newranking', '/vuejs/ranking']) {
     const legacy = prefix === '/vuejs/ranking';
-    app.get<{ Params: ListParams; Reply: RankingData }>(
+    app.get<{ Params: RankingListParams; Reply: RankingData }>(
       `${prefix}/list/:survey/:config/:path/:filter`,
       {
         config: { access: { role: 'signedIn', scope: 'unit' } },
@@ -49,13 +44,13 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
           summary: 'Ranking of the drill unit: its children, or its interviews at a leaf',
           tags: ['ranking'],
           deprecated: legacy,
-          params: pathParams({ survey: name, config: name, path: text, filter: text }),
+          params: { $ref: 'RankingListParams#' },
           response: { 200: { $ref: 'RankingData#' }, ...errors },
         },
       },
       (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => rankingAnswer(a, request.params)),
     );
-    app.get<{ Params: ListParams; Reply: RankingData }>(
+    app.get<{ Params: RankingPageParams; Reply: RankingData }>(
       `${prefix}/list/:survey/:config/:path/:from/:to/:sortVar/:sortDesc/:filter`,
       {
         config: { access: { role: 'signedIn', scope: 'unit' } },
@@ -63,22 +58,13 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
           summary: 'One page of a ranking, sorted',
           tags: ['ranking'],
           deprecated: legacy,
-          params: pathParams({
-            survey: name,
-            config: name,
-            path: text,
-            from: offset,
-            to: offset,
-            sortVar: name,
-            sortDesc: { type: 'string' },
-            filter: text,
-          }),
+          params: { $ref: 'RankingPageParams#' },
           response: { 200: { $ref: 'RankingData#' }, ...errors },
         },
       },
       (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => rankingAnswer(a, request.params)),
     );
-    app.get<{ Params: { survey: string; path: string; term: string }; Reply: RankingSuggestions }>(
+    app.get<{ Params: SuggestionParams; Reply: RankingSuggestions }>(
       `${prefix}/suggestions/:survey/:path/:term`,
       {
         config: { access: { role: 'signedIn', scope: 'unit' } },
@@ -86,7 +72,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
           summary: 'Units below the drill unit whose name contains the term, grouped by level',
           tags: ['ranking'],
           deprecated: legacy,
-          params: pathParams({ survey: name, path: text, term }),
+          params: { $ref: 'SuggestionParams#' },
           response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
         },
       },
@@ -97,14 +83,14 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
         }),
     );
   }
-  app.get<{ Params: { survey: string; path: string }; Reply: SegmentedPath }>(
+  app.get<{ Params: DrillParams; Reply: SegmentedPath }>(
     '/vuejs/ranking/segmentedpath/:survey/:path',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'The drill path as segments with their children, interviews in the selection and open alerts',
         tags: ['ranking'],
-        params: pathParams({ survey: name, path: text }),
+        params: { $ref: 'DrillParams#' },
         response: { 200: { $ref: 'SegmentedPath#' }, ...errors },
       },
     },

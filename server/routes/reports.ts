@@ -8,11 +8,21 @@ import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
 import { PATH_KINDS, type ReportKind, type ReportParams } from '../reports/kinds';
 import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport, type Caller } from '../reports/service';
-import { errors, name, pathParams, rowId, text } from './params';
+import { errors } from './error-responses';
+import type { ReportFilterPaths } from '../../schemas/api/report-filter-paths.gen';
+import type { ReportMenu } from '../../schemas/api/report-menu.gen';
+import type { ReportStatus } from '../../schemas/api/report-status.gen';
+import type { ReportTask } from '../../schemas/api/report-task.gen';
+import type { DrillParams } from '../../schemas/api/params/drill-params.gen';
+import type { InterviewPdfParams } from '../../schemas/api/params/interview-pdf-params.gen';
+import type { ReportTaskParams } from '../../schemas/api/params/report-task-params.gen';
+import type { SampleTableReportParams } from '../../schemas/api/params/sample-table-report-params.gen';
+import type { SampleTableReportQuery } from '../../schemas/api/params/sample-table-report-query.gen';
+import type { SamplesReportQuery } from '../../schemas/api/params/samples-report-query.gen';
+import type { SurveyParams } from '../../schemas/api/params/survey-params.gen';
 
 // 503: reports are refused when this server runs without background jobs. 429: the caller's own limit.
 const reportErrors = { ...errors, 429: { $ref: 'ApiError#' }, 503: { $ref: 'ApiError#' } };
-const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' };
 
 function caller(request: FastifyRequest): Caller {
   const session = request.session;
@@ -33,18 +43,16 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     requestReport(ctx.db, ctx.jobs, caller(request), survey, kind, params, ctx.config.reportsPerUser).then((taskUUID) => ({ taskUUID }));
 
   for (const kind of PATH_KINDS) {
-    app.get<{ Params: { survey: string; path: string }; Querystring: { sampleId?: number } }>(
+    // Only the samples report takes a query (sampleId); the other kinds refuse any (NoQuery), so none is set.
+    app.get<{ Params: DrillParams; Querystring: SamplesReportQuery; Reply: ReportTask }>(
       `/vuejs/reports/${kind}/:survey/:path`,
       {
         config: { access: { role: 'signedIn', scope: 'unit' } },
         schema: {
           summary: `Queue the ${kind} of the drill unit (path with ;filter tokens)`,
           tags: ['reports'],
-          params: pathParams({ survey: name, path: text }),
-          querystring:
-            kind === 'samplesreport'
-              ? { type: 'object', additionalProperties: false, properties: { sampleId: rowId } }
-              : { type: 'object', additionalProperties: false, properties: {} },
+          params: { $ref: 'DrillParams#' },
+          querystring: { $ref: kind === 'samplesreport' ? 'SamplesReportQuery#' : 'NoQuery#' },
           response: { 200: { $ref: 'ReportTask#' }, ...reportErrors },
         },
       },
@@ -55,15 +63,15 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   }
 
-  app.post<{ Params: { survey: string; config: string; path: string }; Querystring: { filterterm?: string }; Body: string[] | undefined }>(
+  app.post<{ Params: SampleTableReportParams; Querystring: SampleTableReportQuery; Body: ReportFilterPaths | undefined; Reply: ReportTask }>(
     '/vuejs/reports/sampletablereport/:survey/:config/:path',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Queue the sample table report: the table configuration, its filter term and extra drill paths (body)',
         tags: ['reports'],
-        params: pathParams({ survey: name, config: name, path: text }),
-        querystring: { type: 'object', additionalProperties: false, properties: { filterterm: { type: 'string', maxLength: 200 } } },
+        params: { $ref: 'SampleTableReportParams#' },
+        querystring: { $ref: 'SampleTableReportQuery#' },
         body: { $ref: 'ReportFilterPaths#' },
         response: { 200: { $ref: 'ReportTask#' }, ...reportErrors },
       },
@@ -76,56 +84,56 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { survey: string; interviewId: number } }>(
+  app.get<{ Params: InterviewPdfParams; Reply: ReportTask }>(
     '/vuejs/reports/interviewpdf/:survey/:interviewId',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Queue the single-interview PDF report',
         tags: ['reports'],
-        params: pathParams({ survey: name, interviewId: rowId }),
+        params: { $ref: 'InterviewPdfParams#' },
         response: { 200: { $ref: 'ReportTask#' }, ...reportErrors },
       },
     },
     (request) => queue(request, request.params.survey, 'interviewpdf', { interviewId: request.params.interviewId }),
   );
 
-  app.get<{ Params: { survey: string } }>(
+  app.get<{ Params: SurveyParams; Reply: ReportMenu }>(
     '/vuejs/reports/menu/:survey',
     {
       config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'The report kinds the survey enables (its report flags), for the report menu',
         tags: ['reports'],
-        params: pathParams({ survey: name }),
+        params: { $ref: 'SurveyParams#' },
         response: { 200: { $ref: 'ReportMenu#' }, ...reportErrors },
       },
     },
     async (request) => ({ reports: await availableReports(ctx.db, caller(request), request.params.survey) }),
   );
 
-  app.get<{ Params: { survey: string; uuid: string } }>(
+  app.get<{ Params: ReportTaskParams; Reply: ReportStatus }>(
     '/vuejs/reports/status/:survey/:uuid',
     {
       config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: "A report's status and its 1-based position among the waiting reports (0 once it runs)",
         tags: ['reports'],
-        params: pathParams({ survey: name, uuid }),
+        params: { $ref: 'ReportTaskParams#' },
         response: { 200: { $ref: 'ReportStatus#' }, ...reportErrors },
       },
     },
     (request) => reportStatus(ctx.db, caller(request), request.params.survey, request.params.uuid),
   );
 
-  app.get<{ Params: { survey: string; uuid: string } }>(
+  app.get<{ Params: ReportTaskParams }>(
     '/vuejs/reports/download/:survey/:uuid',
     {
       config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: 'The finished report file (attachment); 409 while it is being made or when it failed',
         tags: ['reports'],
-        params: pathParams({ survey: name, uuid }),
+        params: { $ref: 'ReportTaskParams#' },
         response: {
           200: { description: 'The report file: Excel, PDF or a zip of them', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
           409: { $ref: 'ApiError#' },

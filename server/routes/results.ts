@@ -7,18 +7,20 @@ import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
 import { HttpError } from '../plugins/errors';
-import { errors, name, pathParams, text } from './params';
+import { errors } from './error-responses';
+import type { ResultsSummary } from '../../schemas/api/results-summary.gen';
+import type { ComponentParams } from '../../schemas/api/params/component-params.gen';
 
 
 export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { survey: string; id: string; path: string } }>(
+  app.get<{ Params: ComponentParams; Reply: ResultsSummary }>(
     '/vuejs/results/summary/:survey/:id/:path',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Drivers, satisfaction and loyalty and result groups: selection and trend values, goals',
         tags: ['results'],
-        params: pathParams({ survey: name, id: name, path: text }),
+        params: { $ref: 'ComponentParams#' },
         response: { 200: { $ref: 'ResultsSummary#' }, ...errors },
       },
     },

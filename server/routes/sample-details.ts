@@ -8,7 +8,7 @@
  * Each checks the session's universe, the survey and the caller's unit scope; row-level security is the second wall.
  */
 import type { FastifyInstance } from 'fastify';
-import { SAMPLE_ACTIONS, type Answers, type SampleAction } from '../../core/sample/rules';
+import { SAMPLE_ACTIONS, type SampleAction } from '../../core/sample/rules';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
@@ -18,22 +18,24 @@ import { sampleDetails } from '../samples/details';
 import { createFakeSmsGateway, type SmsGateway } from '../samples/details-sms';
 import { applySampleAction } from '../samples/details-update';
 import { validateSampleCall } from '../samples/validate';
-import { errors, name, pathParams, rowId } from './params';
+import { errors } from './error-responses';
+import type { Sample } from '../../schemas/api/sample.gen';
+import type { SampleDeleted } from '../../schemas/api/sample-deleted.gen';
+import type { SampleUpdateRequest } from '../../schemas/api/sample-update-request.gen';
+import type { SampleValidateRequest } from '../../schemas/api/sample-validate-request.gen';
+import type { SampleValidation } from '../../schemas/api/sample-validation.gen';
+import type { SampleParams } from '../../schemas/api/params/sample-params.gen';
+import type { SampleValidateParams } from '../../schemas/api/params/sample-validate-params.gen';
 
 // 409: the action is not possible in the sample's current state.
 const sampleErrors = { ...errors, 409: { $ref: 'ApiError#' } };
-const params = pathParams({ survey: name, sampleId: rowId });
-
-interface Params {
-  survey: string;
-  sampleId: number;
-}
+const params = { $ref: 'SampleParams#' };
 
 export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext, opts: { sms?: SmsGateway } = {}) {
   // No SMS gateway exists in this deployment: the fake records and logs; a real adapter has the same interface.
   const sms = opts.sms ?? createFakeSmsGateway((m) => app.log.info(m));
 
-  app.get<{ Params: Params }>(
+  app.get<{ Params: SampleParams; Reply: Sample }>(
     '/vuejs/sample/details/:survey/:sampleId',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
@@ -47,7 +49,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
     (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleDetails(a, request.params.sampleId)),
   );
 
-  app.post<{ Params: Params; Body: { action: SampleAction; answers: Answers } }>(
+  app.post<{ Params: SampleParams; Body: SampleUpdateRequest; Reply: Sample }>(
     '/vuejs/sample/details/:survey/:sampleId',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
@@ -66,14 +68,14 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
       ),
   );
 
-  app.post<{ Params: Params & { action: string }; Body: { answers: Answers } }>(
+  app.post<{ Params: SampleValidateParams; Body: SampleValidateRequest; Reply: SampleValidation }>(
     '/vuejs/sample/validate/:survey/:sampleId/:action',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Checks the answers for an action (path chosen: validate/{survey}/{sampleId}/{action}); questionIdToMessages is empty when it may proceed',
         tags: ['sample'],
-        params: { type: 'object', required: ['survey', 'sampleId', 'action'], properties: { survey: name, sampleId: rowId, action: { type: 'string', maxLength: 40 } } },
+        params: { $ref: 'SampleValidateParams#' },
         body: { $ref: 'SampleValidateRequest#' },
         response: { 200: { $ref: 'SampleValidation#' }, ...sampleErrors },
       },
@@ -87,7 +89,7 @@ export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext,
     },
   );
 
-  app.get<{ Params: Params }>(
+  app.get<{ Params: SampleParams; Reply: SampleDeleted }>(
     '/vuejs/sample/delete/:survey/:sampleId',
     {
       config: { access: { role: 'root', scope: 'unit' } },

@@ -14,21 +14,18 @@ import { deleteSelected, listSamples } from '../samples/list';
 import { bodyTokens, sampleSelection } from '../samples/selection';
 import { sampleSuggestions } from '../samples/suggestions';
 import { sampleTableConfig } from '../samples/table-config';
-import { errors, name, offset, pathParams, term, text } from './params';
+import { errors } from './error-responses';
+import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
+import type { SampleCount } from '../../schemas/api/sample-count.gen';
+import type { SampleList } from '../../schemas/api/sample-list.gen';
+import type { SampleListBody } from '../../schemas/api/sample-list-body.gen';
+import type { SampleDeleteAllQuery } from '../../schemas/api/params/sample-delete-all-query.gen';
+import type { SampleListParams } from '../../schemas/api/params/sample-list-params.gen';
+import type { SampleListQuery } from '../../schemas/api/params/sample-list-query.gen';
+import type { SuggestionParams } from '../../schemas/api/params/suggestion-params.gen';
+import type { SurveyParams } from '../../schemas/api/params/survey-params.gen';
 
-
-interface ListParams {
-  survey: string;
-  config: string;
-  path: string;
-  from: number;
-  to: number;
-  sortBy: string;
-  sortDesc: string;
-  filter: string;
-}
-
-async function listAnswer(ctx: AnalyticsContext, p: ListParams, body: unknown) {
+async function listAnswer(ctx: AnalyticsContext, p: SampleListParams, body: unknown) {
   if (p.sortDesc !== 'true' && p.sortDesc !== 'false') throw new HttpError(400, 'bad_sort', `sortDesc must be true or false, not "${p.sortDesc}".`);
   const table = sampleTableConfig(ctx, p.config);
   const sel = await sampleSelection(ctx, p.path, p.filter, bodyTokens(body));
@@ -36,22 +33,22 @@ async function listAnswer(ctx: AnalyticsContext, p: ListParams, body: unknown) {
   return { segmentedDrillPath: await segmentedPath(ctx, sel.unit, sel.filters, sel.tokens), rankingData, viewCompletedSamples: true, sampleTable: table };
 }
 
-async function deleteAnswer(ctx: AnalyticsContext, p: ListParams, body: unknown) {
+async function deleteAnswer(ctx: AnalyticsContext, p: SampleListParams, body: unknown) {
   const table = sampleTableConfig(ctx, p.config);
   const sel = await sampleSelection(ctx, p.path, p.filter, bodyTokens(body));
   return { count: await deleteSelected(ctx, sel, table) };
 }
 
 export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Params: ListParams; Querystring: { deletemode?: boolean }; Body: string[] }>(
+  app.post<{ Params: SampleListParams; Querystring: SampleListQuery; Body: SampleListBody; Reply: SampleList | SampleCount }>(
     '/vuejs/sample/list/:survey/:config/:path/:from/:to/:sortBy/:sortDesc/:filter',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'One page of the samples of the drill unit and its subtree; with deletemode=true (root, core tables only) deletes every selected sample instead',
         tags: ['sample'],
-        params: pathParams({ survey: name, config: name, path: text, from: offset, to: offset, sortBy: name, sortDesc: { type: 'string' }, filter: text }),
-        querystring: { type: 'object', additionalProperties: false, properties: { deletemode: { type: 'boolean' } } },
+        params: { $ref: 'SampleListParams#' },
+        querystring: { $ref: 'SampleListQuery#' },
         body: { $ref: 'SampleListBody#' },
         response: { 200: { anyOf: [{ $ref: 'SampleList#' }, { $ref: 'SampleCount#' }] }, ...errors },
       },
@@ -61,15 +58,15 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
         ? withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => deleteAnswer(a, request.params, request.body))
         : withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => listAnswer(a, request.params, request.body)),
   );
-  app.delete<{ Params: { survey: string }; Querystring: { ids?: string } }>(
+  app.delete<{ Params: SurveyParams; Querystring: SampleDeleteAllQuery; Reply: SampleCount }>(
     '/vuejs/sample/deleteall/:survey',
     {
       config: { access: { role: 'root', scope: 'unit' } },
       schema: {
         summary: 'Deletes the named samples in one transaction (root only); all or nothing',
         tags: ['sample'],
-        params: pathParams({ survey: name }),
-        querystring: { type: 'object', additionalProperties: false, properties: { ids: { type: 'string', maxLength: 20000 } } },
+        params: { $ref: 'SurveyParams#' },
+        querystring: { $ref: 'SampleDeleteAllQuery#' },
         response: { 200: { $ref: 'SampleCount#' }, ...errors },
       },
     },
@@ -80,14 +77,14 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
         return { count: await deleteSamplesByIds(a, parseIds(request.query.ids)) };
       }),
   );
-  app.get<{ Params: { survey: string; path: string; term: string } }>(
+  app.get<{ Params: SuggestionParams; Reply: RankingSuggestions }>(
     '/vuejs/sample/suggestions/:survey/:path/:term',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Units below the drill unit and sample contacts of its subtree whose name (or e-mail) contains the term',
         tags: ['sample'],
-        params: pathParams({ survey: name, path: text, term }),
+        params: { $ref: 'SuggestionParams#' },
         response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
       },
     },

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { databaseAnswers } from '../db/pool';
 import { idpIssuer } from '../idp/provider';
+import type { ClientConfig } from '../../schemas/api/client-config.gen';
+import type { Health } from '../../schemas/api/health.gen';
+import type { ClientConfigQuery } from '../../schemas/api/params/client-config-query.gen';
 
 /** Health, the SPA's identity configuration and the OpenAPI document: the calls that need no session. */
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get(
+  app.get<{ Reply: { 200: Health; 503: Health } }>(
     '/health',
     {
       config: { access: { role: 'public' } },
@@ -21,14 +24,14 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: ClientConfigQuery; Reply: ClientConfig }>(
     '/config/client',
     {
       config: { access: { role: 'public' } },
       schema: {
         summary: 'Identity service configuration for the SPA',
         tags: ['system'],
-        querystring: { type: 'object', properties: { domain: { type: 'string', maxLength: 253 } }, additionalProperties: false },
+        querystring: { $ref: 'ClientConfigQuery#' },
         response: { 200: { $ref: 'ClientConfig#' } },
       },
     },

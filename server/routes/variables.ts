@@ -8,7 +8,11 @@ import { localize } from '../../core/metrics/variables';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
-import { errors, name, pathParams, text } from './params';
+import { errors } from './error-responses';
+import type { VariableBlock } from '../../schemas/api/variable-block.gen';
+import type { VariableChart } from '../../schemas/api/variable-chart.gen';
+import type { ComponentParams } from '../../schemas/api/params/component-params.gen';
+import type { VariableChartParams } from '../../schemas/api/params/variable-chart-params.gen';
 
 
 /** One connection per request: its queries run one after the other. */
@@ -19,14 +23,14 @@ async function sequentially<T, R>(items: T[], fn: (item: T) => Promise<R>): Prom
 }
 
 export async function variableRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { survey: string; id: string; path: string } }>(
+  app.get<{ Params: ComponentParams; Reply: VariableBlock }>(
     '/vuejs/variables/block/:survey/:id/:path',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Variable tiles of a variable block component',
         tags: ['variables'],
-        params: pathParams({ survey: name, id: name, path: text }),
+        params: { $ref: 'ComponentParams#' },
         response: { 200: { $ref: 'VariableBlock#' }, ...errors },
       },
     },
@@ -46,14 +50,14 @@ export async function variableRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
   );
 
-  app.get<{ Params: { survey: string; id: string; path: string; index: string } }>(
+  app.get<{ Params: VariableChartParams; Reply: VariableChart }>(
     '/vuejs/variables/fetchVariableChart/:survey/:id/:path/:index',
     {
       config: { access: { role: 'signedIn', scope: 'unit' } },
       schema: {
         summary: 'Chart of one variable tile: its development per month over the trend and selection periods',
         tags: ['variables'],
-        params: pathParams({ survey: name, id: name, path: text, index: { type: 'string', maxLength: 100 } }),
+        params: { $ref: 'VariableChartParams#' },
         response: { 200: { $ref: 'VariableChart#' }, ...errors },
       },
     },

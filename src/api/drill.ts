@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FilterList } from '../../schemas/api/filter-list.gen.ts';
 import type { FilterQuery } from '../../schemas/api/filter-query.gen.ts';
+import type { FilterOptionsQuery } from '../../schemas/api/params/filter-options-query.gen.ts';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen.ts';
 import type { SegmentedPath } from '../../schemas/api/segmented-path.gen.ts';
 import type { ApiClient } from './client.ts';
@@ -44,7 +45,7 @@ export function filterListsQuery(api: ApiClient, survey: string, view: string) {
 export function filterOptionsQuery(api: ApiClient, survey: string, filter: string, query = '') {
   return queryOptions({
     queryKey: ['filter-options', survey, filter, query],
-    queryFn: ({ signal }) => api.get<FilterQuery>(callPath('vuejs/filters/query', survey, filter), { signal, query: { query } }),
+    queryFn: ({ signal }) => api.get<FilterQuery>(callPath('vuejs/filters/query', survey, filter), { signal, query: { query } satisfies FilterOptionsQuery }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RankingData } from '../../schemas/api/ranking-data.gen.ts';
 import type { CellDetails } from '../../schemas/api/cell-details.gen.ts';
+import type { CellDetailsQuery } from '../../schemas/api/params/cell-details-query.gen.ts';
 import type { ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -35,6 +36,6 @@ export function cellDetailsQuery(api: ApiReader, surveyExtName: string, sampleId
   return queryOptions({
     queryKey: ['celldetails', surveyExtName, sampleId, variable],
     queryFn: ({ signal }) =>
-      api.get<CellDetails>(callPath('vuejs/sample/celldetails', surveyExtName), { signal, query: { sampleid: sampleId, detailsvariable: variable } }),
+      api.get<CellDetails>(callPath('vuejs/sample/celldetails', surveyExtName), { signal, query: { sampleid: sampleId, detailsvariable: variable } satisfies CellDetailsQuery }),
   });
 }

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiUrl, type ApiClient } from './client.ts';
 import { callPath } from './path.ts';
+import type { ReportTask } from '../../schemas/api/report-task.gen.ts';
 import type { ReportRequest, ReportStatusAnswer, ReportTaskRef } from '../../machines/report-download.machine.ts';
 
 export type ReportKind =
@@ -33,8 +34,8 @@ export async function startReport(api: ApiClient, request: ReportRequest): Promi
   const path = `vuejs/reports/${request.path}`;
   const answer =
     request.method === 'POST'
-      ? await api.post<{ taskUUID: string }>(path, request.body ?? [], { query: request.query })
-      : await api.get<{ taskUUID: string }>(path, { query: request.query });
+      ? await api.post<ReportTask>(path, request.body ?? [], { query: request.query })
+      : await api.get<ReportTask>(path, { query: request.query });
   return { surveyExtName: request.surveyExtName, taskUUID: answer.taskUUID };
 }
 

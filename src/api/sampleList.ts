@@ -4,7 +4,13 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { formatFilters, formatPath, formatRoute, type DrillRoute } from '../../core/drillpath/tokens.ts';
+import type { ReportFilterPaths } from '../../schemas/api/report-filter-paths.gen.ts';
+import type { ReportTask } from '../../schemas/api/report-task.gen.ts';
+import type { SampleCount } from '../../schemas/api/sample-count.gen.ts';
 import type { SampleList as SampleListAnswer } from '../../schemas/api/sample-list.gen.ts';
+import type { SampleDeleteAllQuery } from '../../schemas/api/params/sample-delete-all-query.gen.ts';
+import type { SampleListQuery } from '../../schemas/api/params/sample-list-query.gen.ts';
+import type { SampleTableReportQuery } from '../../schemas/api/params/sample-table-report-query.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -40,16 +46,16 @@ export function sampleListQuery(api: ApiClient, r: SampleListRequest) {
 }
 
 /** Removes the named samples (root only): DELETE vuejs/sample/deleteall/{survey}?ids=. */
-export function deleteSamples(api: ApiClient, surveyExtName: string, ids: number[]): Promise<{ count: number }> {
-  return api.delete(callPath('vuejs/sample/deleteall', surveyExtName), { query: { ids: ids.join(',') } });
+export function deleteSamples(api: ApiClient, surveyExtName: string, ids: number[]): Promise<SampleCount> {
+  return api.delete(callPath('vuejs/sample/deleteall', surveyExtName), { query: { ids: ids.join(',') } satisfies SampleDeleteAllQuery });
 }
 
 /** Removes every sample of the selection (root only, core tables): the list call in delete mode. */
-export function deleteSelection(api: ApiClient, surveyExtName: string, drill: DrillRoute): Promise<{ count: number }> {
-  return api.post(listPath(surveyExtName, drill, 0, FIRST_PAGE_SIZE, DEFAULT_SORT.sortBy, true), [], { query: { deletemode: true } });
+export function deleteSelection(api: ApiClient, surveyExtName: string, drill: DrillRoute): Promise<SampleCount> {
+  return api.post(listPath(surveyExtName, drill, 0, FIRST_PAGE_SIZE, DEFAULT_SORT.sortBy, true), [], { query: { deletemode: true } satisfies SampleListQuery });
 }
 
 /** Queues the sample-table report of the selection; the reports screen waits for it. */
-export function startSampleTableReport(api: ApiClient, surveyExtName: string, drillPath: string, extraFilters: string[]): Promise<{ taskUUID: string }> {
-  return api.post(callPath('vuejs/reports/sampletablereport', surveyExtName, SAMPLE_TABLE, drillPath), extraFilters, { query: { filterterm: '' } });
+export function startSampleTableReport(api: ApiClient, surveyExtName: string, drillPath: string, extraFilters: ReportFilterPaths): Promise<ReportTask> {
+  return api.post(callPath('vuejs/reports/sampletablereport', surveyExtName, SAMPLE_TABLE, drillPath), extraFilters, { query: { filterterm: '' } satisfies SampleTableReportQuery });
 }

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QuestionIdToMessages, SampleEntity } from '../../core/sample/rules.ts';
 import type { ActionRequest } from '../../machines/sample-state.machine.ts';
+import type { SampleUpdateRequest } from '../../schemas/api/sample-update-request.gen.ts';
+import type { SampleValidateRequest } from '../../schemas/api/sample-validate-request.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -16,12 +18,12 @@ export function sampleDetailsQuery(api: ApiClient, surveyExtName: string, sample
 
 /** POST vuejs/sample/validate/{survey}/{sampleId}/{action}: the server's messages per question. */
 export function validateSample(api: ApiClient, input: ActionRequest): Promise<{ questionIdToMessages: QuestionIdToMessages }> {
-  return api.post(callPath('vuejs/sample/validate', input.surveyExtName, input.sampleId, input.action), { answers: input.answers });
+  return api.post(callPath('vuejs/sample/validate', input.surveyExtName, input.sampleId, input.action), { answers: input.answers } satisfies SampleValidateRequest);
 }
 
 /** POST vuejs/sample/details/{survey}/{sampleId}: answers the sample as saved. */
 export function saveSample(api: ApiClient, input: ActionRequest): Promise<SampleEntity> {
-  return api.post<SampleEntity>(callPath('vuejs/sample/details', input.surveyExtName, input.sampleId), { action: input.action, answers: input.answers });
+  return api.post<SampleEntity>(callPath('vuejs/sample/details', input.surveyExtName, input.sampleId), { action: input.action, answers: input.answers } satisfies SampleUpdateRequest);
 }
 
 /** GET vuejs/sample/delete/{survey}/{sampleId}. */

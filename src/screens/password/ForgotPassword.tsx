@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useAuth } from '../../auth/context.ts';
 import { LoginCard } from '../login/LoginCard.tsx';
 import { passwordError } from './passwordErrors.ts';
+import type { PasswordResetSent } from '../../../schemas/api/password-reset-sent.gen.ts';
 
 /** `/forgot`: mails a reset link (`GET vuejs/auth/forgot/{user}`, no token). */
 export function ForgotPassword() {
@@ -19,7 +20,7 @@ export function ForgotPassword() {
   const intl = useIntl();
   const [login, setLogin] = useState('');
   const send = useMutation({
-    mutationFn: (user: string) => api.get<{ sentTo: string }>(`vuejs/auth/forgot/${encodeURIComponent(user)}`, { auth: false }),
+    mutationFn: (user: string) => api.get<PasswordResetSent>(`vuejs/auth/forgot/${encodeURIComponent(user)}`, { auth: false }),
   });
   return (
     <LoginCard title={<FormattedMessage id="password.forgotTitle" />}>

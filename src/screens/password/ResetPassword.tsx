@@ -14,6 +14,7 @@ import { useAuth } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { LoginCard } from '../login/LoginCard.tsx';
 import { passwordError } from './passwordErrors.ts';
+import type { PasswordResetDone } from '../../../schemas/api/password-reset-done.gen.ts';
 
 const PROBLEM_TEXT: Record<PasswordProblem, MessageId> = {
   tooShort: 'password.tooShort',
@@ -31,7 +32,7 @@ export function ResetPassword() {
   const [again, setAgain] = useState('');
   const [tried, setTried] = useState(false);
   const reset = useMutation({
-    mutationFn: () => api.post<{ username: string }>('vuejs/auth/reset', { token, password }, { auth: false }),
+    mutationFn: () => api.post<PasswordResetDone>('vuejs/auth/reset', { token, password }, { auth: false }),
   });
   const problems = passwordProblems(password);
   const mismatch = again !== '' && again !== password;
