@@ -2,19 +2,12 @@
  * The embedded sign-in pages' language. Their texts are the server catalogue's `idp.*` messages (server/i18n), in
  * the five locales of core/locales.ts like every other word.
  */
-import { DEFAULT_LOCALE, matchLocale, type Locale } from '../../core/locales';
+import type { Locale } from '../../core/locales';
+import { requestLocale } from '../i18n';
 
 /** ui_locales from the authorization request first, then Accept-Language (Norwegian variants are nb), else English. */
 export function pickIdpLocale(uiLocales: unknown, acceptLanguage: string | undefined): Locale {
-  const candidates = [
-    ...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []),
-    ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!),
-  ];
-  for (const tag of candidates) {
-    const locale = matchLocale(tag);
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
+  return requestLocale(acceptLanguage, uiLocales);
 }
 
 /** A wait as the sign-in page shows it, the same in all five languages: "45 s", "15 min". */

@@ -2,7 +2,7 @@
  * Interview calls (spec 1 section 7): the interview, its comments, sharing, and the public shared interview.
  * Handlers stay thin; the rules are in server/interviews/.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withInterview } from '../interviews/access';
@@ -12,22 +12,13 @@ import { sharedInterviewHtml } from '../interviews/shared-page';
 import { shareInterview, sharedInterview, sharedInterviewPath } from '../interviews/sharing';
 import type { ShareNetwork } from '../../schemas/api/share-interview-request.gen';
 import { errors, name, pathParams, rowId } from './params';
+import { requestLocale } from '../i18n';
 
 const interviewParams = pathParams({ survey: name, id: rowId });
 
 interface Params {
   survey: string;
   id: number;
-}
-
-/** The locale of an anonymous reader: the first of the app's five languages the browser asks for, else English. */
-function readerLocale(request: FastifyRequest): string {
-  const byLanguage: Record<string, string> = { sv: 'sv', da: 'da', nb: 'nb', no: 'nb', nn: 'nb', fi: 'fi', en: 'en' };
-  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
-    const found = byLanguage[part.trim().split(/[-;_]/)[0]!.toLowerCase()];
-    if (found) return found;
-  }
-  return 'en';
 }
 
 export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -91,7 +82,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const locale = readerLocale(request);
+      const locale = requestLocale(request.headers['accept-language']);
       const data = await sharedInterview(ctx.db, request.params, locale);
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       const accept = request.headers.accept ?? '';

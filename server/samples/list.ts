@@ -15,10 +15,10 @@ import { sampleStateName } from '../i18n/states';
 /** Sortable columns, their titles in the server catalogue and the SQL each sorts by (whitelisted: the sort name never reaches the SQL text). */
 const COLUMNS: { extName: string; type: string; title: ServerMessageId; order: string }[] = [
   { extName: 'eventdate', type: 'date', title: 'word.eventDate', order: 's.event_date' },
-  { extName: 'state', type: 'state', title: 'word.state', order: 's.state' },
+  { extName: 'state', type: 'state', title: 'term.state', order: 's.state' },
   { extName: 'name', type: 'text', title: 'interviewTable.contactName', order: `lower(s.contact ->> 'name')` },
   { extName: 'email', type: 'text', title: 'interviewTable.contactEmail', order: `lower(s.contact ->> 'email')` },
-  { extName: 'unit', type: 'text', title: 'word.unit', order: 'u.name' },
+  { extName: 'unit', type: 'text', title: 'term.unit', order: 'u.name' },
 ];
 
 export interface SamplePageRequest {

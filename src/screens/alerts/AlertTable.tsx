@@ -25,14 +25,14 @@ export interface AlertTableProps {
   onOpen(row: AlertListRow): void;
 }
 
-const HEADER_ID: Record<AlertColumn, 'alerts.column.id' | 'alerts.column.state' | 'alerts.column.createdAt' | 'alerts.column.interviewDate' | 'alerts.column.unit' | 'alerts.column.score' | 'alerts.column.comment'> = {
+const HEADER_ID: Record<AlertColumn, 'alerts.column.id' | 'term.state' | 'alerts.column.createdAt' | 'alerts.column.interviewDate' | 'term.unit' | 'alerts.column.score' | 'alerts.latestComment'> = {
   id: 'alerts.column.id',
-  state: 'alerts.column.state',
+  state: 'term.state',
   createdAt: 'alerts.column.createdAt',
   interviewDate: 'alerts.column.interviewDate',
-  unit: 'alerts.column.unit',
+  unit: 'term.unit',
   score: 'alerts.column.score',
-  comment: 'alerts.column.comment',
+  comment: 'alerts.latestComment',
 };
 
 /** The default alert table (spec 1 section 2.7): configured columns, sortable on the server, paged. */
