@@ -12,8 +12,8 @@ describe('counts in messages use the locale number format (ICU number and plural
   it('groups the digits of row ranges and totals as the locale does', () => {
     expect(say('en', 'ranking.rows', { from: 1, to: 50, total: 12345 })).toBe('Rows 1–50 of 12,345');
     expect(plain(say('sv', 'ranking.rows', { from: 12301, to: 12345, total: 12345 }))).toBe('Rad 12 301–12 345 av 12 345');
-    expect(say('da', 'samplelist.displayedRows', { from: 1, to: 25, count: 50000 })).toBe('1–25 af 50.000');
-    expect(plain(say('fi', 'alerts.pageRows', { from: 1, to: 25, count: 1000 }))).toBe('1–25 / 1 000');
+    expect(say('da', 'common.displayedRows', { from: 1, to: 25, count: 50000 })).toBe('1–25 af 50.000');
+    expect(plain(say('fi', 'common.displayedRows', { from: 1, to: 25, count: 1000 }))).toBe('1–25 / 1 000');
     expect(say('en', 'interview.mailStats', { sent: 1200, opened: 3, shareOpened: 0, clicked: 1 })).toBe('Sent 1,200 · opened 3 · opened from a share 0 · clicked 1');
   });
 

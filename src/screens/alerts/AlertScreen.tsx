@@ -170,7 +170,7 @@ export function AlertScreen({ surveyExtName, alertId }: { surveyExtName: string;
             {Boolean(context.saveError) && <Alert severity="error">{errorMessage(context.saveError, intl)}</Alert>}
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Button onClick={() => setHistoryOpen(true)}>
-                <FormattedMessage id="alerts.showHistory" />
+                <FormattedMessage id="alerts.history" />
               </Button>
               <Box sx={{ flexGrow: 1 }} />
               <Button onClick={() => send({ type: 'CANCEL' })} disabled={saving}>

@@ -123,8 +123,8 @@ export function AlertTable({ data, page, highlight, onSort, onPage, onOpen }: Al
         rowsPerPage={data.rowsPerPage}
         rowsPerPageOptions={[]}
         onPageChange={(_e, p) => onPage(p + 1)}
-        labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'alerts.pageRows' }, { from, to, count })}
-        getItemAriaLabel={(type) => intl.formatMessage({ id: type === 'next' ? 'alerts.nextPage' : type === 'previous' ? 'alerts.previousPage' : type === 'first' ? 'alerts.firstPage' : 'alerts.lastPage' })}
+        labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'common.displayedRows' }, { from, to, count })}
+        getItemAriaLabel={(type) => intl.formatMessage({ id: type === 'next' ? 'common.nextPage' : type === 'previous' ? 'common.previousPage' : type === 'first' ? 'common.firstPage' : 'common.lastPage' })}
       />
     </Paper>
   );

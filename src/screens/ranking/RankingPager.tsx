@@ -27,7 +27,7 @@ export function RankingPager({ page, total, onPage }: { page: number; total: num
           size="small"
           getItemAriaLabel={(type, p, selected) => {
             if (type === 'page') return intl.formatMessage({ id: selected ? 'ranking.pageCurrent' : 'ranking.pageItem' }, { page: p ?? 0 });
-            return intl.formatMessage({ id: type === 'first' ? 'ranking.pageFirst' : type === 'last' ? 'ranking.pageLast' : type === 'next' ? 'ranking.pageNext' : 'ranking.pagePrevious' });
+            return intl.formatMessage({ id: type === 'first' ? 'common.firstPage' : type === 'last' ? 'common.lastPage' : type === 'next' ? 'common.nextPage' : 'common.previousPage' });
           }}
         />
       )}
