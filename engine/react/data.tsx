@@ -105,7 +105,7 @@ export function DataView<T>({
         action={
           shape || refused ? undefined : (
             <Button color="inherit" size="small" onClick={result.retry}>
-              {intl.formatMessage({ id: 'engine.retry' })}
+              {intl.formatMessage({ id: 'common.retry' })}
             </Button>
           )
         }

@@ -7,7 +7,7 @@ export function stateText(state: number, locale: string): string {
 }
 
 export const LABELS = {
-  unit: 'word.unit',
+  unit: 'term.unit',
   created: 'alertInfo.created',
   interviewDate: 'alerts.column.interviewDate',
   interview: 'word.interview',

@@ -48,6 +48,6 @@ export async function cellDetails(ctx: AnalyticsContext, sampleId: number, varia
       sections.push({ title: localize(ctx.sa.questions[a.question]!.title, ctx.locale), paragraphs: a.text_value.split(/\n{2,}/) });
     }
   }
-  sections.push({ title: l('word.sample'), paragraphs: [`${l('word.eventDate')}: ${sample.day}`, `${l('word.unit')}: ${sample.name}`] });
+  sections.push({ title: l('word.sample'), paragraphs: [`${l('word.eventDate')}: ${sample.day}`, `${l('term.unit')}: ${sample.name}`] });
   return { title: `${localize(v.title, ctx.locale)} · #${sample.id}`, sections, sampleId: Number(sample.id), interviewId };
 }

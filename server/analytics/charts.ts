@@ -6,6 +6,7 @@
 import { buckets, describePeriod, GRANULARITIES, type Granularity, type Period } from '../../core/metrics/periods';
 import { decimalsOf, localize, roundTo, type VariableDef } from '../../core/metrics/variables';
 import { Invalid, NotFound } from '../errors';
+import { text } from '../i18n';
 import { countAnswers } from './counts';
 import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
@@ -140,11 +141,10 @@ export async function driverAnalysis(ctx: AnalyticsContext, unit: UnitRow, filte
 
 export async function driverChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters): Promise<ChartData> {
   const results = await driverAnalysis(ctx, unit, filters);
-  const t = (en: string, sv: string, fi: string) => localize({ en, sv, fi }, ctx.locale);
   return {
     descriptors: [
-      { variable: 'importance', title: t('Importance', 'Betydelse', 'Tärkeys'), color: PALETTE[0]! },
-      { variable: 'performance', title: t('Performance', 'Prestation', 'Suoritus'), color: PALETTE[1]! },
+      { variable: 'importance', title: text(ctx.locale, 'chart.importance'), color: PALETTE[0]! },
+      { variable: 'performance', title: text(ctx.locale, 'chart.performance'), color: PALETTE[1]! },
     ],
     series: results.map((r) => ({ name: r.title, data: [r.importance, r.performance] })),
   };

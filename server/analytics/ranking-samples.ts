@@ -89,7 +89,7 @@ export async function leafSampleRows(
   const headers = [
     { extName: 'name', title: text(ctx.locale, 'word.sample'), type: 'text', sortable: true },
     { extName: 'eventDate', title: text(ctx.locale, 'word.eventDate'), type: 'date', sortable: true },
-    { extName: 'state', title: text(ctx.locale, 'word.state'), type: 'text', sortable: false },
+    { extName: 'state', title: text(ctx.locale, 'term.state'), type: 'text', sortable: false },
   ];
   return {
     headers,

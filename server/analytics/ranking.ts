@@ -7,6 +7,7 @@ import { DEFAULT_SORT_DESC, requestedSort, sortRanked } from '../../core/ranking
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { Invalid } from '../errors';
+import { text } from '../i18n';
 import { countAnswers, INTERVIEWS, mergeGroups, usesRawRows } from './counts';
 import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
@@ -72,7 +73,7 @@ export async function computeRanking(
   }
   if (sortIndex < 0 && sortVar !== 'name' && !bySamples) throw new Invalid('unknown_variable', `"${sortVar}" is not a column of this ranking.`);
   const headers = [
-    { extName: 'name', title: localize({ en: 'Name', sv: 'Namn', nb: 'Navn', da: 'Navn', fi: 'Nimi' }, ctx.locale), type: 'text', sortable: true },
+    { extName: 'name', title: text(ctx.locale, 'word.name'), type: 'text', sortable: true },
     ...columns.map((c) => ({ extName: c.extName, title: localize(c.title, ctx.locale), type: c.kind, sortable: true })),
     ...(rankType ? [samplesHeader(rankType, ctx.locale)] : []),
   ];

@@ -13,21 +13,17 @@ import { countAnswers, INTERVIEWS } from './counts';
 import { inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { containsPattern, inScopeSql } from './sql';
+import { text, type ServerMessageId } from '../i18n';
 
 export type { Segment, SegmentedPath } from '../../schemas/api/segmented-path.gen';
 
-const LEVEL_WORDS = [
-  { en: 'All', sv: 'Alla', nb: 'Alle', da: 'Alle', fi: 'Kaikki' },
-  { en: 'Country', sv: 'Land', nb: 'Land', da: 'Land', fi: 'Maa' },
-  { en: 'Region', sv: 'Region', nb: 'Region', da: 'Region', fi: 'Alue' },
-  { en: 'Site', sv: 'Enhet', nb: 'Enhet', da: 'Enhed', fi: 'Yksikkö' },
-  { en: 'Employee', sv: 'Medarbetare', nb: 'Medarbeider', da: 'Medarbejder', fi: 'Työntekijä' },
-];
+const LEVEL_WORDS: ServerMessageId[] = ['drill.level.0', 'drill.level.1', 'drill.level.2', 'drill.level.3', 'drill.level.4'];
 
 export function levelTitle(ctx: AnalyticsContext, level: number): string {
   const configured = ctx.sa.levels[level];
   if (configured) return localize(configured, ctx.locale);
-  return localize(LEVEL_WORDS[level] ?? { en: `Level ${level}` }, ctx.locale);
+  const word = LEVEL_WORDS[level];
+  return word ? text(ctx.locale, word) : text(ctx.locale, 'drill.level.other', { level });
 }
 
 export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, tokens: FilterToken[]): Promise<SegmentedPath> {
@@ -76,7 +72,7 @@ export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filter
       };
     }),
     nInterviews: counts.get('u')?.get('')?.get(INTERVIEWS)?.n ?? 0,
-    trendTitle: localize({ en: 'Compared with', sv: 'Jämfört med', nb: 'Sammenlignet med', da: 'Sammenlignet med', fi: 'Verrattuna' }, ctx.locale) + ` ${describePeriod(filters.trend)}`,
+    trendTitle: text(ctx.locale, 'drill.comparedWith', { period: describePeriod(filters.trend) }),
     trendDetails: `${describePeriod(filters.period)} / ${describePeriod(filters.trend)}`,
     nOpenAlerts: alertsOf.get(unit.path) ?? 0,
   };

@@ -49,6 +49,9 @@ describe('server catalogues (server/i18n/<locale>.json)', () => {
 
   it('fills arguments and falls back to English for another locale', () => {
     expect(text('sv', 'report.truncated', { n: 500 })).toBe('Endast de första 500 raderna ingår; begränsa urvalet för resten.');
+    // A count in the locale's number format (the report's row limit is 100 000).
+    expect(text('sv', 'report.truncated', { n: 100_000 }).replace(/[\u00a0\u202f]/g, ' ')).toBe('Endast de första 100 000 raderna ingår; begränsa urvalet för resten.');
+    expect(text('en', 'report.truncated', { n: 100_000 })).toBe('Only the first 100,000 rows are included; narrow the selection for the rest.');
     expect(text('de', 'term.total')).toBe('Total');
     expect(text('da', 'samplelist.title')).toBe(STATIC_CATALOGUES.da['samplelist.title']);
   });

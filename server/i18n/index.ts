@@ -1,10 +1,10 @@
 /**
  * The server's words (report sheets and PDFs, interview tables, cell details, alert information, sample logs,
  * mails) in the five locales, from one catalogue per locale beside this file. A term the app also shows keeps
- * the app's key (`term.*`, `alerts.state.*`, …) and its text (shared-terms.test.ts), so it is translated once.
+ * the app's key (`term.*`, `alerts.state.*`, …) and its text (catalogues.test.ts), so it is translated once.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, matchLocale, type Locale } from '../../core/locales';
 import da from './da.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
@@ -25,6 +25,19 @@ export function serverLocale(locale: string | null | undefined): Locale {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
+/**
+ * The locale a request asks for: the first of `preferred`'s space-separated tags (OIDC `ui_locales`), then of the
+ * Accept-Language entries, that is one of the five; else English.
+ */
+export function requestLocale(acceptLanguage: string | undefined, preferred?: unknown): Locale {
+  const tags = [...(typeof preferred === 'string' ? preferred.split(/\s+/) : []), ...(acceptLanguage ?? '').split(',').map((entry) => entry.split(';')[0]!)];
+  for (const tag of tags) {
+    const locale = matchLocale(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
 /** The message `id` in `locale` (English for another locale), with ICU arguments filled from `values`. */
 export function text(locale: string | null | undefined, id: ServerMessageId, values?: Record<string, string | number>): string {
   const lang = serverLocale(locale);
@@ -35,4 +48,9 @@ export function text(locale: string | null | undefined, id: ServerMessageId, val
     formats.set(key, format);
   }
   return String(format.format(values));
+}
+
+/** The message in every locale: a built-in default standing in for a configuration's localized text. */
+export function textInEveryLocale(id: ServerMessageId): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, text(locale, id)])) as Record<Locale, string>;
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { IdpLocale, IdpMessages } from './messages';
+import type { Locale } from '../../core/locales';
+import { text, type ServerMessageId } from '../i18n';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -31,7 +32,7 @@ const cspHash = (source: string) => `'sha256-${crypto.createHash('sha256').updat
 /** The CSP sources that allow exactly this module's inline style and script, and nothing else inline. */
 export const IDP_INLINE_SOURCES = { style: cspHash(STYLE), script: cspHash(LOGOUT_SUBMIT_SCRIPT) };
 
-export function page(locale: IdpLocale, title: string, body: string, nonce?: string): string {
+export function page(locale: Locale, title: string, body: string, nonce?: string): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -44,26 +45,26 @@ export function page(locale: IdpLocale, title: string, body: string, nonce?: str
 </html>`;
 }
 
-export function loginPage(opts: { locale: IdpLocale; t: IdpMessages; action: string; username?: string; error?: string; nonce?: string }): string {
-  const { t } = opts;
+export function loginPage(opts: { locale: Locale; action: string; username?: string; error?: string; nonce?: string }): string {
+  const t = (id: ServerMessageId) => escapeHtml(text(opts.locale, id));
   const error = opts.error ? `<p class="error" role="alert" id="login-error">${escapeHtml(opts.error)}</p>` : '';
   return page(
     opts.locale,
-    t.title,
-    `<h1>${escapeHtml(t.title)}</h1>${error}
+    text(opts.locale, 'idp.title'),
+    `<h1>${t('idp.title')}</h1>${error}
 <form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
-<label for="username">${escapeHtml(t.username)}</label>
+<label for="username">${t('idp.username')}</label>
 <input id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(opts.username ?? '')}"${opts.error ? ' aria-describedby="login-error"' : ''}>
-<label for="password">${escapeHtml(t.password)}</label>
+<label for="password">${t('idp.password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">${escapeHtml(t.submit)}</button>
+<button type="submit">${t('idp.submit')}</button>
 </form>
-<p class="aside"><a href="/new/forgot">${escapeHtml(t.forgotPassword)}</a></p>`,
+<p class="aside"><a href="/new/forgot">${t('idp.forgotPassword')}</a></p>`,
     opts.nonce,
   );
 }
 
-export function messagePage(locale: IdpLocale, title: string, message: string, link?: { href: string; text: string }): string {
+export function messagePage(locale: Locale, title: string, message: string, link?: { href: string; text: string }): string {
   const a = link ? `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` : '';
   return page(locale, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${a}`);
 }
@@ -73,12 +74,12 @@ export function messagePage(locale: IdpLocale, title: string, message: string, l
  * sends it without a second click (only for a sign-out the app itself started), the button stays for the
  * rest and for browsers without JavaScript.
  */
-export function logoutPage(locale: IdpLocale, t: IdpMessages, form: string, autoSubmit: boolean): string {
-  const title = autoSubmit ? t.logoutTitle : t.logoutQuestion;
+export function logoutPage(locale: Locale, form: string, autoSubmit: boolean): string {
+  const title = text(locale, autoSubmit ? 'idp.logoutTitle' : 'idp.logoutQuestion');
   return page(
     locale,
     title,
     `<h1>${escapeHtml(title)}</h1>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
-<button type="submit" form="op.logoutForm" autofocus>${escapeHtml(t.logoutConfirm)}</button>${autoSubmit ? `\n<script>${LOGOUT_SUBMIT_SCRIPT}</script>` : ''}`,
+<button type="submit" form="op.logoutForm" autofocus>${escapeHtml(text(locale, 'idp.logoutConfirm'))}</button>${autoSubmit ? `\n<script>${LOGOUT_SUBMIT_SCRIPT}</script>` : ''}`,
   );
 }

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { UserService } from '../accounts/users';
-import { IDP_MESSAGES, pickIdpLocale, shortWait } from './messages';
+import { text } from '../i18n';
+import { pickIdpLocale, shortWait } from './messages';
 import { loginPage, messagePage } from './pages';
 
 const MAX_FORM_BYTES = 8 * 1024;
@@ -34,11 +35,10 @@ export async function idpPlugin(app: FastifyInstance, opts: { provider: Provider
 
   const expired = (request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeFor(request, undefined);
-    const t = IDP_MESSAGES[locale];
     return reply
       .status(400)
       .type('text/html; charset=utf-8')
-      .send(messagePage(locale, t.errorTitle, t.expired, { href: `${opts.publicUrl}/new/`, text: t.backToApp }));
+      .send(messagePage(locale, text(locale, 'idp.errorTitle'), text(locale, 'idp.expired'), { href: `${opts.publicUrl}/new/`, text: text(locale, 'idp.backToApp') }));
   };
 
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
@@ -54,7 +54,7 @@ export async function idpPlugin(app: FastifyInstance, opts: { provider: Provider
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(loginPage({ locale, t: IDP_MESSAGES[locale], action: `/idp/interaction/${details.uid}/login` }));
+      .send(loginPage({ locale, action: `/idp/interaction/${details.uid}/login` }));
   });
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (request, reply) => {
@@ -64,25 +64,24 @@ export async function idpPlugin(app: FastifyInstance, opts: { provider: Provider
     const username = (form.get('username') ?? '').trim();
     const password = form.get('password') ?? '';
     const locale = localeFor(request, details.params);
-    const t = IDP_MESSAGES[locale];
     const result = username && password ? await users.signIn(username, password, request.ip) : null;
     if (!result?.ok) {
       request.log.info({ username, reason: result?.reason ?? 'missing_fields' }, 'embedded sign-in refused');
       const error = !result
-        ? t.missingFields
+        ? text(locale, 'idp.missingFields')
         : result.reason === 'unknown_user'
-          ? t.unknownUser.replace('{username}', username)
+          ? text(locale, 'idp.unknownUser', { username })
           : result.reason === 'wrong_password'
-            ? t.wrongPassword
+            ? text(locale, 'idp.wrongPassword')
             : result.reason === 'account_disabled'
-              ? t.accountDisabled
-              : t.tooManyAttempts.replace('{wait}', shortWait(result.retryAfterSeconds));
+              ? text(locale, 'idp.accountDisabled')
+              : text(locale, 'idp.tooManyAttempts', { wait: shortWait(result.retryAfterSeconds) });
       if (result?.reason === 'too_many_attempts') reply.header('retry-after', String(result.retryAfterSeconds));
       return reply
         .status(result?.reason === 'too_many_attempts' ? 429 : 401)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(loginPage({ locale, t, action: `/idp/interaction/${details.uid}/login`, username, error }));
+        .send(loginPage({ locale, action: `/idp/interaction/${details.uid}/login`, username, error }));
     }
     const user = result.user;
     reply.hijack();

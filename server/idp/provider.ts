@@ -4,7 +4,8 @@ import type { Db } from '../db/pool';
 import type { UserService } from '../accounts/users';
 import { createPgAdapterClass } from './adapter';
 import type { IdpKeys } from './keys';
-import { IDP_MESSAGES, pickIdpLocale } from './messages';
+import { text } from '../i18n';
+import { pickIdpLocale } from './messages';
 import { logoutPage, messagePage } from './pages';
 
 export const SPA_CLIENT_ID = 'sightline-spa';
@@ -103,12 +104,12 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
         // from elsewhere included, must press the button: the form's xsrf secret then protects the POST.
         async logoutSource(ctx, form) {
           const locale = localeOf(ctx);
-          ctx.body = logoutPage(locale, IDP_MESSAGES[locale], form, ctx.get('sec-fetch-site') === 'same-origin');
+          ctx.body = logoutPage(locale, form, ctx.get('sec-fetch-site') === 'same-origin');
         },
         async postLogoutSuccessSource(ctx) {
           const locale = localeOf(ctx);
-          const t = IDP_MESSAGES[locale];
-          ctx.body = messagePage(locale, t.loggedOut, t.loggedOut, { href: `${opts.publicUrl}/new/`, text: t.backToApp });
+          const loggedOut = text(locale, 'idp.loggedOut');
+          ctx.body = messagePage(locale, loggedOut, loggedOut, { href: `${opts.publicUrl}/new/`, text: text(locale, 'idp.backToApp') });
         },
       },
     },
@@ -143,9 +144,8 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
     },
     async renderError(ctx, out) {
       const locale = localeOf(ctx);
-      const t = IDP_MESSAGES[locale];
       ctx.type = 'html';
-      ctx.body = messagePage(locale, t.errorTitle, String(out.error_description ?? out.error), { href: `${opts.publicUrl}/new/`, text: t.backToApp });
+      ctx.body = messagePage(locale, text(locale, 'idp.errorTitle'), String(out.error_description ?? out.error), { href: `${opts.publicUrl}/new/`, text: text(locale, 'idp.backToApp') });
     },
   };
 

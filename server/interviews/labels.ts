@@ -7,10 +7,10 @@ import { text, type ServerMessageId } from '../i18n';
 import { sampleStateName } from '../i18n/states';
 
 const WORDS = {
-  date: 'word.date',
-  state: 'word.state',
-  user: 'word.user',
-  comment: 'word.comment',
+  date: 'term.date',
+  state: 'term.state',
+  user: 'term.user',
+  comment: 'term.comment',
   question: 'term.question',
   variable: 'interviewTable.variable',
   value: 'interviewTable.value',
@@ -19,7 +19,7 @@ const WORDS = {
   invitations: 'interviewTable.invitations',
   answers: 'interviewTable.answers',
   background: 'word.background',
-  unit: 'word.unit',
+  unit: 'term.unit',
   parentUnit: 'interviewTable.parentUnit',
   respondedAt: 'interviewTable.respondedAt',
   interviewId: 'word.interview',

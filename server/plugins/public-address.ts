@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { IDP_MESSAGES, pickIdpLocale } from '../idp/messages';
+import { text } from '../i18n';
+import { pickIdpLocale } from '../idp/messages';
 import { messagePage } from '../idp/pages';
 import { decodedPath } from './request-path';
 
@@ -23,12 +24,11 @@ export function registerPublicAddressCheck(app: FastifyInstance, config: Pick<Se
     if (!appPage || host === publicHost || host.endsWith(`.${publicHost}`)) return;
     const here = `${request.protocol}://${request.host}`;
     const locale = pickIdpLocale(undefined, request.headers['accept-language']);
-    const t = IDP_MESSAGES[locale];
-    const fill = (text: string) => text.replaceAll('{here}', here).replaceAll('{publicUrl}', config.publicUrl);
+    const where = { here, publicUrl: config.publicUrl };
     return reply
       .status(421)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(messagePage(locale, t.wrongAddressTitle, fill(t.wrongAddress), { href: `${config.publicUrl}${request.url}`, text: fill(t.goToPublicUrl) }));
+      .send(messagePage(locale, text(locale, 'idp.wrongAddressTitle'), text(locale, 'idp.wrongAddress', where), { href: `${config.publicUrl}${request.url}`, text: text(locale, 'idp.goToPublicUrl', where) }));
   });
 }

@@ -2,7 +2,7 @@
  * Interview calls (spec 1 section 7): the interview, its comments, sharing, and the public shared interview.
  * Handlers stay thin; the rules are in server/interviews/.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withInterview } from '../interviews/access';
@@ -19,16 +19,7 @@ import type { ShareInterviewRequest } from '../../schemas/api/share-interview-re
 import type { SharedInterview } from '../../schemas/api/shared-interview.gen';
 import type { SharedInterviewParams } from '../../schemas/api/params/shared-interview-params.gen';
 import type { SurveyRowParams } from '../../schemas/api/params/survey-row-params.gen';
-
-/** The locale of an anonymous reader: the first of the app's five languages the browser asks for, else English. */
-function readerLocale(request: FastifyRequest): string {
-  const byLanguage: Record<string, string> = { sv: 'sv', da: 'da', nb: 'nb', no: 'nb', nn: 'nb', fi: 'fi', en: 'en' };
-  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
-    const found = byLanguage[part.trim().split(/[-;_]/)[0]!.toLowerCase()];
-    if (found) return found;
-  }
-  return 'en';
-}
+import { requestLocale } from '../i18n';
 
 export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: SurveyRowParams; Reply: InterviewData }>(
@@ -91,7 +82,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const locale = readerLocale(request);
+      const locale = requestLocale(request.headers['accept-language']);
       const data = await sharedInterview(ctx.db, request.params, locale);
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       const accept = request.headers.accept ?? '';

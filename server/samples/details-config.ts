@@ -1,6 +1,7 @@
 /** The survey's `sampleView` configuration (schemas/entities/surveyConfiguration.schema.json), read with its defaults. */
 import type { QuestionType } from '../../core/sample/rules';
 import type { Localized } from '../analytics/survey-config';
+import { textInEveryLocale } from '../i18n';
 
 export interface SampleChoiceDef {
   extName: string;
@@ -49,10 +50,10 @@ export function readSampleView(config: Record<string, unknown>): SampleViewConfi
     resendSmsField: v.resendSmsField ?? null,
     groups: v.groups ?? [
       {
-        title: { en: 'Contact', sv: 'Kontakt', nb: 'Kontakt', da: 'Kontakt', fi: 'Yhteystiedot' },
+        title: textInEveryLocale('word.contact'),
         fields: [
-          { questionId: 'name', type: 'text', title: { en: 'Name', sv: 'Namn', nb: 'Navn', da: 'Navn', fi: 'Nimi' } },
-          { questionId: 'email', type: 'Email', title: { en: 'E-mail', sv: 'E-post', nb: 'E-post', da: 'E-mail', fi: 'Sähköposti' } },
+          { questionId: 'name', type: 'text', title: textInEveryLocale('interviewTable.contactName') },
+          { questionId: 'email', type: 'Email', title: textInEveryLocale('interviewTable.contactEmail') },
         ],
       },
     ],

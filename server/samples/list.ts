@@ -4,30 +4,21 @@
  * that removes every selected sample.
  */
 import { SAMPLE_STATE } from '../../core/sample/rules';
-import { localize } from '../../core/metrics/variables';
 import type { AnalyticsContext } from '../survey/context';
 import { Forbidden, Invalid } from '../errors';
 import type { SampleSelection } from './selection';
 import type { SamplePage, SampleTableSettings } from '../../schemas/api/sample-list.gen';
 import { MAX_SAMPLE_PAGE } from './table-config';
+import { text as message, type ServerMessageId } from '../i18n';
+import { sampleStateName } from '../i18n/states';
 
-type Localized = Record<string, string>;
-
-/** Sortable columns and the SQL each sorts by (whitelisted: the sort name never reaches the SQL text). */
-const COLUMNS: { extName: string; type: string; title: Localized; order: string }[] = [
-  { extName: 'eventdate', type: 'date', title: { en: 'Event date', sv: 'Händelsedatum', nb: 'Hendelsesdato', da: 'Hændelsesdato', fi: 'Tapahtumapäivä' }, order: 's.event_date' },
-  { extName: 'state', type: 'state', title: { en: 'State', sv: 'Status', nb: 'Status', da: 'Status', fi: 'Tila' }, order: 's.state' },
-  { extName: 'name', type: 'text', title: { en: 'Name', sv: 'Namn', nb: 'Navn', da: 'Navn', fi: 'Nimi' }, order: `lower(s.contact ->> 'name')` },
-  { extName: 'email', type: 'text', title: { en: 'E-mail', sv: 'E-post', nb: 'E-post', da: 'E-mail', fi: 'Sähköposti' }, order: `lower(s.contact ->> 'email')` },
-  { extName: 'unit', type: 'text', title: { en: 'Unit', sv: 'Enhet', nb: 'Enhet', da: 'Enhed', fi: 'Yksikkö' }, order: 'u.name' },
-];
-
-export const STATE_NAMES: Localized[] = [
-  { en: 'Completed', sv: 'Besvarad', nb: 'Besvart', da: 'Besvaret', fi: 'Vastattu' },
-  { en: 'New', sv: 'Ny', nb: 'Ny', da: 'Ny', fi: 'Uusi' },
-  { en: 'Approved', sv: 'Godkänd', nb: 'Godkjent', da: 'Godkendt', fi: 'Hyväksytty' },
-  { en: 'Unapproved', sv: 'Ej godkänd', nb: 'Ikke godkjent', da: 'Ikke godkendt', fi: 'Hylätty' },
-  { en: 'Cancelled', sv: 'Avbruten', nb: 'Avbrutt', da: 'Annulleret', fi: 'Peruttu' },
+/** Sortable columns, their titles in the server catalogue and the SQL each sorts by (whitelisted: the sort name never reaches the SQL text). */
+const COLUMNS: { extName: string; type: string; title: ServerMessageId; order: string }[] = [
+  { extName: 'eventdate', type: 'date', title: 'word.eventDate', order: 's.event_date' },
+  { extName: 'state', type: 'state', title: 'term.state', order: 's.state' },
+  { extName: 'name', type: 'text', title: 'interviewTable.contactName', order: `lower(s.contact ->> 'name')` },
+  { extName: 'email', type: 'text', title: 'interviewTable.contactEmail', order: `lower(s.contact ->> 'email')` },
+  { extName: 'unit', type: 'text', title: 'term.unit', order: 'u.name' },
 ];
 
 export interface SamplePageRequest {
@@ -71,11 +62,11 @@ export async function listSamples(ctx: AnalyticsContext, sel: SampleSelection, r
   }
   const text = (v: string | undefined) => ({ value: v ?? null, formattedValue: v ?? '' });
   return {
-    headers: COLUMNS.map((c) => ({ extName: c.extName, title: localize(c.title, ctx.locale), type: c.type, sortable: true })),
+    headers: COLUMNS.map((c) => ({ extName: c.extName, title: message(ctx.locale, c.title), type: c.type, sortable: true })),
     rows: rows.map((r) => ({
       cells: [
         { value: r.event_date, formattedValue: dayMonthYear(r.event_date) },
-        { value: r.state, formattedValue: localize(STATE_NAMES[r.state] ?? { en: String(r.state) }, ctx.locale) },
+        { value: r.state, formattedValue: sampleStateName(ctx.locale, r.state) ?? String(r.state) },
         text(r.contact.name),
         text(r.contact.email),
         { value: r.unit_name, formattedValue: r.unit_name },

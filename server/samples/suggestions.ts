@@ -3,14 +3,13 @@
  * the ranking suggestions), then the samples of the drill unit's subtree whose contact name or e-mail holds it,
  * as one more group. A contact's value is `#<sampleId>` so the caller can tell it from a drill path.
  */
-import { localize } from '../../core/metrics/variables';
 import type { AnalyticsContext, UnitRow } from '../survey/context';
 import { suggestions } from '../analytics/segmented';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 import { containsPattern } from '../analytics/sql';
+import { text } from '../i18n';
 
 const CONTACTS = 20;
-const HEADER = { en: 'Customers', sv: 'Kunder', nb: 'Kunder', da: 'Kunder', fi: 'Asiakkaat' };
 
 export async function sampleSuggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<RankingSuggestions> {
   const units = await suggestions(ctx, unit, term);
@@ -25,5 +24,5 @@ export async function sampleSuggestions(ctx: AnalyticsContext, unit: UnitRow, te
   );
   if (rows.length === 0) return units;
   const paths = rows.map((r) => ({ text: [r.name, r.email && `<${r.email}>`].filter(Boolean).join(' ') || `#${r.id}`, value: `#${r.id}` }));
-  return { viewResults: [...units.viewResults, { header: localize(HEADER, ctx.locale), paths }] };
+  return { viewResults: [...units.viewResults, { header: text(ctx.locale, 'sampleSuggestions.customers'), paths }] };
 }

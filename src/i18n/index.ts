@@ -1,7 +1,7 @@
 import type en from './en.json';
-import { DEFAULT_LOCALE, type Locale } from '../../core/locales.ts';
+import { DEFAULT_LOCALE, matchLocale, type Locale } from '../../core/locales.ts';
 
-export { LOCALES, DEFAULT_LOCALE } from '../../core/locales.ts';
+export { LOCALES, DEFAULT_LOCALE, matchLocale } from '../../core/locales.ts';
 /** One of the five locales the app speaks (core/locales.ts). */
 export type AppLocale = Locale;
 
@@ -40,23 +40,6 @@ declare global {
       ids: MessageId;
     }
   }
-}
-
-const BY_LANGUAGE: Record<string, AppLocale> = {
-  sv: 'sv',
-  da: 'da',
-  nb: 'nb',
-  no: 'nb', // Norwegian without a written standard: Bokmål
-  nn: 'nb', // Nynorsk readers get Bokmål rather than English
-  fi: 'fi',
-  en: 'en',
-};
-
-/** Maps a language tag (`sv-SE`, `sv_SE`, `NB`, `no`) to one of the five locales, else undefined. */
-export function matchLocale(tag: string | null | undefined): AppLocale | undefined {
-  if (!tag) return undefined;
-  const language = tag.trim().toLowerCase().replace(/_/g, '-').split('-')[0] ?? '';
-  return BY_LANGUAGE[language];
 }
 
 /** The browser's preferred languages, most preferred first. */

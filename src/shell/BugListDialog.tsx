@@ -61,7 +61,7 @@ export function BugListDialog({ open, onClose, survey }: { open: boolean; onClos
                   <FormattedMessage id="bugs.message" />
                 </TableCell>
                 <TableCell>
-                  <FormattedMessage id="bugs.user" />
+                  <FormattedMessage id="term.user" />
                 </TableCell>
                 <TableCell>
                   <FormattedMessage id="bugs.date" />

@@ -35,8 +35,8 @@ function Ranking({ data, config, title, surveyExtName, drillPath }: { data: Rank
   const texts: RankingTableTexts = {
     label: title || intl.formatMessage({ id: 'term.ranking' }),
     total: intl.formatMessage({ id: 'term.total' }),
-    details: (column) => intl.formatMessage({ id: 'widget.rankingTable.details' }, { column }),
-    targets: [intl.formatMessage({ id: 'widget.rankingTable.target0' }), intl.formatMessage({ id: 'widget.rankingTable.target1' }), intl.formatMessage({ id: 'widget.rankingTable.target2' }), intl.formatMessage({ id: 'widget.rankingTable.target3' })],
+    details: (column) => intl.formatMessage({ id: 'rankingTable.details' }, { column }),
+    targets: [intl.formatMessage({ id: 'rankingTable.target0' }), intl.formatMessage({ id: 'rankingTable.target1' }), intl.formatMessage({ id: 'rankingTable.target2' }), intl.formatMessage({ id: 'rankingTable.target3' })],
   };
   const fullPath = targetPath(surveyExtName, { kind: 'drill', drillPath });
   if (data.rows.length === 0) return <Typography sx={{ p: 2 }}>{intl.formatMessage({ id: 'widget.rankingTable.empty' })}</Typography>;

@@ -25,7 +25,7 @@ export function ChartWidget({ id, config, kind }: { id: string; config: PeriodCh
   const period = selection?.period ?? own;
   const result = useComponentData<ChartData>(kind.type, id, chartDataQuery(queryContext, kind, period));
   const title = localized(config.title) || intl.formatMessage({ id: `widget.chart.${kind.defaultTitle}` });
-  const nullLabel = intl.formatMessage({ id: 'widget.chart.null' });
+  const nullLabel = intl.formatMessage({ id: 'common.null' });
   const spec = useMemo(() => {
     if (result.status !== 'success' || result.data.series.length === 0) return null;
     const common = { nullLabel, locale, lowerY: config.lowerY, upperY: config.upperY, verticalLegend: config.verticalLegend, title };
@@ -43,7 +43,7 @@ export function ChartWidget({ id, config, kind }: { id: string; config: PeriodCh
       controls={showPeriods ? <PeriodLinks periods={periods} customPeriods={config.customPeriods} value={period} onChange={setOwn} /> : null}
     >
       <DataView result={result} componentId={id}>
-        {(data) => (data.series.length === 0 ? <p>{intl.formatMessage({ id: 'widget.chart.noData' })}</p> : null)}
+        {(data) => (data.series.length === 0 ? <p>{intl.formatMessage({ id: 'common.noData' })}</p> : null)}
       </DataView>
     </ChartFrame>
   );

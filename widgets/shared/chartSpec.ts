@@ -33,6 +33,11 @@ export interface ChartTexts {
   locale: string;
 }
 
+/** The chart's title in the reader's language: the spec's description, which assistive technology reads out. */
+export interface ChartTitle {
+  title: string;
+}
+
 /** 2 decimals, 0 for interview counts, in the locale's format (spec 2 section 9). */
 export function formatValue(value: number, locale: string, interviews = false): string {
   const digits = interviews ? 0 : 2;
@@ -62,11 +67,10 @@ function yScale(lowerY?: number, upperY?: number) {
   return { ...domain, zero: lowerY === undefined, nice: lowerY === undefined && upperY === undefined };
 }
 
-export interface LineOptions extends ChartTexts {
+export interface LineOptions extends ChartTexts, ChartTitle {
   lowerY?: number;
   upperY?: number;
   verticalLegend?: boolean;
-  title?: string;
 }
 
 /** Development line chart: a line per descriptor over the series' x positions; null points are hollow and say "Null". */
@@ -76,7 +80,7 @@ export function lineChartSpec(data: ChartData, options: LineOptions): Record<str
   const x = { field: 'x', type: 'ordinal', sort: { field: 'order' }, title: null, axis: { labelAngle: 0 } };
   const color = { field: 'series', type: 'nominal', scale: colorScale(data), legend: { orient: options.verticalLegend ? 'right' : 'bottom', direction: options.verticalLegend ? 'vertical' : 'horizontal', title: null } };
   return {
-    ...specFrame(options.title ?? 'Development chart', rows, 260),
+    ...specFrame(options.title, rows, 260),
     layer: [
       { mark: { type: 'line', strokeWidth: 2 }, encoding: { x, y: { field: 'value', type: 'quantitative', title: null, scale: yScale(options.lowerY, options.upperY) }, color } },
       { transform: [{ filter: 'datum.value !== null' }], mark: { type: 'point', filled: true, size: 50 }, encoding: { x, y: { field: 'value', type: 'quantitative' }, color, tooltip } },
@@ -102,14 +106,13 @@ export function ticks(lower: number, upper: number, step: number): number[] {
   return out;
 }
 
-export interface BarOptions extends ChartTexts {
+export interface BarOptions extends ChartTexts, ChartTitle {
   lowerY?: number;
   upperY?: number;
   stacked?: boolean;
   verticalLegend?: boolean;
   /** Ticks at this interval over an explicit domain (the benchmark chart: 10); otherwise Vega picks nice ticks. */
   tickInterval?: number;
-  title?: string;
   /** Colour each bar by its sign (gains green, losses red) instead of by series: the delta chart. */
   signColours?: boolean;
 }
@@ -126,7 +129,7 @@ export function barChartSpec(data: ChartData, options: BarOptions): Record<strin
     y = { scale: { domain: [lower, upper], clamp: true, nice: false }, axis: { values: ticks(lower, upper, step) } };
   }
   return {
-    ...specFrame(options.title ?? 'Benchmark chart', rows, 260),
+    ...specFrame(options.title, rows, 260),
     mark: { type: 'bar' },
     encoding: {
       x: { field: 'x', type: 'ordinal', sort: { field: 'order' }, title: null, axis: { labelAngle: 0 } },
@@ -165,7 +168,7 @@ export function driverPoints(data: ChartData, locale: string): DriverPoint[] {
 }
 
 /** Priority chart: each driver placed by its effect (x) and score (y); the top-left drivers matter most. */
-export function priorityChartSpec(data: ChartData, options: ChartTexts & { title?: string }): Record<string, unknown> {
+export function priorityChartSpec(data: ChartData, options: ChartTexts & ChartTitle): Record<string, unknown> {
   const [effect = { variable: 'effect', title: 'Effect' }, score = { variable: 'score', title: 'Score' }] = data.descriptors;
   const x = { field: 'effect', type: 'quantitative', title: effect.title, scale: { zero: false, nice: true } };
   const y = { field: 'score', type: 'quantitative', title: score.title, scale: { zero: false, nice: true } };
@@ -179,7 +182,7 @@ export function priorityChartSpec(data: ChartData, options: ChartTexts & { title
     encoding: { x, y, text: { field: 'name', type: 'nominal' } },
   });
   return {
-    ...specFrame(options.title ?? 'Priority chart', points, 280),
+    ...specFrame(options.title, points, 280),
     layer: [
       { mark: { type: 'point', filled: true, size: 80, color: seriesColor(0, effect.color) }, encoding: { x, y, tooltip: { field: 'tip', type: 'nominal' } } },
       label(`datum.effect <= ${middle}`, 'left'),
@@ -190,10 +193,10 @@ export function priorityChartSpec(data: ChartData, options: ChartTexts & { title
 }
 
 /** Effect chart (priority chart data): the drivers' effects as horizontal bars, largest first. */
-export function effectChartSpec(data: ChartData, options: ChartTexts & { title?: string }): Record<string, unknown> {
+export function effectChartSpec(data: ChartData, options: ChartTexts & ChartTitle): Record<string, unknown> {
   const [effect = { variable: 'effect', title: 'Effect' }] = data.descriptors;
   return {
-    ...specFrame(options.title ?? 'Effect chart', driverPoints(data, options.locale)),
+    ...specFrame(options.title, driverPoints(data, options.locale)),
     mark: { type: 'bar', color: seriesColor(0, effect.color) },
     encoding: {
       y: { field: 'name', type: 'nominal', sort: '-x', title: null },

@@ -42,12 +42,12 @@ function VariableChart({ type, componentId, index, title }: { type: string; comp
     schemaOf: 'developmentLineChart',
     fixtureKey: `${componentId}/chart/${index}`,
   });
-  const nullLabel = intl.formatMessage({ id: 'widget.chart.null' });
+  const nullLabel = intl.formatMessage({ id: 'common.null' });
   const spec = useMemo(() => (result.status === 'success' && result.data.series.length > 0 ? lineChartSpec(result.data, { nullLabel, locale, title }) : null), [result, nullLabel, locale, title]);
   return (
     <ChartFrame title={intl.formatMessage({ id: 'widget.variableBlock.chartOf' }, { title })} spec={spec}>
       <DataView result={result} componentId={`${componentId}/chart/${index}`}>
-        {(data) => (data.series.length === 0 ? <p>{intl.formatMessage({ id: 'widget.chart.noData' })}</p> : null)}
+        {(data) => (data.series.length === 0 ? <p>{intl.formatMessage({ id: 'common.noData' })}</p> : null)}
       </DataView>
     </ChartFrame>
   );

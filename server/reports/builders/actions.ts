@@ -13,9 +13,9 @@ export async function buildActionsReport(ctx: AnalyticsContext, params: ReportPa
   const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
   const columns = [
     { header: t('report.action'), width: 40 },
-    { header: t('word.unit'), width: 28 },
+    { header: t('term.unit'), width: 28 },
     { header: t('report.responsible'), width: 24 },
-    { header: t('word.state'), width: 16 },
+    { header: t('term.state'), width: 16 },
     { header: t('report.dueDate'), type: 'date' as const },
     { header: t('report.created'), type: 'datetime' as const },
   ];

@@ -12,8 +12,8 @@ export async function buildAlertsReport(ctx: AnalyticsContext, params: ReportPar
   const columns: Column[] = [
     { header: t('report.alertId'), type: 'number' },
     { header: t('report.interviewId'), type: 'number' },
-    { header: t('word.unit'), width: 28 },
-    { header: t('word.state'), width: 16 },
+    { header: t('term.unit'), width: 28 },
+    { header: t('term.state'), width: 16 },
     { header: t('report.created'), type: 'datetime' },
     { header: t('word.closed'), type: 'datetime' },
     { header: t('alerts.latestComment'), width: 60 },

@@ -22,8 +22,8 @@ export async function buildInterviewsReport(ctx: AnalyticsContext, params: Repor
   const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
   const columns: Column[] = [
     { header: t('report.interviewId'), type: 'number' },
-    { header: t('word.date'), type: 'datetime' },
-    { header: t('word.unit'), width: 28 },
+    { header: t('term.date'), type: 'datetime' },
+    { header: t('term.unit'), width: 28 },
     { header: t('report.path'), width: 28 },
     { header: t('interview.completed'), width: 10 },
     ...background.map((f) => ({ header: localize(f.title ?? f.extName, ctx.locale), width: 16 })),

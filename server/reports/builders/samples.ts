@@ -78,8 +78,8 @@ export async function buildSamplesReport(ctx: AnalyticsContext, params: ReportPa
   const columns: Column[] = [
     { header: t('report.sampleId'), type: 'number' },
     { header: t('word.eventDate'), type: 'date' },
-    { header: t('word.unit'), width: 28 },
-    { header: t('word.state'), width: 14 },
+    { header: t('term.unit'), width: 28 },
+    { header: t('term.state'), width: 14 },
     { header: t('report.interviewId'), type: 'number' },
     ...contactKeys.map((k) => ({ header: k, width: 28 })),
   ];

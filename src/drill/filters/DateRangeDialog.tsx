@@ -39,7 +39,7 @@ export function DateRangeDialog({ open, current, onClose, onSelect }: { open: bo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>
-          <FormattedMessage id="filters.cancel" />
+          <FormattedMessage id="common.cancel" />
         </Button>
         <Button variant="contained" disabled={!canSelect(from, to) || !code} onClick={() => code && onSelect(code)} data-testid="date-range-select">
           <FormattedMessage id="filters.dates.select" />

@@ -38,7 +38,7 @@ export function AlertHistoryDialog({ open, logs, onClose }: { open: boolean; log
           })}
         </Box>
       </DialogContent>
-      <CloseActions onClose={onClose} messageId="alerts.closeDialog" />
+      <CloseActions onClose={onClose} messageId="common.close" />
     </Dialog>
   );
 }

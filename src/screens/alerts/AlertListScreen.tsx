@@ -47,7 +47,7 @@ export function AlertListScreen() {
       />
       {list.isPending && <CircularProgress aria-label={intl.formatMessage({ id: 'alerts.loading' })} />}
       {list.isError && (
-        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{intl.formatMessage({ id: 'alerts.retry' })}</Button>}>
+        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{intl.formatMessage({ id: 'common.retry' })}</Button>}>
           {errorMessage(list.error, intl)}
         </Alert>
       )}

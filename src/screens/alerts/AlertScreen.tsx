@@ -57,7 +57,7 @@ export function AlertScreen({ surveyExtName, alertId }: { surveyExtName: string;
   if (snapshot.matches('loading')) return <CircularProgress aria-label={intl.formatMessage({ id: 'alerts.loading' })} />;
   if (snapshot.matches('error') || !alert) {
     return (
-      <Alert severity="error" action={<Button onClick={() => send({ type: 'RETRY' })}>{intl.formatMessage({ id: 'alerts.retry' })}</Button>}>
+      <Alert severity="error" action={<Button onClick={() => send({ type: 'RETRY' })}>{intl.formatMessage({ id: 'common.retry' })}</Button>}>
         {errorMessage(context.loadError, intl)}
       </Alert>
     );
@@ -76,7 +76,7 @@ export function AlertScreen({ surveyExtName, alertId }: { surveyExtName: string;
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={backToList}>
-          <FormattedMessage id="alerts.back" />
+          <FormattedMessage id="common.back" />
         </Button>
         <Typography variant="h5" component="h1">
           <FormattedMessage id="alerts.detailTitle" values={{ id: alert.id }} />
@@ -170,14 +170,14 @@ export function AlertScreen({ surveyExtName, alertId }: { surveyExtName: string;
             {Boolean(context.saveError) && <Alert severity="error">{errorMessage(context.saveError, intl)}</Alert>}
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Button onClick={() => setHistoryOpen(true)}>
-                <FormattedMessage id="alerts.showHistory" />
+                <FormattedMessage id="alerts.history" />
               </Button>
               <Box sx={{ flexGrow: 1 }} />
               <Button onClick={() => send({ type: 'CANCEL' })} disabled={saving}>
-                <FormattedMessage id="alerts.cancel" />
+                <FormattedMessage id="common.cancel" />
               </Button>
               <Button variant="outlined" onClick={() => send({ type: 'SAVE' })} disabled={locked}>
-                <FormattedMessage id="alerts.save" />
+                <FormattedMessage id="common.save" />
               </Button>
               {alert.enableCloseAndSave && (
                 <Button variant="contained" onClick={() => send({ type: 'CLOSE_AND_SAVE' })} disabled={locked}>

@@ -25,14 +25,14 @@ export interface AlertTableProps {
   onOpen(row: AlertListRow): void;
 }
 
-const HEADER_ID: Record<AlertColumn, 'alerts.column.id' | 'alerts.column.state' | 'alerts.column.createdAt' | 'alerts.column.interviewDate' | 'alerts.column.unit' | 'alerts.column.score' | 'alerts.column.comment'> = {
+const HEADER_ID: Record<AlertColumn, 'alerts.column.id' | 'term.state' | 'alerts.column.createdAt' | 'alerts.column.interviewDate' | 'term.unit' | 'alerts.column.score' | 'alerts.latestComment'> = {
   id: 'alerts.column.id',
-  state: 'alerts.column.state',
+  state: 'term.state',
   createdAt: 'alerts.column.createdAt',
   interviewDate: 'alerts.column.interviewDate',
-  unit: 'alerts.column.unit',
+  unit: 'term.unit',
   score: 'alerts.column.score',
-  comment: 'alerts.column.comment',
+  comment: 'alerts.latestComment',
 };
 
 /** The default alert table (spec 1 section 2.7): configured columns, sortable on the server, paged. */
@@ -123,8 +123,8 @@ export function AlertTable({ data, page, highlight, onSort, onPage, onOpen }: Al
         rowsPerPage={data.rowsPerPage}
         rowsPerPageOptions={[]}
         onPageChange={(_e, p) => onPage(p + 1)}
-        labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'alerts.pageRows' }, { from, to, count })}
-        getItemAriaLabel={(type) => intl.formatMessage({ id: type === 'next' ? 'alerts.nextPage' : type === 'previous' ? 'alerts.previousPage' : type === 'first' ? 'alerts.firstPage' : 'alerts.lastPage' })}
+        labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'common.displayedRows' }, { from, to, count })}
+        getItemAriaLabel={(type) => intl.formatMessage({ id: type === 'next' ? 'common.nextPage' : type === 'previous' ? 'common.previousPage' : type === 'first' ? 'common.firstPage' : 'common.lastPage' })}
       />
     </Paper>
   );

@@ -52,7 +52,7 @@ export function AddCommentDialog({ surveyExtName, interviewId, onClose }: { surv
             minRows={3}
             fullWidth
             margin="dense"
-            label={intl.formatMessage({ id: 'interview.commentLabel' })}
+            label={intl.formatMessage({ id: 'term.comment' })}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
             error={tooLong}
@@ -61,10 +61,10 @@ export function AddCommentDialog({ surveyExtName, interviewId, onClose }: { surv
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            <FormattedMessage id="interview.cancel" />
+            <FormattedMessage id="common.cancel" />
           </Button>
           <Button type="submit" variant="contained" disabled={!canSaveComment(message, COMMENT_MAX_LENGTH) || save.isPending}>
-            <FormattedMessage id="interview.save" />
+            <FormattedMessage id="common.save" />
           </Button>
         </DialogActions>
       </form>

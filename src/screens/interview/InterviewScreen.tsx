@@ -65,7 +65,7 @@ function Interview({ surveyExtName, interviewId }: { surveyExtName: string; inte
         action={
           status === 403 || status === 404 ? undefined : (
             <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              <FormattedMessage id="interview.retry" />
+              <FormattedMessage id="common.retry" />
             </Button>
           )
         }
@@ -90,7 +90,7 @@ function Interview({ surveyExtName, interviewId }: { surveyExtName: string; inte
   return (
     <Box component="section" aria-labelledby="interview-title" data-testid="interview-page">
       <Button startIcon={<InterviewIcon name="back" />} onClick={back} sx={{ mb: 1 }}>
-        <FormattedMessage id="interview.back" />
+        <FormattedMessage id="common.back" />
       </Button>
       {!query.isSuccess && (
         <Box component="h1" id="interview-title" sx={{ typography: 'h5', m: 0, mb: 2 }}>

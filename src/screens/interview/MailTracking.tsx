@@ -8,7 +8,7 @@ import { Section } from './Section.tsx';
 /** Mails sent to the interview's contact: totals and one row per mail, or an empty state. */
 export function MailTracking({ data }: { data: MailTrackings }) {
   const intl = useIntl();
-  const t = (id: 'interview.mailDate' | 'interview.mailName' | 'interview.mailState' | 'interview.mailViews' | 'interview.mailClicks') => intl.formatMessage({ id });
+  const t = (id: 'term.date' | 'interview.mailName' | 'term.state' | 'interview.mailViews' | 'interview.mailClicks') => intl.formatMessage({ id });
   return (
     <Section id="mail" title={<FormattedMessage id="interview.mailTracking" />}>
       {data.rows.length === 0 && !data.stats ? (
@@ -31,9 +31,9 @@ export function MailTracking({ data }: { data: MailTrackings }) {
               extname: 'mail',
               title: '',
               columns: [
-                { extname: 'date', title: t('interview.mailDate'), rightAlign: false, type: 'date' },
+                { extname: 'date', title: t('term.date'), rightAlign: false, type: 'date' },
                 { extname: 'name', title: t('interview.mailName'), rightAlign: false },
-                { extname: 'state', title: t('interview.mailState'), rightAlign: false },
+                { extname: 'state', title: t('term.state'), rightAlign: false },
                 { extname: 'views', title: t('interview.mailViews'), rightAlign: true },
                 { extname: 'clicks', title: t('interview.mailClicks'), rightAlign: true },
               ],

@@ -45,7 +45,7 @@ export function MainCard({ data, surveyExtName, interviewId }: { data: Interview
   const intl = useIntl();
   return (
     <Paper variant="outlined" sx={{ px: 2, py: 1 }} data-testid="interview-main">
-      <Section id="state" title={<FormattedMessage id="interview.state" />}>
+      <Section id="state" title={<FormattedMessage id="term.state" />}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Chip color={data.isCompleted ? 'success' : 'default'} label={intl.formatMessage({ id: data.isCompleted ? 'interview.completed' : 'interview.notCompleted' })} />
           <Chip variant="outlined" label={intl.formatMessage({ id: 'interview.sampleState' }, { state: data.state })} />
@@ -85,7 +85,7 @@ export function MainCard({ data, surveyExtName, interviewId }: { data: Interview
             <TableHead>
               <TableRow>
                 <TableCell>
-                  <FormattedMessage id="interview.question" />
+                  <FormattedMessage id="term.question" />
                 </TableCell>
                 <TableCell align="right">
                   <FormattedMessage id="interview.answer" />

@@ -18,7 +18,7 @@ export default function RelatedChart({ chart, label, locale }: { chart: Intervie
       return n === 1 ? day : `${day} (${n})`;
     });
     const data = { descriptors: [{ variable: 'rating', title: chart.title }], series: names.map((name, i) => ({ name, data: [chart.data[i] ?? null] })) };
-    return { ...lineChartSpec(data, { nullLabel: intl.formatMessage({ id: 'interview.chartNull' }), locale, title: label }), height: 180 };
+    return { ...lineChartSpec(data, { nullLabel: intl.formatMessage({ id: 'common.null' }), locale, title: label }), height: 180 };
   }, [chart, label, locale, intl]);
   return <VegaEmbed spec={spec} label={label} />;
 }

@@ -161,7 +161,7 @@ function ActAsPicker({ identity, error, choiceError, busy }: { identity: Identit
           </TextField>
           <TextField
             select
-            label={intl.formatMessage({ id: 'login.actAsUser' })}
+            label={intl.formatMessage({ id: 'term.user' })}
             value={user}
             onChange={(e) => setUser(e.target.value)}
             error={Boolean(error)}
@@ -246,7 +246,7 @@ export function LoginStateDetails({ state, preselectedUniverse }: { state: Detai
   const intl = useIntl();
   const retryButton = (
     <Button color="inherit" size="small" onClick={retry}>
-      <FormattedMessage id="auth.retry" />
+      <FormattedMessage id="common.retry" />
     </Button>
   );
   switch (state.status) {
@@ -281,7 +281,7 @@ export function LoginStateDetails({ state, preselectedUniverse }: { state: Detai
               <FormattedMessage id="login.differentUser" />
             </Button>
             <Button onClick={retry}>
-              <FormattedMessage id="auth.retry" />
+              <FormattedMessage id="common.retry" />
             </Button>
           </Stack>
         </LoginCard>
@@ -315,7 +315,7 @@ export function LoginStateDetails({ state, preselectedUniverse }: { state: Detai
             {errorMessage(state.error, intl)}
           </Alert>
           <Button sx={{ mt: 2 }} onClick={() => start()}>
-            <FormattedMessage id="auth.retry" />
+            <FormattedMessage id="common.retry" />
           </Button>
         </LoginCard>
       );

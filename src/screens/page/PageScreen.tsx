@@ -84,7 +84,7 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
         action={
           notFound ? undefined : (
             <Button color="inherit" size="small" onClick={() => void descriptor.refetch()}>
-              {intl.formatMessage({ id: 'page.retry' })}
+              {intl.formatMessage({ id: 'common.retry' })}
             </Button>
           )
         }

@@ -44,7 +44,7 @@ export function CellDetailsDialog({ surveyExtName, cell, onClose }: { surveyExtN
   });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{details.data?.title ?? intl.formatMessage({ id: 'ranking.details' }, { column: cell.column })}</DialogTitle>
+      <DialogTitle id={titleId}>{details.data?.title ?? intl.formatMessage({ id: 'rankingTable.details' }, { column: cell.column })}</DialogTitle>
       <DialogContent dividers>
         {details.isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
@@ -94,7 +94,7 @@ export function CellDetailsDialog({ surveyExtName, cell, onClose }: { surveyExtN
             {intl.formatMessage({ id: 'ranking.reportWrong' })}
           </Link>
         </Box>
-        <Button onClick={onClose}>{intl.formatMessage({ id: 'ranking.close' })}</Button>
+        <Button onClick={onClose}>{intl.formatMessage({ id: 'common.close' })}</Button>
       </DialogActions>
     </Dialog>
   );

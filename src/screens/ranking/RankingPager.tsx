@@ -14,7 +14,7 @@ export function RankingPager({ page, total, onPage }: { page: number; total: num
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 1 }}>
       <Typography variant="body2" color="text.secondary" data-testid="ranking-range">
-        {intl.formatMessage({ id: 'ranking.rows' }, { from: intl.formatNumber(from), to: intl.formatNumber(to), total: intl.formatNumber(total) })}
+        {intl.formatMessage({ id: 'ranking.rows' }, { from, to, total })}
       </Typography>
       {pages > 1 && (
         <Pagination
@@ -27,7 +27,7 @@ export function RankingPager({ page, total, onPage }: { page: number; total: num
           size="small"
           getItemAriaLabel={(type, p, selected) => {
             if (type === 'page') return intl.formatMessage({ id: selected ? 'ranking.pageCurrent' : 'ranking.pageItem' }, { page: p ?? 0 });
-            return intl.formatMessage({ id: type === 'first' ? 'ranking.pageFirst' : type === 'last' ? 'ranking.pageLast' : type === 'next' ? 'ranking.pageNext' : 'ranking.pagePrevious' });
+            return intl.formatMessage({ id: type === 'first' ? 'common.firstPage' : type === 'last' ? 'common.lastPage' : type === 'next' ? 'common.nextPage' : 'common.previousPage' });
           }}
         />
       )}

@@ -65,9 +65,9 @@ export function RankingScreen() {
   const texts = useMemo<RankingTableTexts>(
     () => ({
       label: intl.formatMessage({ id: 'ranking.tableLabel' }, { unit: view?.data.footer?.cells[0]?.formattedValue ?? '' }),
-      total: intl.formatMessage({ id: 'ranking.total' }),
-      details: (column) => intl.formatMessage({ id: 'ranking.details' }, { column }),
-      targets: [0, 1, 2, 3].map((t) => intl.formatMessage({ id: `ranking.target${t as 0 | 1 | 2 | 3}` })) as RankingTableTexts['targets'],
+      total: intl.formatMessage({ id: 'term.total' }),
+      details: (column) => intl.formatMessage({ id: 'rankingTable.details' }, { column }),
+      targets: [0, 1, 2, 3].map((t) => intl.formatMessage({ id: `rankingTable.target${t as 0 | 1 | 2 | 3}` })) as RankingTableTexts['targets'],
     }),
     [intl, view?.data.footer],
   );
@@ -97,7 +97,7 @@ export function RankingScreen() {
         role="alert"
         action={
           <Button color="inherit" size="small" onClick={retry}>
-            {intl.formatMessage({ id: 'ranking.retry' })}
+            {intl.formatMessage({ id: 'common.retry' })}
           </Button>
         }
       >
@@ -147,7 +147,7 @@ export function RankingScreen() {
       <DrillHeader surveyExtName={surveyExtName} drill={drill} onDrillPathChange={goTo} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h5" component="h1">
-          {intl.formatMessage({ id: 'ranking.title' })}
+          {intl.formatMessage({ id: 'term.ranking' })}
         </Typography>
         <RankTypeChips value={rankType} onChange={setRankType} />
       </Box>

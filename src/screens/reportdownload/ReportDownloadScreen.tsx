@@ -34,7 +34,7 @@ export function ReportDownloadScreen() {
     body = (
       <Box data-testid="report-page-ready">
         <Alert severity="success" sx={{ mb: 2 }}>
-          <FormattedMessage id={state.matches('downloadCompleted') ? 'reports.page.completed' : 'reports.page.ready'} />
+          <FormattedMessage id={state.matches('downloadCompleted') ? 'reports.page.completed' : 'reports.ready'} />
         </Alert>
         <Button variant="contained" onClick={() => send({ type: 'SAVE' })} data-testid="report-page-download">
           <FormattedMessage id="reports.download" />

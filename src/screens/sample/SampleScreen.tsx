@@ -66,7 +66,7 @@ export function SampleScreen({ surveyExtName, fromPage, sampleId }: SampleScreen
 
   const header = (
     <Button onClick={back} sx={{ alignSelf: 'flex-start' }}>
-      <FormattedMessage id="sample.back" />
+      <FormattedMessage id="common.back" />
     </Button>
   );
 
@@ -89,7 +89,7 @@ export function SampleScreen({ surveyExtName, fromPage, sampleId }: SampleScreen
           action={
             snapshot.context.notFound ? undefined : (
               <Button color="inherit" size="small" onClick={() => send({ type: 'RETRY' })}>
-                <FormattedMessage id="sample.retry" />
+                <FormattedMessage id="common.retry" />
               </Button>
             )
           }

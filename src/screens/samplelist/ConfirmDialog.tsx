@@ -31,7 +31,7 @@ export function ConfirmDialog({ open, title, text, detail, busy, onConfirm, onCa
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          <FormattedMessage id="samplelist.cancel" />
+          <FormattedMessage id="common.cancel" />
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} autoFocus>
           <FormattedMessage id="samplelist.ok" />

@@ -20,7 +20,7 @@ export function NotYetDialog({ action, onClose }: { action: string | null; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          <FormattedMessage id="samplelist.close" />
+          <FormattedMessage id="common.close" />
         </Button>
       </DialogActions>
     </Dialog>

@@ -113,7 +113,7 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
           role="alert"
           action={
             <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              <FormattedMessage id="samplelist.retry" />
+              <FormattedMessage id="common.retry" />
             </Button>
           }
         >

@@ -26,7 +26,7 @@ export function SamplePagination({ total, page, size, options, onPage, onSize }:
       onPageChange={(_, p) => onPage(p + 1)}
       onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
       labelRowsPerPage={intl.formatMessage({ id: 'samplelist.rowsPerPage' })}
-      labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'samplelist.displayedRows' }, { from, to, count })}
+      labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'common.displayedRows' }, { from, to, count })}
       getItemAriaLabel={(type) => intl.formatMessage({ id: PAGE_LABELS[type] })}
       data-testid="sample-pagination"
     />
