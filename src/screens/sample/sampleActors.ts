@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import { deleteSample, sampleDetailsQuery, saveSample, validateSample } from '../../api/samples.ts';
+import { JUST_LOADED_MS } from '../../routing/loaders.ts';
 import type { QuestionIdToMessages, SampleEntity } from '../../../core/sample/rules.ts';
 import type { ActionRequest } from '../../../machines/sample-state.machine.ts';
 
@@ -9,7 +10,8 @@ import type { ActionRequest } from '../../../machines/sample-state.machine.ts';
 export function sampleActors(api: ApiClient, queryClient: QueryClient) {
   return {
     loadSample: fromPromise<SampleEntity, { surveyExtName: string; sampleId: number }>(({ input }) =>
-      queryClient.fetchQuery(sampleDetailsQuery(api, input.surveyExtName, input.sampleId)),
+      // What the route's loader just fetched, else asked afresh.
+      queryClient.fetchQuery({ ...sampleDetailsQuery(api, input.surveyExtName, input.sampleId), staleTime: JUST_LOADED_MS }),
     ),
     validateOnServer: fromPromise<{ questionIdToMessages: QuestionIdToMessages }, ActionRequest>(({ input }) => validateSample(api, input)),
     saveSample: fromPromise<SampleEntity, ActionRequest>(async ({ input }) => {
