@@ -17,5 +17,20 @@ export function prefetch<T, K extends QueryKey>(context: LoaderContext, query: F
   void context.queryClient.prefetchQuery(query);
 }
 
-/** How long data a loader fetched as the screen opened counts as fresh for screens that always ask afresh. */
+/** How long what a loader fetched as the screen opened counts as fresh for screens that always ask afresh. */
 export const JUST_LOADED_MS = 5_000;
+
+/**
+ * The load of a screen that always asks afresh (its machine's actor): the first one takes what the route's loader
+ * just fetched, data or refusal, so the server is asked once per opening; later ones (Try again) ask afresh.
+ */
+export function freshAfterOpening(queryClient: QueryClient) {
+  let opening = true;
+  return <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): Promise<T> => {
+    const reuse = opening;
+    opening = false;
+    const state = queryClient.getQueryState(query.queryKey);
+    if (reuse && state?.status === 'error' && state.fetchStatus === 'idle' && Date.now() - state.errorUpdatedAt < JUST_LOADED_MS) return Promise.reject(state.error);
+    return queryClient.fetchQuery({ ...query, staleTime: reuse ? JUST_LOADED_MS : 0 });
+  };
+}
