@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 import { AUTH_TOKEN_KEY } from './auth/session.ts';
-import { fakeIdentity, fakeServer, identityFixture, signInRoutes, type FakeRoute } from './test/fakes.ts';
+import { fakeIdentity, fakeServer, identityFixture, signInRoutes, type FakeAnswer, type FakeRoute, type RecordedCall } from './test/fakes.ts';
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -63,6 +63,28 @@ describe('App', () => {
     expect(screen.getByTestId('param-?fromPage').textContent).toBe('samples');
     expect(window.location.pathname).toBe('/new/createmailcampaign/storevisit/reminder/all,north');
     expect(identity.clients[0]?.initCalls ?? 0).toBe(0);
+  });
+
+  it('runs no loader before sign-in: a deep link prefetches its data only once the session is resumed', async () => {
+    window.sessionStorage.setItem(AUTH_TOKEN_KEY, 'tok-stored');
+    const routes = signInRoutes();
+    const resume = routes['POST /rest/vuejs/auth/validatecookie'] as (call: RecordedCall) => FakeAnswer;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    routes['POST /rest/vuejs/auth/validatecookie'] = async (call) => {
+      await answered;
+      return resume(call);
+    };
+    routes['GET /rest/vuejs/newranking/list/storevisit/default/all/none'] = { body: { rows: [], headers: [], rankingVar: 'nps', leafRows: false, totalNumberRows: 0 } };
+    const { server } = renderApp('/new/ranking/storevisit/all', routes);
+    await waitFor(() => expect(server.callsTo('POST /rest/vuejs/auth/validatecookie')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.callsTo('GET /rest/vuejs/newranking/list/storevisit/default/all/none')).toHaveLength(0);
+    answer();
+    await waitFor(() => expect(server.callsTo('GET /rest/vuejs/newranking/list/storevisit/default/all/none').length).toBeGreaterThan(0));
+    const order = server.calls.map((c) => c.path);
+    expect(order.indexOf('/rest/vuejs/newranking/list/storevisit/default/all/none')).toBeGreaterThan(order.indexOf('/rest/vuejs/auth/validatecookie'));
+    expect(server.callsTo('GET /rest/vuejs/newranking/list/storevisit/default/all/none')[0]?.headers.authorization).toBe('tok-stored');
   });
 
   it('redirects an unknown path to /', async () => {

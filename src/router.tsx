@@ -6,17 +6,24 @@ import { useAuth } from './auth/context.ts';
 import { APP_BASE } from './auth/session.ts';
 import { BARE, EDITOR_CHROME, NO_SIDEBARS, type Chrome } from './routing/chrome.ts';
 import { validateFromPageSearch, validateListSearch, validateLoginSearch } from './routing/search.ts';
-import { LazyPageScreen, validatePageSearch } from './screens/page/route.tsx';
+import { LazyPageScreen, pageLoader, validatePageSearch } from './screens/page/route.tsx';
 import { LazyRankingScreen, rankingLoader } from './screens/ranking/route.ts';
-import { LazySampleListScreen } from './screens/samplelist/route.tsx';
-import { LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
+import { LazySampleListScreen, sampleListLoader } from './screens/samplelist/route.tsx';
+import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
+import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
+import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
+import { SignedInLayout, SignInPending } from './shell/SignedInLayout.tsx';
 import { drillPathParams } from './routing/params.ts';
+import { untilSignedIn } from './routing/signInGate.ts';
+import type { AuthStore } from './auth/context.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** API client with the session token, for loaders. */
+  /** API client with the session token, for loaders (they run only once signed in). */
   api: ApiClient;
+  /** The session, which the sign-in gate waits on. */
+  auth: AuthStore;
 }
 
 // Screens load with their route, so the first paint carries only the shell (DESIGN.md: 200 KB budget).
@@ -28,8 +35,6 @@ const ForgotPassword = lazyRouteComponent(() => import('./screens/password/Forgo
 const ResetPassword = lazyRouteComponent(() => import('./screens/password/ResetPassword.tsx'), 'ResetPassword');
 const Mailbox = lazyRouteComponent(() => import('./screens/admin/Mailbox.tsx'), 'Mailbox');
 const Placeholder = lazyRouteComponent(() => import('./screens/Placeholder.tsx'), 'Placeholder');
-const SampleScreen = lazyRouteComponent(() => import('./screens/sample/SampleRouteScreen.tsx'), 'SampleRouteScreen');
-const InterviewScreen = lazyRouteComponent(() => import('./screens/interview/InterviewScreen.tsx'), 'InterviewScreen');
 const ReportDownloadScreen = lazyRouteComponent(() => import('./screens/reportdownload/ReportDownloadScreen.tsx'), 'ReportDownloadScreen');
 
 // A malformed drill path or id: the codec's reason (loads only when needed).
@@ -37,15 +42,30 @@ const RouteParamError = lazyRouteComponent(() => import('./routing/RouteParamErr
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
-type RouteOpts = { chrome?: Chrome; public?: boolean };
+/**
+ * Every route that needs a signed-in user is a child of this pathless layout: its `beforeLoad` waits for the
+ * session and applies the navigation guard (spec 1 section 2.2), so no loader runs before sign-in; the login
+ * states show meanwhile. Public routes (login, notices, password reset, big screen) are children of the root.
+ */
+const signedInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_signedIn',
+  beforeLoad: (args): Promise<void> | void => untilSignedIn(args),
+  component: SignedInLayout,
+  pendingComponent: SignInPending,
+  pendingMs: 0,
+  pendingMinMs: 0,
+});
 
-/** A screen of a later issue: a labelled placeholder showing the route's parameters. */
+type RouteOpts = { chrome?: Chrome };
+
+/** A signed-in screen of a later issue: a labelled placeholder showing the route's parameters. */
 function placeholderRoute(path: string, titleId: string, opts: RouteOpts & { validateSearch?: (s: Record<string, unknown>) => object } = {}) {
   return createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => signedInRoute,
     path,
     component: Placeholder,
-    staticData: { placeholder: titleId, chrome: opts.chrome, public: opts.public },
+    staticData: { placeholder: titleId, chrome: opts.chrome },
     ...(opts.validateSearch ? { validateSearch: opts.validateSearch } : {}),
   });
 }
@@ -56,50 +76,105 @@ const loginRoute = createRoute({
   path: '/',
   component: LoginScreen,
   validateSearch: validateLoginSearch,
-  staticData: { chrome: NO_SIDEBARS, public: true },
+  staticData: { chrome: NO_SIDEBARS },
 });
-const upgradeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/upgrade', component: UpgradeNotice, staticData: { chrome: NO_SIDEBARS, public: true } });
-const vgsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/vgs', component: MovedNotice, staticData: { chrome: NO_SIDEBARS } });
-const finlandRoute = createRoute({ getParentRoute: () => rootRoute, path: '/finland', component: MovedNotice, staticData: { chrome: NO_SIDEBARS } });
+const upgradeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/upgrade', component: UpgradeNotice, staticData: { chrome: NO_SIDEBARS } });
+const vgsRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/vgs', component: MovedNotice, staticData: { chrome: NO_SIDEBARS } });
+const finlandRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/finland', component: MovedNotice, staticData: { chrome: NO_SIDEBARS } });
 const responsiveRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/responsive',
   component: ResponsivePlaceholder,
-  staticData: { chrome: NO_SIDEBARS, public: true },
+  staticData: { chrome: NO_SIDEBARS },
 });
-const forgotRoute = createRoute({ getParentRoute: () => rootRoute, path: '/forgot', component: ForgotPassword, staticData: { chrome: NO_SIDEBARS, public: true } });
+const forgotRoute = createRoute({ getParentRoute: () => rootRoute, path: '/forgot', component: ForgotPassword, staticData: { chrome: NO_SIDEBARS } });
 const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset',
   component: ResetPassword,
   validateSearch: (s: Record<string, unknown>) => ({ token: typeof s.token === 'string' ? s.token : '' }),
-  staticData: { chrome: NO_SIDEBARS, public: true },
+  staticData: { chrome: NO_SIDEBARS },
 });
-const bigscreenRoute = placeholderRoute('/bigscreen/$apiKeyToken', 'placeholder.bigscreen', { chrome: BARE, public: true });
+/** Public: the big screen signs in with its API key token (a later issue). */
+const bigscreenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/bigscreen/$apiKeyToken',
+  component: Placeholder,
+  staticData: { placeholder: 'placeholder.bigscreen', chrome: BARE },
+});
 
-const rankingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ranking/$surveyExtName/$drillPath', params: drillPathParams<{ surveyExtName: string; drillPath: string }>(), errorComponent: RouteParamError, component: LazyRankingScreen, loader: rankingLoader, validateSearch: validateListSearch });
-const interviewRoute = createRoute({ getParentRoute: () => rootRoute, path: '/interview/$surveyExtName/$interviewId', component: InterviewScreen });
-const sampleListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/samplelist/$surveyExtName/$drillPath', params: drillPathParams<{ surveyExtName: string; drillPath: string }>(), errorComponent: RouteParamError, component: LazySampleListScreen, validateSearch: validateListSearch });
-const alertListRoute = createRoute({ getParentRoute: () => rootRoute, path: '/alertlist/$surveyExtName/$drillPath', params: drillPathParams<{ surveyExtName: string; drillPath: string }>(), errorComponent: RouteParamError, component: LazyAlertListScreen, validateSearch: validateAlertListSearch });
-const alertRoute = createRoute({ getParentRoute: () => rootRoute, path: '/alert/$surveyExtName/$alertId', component: LazyAlertScreen });
-const sampleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sample/$surveyExtName/$fromPage/$sampleId', component: SampleScreen });
+// Each screen: its params parsed at the route (a malformed one shows RouteParamError), its data prefetched by its loader.
+const rankingRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/ranking/$surveyExtName/$drillPath',
+  params: drillPathParams<{ surveyExtName: string; drillPath: string }>(),
+  errorComponent: RouteParamError,
+  component: LazyRankingScreen,
+  loader: rankingLoader,
+  validateSearch: validateListSearch,
+});
+const interviewRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/interview/$surveyExtName/$interviewId',
+  params: interviewParams,
+  errorComponent: RouteParamError,
+  component: LazyInterviewScreen,
+  loader: interviewLoader,
+});
+const sampleListRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/samplelist/$surveyExtName/$drillPath',
+  params: drillPathParams<{ surveyExtName: string; drillPath: string }>(),
+  errorComponent: RouteParamError,
+  component: LazySampleListScreen,
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: sampleListLoader,
+});
+const alertListRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/alertlist/$surveyExtName/$drillPath',
+  params: drillPathParams<{ surveyExtName: string; drillPath: string }>(),
+  errorComponent: RouteParamError,
+  component: LazyAlertListScreen,
+  validateSearch: validateAlertListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: alertListLoader,
+});
+const alertRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/alert/$surveyExtName/$alertId',
+  params: alertParams,
+  errorComponent: RouteParamError,
+  component: LazyAlertScreen,
+  loader: alertLoader,
+});
+const sampleRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/sample/$surveyExtName/$fromPage/$sampleId',
+  params: sampleParams,
+  errorComponent: RouteParamError,
+  component: LazySampleScreen,
+  loader: sampleLoader,
+});
 /** The generic page belongs to src/screens/page (issue 4); only its place in the table is here. */
 const pageRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/page/$pageId/$surveyExtName/$drillPath',
   params: drillPathParams<{ pageId: string; surveyExtName: string; drillPath: string }>(),
   errorComponent: RouteParamError,
   component: LazyPageScreen,
   validateSearch: validatePageSearch,
+  loader: pageLoader,
 });
-const reportDownloadRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reportdownload/$surveyExtName/$reportUUID', component: ReportDownloadScreen });
+const reportDownloadRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/reportdownload/$surveyExtName/$reportUUID', component: ReportDownloadScreen });
 
 const userListRoute = placeholderRoute('/userlist/$surveyExtName', 'placeholder.userList');
 const userDetailsRoute = placeholderRoute('/userdetails/$surveyExtName/$userId', 'placeholder.userDetails');
 const userEditorRoute = placeholderRoute('/usereditor/$surveyExtName/$userId', 'placeholder.userEditor', { chrome: EDITOR_CHROME });
 const surveyListRoute = placeholderRoute('/surveylist/$surveyExtName', 'placeholder.surveyList');
 /** Shortcut to the survey list of the current survey. */
-const slRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sl', component: Placeholder, staticData: { placeholder: 'placeholder.surveyList' } });
+const slRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sl', component: Placeholder, staticData: { placeholder: 'placeholder.surveyList' } });
 const surveyRoute = placeholderRoute('/survey/$surveyExtName/$surveyId', 'placeholder.survey');
 const surveyScriptRoute = placeholderRoute('/script/$surveyExtName/$surveyId/$scriptId', 'placeholder.surveyScript');
 const globalScriptRoute = placeholderRoute('/script/$surveyExtName/$scriptId', 'placeholder.globalScript');
@@ -115,7 +190,7 @@ const createMailCampaignRoute = placeholderRoute('/createmailcampaign/$surveyExt
   chrome: EDITOR_CHROME,
   validateSearch: validateFromPageSearch,
 });
-const mailboxRoute = createRoute({ getParentRoute: () => rootRoute, path: '/mailbox', component: Mailbox });
+const mailboxRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/mailbox', component: Mailbox });
 
 /** Any unknown path goes to / (spec 1 section 2.1). */
 const catchAllRoute = createRoute({
@@ -129,36 +204,38 @@ const catchAllRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   upgradeRoute,
-  vgsRoute,
-  finlandRoute,
   responsiveRoute,
   forgotRoute,
   resetRoute,
   bigscreenRoute,
-  rankingRoute,
-  interviewRoute,
-  alertListRoute,
-  alertRoute,
-  sampleListRoute,
-  sampleRoute,
-  pageRoute,
-  reportDownloadRoute,
-  userListRoute,
-  userDetailsRoute,
-  userEditorRoute,
-  surveyListRoute,
-  slRoute,
-  surveyRoute,
-  surveyScriptRoute,
-  globalScriptRoute,
-  universeScriptRoute,
-  roleRoute,
-  mailTemplateRoute,
-  smsTemplateRoute,
-  letterTemplateRoute,
-  mailCampaignRoute,
-  createMailCampaignRoute,
-  mailboxRoute,
+  signedInRoute.addChildren([
+    vgsRoute,
+    finlandRoute,
+    rankingRoute,
+    interviewRoute,
+    alertListRoute,
+    alertRoute,
+    sampleListRoute,
+    sampleRoute,
+    pageRoute,
+    reportDownloadRoute,
+    userListRoute,
+    userDetailsRoute,
+    userEditorRoute,
+    surveyListRoute,
+    slRoute,
+    surveyRoute,
+    surveyScriptRoute,
+    globalScriptRoute,
+    universeScriptRoute,
+    roleRoute,
+    mailTemplateRoute,
+    smsTemplateRoute,
+    letterTemplateRoute,
+    mailCampaignRoute,
+    createMailCampaignRoute,
+    mailboxRoute,
+  ]),
   catchAllRoute,
 ]);
 
@@ -188,11 +265,11 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: 30_000 } } });
 }
 
-/** The router and the query cache. Public routes render at once; the others sign in first (RootLayout). */
+/** The router and the query cache. Public routes render at once; the others sign in first (the signed-in layout route). */
 export function AppRouter() {
-  const { api } = useAuth();
+  const { api, store } = useAuth();
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter({ queryClient, api }));
+  const [router] = useState(() => createAppRouter({ queryClient, api, auth: store }));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

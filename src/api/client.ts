@@ -58,6 +58,11 @@ export function readerOf(fetchJson: (method: 'GET', path: string, body?: unknown
   return { get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => fetchJson('GET', options?.query ? apiUrl(path, options.query) : path, undefined) as Promise<T> };
 }
 
+/** The engine's bare JSON call over this client: what the page screen and its loader hand the widgets. */
+export function fetchJsonOf(api: Pick<ApiClient, 'request'>) {
+  return (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => api.request(method, path, body === undefined ? {} : { body });
+}
+
 export interface ApiClientOptions {
   /** Defaults to the global fetch; tests pass a fake. */
   fetch?: FetchLike;

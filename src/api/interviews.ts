@@ -8,7 +8,7 @@ import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
 /** The interview page's data: GET vuejs/interview/{survey}/{id}. */
-export function interviewQuery(api: ApiClient, surveyExtName: string, interviewId: string) {
+export function interviewQuery(api: ApiClient, surveyExtName: string, interviewId: number) {
   return queryOptions({
     queryKey: ['interview', surveyExtName, interviewId],
     queryFn: ({ signal }) => api.get<InterviewData>(callPath('vuejs/interview', surveyExtName, interviewId), { signal }),
@@ -16,11 +16,11 @@ export function interviewQuery(api: ApiClient, surveyExtName: string, interviewI
 }
 
 /** POST vuejs/interview/addcomment/{survey}/{id}: answers the stored comment. */
-export function addInterviewComment(api: ApiClient, surveyExtName: string, interviewId: string, message: string) {
+export function addInterviewComment(api: ApiClient, surveyExtName: string, interviewId: number, message: string) {
   return api.post<InterviewComment>(callPath('vuejs/interview/addcomment', surveyExtName, interviewId), { message } satisfies AddInterviewCommentRequest);
 }
 
 /** POST vuejs/interview/share/{survey}/{id}: the public address and the network's share dialog. */
-export function shareInterview(api: ApiClient, surveyExtName: string, interviewId: string, network: ShareNetwork) {
+export function shareInterview(api: ApiClient, surveyExtName: string, interviewId: number, network: ShareNetwork) {
   return api.post<ShareInterviewAnswer>(callPath('vuejs/interview/share', surveyExtName, interviewId), { network } satisfies ShareInterviewRequest);
 }

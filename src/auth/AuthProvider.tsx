@@ -21,6 +21,7 @@ export function AuthProvider({ children, createIdentityClient = createKeycloakId
   const value = useMemo<AuthContextValue>(
     () => ({
       state,
+      store: session,
       api: session.api,
       start: session.start,
       selectUniverse: session.selectUniverse,

@@ -25,8 +25,17 @@ export type AuthState =
   | { status: 'failed'; error: unknown }
   | { status: 'signing-out' };
 
+/** The session as a store, for code outside React: the router's sign-in gate waits on it (routing/signInGate.ts). */
+export interface AuthStore {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  start(input?: LoginInput): void;
+}
+
 export interface AuthContextValue {
   state: AuthState;
+  /** The same session as a store (the router context carries it). */
+  store: AuthStore;
   /** API client carrying the current session token; a 401 on it starts a new sign-in. */
   api: ApiClient;
   /** Starts the sign-in (once); the login page passes its query parameters. */

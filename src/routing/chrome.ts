@@ -17,8 +17,6 @@ export const EDITOR_CHROME: Chrome = { tabs: false, mainSidebar: true, filterSid
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     chrome?: Chrome;
-    /** Reachable without signing in. */
-    public?: boolean;
     /** Message id of the placeholder title, for screens later issues build. */
     placeholder?: string;
   }

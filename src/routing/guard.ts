@@ -1,7 +1,8 @@
 /**
  * The navigation guard of spec 1 section 2.2, as a pure decision. The app applies it on every
- * navigation (src/router.tsx, the authenticated layout).
+ * navigation into the signed-in layout route (routing/signInGate.ts).
  */
+import type { AuthState } from '../auth/context.ts';
 
 /** Query parameters that make a deep link worth keeping through the sign-in (campaign links, survey links). */
 export const LINKABLE_QUERY = ['campaignId', 'survey'] as const;
@@ -12,6 +13,21 @@ export type AuthPhase =
   /** Signed in at the identity service, but the app's identity is not settled (a choice, the first load, an error). */
   | 'identity-pending'
   | 'signed-in';
+
+export function phaseOf(state: AuthState): AuthPhase {
+  switch (state.status) {
+    case 'signed-in':
+      return 'signed-in';
+    case 'choose-universe':
+    case 'act-as':
+    case 'loading':
+    case 'unknown-user':
+    case 'not-configured':
+      return 'identity-pending';
+    default:
+      return 'unauthenticated';
+  }
+}
 
 export interface GuardInput {
   /** In-app path without the /new base, e.g. `/page/start/storevisit/all`. */

@@ -12,13 +12,19 @@ export function drillPathParams<P extends { drillPath: string }>() {
   };
 }
 
-/** An id in the address that is not a whole number. */
+/** An id in the address that is not a whole number above zero; RouteParamError names it in the user's language. */
 export class BadIdError extends Error {
   override name = 'BadIdError';
+  constructor(
+    readonly param: string,
+    readonly text: string,
+  ) {
+    super(`"${text}" is not a valid ${param}: it must be a whole number above zero`);
+  }
 }
 
 function wholeNumber(name: string, text: string): number {
-  if (!/^\d{1,15}$/.test(text)) throw new BadIdError(`"${text}" is not a valid ${name}: it must be a whole number`);
+  if (!/^\d{1,15}$/.test(text) || Number(text) === 0) throw new BadIdError(name, text);
   return Number(text);
 }
 

@@ -14,7 +14,7 @@ import { errorMessage } from '../../shell/errorMessage.ts';
 import { ALERT_PAGE_SIZE, alertListQuery, type AlertListRow } from '../../api/alerts.ts';
 import { AlertTable } from './AlertTable.tsx';
 
-const route = getRouteApi('/alertlist/$surveyExtName/$drillPath');
+const route = getRouteApi('/_signedIn/alertlist/$surveyExtName/$drillPath');
 
 /** `/alertlist/{survey}/{drillPath}` (spec 1 section 2.7): the drill header with the alert count and the alert table. */
 export function AlertListScreen() {
@@ -31,7 +31,7 @@ export function AlertListScreen() {
   const open = async (row: AlertListRow) => {
     // The list position goes into the address first, so Back comes to the same page, sorting and row.
     await navigate({ search: { page: search.page, sortBy: list.data?.sortBy ?? search.sortBy, sortDesc: list.data?.sortDesc ?? search.sortDesc, row: row.id }, replace: true });
-    await navigate({ to: '/alert/$surveyExtName/$alertId', params: { surveyExtName, alertId: String(row.id) } });
+    await navigate({ to: '/alert/$surveyExtName/$alertId', params: { surveyExtName, alertId: row.id } });
   };
 
   return (

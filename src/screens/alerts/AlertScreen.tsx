@@ -27,20 +27,12 @@ import { AlertSection, InfoList } from './AlertSection.tsx';
 import { errorMessageId } from './errorMessages.ts';
 import { bannerSeverity } from './stateColors.ts';
 
-const route = getRouteApi('/alert/$surveyExtName/$alertId');
+const route = getRouteApi('/_signedIn/alert/$surveyExtName/$alertId');
 
-/** `/alert/{survey}/{alertId}` (spec 1 section 2.8); a new alert id gets a fresh machine. */
+/** `/alert/{survey}/{alertId}` (spec 1 section 2.8; the id parsed at the route); a new alert id gets a fresh machine. */
 export function AlertRouteScreen() {
   const { surveyExtName, alertId } = route.useParams();
-  const id = Number(alertId);
-  if (!Number.isInteger(id) || id <= 0) {
-    return (
-      <Alert severity="error">
-        <FormattedMessage id="alerts.badId" values={{ id: alertId }} />
-      </Alert>
-    );
-  }
-  return <AlertScreen key={`${surveyExtName}/${id}`} surveyExtName={surveyExtName} alertId={id} />;
+  return <AlertScreen key={`${surveyExtName}/${alertId}`} surveyExtName={surveyExtName} alertId={alertId} />;
 }
 
 export function AlertScreen({ surveyExtName, alertId }: { surveyExtName: string; alertId: number }) {

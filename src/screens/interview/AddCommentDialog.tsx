@@ -16,7 +16,7 @@ import { addInterviewComment, interviewQuery } from '../../api/interviews.ts';
 import { canSaveComment } from './commentRule.ts';
 
 /** Add a comment: Save stays disabled while the message is empty or blank; the saved comment shows at once. */
-export function AddCommentDialog({ surveyExtName, interviewId, onClose }: { surveyExtName: string; interviewId: string; onClose(): void }) {
+export function AddCommentDialog({ surveyExtName, interviewId, onClose }: { surveyExtName: string; interviewId: number; onClose(): void }) {
   const intl = useIntl();
   const { api } = useSession();
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ import { InterviewIcon } from './icons.tsx';
 import { Section } from './Section.tsx';
 
 /** The interview's comments, oldest first, and the add-comment dialog. */
-export function CommentsPanel({ comments, surveyExtName, interviewId }: { comments: InterviewComment[]; surveyExtName: string; interviewId: string }) {
+export function CommentsPanel({ comments, surveyExtName, interviewId }: { comments: InterviewComment[]; surveyExtName: string; interviewId: number }) {
   const [open, setOpen] = useState(false);
   return (
     <Section id="comments" title={<FormattedMessage id="interview.comments" />}>

@@ -11,7 +11,7 @@ import { FaceIcon, InterviewIcon } from './icons.tsx';
 import { ShareMenu } from './ShareMenu.tsx';
 
 /** Title, subtitle, face and rating, up to eight background answers, the background dialog and the share menu. */
-export function HeaderCard({ data, surveyExtName, interviewId, onShowBackground }: { data: InterviewData; surveyExtName: string; interviewId: string; onShowBackground(): void }) {
+export function HeaderCard({ data, surveyExtName, interviewId, onShowBackground }: { data: InterviewData; surveyExtName: string; interviewId: number; onShowBackground(): void }) {
   const intl = useIntl();
   const side = data.sidebarData;
   const title = data.headerVariableTitle ? `${data.headerVariableTitle}: ${side.header}` : side.header || intl.formatMessage({ id: 'interview.title' }, { id: data.interviewId });

@@ -21,7 +21,7 @@ import { interviewQuery } from '../../api/interviews.ts';
 import { MainCard } from './MainCard.tsx';
 import { SideCard } from './SideCard.tsx';
 
-const route = getRouteApi('/interview/$surveyExtName/$interviewId');
+const route = getRouteApi('/_signedIn/interview/$surveyExtName/$interviewId');
 
 export function InterviewScreen() {
   const { surveyExtName, interviewId } = route.useParams();
@@ -29,7 +29,7 @@ export function InterviewScreen() {
   return <Interview key={`${surveyExtName}/${interviewId}`} surveyExtName={surveyExtName} interviewId={interviewId} />;
 }
 
-function Interview({ surveyExtName, interviewId }: { surveyExtName: string; interviewId: string }) {
+function Interview({ surveyExtName, interviewId }: { surveyExtName: string; interviewId: number }) {
   const intl = useIntl();
   const { api } = useSession();
   const router = useRouter();

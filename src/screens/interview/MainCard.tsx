@@ -41,7 +41,7 @@ function HighlightChip({ h, surveyExtName }: { h: Highlight; surveyExtName: stri
 }
 
 /** State, highlights, open answers, key questions, results, tables, comments, records and mail tracking. */
-export function MainCard({ data, surveyExtName, interviewId }: { data: InterviewData; surveyExtName: string; interviewId: string }) {
+export function MainCard({ data, surveyExtName, interviewId }: { data: InterviewData; surveyExtName: string; interviewId: number }) {
   const intl = useIntl();
   return (
     <Paper variant="outlined" sx={{ px: 2, py: 1 }} data-testid="interview-main">

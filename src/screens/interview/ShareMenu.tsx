@@ -14,7 +14,7 @@ import { InterviewIcon } from './icons.tsx';
 import { shareInterview } from '../../api/interviews.ts';
 
 /** Share on Facebook or LinkedIn: publishes the interview, then opens the network's share dialog in a new tab. */
-export function ShareMenu({ surveyExtName, interviewId }: { surveyExtName: string; interviewId: string }) {
+export function ShareMenu({ surveyExtName, interviewId }: { surveyExtName: string; interviewId: number }) {
   const intl = useIntl();
   const { api } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -39,7 +39,7 @@ export function SideCard({ data, surveyExtName }: { data: InterviewData; surveyE
             <ListItem key={l.interviewId} disablePadding>
               <ListItemLink
                 to="/interview/$surveyExtName/$interviewId"
-                params={{ surveyExtName, interviewId: String(l.interviewId) }}
+                params={{ surveyExtName, interviewId: l.interviewId }}
                 selected={l.isSelected}
                 aria-current={l.isSelected ? 'page' : undefined}
               >

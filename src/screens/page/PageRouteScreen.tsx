@@ -4,7 +4,7 @@ import type { ComponentStateStore } from '../../../engine/index.tsx';
 import { PageScreen } from './PageScreen.tsx';
 import { formatUiState, parseUiState } from './uiState.ts';
 
-const route = getRouteApi('/page/$pageId/$surveyExtName/$drillPath');
+const route = getRouteApi('/_signedIn/page/$pageId/$surveyExtName/$drillPath');
 
 /** Reads the route's parameters; a new page or drill path gets a fresh screen. Component choices live in `?ui=`. */
 export function PageRouteScreen() {

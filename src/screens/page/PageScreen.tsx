@@ -11,18 +11,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { createRegistry, EngineProvider, PageView, RegistryProvider, type ComponentStateStore, type EngineEnvironment } from '../../../engine/index.tsx';
-import { WIDGETS } from '../../../widgets/index.ts';
-import { ApiError } from '../../api/client.ts';
+import { EngineProvider, PageView, RegistryProvider, type ComponentStateStore, type EngineEnvironment } from '../../../engine/index.tsx';
+import { ApiError, fetchJsonOf } from '../../api/client.ts';
 import { useSession } from '../../auth/context.ts';
 import { pickLocale } from '../../i18n/index.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { pageDescriptorQuery } from '../../api/pages.ts';
 import { screenHref } from '../../routing/listScreens.ts';
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
-
-/** The app's widgets; built here, in the lazily loaded page chunk, so none of them weighs on the first paint. */
-const registry = createRegistry(WIDGETS);
+import { registry } from './registry.ts';
 
 export interface PageScreenProps {
   pageId: string;
@@ -59,7 +56,7 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
       surveyExtName,
       drillPath,
       activeView: view ?? null,
-      fetchJson: (method, path, body) => api.request(method, path, body === undefined ? {} : { body }),
+      fetchJson: fetchJsonOf(api),
       openPage,
       componentState,
     }),

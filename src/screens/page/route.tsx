@@ -1,4 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import type { LoaderContext } from '../../routing/loaders.ts';
+import type { PageParams } from './prefetchPage.ts';
 import { formatUiState, parseUiState } from './uiState.ts';
 
 /** Search parameters the page route keeps (spec 1 §2.1): page, sortBy, sortDesc, campaignId, the active view and component choices. */
@@ -28,3 +30,12 @@ export function validatePageSearch(search: Record<string, unknown>): PageSearch 
 
 /** The screen, loaded on first visit: the engine, the widgets and the validators stay out of the entry chunk. */
 export const LazyPageScreen = lazyRouteComponent(() => import('./PageRouteScreen.tsx'), 'PageRouteScreen');
+
+/**
+ * Prefetches the descriptor and every widget's data while the screen's chunk downloads. The widgets come with the
+ * prefetch's own lazy import (the page chunk's registry), so the first paint carries none of them. Not awaited:
+ * the screen shows its skeleton; a failed call is the screen's to show.
+ */
+export function pageLoader({ context, params }: { context: LoaderContext; params: PageParams }) {
+  void import('./prefetchPage.ts').then(({ prefetchPage }) => prefetchPage(context, params)).catch(() => undefined);
+}

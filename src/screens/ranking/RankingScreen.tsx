@@ -30,7 +30,7 @@ import { RankingPager } from './RankingPager.tsx';
 import { RankTypeChips } from './RankTypeChips.tsx';
 import { useRanking } from './useRanking.ts';
 
-const route = getRouteApi('/ranking/$surveyExtName/$drillPath');
+const route = getRouteApi('/_signedIn/ranking/$surveyExtName/$drillPath');
 
 
 export function RankingScreen() {

@@ -140,7 +140,7 @@ export function SampleScreen({ surveyExtName, fromPage, sampleId }: SampleScreen
           {sample.interviewId !== null && (
             <>
               {' · '}
-              <RouterLink to="/interview/$surveyExtName/$interviewId" params={{ surveyExtName, interviewId: String(sample.interviewId) }}>
+              <RouterLink to="/interview/$surveyExtName/$interviewId" params={{ surveyExtName, interviewId: sample.interviewId }}>
                 <FormattedMessage id="sample.interview" />
               </RouterLink>
             </>

@@ -2,14 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import { deleteSample, sampleDetailsQuery, saveSample, validateSample } from '../../api/samples.ts';
+import { freshAfterOpening } from '../../routing/loaders.ts';
 import type { QuestionIdToMessages, SampleEntity } from '../../../core/sample/rules.ts';
 import type { ActionRequest } from '../../../machines/sample-state.machine.ts';
 
 /** The machine's side effects, as the app runs them: the calls through the API client, the answers kept in the query cache. */
 export function sampleActors(api: ApiClient, queryClient: QueryClient) {
+  const load = freshAfterOpening(queryClient);
   return {
     loadSample: fromPromise<SampleEntity, { surveyExtName: string; sampleId: number }>(({ input }) =>
-      queryClient.fetchQuery(sampleDetailsQuery(api, input.surveyExtName, input.sampleId)),
+      load(sampleDetailsQuery(api, input.surveyExtName, input.sampleId)),
     ),
     validateOnServer: fromPromise<{ questionIdToMessages: QuestionIdToMessages }, ActionRequest>(({ input }) => validateSample(api, input)),
     saveSample: fromPromise<SampleEntity, ActionRequest>(async ({ input }) => {

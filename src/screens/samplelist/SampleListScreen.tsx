@@ -29,10 +29,11 @@ import { SampleTable } from './SampleTable.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { campaignDrillPath, toggled } from './selection.ts';
 import { useSampleWrites } from './useSampleWrites.ts';
+import { listRequest } from './listRequest.ts';
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 
 
-const route = getRouteApi('/samplelist/$surveyExtName/$drillPath');
+const route = getRouteApi('/_signedIn/samplelist/$surveyExtName/$drillPath');
 
 export function SampleListScreen() {
   const { surveyExtName, drillPath: drill } = route.useParams();
@@ -53,10 +54,10 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
   const [notYet, setNotYet] = useState<string | null>(null);
 
   const size = chosenSize ?? configSize ?? FIRST_PAGE_SIZE;
-  const sortBy = search.sortBy ?? DEFAULT_SORT.sortBy;
-  const sortDesc = search.sortDesc ?? (search.sortBy ? false : DEFAULT_SORT.sortDesc);
-  const from = (search.page - 1) * size;
-  const list = useQuery(sampleListQuery(api, { surveyExtName, drill, from, to: from + size, sortBy, sortDesc }));
+  // The same request as the route's loader (route.tsx), so its prefetched page is this one.
+  const request = listRequest(surveyExtName, drill, search, size);
+  const { sortBy, sortDesc } = request;
+  const list = useQuery(sampleListQuery(api, request));
   const config = list.data?.sampleTable;
   const total = list.data?.rankingData.totalNumberRows ?? 0;
 

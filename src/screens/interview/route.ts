@@ -1,0 +1,13 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { interviewQuery } from '../../api/interviews.ts';
+import { prefetch, type LoaderContext } from '../../routing/loaders.ts';
+import { idParams } from '../../routing/params.ts';
+
+/** The interview page, loaded with its route. */
+export const LazyInterviewScreen = lazyRouteComponent(() => import('./InterviewScreen.tsx'), 'InterviewScreen');
+
+export const interviewParams = idParams<{ surveyExtName: string; interviewId: string }, 'interviewId'>('interviewId');
+
+export function interviewLoader({ context, params }: { context: LoaderContext; params: { surveyExtName: string; interviewId: number } }) {
+  prefetch(context, interviewQuery(context.api, params.surveyExtName, params.interviewId));
+}
