@@ -23,30 +23,10 @@ import type { AnalyticsContext, UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf } from './metrics';
 import { SAMPLES_CONTACTED } from './rollup';
+import type { VariableBlock } from '../../schemas/api/variable-block.gen';
 
-export interface VariableTile {
-  title: string;
-  helpText: string;
-  formattedValue: string;
-  formattedBase: string;
-  formattedDiff: string;
-  formattedGoal: string;
-  value: number | null;
-  trendValue: number | null;
-  goalValue: number | null;
-  minValue: number | null;
-  maxValue: number | null;
-  diffArrow: number;
-  inverse: boolean;
-  hideProgressBar: boolean;
-  progress: number | null;
-  target: string | null;
-  extraVariables: { title: string; formattedValue: string }[];
-  type: string;
-  shortcutPage?: string;
-  shortcutDrillPath?: string;
-  alertMode: boolean;
-}
+/** One tile as the block call answers it (schemas/api/variable-block.schema.json). */
+export type VariableTile = VariableBlock['variables'][number];
 
 export async function computeTiles(
   ctx: AnalyticsContext,

@@ -3,14 +3,10 @@
  * same three under the legacy vuejs/ranking prefix.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AnalyticsContext } from '../survey/context';
-import { drillRequest } from '../survey/context';
-import { computeRanking, type RankingPage } from '../analytics/ranking';
-import { segmentedPath, suggestions } from '../analytics/segmented';
+import { rankingAnswer, rankingSuggestions, segmentedPathAnswer } from '../analytics/ranking-answer';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
-import { HttpError } from '../plugins/errors';
 import { errors, name, offset, pathParams, term, text } from './params';
 import type { RankingData } from '../../schemas/api/ranking-data.gen';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
@@ -26,16 +22,6 @@ interface ListParams {
   to?: number;
   sortVar?: string;
   sortDesc?: string;
-}
-
-async function rankingAnswer(ctx: AnalyticsContext, p: ListParams): Promise<RankingData> {
-  const { unit, filters, tokens } = await drillRequest(ctx, p.path, p.filter);
-  if (p.sortDesc !== undefined && p.sortDesc !== 'true' && p.sortDesc !== 'false') {
-    throw new HttpError(400, 'bad_sort', `sortDesc must be true or false, not "${p.sortDesc}".`);
-  }
-  const page: RankingPage = { from: p.from, to: p.to, sortVar: p.sortVar, sortDesc: p.sortDesc === undefined ? undefined : p.sortDesc === 'true' };
-  const ranking = await computeRanking(ctx, unit, filters, tokens, p.config, page);
-  return { ...ranking, viewCompletedSamples: true, segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens) };
 }
 
 export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -90,11 +76,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
           response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
         },
       },
-      (request) =>
-        withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
-          const { unit } = await drillRequest(a, request.params.path);
-          return suggestions(a, unit, request.params.term);
-        }),
+      (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => rankingSuggestions(a, request.params.path, request.params.term)),
     );
   }
   app.get<{ Params: { survey: string; path: string }; Reply: SegmentedPath }>(
@@ -108,10 +90,6 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'SegmentedPath#' }, ...errors },
       },
     },
-    (request) =>
-      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
-        const { unit, filters, tokens } = await drillRequest(a, request.params.path);
-        return segmentedPath(a, unit, filters, tokens);
-      }),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => segmentedPathAnswer(a, request.params.path)),
   );
 }
