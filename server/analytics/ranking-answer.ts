@@ -2,8 +2,7 @@
  * The ranking calls' answers (spec 1 section 7, server/routes/ranking.ts): each parses its drill path, then
  * answers the ranking page with its segmented path, the unit search, or the segmented path alone.
  */
-import { drillRequest, type AnalyticsContext } from '../survey/context';
-import { Invalid } from '../errors';
+import { drillRequest, sortDescParam, type AnalyticsContext } from '../survey/context';
 import { computeRanking } from './ranking';
 import { segmentedPath, suggestions } from './segmented';
 import type { RankingData } from '../../schemas/api/ranking-data.gen';
@@ -21,16 +20,10 @@ export interface RankingRequest {
   sortDesc?: string;
 }
 
-function sortDescOf(text: string | undefined): boolean | undefined {
-  if (text === undefined) return undefined;
-  if (text !== 'true' && text !== 'false') throw new Invalid('bad_sort', `sortDesc must be true or false, not "${text}".`);
-  return text === 'true';
-}
-
 /** The drill unit's ranking (one page of it, sorted, when asked) with the segmented drill path. */
 export async function rankingAnswer(ctx: AnalyticsContext, req: RankingRequest): Promise<RankingData> {
   const { unit, filters, tokens } = await drillRequest(ctx, req.path, req.filter);
-  const page = { from: req.from, to: req.to, sortVar: req.sortVar, sortDesc: sortDescOf(req.sortDesc) };
+  const page = { from: req.from, to: req.to, sortVar: req.sortVar, sortDesc: req.sortDesc === undefined ? undefined : sortDescParam(req.sortDesc) };
   const ranking = await computeRanking(ctx, unit, filters, tokens, req.config, page);
   return { ...ranking, viewCompletedSamples: true, segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens) };
 }

@@ -3,17 +3,12 @@
  * runs in the session's universe (row-level security), for a survey there, inside the caller's unit scope.
  */
 import type { FastifyInstance } from 'fastify';
-import { drillRequest, type AnalyticsContext } from '../survey/context';
-import { segmentedPath } from '../analytics/segmented';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
-import { HttpError } from '../plugins/errors';
-import { deleteSamplesByIds, parseIds } from '../samples/delete-all';
-import { deleteSelected, listSamples } from '../samples/list';
-import { bodyTokens, sampleSelection } from '../samples/selection';
+import { deleteSamplesByIds } from '../samples/delete-all';
+import { deleteSelectedAnswer, sampleListAnswer } from '../samples/list-answer';
 import { sampleSuggestions } from '../samples/suggestions';
-import { sampleTableConfig } from '../samples/table-config';
 import { errors, name, offset, pathParams, term, text } from './params';
 
 
@@ -26,20 +21,6 @@ interface ListParams {
   sortBy: string;
   sortDesc: string;
   filter: string;
-}
-
-async function listAnswer(ctx: AnalyticsContext, p: ListParams, body: unknown) {
-  if (p.sortDesc !== 'true' && p.sortDesc !== 'false') throw new HttpError(400, 'bad_sort', `sortDesc must be true or false, not "${p.sortDesc}".`);
-  const table = sampleTableConfig(ctx, p.config);
-  const sel = await sampleSelection(ctx, p.path, p.filter, bodyTokens(body));
-  const rankingData = await listSamples(ctx, sel, { from: p.from, to: p.to, sortBy: p.sortBy, sortDesc: p.sortDesc === 'true' });
-  return { segmentedDrillPath: await segmentedPath(ctx, sel.unit, sel.filters, sel.tokens), rankingData, viewCompletedSamples: true, sampleTable: table };
-}
-
-async function deleteAnswer(ctx: AnalyticsContext, p: ListParams, body: unknown) {
-  const table = sampleTableConfig(ctx, p.config);
-  const sel = await sampleSelection(ctx, p.path, p.filter, bodyTokens(body));
-  return { count: await deleteSelected(ctx, sel, table) };
 }
 
 export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -58,8 +39,8 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (request) =>
       request.query.deletemode
-        ? withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => deleteAnswer(a, request.params, request.body))
-        : withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => listAnswer(a, request.params, request.body)),
+        ? withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => deleteSelectedAnswer(a, request.params, request.body))
+        : withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleListAnswer(a, request.params, request.body)),
   );
   app.delete<{ Params: { survey: string }; Querystring: { ids?: string } }>(
     '/vuejs/sample/deleteall/:survey',
@@ -73,12 +54,7 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'SampleCount#' }, ...errors },
       },
     },
-    (request) =>
-      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => {
-        // Root first: others learn nothing about which ids exist.
-        if (!a.isRoot) throw new HttpError(403, 'root_only', 'Only root users may delete samples.');
-        return { count: await deleteSamplesByIds(a, parseIds(request.query.ids)) };
-      }),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => deleteSamplesByIds(a, request.query.ids)),
   );
   app.get<{ Params: { survey: string; path: string; term: string } }>(
     '/vuejs/sample/suggestions/:survey/:path/:term',
@@ -91,10 +67,6 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
       },
     },
-    (request) =>
-      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
-        const { unit } = await drillRequest(a, request.params.path);
-        return sampleSuggestions(a, unit, request.params.term);
-      }),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleSuggestions(a, request.params.path, request.params.term)),
   );
 }

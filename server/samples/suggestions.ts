@@ -4,7 +4,7 @@
  * as one more group. A contact's value is `#<sampleId>` so the caller can tell it from a drill path.
  */
 import { localize } from '../../core/metrics/variables';
-import type { AnalyticsContext, UnitRow } from '../survey/context';
+import { drillRequest, type AnalyticsContext } from '../survey/context';
 import { suggestions } from '../analytics/segmented';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 import { containsPattern } from '../analytics/sql';
@@ -12,7 +12,8 @@ import { containsPattern } from '../analytics/sql';
 const CONTACTS = 20;
 const HEADER = { en: 'Customers', sv: 'Kunder', nb: 'Kunder', da: 'Kunder', fi: 'Asiakkaat' };
 
-export async function sampleSuggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<RankingSuggestions> {
+export async function sampleSuggestions(ctx: AnalyticsContext, path: string, term: string): Promise<RankingSuggestions> {
+  const { unit } = await drillRequest(ctx, path);
   const units = await suggestions(ctx, unit, term);
   const { rows } = await ctx.client.query<{ id: number; name: string | null; email: string | null }>(
     `select s.id, s.contact ->> 'name' as name, s.contact ->> 'email' as email

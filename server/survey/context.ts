@@ -46,6 +46,12 @@ export function badInput<T>(fn: () => T): T {
   }
 }
 
+/** A `sortDesc` path parameter: `true` or `false`, anything else is refused (400). */
+export function sortDescParam(text: string): boolean {
+  if (text !== 'true' && text !== 'false') throw new Invalid('bad_sort', `sortDesc must be true or false, not "${text}".`);
+  return text === 'true';
+}
+
 export async function loadContext(client: pg.ClientBase, session: SessionKey, surveyExt: string, today: string): Promise<AnalyticsContext> {
   if (session.universeId === null) throw new Forbidden('no_universe', 'Choose a universe first.');
   // One rule for what a session may see, acting as someone or not (server/accounts/rights.ts).
