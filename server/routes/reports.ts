@@ -5,21 +5,14 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError } from '../plugins/errors';
 import { PATH_KINDS, type ReportKind, type ReportParams } from '../reports/kinds';
-import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport, type Caller } from '../reports/service';
+import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport } from '../reports/service';
+import { callerOf } from './guards';
 import { errors, name, pathParams, rowId, text } from './params';
 
 // 503: reports are refused when this server runs without background jobs. 429: the caller's own limit.
 const reportErrors = { ...errors, 429: { $ref: 'ApiError#' }, 503: { $ref: 'ApiError#' } };
 const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' };
-
-function caller(request: FastifyRequest): Caller {
-  const session = request.session;
-  if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
-  if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
-  return { userId: session.userId, universeId: session.universeId, actingUserId: session.actingUserId };
-}
 
 /** RFC 6266: the exact name (RFC 8187 encoded when it needs to be) and an ASCII fallback for old clients. */
 function attachment(fileName: string): string {
@@ -30,7 +23,7 @@ function attachment(fileName: string): string {
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   if (ctx.jobs) await defineReportQueue(ctx.jobs);
   const queue = (request: FastifyRequest, survey: string, kind: ReportKind, params: ReportParams) =>
-    requestReport(ctx.db, ctx.jobs, caller(request), survey, kind, params, ctx.config.reportsPerUser).then((taskUUID) => ({ taskUUID }));
+    requestReport(ctx.db, ctx.jobs, callerOf(request), survey, kind, params, ctx.config.reportsPerUser);
 
   for (const kind of PATH_KINDS) {
     app.get<{ Params: { survey: string; path: string }; Querystring: { sampleId?: number } }>(
@@ -101,7 +94,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'ReportMenu#' }, ...reportErrors },
       },
     },
-    async (request) => ({ reports: await availableReports(ctx.db, caller(request), request.params.survey) }),
+    (request) => availableReports(ctx.db, callerOf(request), request.params.survey),
   );
 
   app.get<{ Params: { survey: string; uuid: string } }>(
@@ -115,7 +108,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'ReportStatus#' }, ...reportErrors },
       },
     },
-    (request) => reportStatus(ctx.db, caller(request), request.params.survey, request.params.uuid),
+    (request) => reportStatus(ctx.db, callerOf(request), request.params.survey, request.params.uuid),
   );
 
   app.get<{ Params: { survey: string; uuid: string } }>(
@@ -134,7 +127,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const file = await reportFile(ctx.db, caller(request), request.params.survey, request.params.uuid);
+      const file = await reportFile(ctx.db, callerOf(request), request.params.survey, request.params.uuid);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachment(file.fileName))
