@@ -9,6 +9,7 @@ import type { SegmentedPath } from '../../schemas/api/segmented-path.gen';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { describePeriod } from '../../core/metrics/periods';
 import { localize } from '../../core/metrics/variables';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locales';
 import { countAnswers, INTERVIEWS } from './counts';
 import { inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
@@ -16,18 +17,19 @@ import { containsPattern, inScopeSql } from './sql';
 
 export type { Segment, SegmentedPath } from '../../schemas/api/segmented-path.gen';
 
-const LEVEL_WORDS = [
-  { en: 'All', sv: 'Alla', nb: 'Alle', da: 'Alle', fi: 'Kaikki' },
-  { en: 'Country', sv: 'Land', nb: 'Land', da: 'Land', fi: 'Maa' },
-  { en: 'Region', sv: 'Region', nb: 'Region', da: 'Region', fi: 'Alue' },
-  { en: 'Site', sv: 'Enhet', nb: 'Enhet', da: 'Enhed', fi: 'Yksikkö' },
-  { en: 'Employee', sv: 'Medarbetare', nb: 'Medarbeider', da: 'Medarbejder', fi: 'Työntekijä' },
-];
+/** The default name of each level, from the root down, per locale (a survey may configure its own). */
+const LEVEL_WORDS: Record<Locale, readonly string[]> = {
+  en: ['All', 'Country', 'Region', 'Site', 'Employee'],
+  sv: ['Alla', 'Land', 'Region', 'Enhet', 'Medarbetare'],
+  nb: ['Alle', 'Land', 'Region', 'Enhet', 'Medarbeider'],
+  da: ['Alle', 'Land', 'Region', 'Enhed', 'Medarbejder'],
+  fi: ['Kaikki', 'Maa', 'Alue', 'Yksikkö', 'Työntekijä'],
+};
 
 export function levelTitle(ctx: AnalyticsContext, level: number): string {
   const configured = ctx.sa.levels[level];
   if (configured) return localize(configured, ctx.locale);
-  return localize(LEVEL_WORDS[level] ?? { en: `Level ${level}` }, ctx.locale);
+  return LEVEL_WORDS[isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE][level] ?? `Level ${level}`;
 }
 
 export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, tokens: FilterToken[]): Promise<SegmentedPath> {
