@@ -3,7 +3,7 @@
  * same three under the legacy vuejs/ranking prefix.
  */
 import type { FastifyInstance } from 'fastify';
-import { rankingAnswer, rankingSuggestions, segmentedPathAnswer } from '../analytics/ranking-answer';
+import { rankingAnswer, rankingSuggestions, segmentedPathAnswer, type RankingRequest } from '../analytics/ranking-answer';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
@@ -13,16 +13,7 @@ import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.g
 import type { SegmentedPath } from '../../schemas/api/segmented-path.gen';
 
 
-interface ListParams {
-  survey: string;
-  config: string;
-  path: string;
-  filter: string;
-  from?: number;
-  to?: number;
-  sortVar?: string;
-  sortDesc?: string;
-}
+type ListParams = RankingRequest & { survey: string };
 
 export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const prefix of ['/vuejs/newranking', '/vuejs/ranking']) {

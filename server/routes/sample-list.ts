@@ -7,21 +7,12 @@ import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
 import { deleteSamplesByIds } from '../samples/delete-all';
-import { deleteSelectedAnswer, sampleListAnswer } from '../samples/list-answer';
+import { deleteSelectedAnswer, sampleListAnswer, type SampleListCall } from '../samples/list-answer';
 import { sampleSuggestions } from '../samples/suggestions';
 import { errors, name, offset, pathParams, term, text } from './params';
 
 
-interface ListParams {
-  survey: string;
-  config: string;
-  path: string;
-  from: number;
-  to: number;
-  sortBy: string;
-  sortDesc: string;
-  filter: string;
-}
+type ListParams = SampleListCall & { survey: string };
 
 export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: ListParams; Querystring: { deletemode?: boolean }; Body: string[] }>(
