@@ -1,12 +1,14 @@
 /**
  * What domain code throws when it refuses a call. Each class says what went wrong, not how HTTP spells it:
- * server/plugins/errors.ts maps the class to a status and answers `{error: code, message}`.
+ * server/plugins/errors.ts maps the class to a status and answers `{error: code, message}` plus its `details`.
  */
 export class DomainError extends Error {
   constructor(
     /** A short, stable machine-readable name the client and the tests match on, e.g. `unknown_survey`. */
     readonly code: string,
     message: string,
+    /** More fields of the answer beside `error` and `message`, e.g. each refused field (the call's error schema names them). */
+    readonly details?: object,
   ) {
     super(message);
     this.name = new.target.name;
@@ -25,6 +27,8 @@ export class NotFound extends DomainError {}
 export class Conflict extends DomainError {}
 /** The thing existed and is gone for good (410). */
 export class Gone extends DomainError {}
+/** A document that parses but breaks its own rules, refused as a whole with each issue in `details` (422). */
+export class Unprocessable extends DomainError {}
 /** The caller asked too often; try again after `retryAfterSeconds`, when known (429). */
 export class TooMany extends DomainError {
   constructor(

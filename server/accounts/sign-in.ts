@@ -11,6 +11,7 @@ import { ImpersonationEnded, rightsOfSession } from './rights';
 import type { SessionRecord, SessionService } from './sessions';
 import { refusalMessage, type UserRow, type UserService } from './users';
 import type { Db } from '../db/pool';
+import { revokeProviderGrant } from '../idp/revocation';
 
 /** Where sign-in writes what an operator needs to know (the request's logger). */
 export interface SignInLog {
@@ -150,6 +151,12 @@ export function createSignInService({ db, users, identity, sessions, verifyAcces
     async identityOf(session: SessionRecord): Promise<UserIdentity> {
       const { user, actingUser } = await current(session);
       return identity.identity(user, session.universeId, { actingUser });
+    },
+
+    /** Logout: revokes the session and the identity provider grant it came from, if any. */
+    async signOut(sessionId: number): Promise<void> {
+      const { idpGrantId } = await sessions.revoke(sessionId);
+      if (idpGrantId) await revokeProviderGrant(db.pool, idpGrantId);
     },
 
     async changeUniverse(session: SessionRecord, universeName: string): Promise<UserIdentity> {

@@ -9,14 +9,13 @@ import { Forbidden, Invalid } from '../errors';
 import { readAlertConfig } from './config';
 import type { AlertDetails } from '../../core/alerts/types';
 import { alertDetails, canModifyAlert, findAlert } from './details';
+import type { AlertSaveError } from '../../schemas/api/alert-save-error.gen';
 
-/** A save the rule refused: answered 400 with a message per field. */
-export class AlertValidationError extends Error {
+/** A save the rule refused: answered 400 with a message per field (AlertSaveError's `fields`). */
+export class AlertValidationError extends Invalid {
   constructor(readonly errors: AlertErrors) {
-    super(`The alert was not saved: ${Object.entries(errors).map(([field, e]) => `${field}: ${ALERT_ERROR_TEXT[e]}`).join('; ')}.`);
-  }
-  get fields(): Record<string, string> {
-    return Object.fromEntries(Object.entries(this.errors).map(([field, e]) => [field, ALERT_ERROR_TEXT[e]]));
+    const fields: NonNullable<AlertSaveError['fields']> = Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, ALERT_ERROR_TEXT[e]]));
+    super('invalid_alert', `The alert was not saved: ${Object.entries(fields).map(([field, text]) => `${field}: ${text}`).join('; ')}.`, { fields });
   }
 }
 

@@ -8,11 +8,11 @@ import { decimalsOf, localize, roundTo, type VariableDef } from '../../core/metr
 import { Invalid, NotFound } from '../errors';
 import { text } from '../i18n';
 import { countAnswers } from './counts';
-import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
+import { childrenOf, drillRequest, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
 import { evaluate, questionsOf, variablesOf } from './metrics';
 import { Params, utcDay } from './sql';
-import type { ComponentDef } from './survey-config';
+import { findComponent, type ComponentDef } from './survey-config';
 import type { ChartData } from '../../schemas/api/chart-data.gen';
 
 /** Seven-colour palette for series (spec 2 section 9). */
@@ -166,6 +166,13 @@ export async function chartFor(ctx: AnalyticsContext, unit: UnitRow, filters: Co
     default:
       throw new Invalid('not_a_chart', `Component "${componentId}" is a ${component.type}, not a chart.`);
   }
+}
+
+/** The data of chart component `componentId` at the drill path (the chart call). */
+export async function chartAnswer(ctx: AnalyticsContext, componentId: string, type: string, path: string): Promise<ChartData> {
+  const component = findComponent(ctx.sa, componentId);
+  const { unit, filters } = await drillRequest(ctx, path);
+  return chartFor(ctx, unit, filters, componentId, type, component);
 }
 
 export { describePeriod };

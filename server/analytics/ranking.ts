@@ -19,7 +19,7 @@ import type { RankingCell, RankingData, RankingRow } from '../../schemas/api/ran
 export const LEAF_PAGE = 50;
 export const MAX_ROWS = 1000;
 
-/** The ranking as computed here; the route adds the segmented drill path and the completed-samples flag. */
+/** The ranking as computed here; rankingAnswer (ranking-answer.ts) adds the segmented drill path and the completed-samples flag. */
 export type ComputedRanking = Omit<RankingData, 'viewCompletedSamples' | 'segmentedDrillPath'>;
 
 export interface RankingPage {

@@ -5,7 +5,9 @@
 import { describePeriod } from '../../core/metrics/periods';
 import { decimalsOf, diffOf, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { countAnswers, INTERVIEWS } from './counts';
-import type { AnalyticsContext, UnitRow } from '../survey/context';
+import { drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
+import { Invalid, NotFound } from '../errors';
+import { findComponent } from './survey-config';
 import type { CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
 import type { ResultItem, ResultsSummary, ResultSummaryGroup } from '../../schemas/api/results-summary.gen';
@@ -14,6 +16,15 @@ import type { ResultItem, ResultsSummary, ResultSummaryGroup } from '../../schem
 function questionVariable(ctx: AnalyticsContext, q: string): VariableDef {
   const scale = ctx.sa.questions[q]?.scale;
   return ctx.sa.variables.get(q) ?? { extName: q, title: (ctx.sa.questions[q]?.title ?? { en: q }) as Record<string, string>, kind: 'mean', question: q, min: scale?.[0], max: scale?.[1] };
+}
+
+/** The results summary of results block `componentId` at the drill path (the results call). */
+export async function resultsAnswer(ctx: AnalyticsContext, componentId: string, path: string): Promise<ResultsSummary> {
+  const component = findComponent(ctx.sa, componentId);
+  if (!component) throw new NotFound('unknown_component', `Survey "${ctx.survey.extName}" has no component "${componentId}".`);
+  if (component.type !== 'resultsBlock') throw new Invalid('not_a_results_block', `Component "${component.id}" is a ${component.type}, not a results block.`);
+  const { unit, filters } = await drillRequest(ctx, path);
+  return resultsSummary(ctx, unit, filters);
 }
 
 export async function resultsSummary(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters): Promise<ResultsSummary> {

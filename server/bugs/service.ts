@@ -34,11 +34,12 @@ export function createBugService(db: Db) {
         );
       });
     },
-    async clear(universeId: number, userId: number, survey: string): Promise<number> {
+    /** Clears the survey's bug list; answers how many reports were removed. */
+    async clear(universeId: number, userId: number, survey: string): Promise<{ deleted: number }> {
       return db.withTenant({ universeId, userId }, async (c) => {
         const id = await surveyId(c, survey);
         const { rowCount } = await c.query('delete from bug_report where survey_id = $1', [id]);
-        return rowCount ?? 0;
+        return { deleted: rowCount ?? 0 };
       });
     },
   };

@@ -30,7 +30,9 @@ import { customType, uuid, type PgColumnBuilderBase } from 'drizzle-orm/pg-core'
 const tenantOnly = sql`universe_id = nullif(current_setting('app.universe_id', true), '')::int`;
 const tenantPolicy = (table: string) => pgPolicy(`${table}_tenant`, { for: 'all', using: tenantOnly, withCheck: tenantOnly });
 
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A point in time, with its time zone. */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const created = () => at('created_at').notNull().defaultNow();
 /** The column every tenant table carries: its universe, which the RLS policies compare with `app.universe_id`. */
 const tenantColumn = () => integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' });
 /** A bigint key numbered by the database. */
@@ -41,6 +43,14 @@ const personColumn = (name: string) =>
     .references(() => appUser.id, { onDelete: 'cascade' });
 
 const bigIdentity = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+/** The survey a row belongs to: its rows go with it. */
+const surveyColumn = () => integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' });
+/** The unit a row belongs to: its rows go with it. */
+const unitColumn = () => integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' });
+/** The row (interview, alert, sample) this one belongs to by its bigint id: it goes with it. */
+const ownerColumn = (name: string, owner: () => AnyPgColumn) => bigint(name, { mode: 'number' }).notNull().references(owner, { onDelete: 'cascade' });
+/** Who wrote or changed a row: kept when the person is deleted, as unknown. */
+const authorColumn = (name = 'user_id') => integer(name).references(() => appUser.id, { onDelete: 'set null' });
 
 export const universe = pgTable('universe', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -121,7 +131,7 @@ export const unit = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     universeId: tenantColumn(),
-    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    surveyId: surveyColumn(),
     parentId: integer('parent_id').references((): AnyPgColumn => unit.id, { onDelete: 'cascade' }),
     /** Segment name used in drill paths. */
     extName: text('ext_name').notNull(),
@@ -142,9 +152,9 @@ export const interview = pgTable(
   {
     id: bigIdentity(),
     universeId: tenantColumn(),
-    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
-    unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
-    respondedAt: timestamp('responded_at', { withTimezone: true }).notNull(),
+    surveyId: surveyColumn(),
+    unitId: unitColumn(),
+    respondedAt: at('responded_at').notNull(),
     isCompleted: boolean('is_completed').notNull().default(true),
     /** Background variables (gender, age group, channel, segment). */
     background: jsonb('background').$type<Record<string, string>>().notNull().default({}),
@@ -156,9 +166,7 @@ export const answer = pgTable(
   'answer',
   {
     universeId: tenantColumn(),
-    interviewId: bigint('interview_id', { mode: 'number' })
-      .notNull()
-      .references(() => interview.id, { onDelete: 'cascade' }),
+    interviewId: ownerColumn('interview_id', () => interview.id),
     question: text('question').notNull(),
     numValue: numeric('num_value', { mode: 'number' }),
     textValue: text('text_value'),
@@ -171,8 +179,8 @@ export const sample = pgTable(
   {
     id: bigIdentity(),
     universeId: tenantColumn(),
-    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
-    unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
+    surveyId: surveyColumn(),
+    unitId: unitColumn(),
     interviewId: bigint('interview_id', { mode: 'number' }).references(() => interview.id, { onDelete: 'set null' }),
     /** 0 completed, 1 new, 2 approved, 3 unapproved, 4 cancelled (spec 1 section 4). */
     state: smallint('state').notNull().default(1),
@@ -188,14 +196,12 @@ export const alert = pgTable(
   {
     id: bigIdentity(),
     universeId: tenantColumn(),
-    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
-    interviewId: bigint('interview_id', { mode: 'number' })
-      .notNull()
-      .references(() => interview.id, { onDelete: 'cascade' }),
+    surveyId: surveyColumn(),
+    interviewId: ownerColumn('interview_id', () => interview.id),
     /** 2 open, 6 processing, 3 solved/closed. */
     state: smallint('state').notNull().default(2),
     createdAt: created(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: at('closed_at'),
   },
   (t) => [index('alert_survey_state').on(t.surveyId, t.state), tenantPolicy('alert')],
 ).enableRLS();
@@ -205,11 +211,9 @@ export const alertLog = pgTable(
   {
     id: bigIdentity(),
     universeId: tenantColumn(),
-    alertId: bigint('alert_id', { mode: 'number' })
-      .notNull()
-      .references(() => alert.id, { onDelete: 'cascade' }),
+    alertId: ownerColumn('alert_id', () => alert.id),
     state: smallint('state').notNull(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    userId: authorColumn(),
     comment: text('comment'),
     createdAt: created(),
   },
@@ -221,10 +225,8 @@ export const alertComment = pgTable(
   {
     id: bigIdentity(),
     universeId: tenantColumn(),
-    alertId: bigint('alert_id', { mode: 'number' })
-      .notNull()
-      .references(() => alert.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    alertId: ownerColumn('alert_id', () => alert.id),
+    userId: authorColumn(),
     message: text('message').notNull(),
     createdAt: created(),
   },
@@ -245,9 +247,9 @@ export const session = pgTable(
     /** Set when an admin acts as another user: the admin's own id. */
     actingUserId: integer('acting_user_id').references(() => appUser.id, { onDelete: 'cascade' }),
     createdAt: created(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
     idToken: text('id_token'),
     /** The embedded provider's grant this session was opened with: logging out revokes it (see server/idp/revocation.ts). */
     idpGrantId: text('idp_grant_id'),
@@ -265,8 +267,8 @@ export const oidcPayload = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: at('expires_at'),
+    consumedAt: at('consumed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.model, t.id] }),
@@ -341,7 +343,7 @@ export const universeLoad = pgTable(
   {
     universeId: tenantColumn(),
     userId: personColumn('user_id'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: at('started_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.universeId, t.userId] }),
@@ -356,8 +358,8 @@ export const passwordReset = pgTable(
     id: bigIdentity(),
     userId: personColumn('user_id'),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: created(),
   },
   (t) => [index('password_reset_user').on(t.userId)],
@@ -383,13 +385,11 @@ export const bugReport = pgTable(
   {
     id: bigIdentity(),
     universeId: tenantColumn(),
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => survey.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    surveyId: surveyColumn(),
+    userId: authorColumn(),
     message: text('message').notNull(),
     count: integer('count').notNull().default(1),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: at('last_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('bug_report_key').on(t.surveyId, t.message, t.userId), tenantPolicy('bug_report')],
 ).enableRLS();
@@ -407,8 +407,8 @@ export const systemMessage = pgTable('system_message', {
   textColor: text('text_color').notNull().default('#4a2c00'),
   link: text('link'),
   icon: text('icon'),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
+  startsAt: at('starts_at').notNull().defaultNow(),
+  endsAt: at('ends_at'),
 });
 
 /**
@@ -445,8 +445,8 @@ export const mailMessage = pgTable(
  */
 const rollupColumns = () => ({
   universeId: tenantColumn(),
-  surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
-  unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
+  surveyId: surveyColumn(),
+  unitId: unitColumn(),
   question: text('question').notNull(),
   n: integer('n').notNull(),
   sum: doublePrecision('sum').notNull(),
@@ -488,8 +488,8 @@ export const goal = pgTable(
   'goal',
   {
     universeId: tenantColumn(),
-    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
-    unitId: integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' }),
+    surveyId: surveyColumn(),
+    unitId: unitColumn(),
     variable: text('variable').notNull(),
     value: numeric('value', { mode: 'number' }).notNull(),
   },
@@ -509,7 +509,7 @@ export const sampleExtendedState = pgTable(
     universeId: tenantColumn(),
     evalPeriod: text('eval_period'),
     subState: text('sub_state'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   () => [tenantPolicy('sample_extended_state')],
 ).enableRLS();
@@ -520,9 +520,7 @@ export const sampleStateLog = pgTable(
   {
     id: bigIdentity(),
     universeId: tenantColumn(),
-    sampleId: bigint('sample_id', { mode: 'number' })
-      .notNull()
-      .references(() => sample.id, { onDelete: 'cascade' }),
+    sampleId: ownerColumn('sample_id', () => sample.id),
     /** approve, cancel, unapprove, update, resendEmail, resendSms. */
     action: text('action').notNull(),
     fromState: smallint('from_state').notNull(),
@@ -531,7 +529,7 @@ export const sampleStateLog = pgTable(
     subState: text('sub_state'),
     /** questionId -> [before, after] of the fields this action changed. */
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    userId: authorColumn(),
     createdAt: created(),
   },
   (t) => [index('sample_state_log_sample').on(t.sampleId, t.createdAt), tenantPolicy('sample_state_log')],
@@ -543,10 +541,8 @@ export const interviewComment = pgTable(
   {
     id: bigIdentity(),
     universeId: tenantColumn(),
-    interviewId: bigint('interview_id', { mode: 'number' })
-      .notNull()
-      .references(() => interview.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    interviewId: ownerColumn('interview_id', () => interview.id),
+    userId: authorColumn(),
     message: text('message').notNull(),
     createdAt: created(),
   },
@@ -564,13 +560,11 @@ export const interviewShare = pgTable(
   {
     id: bigIdentity(),
     universeId: tenantColumn(),
-    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
-    interviewId: bigint('interview_id', { mode: 'number' })
-      .notNull()
-      .references(() => interview.id, { onDelete: 'cascade' }),
+    surveyId: surveyColumn(),
+    interviewId: ownerColumn('interview_id', () => interview.id),
     tokenHash: text('token_hash').notNull().unique(),
     network: text('network').notNull(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    userId: authorColumn(),
     createdAt: created(),
   },
   (t) => [
@@ -587,14 +581,12 @@ export const alertAnswer = pgTable(
   'alert_answer',
   {
     universeId: tenantColumn(),
-    alertId: bigint('alert_id', { mode: 'number' })
-      .notNull()
-      .references(() => alert.id, { onDelete: 'cascade' }),
+    alertId: ownerColumn('alert_id', () => alert.id),
     questionId: text('question_id').notNull(),
     choiceId: integer('choice_id'),
     value: text('value'),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: authorColumn(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.questionId] }), tenantPolicy('alert_answer')],
 ).enableRLS();
@@ -611,10 +603,10 @@ export const reportTask = pgTable(
   {
     id: uuid('id').primaryKey(),
     universeId: tenantColumn(),
-    surveyId: integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' }),
+    surveyId: surveyColumn(),
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
-    requestedBy: integer('requested_by').references(() => appUser.id, { onDelete: 'set null' }),
+    requestedBy: authorColumn('requested_by'),
     /** The administrator when asked while acting as the requester: the report is built with both people's rights. */
     actingUserId: integer('acting_user_id').references(() => appUser.id, { onDelete: 'cascade' }),
     /** QUEUED, RUNNING, FINISHED or FAILED. */
@@ -624,9 +616,9 @@ export const reportTask = pgTable(
     contentType: text('content_type'),
     content: bytea('content'),
     createdAt: created(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('report_task_survey').on(t.surveyId, t.createdAt), index('report_task_expires').on(t.expiresAt), tenantPolicy('report_task')],
 ).enableRLS();
@@ -641,7 +633,7 @@ export const reportQueue = pgTable(
     taskId: uuid('task_id')
       .primaryKey()
       .references(() => reportTask.id, { onDelete: 'cascade' }),
-    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    queuedAt: at('queued_at').notNull().defaultNow(),
   },
   (t) => [index('report_queue_queued').on(t.queuedAt)],
 );

@@ -3,9 +3,9 @@ import type { PageDescriptor } from '../../schemas/page/page.gen.ts';
 import type { SurveyConfiguration } from '../../schemas/entities/surveyConfiguration.gen.ts';
 import { CURRENT_SCHEMA_VERSION, filterPageForUser, type Issue } from '../../engine/descriptor/index.ts';
 import type { Db } from '../db/pool';
-import { NotFound } from '../errors';
-import { HttpError } from '../plugins/errors';
+import { NotFound, Unprocessable } from '../errors';
 import { parseConfiguration } from './configuration';
+import type { ConfigurationCheck } from '../../schemas/api/configuration-check.gen';
 
 export interface Caller {
   universeId: number;
@@ -20,10 +20,11 @@ export interface PageSummary {
   selectionInterval?: string;
 }
 
-/** A save refused because the configuration has errors; nothing was changed. */
-export class ConfigurationRejected extends HttpError {
+/** A save refused because the configuration has errors; nothing was changed. Answered as a ConfigurationCheck. */
+export class ConfigurationRejected extends Unprocessable {
   constructor(readonly issues: Issue[]) {
-    super(422, 'invalid_configuration', `The configuration has ${issues.length} error${issues.length === 1 ? '' : 's'}; nothing was saved. First: ${issues[0] ? `${issues[0].path || '/'} ${issues[0].message}` : ''}`);
+    const check: ConfigurationCheck = { valid: false, issues };
+    super('invalid_configuration', `The configuration has ${issues.length} error${issues.length === 1 ? '' : 's'}; nothing was saved. First: ${issues[0] ? `${issues[0].path || '/'} ${issues[0].message}` : ''}`, check);
   }
 }
 
@@ -62,14 +63,20 @@ export function createPageService(db: Db) {
       return { yaml: survey.configYaml, configuration: survey.config };
     },
 
+    /** Checks a configuration without saving it: each error with its path and, when known, its YAML line. */
+    check(yamlText: string): ConfigurationCheck {
+      const parsed = parseConfiguration(yamlText);
+      return { valid: parsed.ok, issues: parsed.ok ? [] : parsed.issues };
+    },
+
     /** Saves a valid configuration (YAML and its parsed form together, in one transaction); refuses one with errors. */
-    async save(caller: Caller, surveyExtName: string, yamlText: string): Promise<{ pages: number }> {
+    async save(caller: Caller, surveyExtName: string, yamlText: string): Promise<{ saved: true; pages: number }> {
       const parsed = parseConfiguration(yamlText);
       if (!parsed.ok) throw new ConfigurationRejected(parsed.issues);
       return db.withTenant(tenant(caller), async (c) => {
         const survey = await surveyRow(c, surveyExtName, true);
         await c.query(`update survey set config = $2, config_yaml = $3 where id = $1`, [survey.id, JSON.stringify(parsed.configuration), yamlText]);
-        return { pages: parsed.configuration.pages.length };
+        return { saved: true, pages: parsed.configuration.pages.length };
       });
     },
   };

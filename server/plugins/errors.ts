@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { Conflict, DomainError, Forbidden, Gone, Invalid, NotFound, TooMany, Unauthenticated, Unavailable } from '../errors';
+import { Conflict, DomainError, Forbidden, Gone, Invalid, NotFound, TooMany, Unauthenticated, Unavailable, Unprocessable } from '../errors';
 
 /** The status each domain error (server/errors.ts) answers with: HTTP is decided here, at the edge. */
 const DOMAIN_STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
@@ -9,6 +9,7 @@ const DOMAIN_STATUS = new Map<abstract new (...args: never[]) => DomainError, nu
   [NotFound, 404],
   [Conflict, 409],
   [Gone, 410],
+  [Unprocessable, 422],
   [TooMany, 429],
   [Unavailable, 503],
 ]);
@@ -55,7 +56,7 @@ function validationMessage(err: FastifyError): string {
   return `${where} ${first.message ?? 'is invalid'}${extra}`;
 }
 
-/** Errors always leave as `{error, message}` JSON; a 5xx never carries internals, only its request id. */
+/** Errors always leave as `{error, message}` JSON (a domain error adds its details); a 5xx never carries internals, only its request id. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | DomainError, request, reply) => {
     if (err instanceof HttpError || err instanceof DomainError) {
@@ -63,7 +64,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (err.code === 'took_too_long') request.log.warn(err.message);
       const status = err instanceof HttpError ? err.statusCode : statusOf(err);
       if (err instanceof TooMany && err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.status(status).send({ error: err.code, message: err.message });
+      const details = err instanceof DomainError ? err.details : undefined;
+      return reply.status(status).send({ ...details, error: err.code, message: err.message });
     }
     if ((err as { code?: unknown }).code === QUERY_CANCELED) {
       // Transactions answer their own message (db/pool.ts); this is a lone statement, e.g. a session check.

@@ -5,16 +5,17 @@
  */
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import type { AnalyticsContext } from '../survey/context';
+import { universeOf, type AnalyticsContext } from '../survey/context';
 import { withSurvey, type Caller } from '../survey/with-survey';
 import type { Db } from '../db/pool';
 import type { JobQueue } from '../jobs/queue';
 import { Conflict, DomainError, Forbidden, NotFound, TooMany, Unavailable } from '../errors';
-import { HttpError } from '../plugins/errors';
 import { rightsIn } from '../accounts/rights';
 import { BUILDERS } from './builders/index';
 import { formatOf, REPORT_KINDS, reportEnabled, type ReportKind, type ReportParams } from './kinds';
+import type { ReportMenu } from '../../schemas/api/report-menu.gen';
 import type { ReportState, ReportStatus } from '../../schemas/api/report-status.gen';
+import type { ReportTask } from '../../schemas/api/report-task.gen';
 
 export const REPORT_QUEUE = 'report-build';
 /** Finished files are kept this long, then maintenance removes them. */
@@ -32,8 +33,10 @@ function refuseDisabled(ctx: AnalyticsContext, kind: ReportKind): void {
 }
 
 /** The report kinds the survey offers (for the report menu). */
-export async function availableReports(db: Db, caller: Caller, surveyExt: string): Promise<{ kind: ReportKind; format: 'xlsx' | 'pdf' }[]> {
-  return withSurvey(db, caller, surveyExt, { readOnly: true }, async (ctx) => REPORT_KINDS.filter((k) => reportEnabled(ctx.sa, k)).map((kind) => ({ kind, format: formatOf(kind) })));
+export async function availableReports(db: Db, caller: Caller, surveyExt: string): Promise<ReportMenu> {
+  return withSurvey(db, caller, surveyExt, { readOnly: true }, async (ctx) => ({
+    reports: REPORT_KINDS.filter((k) => reportEnabled(ctx.sa, k)).map((kind) => ({ kind, format: formatOf(kind) })),
+  }));
 }
 
 /** Namespace of the per-user advisory lock that makes counting and queueing one step (the user id is the key). */
@@ -55,7 +58,7 @@ async function refuseOverLimit(client: pg.ClientBase, caller: Caller, perUser: n
   }
 }
 
-/** Checks the request as the caller, records the task and queues its job; answers the task's id. */
+/** Checks the request as the caller, records the task and queues its job; answers the task's id. No universe comes before no jobs. */
 export async function requestReport(
   db: Db,
   jobs: JobQueue | null,
@@ -64,7 +67,8 @@ export async function requestReport(
   kind: ReportKind,
   params: ReportParams,
   perUser: number,
-): Promise<string> {
+): Promise<ReportTask> {
+  universeOf(caller);
   if (!jobs) throw new Unavailable('jobs_unavailable', 'Reports cannot be made right now: this server runs without background jobs.');
   const taskId = crypto.randomUUID();
   const universeId = await withSurvey(db, caller, surveyExt, { readOnly: false }, async (ctx) => {
@@ -86,7 +90,7 @@ export async function requestReport(
     await finish(db, { taskId, universeId }, { status: 'FAILED', error: 'The report could not be queued.' });
     throw err;
   }
-  return taskId;
+  return { taskUUID: taskId };
 }
 
 interface TaskRow {
@@ -121,7 +125,7 @@ async function visibleTask(client: pg.ClientBase, caller: Caller, surveyExt: str
 
 /** Status and 1-based position among the reports still waiting in every universe (0 once running or done). */
 export async function reportStatus(db: Db, caller: Caller, surveyExt: string, taskId: string): Promise<ReportStatus> {
-  if (caller.universeId === null) throw new Forbidden('no_universe', 'Choose a universe first.');
+  universeOf(caller);
   return db.withTenant(caller, async (client) => {
     const task = await visibleTask(client, caller, surveyExt, taskId);
     let position = 0;
@@ -144,7 +148,7 @@ export async function reportStatus(db: Db, caller: Caller, surveyExt: string, ta
 
 /** The finished file; 409 while it is still being made or when it failed. */
 export async function reportFile(db: Db, caller: Caller, surveyExt: string, taskId: string): Promise<{ fileName: string; contentType: string; content: Buffer }> {
-  if (caller.universeId === null) throw new Forbidden('no_universe', 'Choose a universe first.');
+  universeOf(caller);
   return db.withTenant(caller, async (client) => {
     const task = await visibleTask(client, caller, surveyExt, taskId);
     if (task.status === 'FAILED') throw new Conflict('report_failed', task.error ?? 'The report could not be made.');
@@ -196,7 +200,7 @@ export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => 
     });
     outcome = { status: 'FINISHED', ...file };
   } catch (err) {
-    const refusal = err instanceof DomainError || err instanceof HttpError;
+    const refusal = err instanceof DomainError;
     if (!refusal) {
       log(`report ${job.taskId} (${task.kind}) failed: ${err instanceof Error ? err.stack : String(err)}`);
     }

@@ -9,11 +9,9 @@
  * The time filter selects by the alert's creation time; standard filters select by the alert's interview.
  */
 import type { FastifyInstance } from 'fastify';
-import { drillRequest } from '../survey/context';
-import { segmentedPath, suggestions } from '../analytics/segmented';
 import { alertDetails } from '../alerts/details';
-import { alertSuggestions, listAlerts } from '../alerts/list';
-import { AlertValidationError, updateAlert } from '../alerts/update';
+import { alertListAnswer, alertSuggestionsAnswer } from '../alerts/list-answer';
+import { updateAlert } from '../alerts/update';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
@@ -45,13 +43,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
           response: { 200: { $ref: 'AlertList#' }, ...errors },
         },
       },
-      (request) =>
-        withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
-          const p = request.params;
-          const { unit, filters, tokens } = await drillRequest(a, p.path, p.filter);
-          const list = await listAlerts(a, unit, filters, { from: p.from, to: p.to, sort: p.sort, onlyOpen });
-          return { ...list, segmentedDrillPath: await segmentedPath(a, unit, filters, tokens) };
-        }),
+      (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => alertListAnswer(a, { ...request.params, onlyOpen })),
     );
   }
 
@@ -81,14 +73,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'AlertDetails#' }, ...errors, 400: { $ref: 'AlertSaveError#' } },
       },
     },
-    async (request, reply) => {
-      try {
-        return await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => updateAlert(a, a.userId, request.params.id, request.body));
-      } catch (err) {
-        if (err instanceof AlertValidationError) return reply.status(400).send({ error: 'invalid_alert', message: err.message, fields: err.fields });
-        throw err;
-      }
-    },
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => updateAlert(a, a.userId, request.params.id, request.body)),
   );
 
   app.get<{ Params: SuggestionParams; Reply: RankingSuggestions }>(
@@ -102,11 +87,6 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
       },
     },
-    (request) =>
-      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
-        const { unit } = await drillRequest(a, request.params.path);
-        const units = await suggestions(a, unit, request.params.term);
-        return { viewResults: [...units.viewResults, ...(await alertSuggestions(a, unit, request.params.term))] };
-      }),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => alertSuggestionsAnswer(a, request.params.path, request.params.term)),
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import { revokeProviderGrant } from '../idp/revocation';
 import { ImpersonationEnded } from '../accounts/rights';
 import { SessionEnded, type SignInAnswer } from '../accounts/sign-in';
 import { requireOwnSession } from './guards';
@@ -24,7 +23,7 @@ export const SESSION_COOKIE = 'sightline_session';
 
 /** Sign-in and session calls (spec 1 section 7, auth). */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { sessions, passwordResets, signIn } = ctx.services;
+  const { passwordResets, signIn } = ctx.services;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.publicUrl.startsWith('https:') } as const;
 
   const setCookie = (reply: FastifyReply, token: string) =>
@@ -163,8 +162,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { idpGrantId } = await sessions.revoke(request.session!.id);
-      if (idpGrantId) await revokeProviderGrant(ctx.db.pool, idpGrantId);
+      await signIn.signOut(request.session!.id);
       clearCookie(reply);
       return reply.status(204).send();
     },

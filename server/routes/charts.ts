@@ -1,8 +1,6 @@
 /** Chart data (spec 2 section 7): GET vuejs/charts/chart/{survey}/{id}/{type}/{path}. */
 import type { FastifyInstance } from 'fastify';
-import { chartFor } from '../analytics/charts';
-import { drillRequest } from '../survey/context';
-import { findComponent } from '../analytics/survey-config';
+import { chartAnswer } from '../analytics/charts';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
@@ -24,10 +22,6 @@ export async function chartRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
-        const component = findComponent(a.sa, request.params.id);
-        const { unit, filters } = await drillRequest(a, request.params.path);
-        return chartFor(a, unit, filters, request.params.id, request.params.type, component);
-      }),
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => chartAnswer(a, request.params.id, request.params.type, request.params.path)),
   );
 }

@@ -35,7 +35,7 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { universeId, userId } = sessionUniverse(request);
-      return { deleted: await bugs.clear(universeId, userId, request.params.survey) };
+      return bugs.clear(universeId, userId, request.params.survey);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError } from '../plugins/errors';
-import { sessionUniverse } from './guards';
+import { devMailbox } from '../mail/dev-mailbox';
+import { callerOf } from './guards';
 
 /**
  * The dev mailbox: mail the embedded SMTP server received, a development aid. Off unless DEV_MAILBOX=on;
@@ -19,13 +19,7 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'Mailbox#' }, 401: { $ref: 'ApiError#' }, 403: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' } },
       },
     },
-    async (request) => {
-      if (!ctx.config.devMailbox) {
-        throw new HttpError(404, 'mailbox_off', 'The dev mailbox is off on this server. It is on in the embedded set-up of npm start, or with DEV_MAILBOX=on.');
-      }
-      // Administrators of the universe only, never an impersonating session: the access declaration (plugins/access.ts).
-      const { universeId } = sessionUniverse(request);
-      return { embedded: ctx.mailer.embedded, messages: await ctx.mailer.list(universeId, 200) };
-    },
+    // Administrators of the universe only, never an impersonating session: the access declaration (plugins/access.ts).
+    (request) => devMailbox(ctx.mailer, ctx.config.devMailbox, callerOf(request)),
   );
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../plugins/errors';
-import { parseConfiguration } from '../pages/configuration';
-import { ConfigurationRejected, createPageService, type Caller } from '../pages/service';
+import { createPageService, type Caller } from '../pages/service';
 import { sessionRights, sessionUniverse } from './guards';
 import { errors } from './error-responses';
 import type { ConfigurationCheck } from '../../schemas/api/configuration-check.gen';
@@ -82,8 +81,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       await caller(request);
-      const parsed = parseConfiguration(request.body.yaml);
-      return { valid: parsed.ok, issues: parsed.ok ? [] : parsed.issues };
+      return pages.check(request.body.yaml);
     },
   );
 
@@ -99,15 +97,6 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'ConfigurationSaved#' }, 422: { $ref: 'ConfigurationCheck#' }, ...errors },
       },
     },
-    async (request, reply) => {
-      const who = await caller(request);
-      try {
-        const { pages: count } = await pages.save(who, request.params.survey, request.body.yaml);
-        return { saved: true, pages: count };
-      } catch (err) {
-        if (err instanceof ConfigurationRejected) return reply.status(422).send({ valid: false, error: err.code, message: err.message, issues: err.issues });
-        throw err;
-      }
-    },
+    async (request) => pages.save(await caller(request), request.params.survey, request.body.yaml),
   );
 }

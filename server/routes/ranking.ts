@@ -3,14 +3,10 @@
  * same three under the legacy vuejs/ranking prefix.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AnalyticsContext } from '../survey/context';
-import { drillRequest } from '../survey/context';
-import { computeRanking, type RankingPage } from '../analytics/ranking';
-import { segmentedPath, suggestions } from '../analytics/segmented';
+import { rankingAnswer, rankingSuggestions, segmentedPathAnswer } from '../analytics/ranking-answer';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
-import { HttpError } from '../plugins/errors';
 import { errors } from './error-responses';
 import type { RankingData } from '../../schemas/api/ranking-data.gen';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
@@ -20,18 +16,6 @@ import type { RankingListParams } from '../../schemas/api/params/ranking-list-pa
 import type { RankingPageParams } from '../../schemas/api/params/ranking-page-params.gen';
 import type { SuggestionParams } from '../../schemas/api/params/suggestion-params.gen';
 
-/** Both list calls: the page parameters are there only in the paged one. */
-type ListParams = RankingListParams & Partial<RankingPageParams>;
-
-async function rankingAnswer(ctx: AnalyticsContext, p: ListParams): Promise<RankingData> {
-  const { unit, filters, tokens } = await drillRequest(ctx, p.path, p.filter);
-  if (p.sortDesc !== undefined && p.sortDesc !== 'true' && p.sortDesc !== 'false') {
-    throw new HttpError(400, 'bad_sort', `sortDesc must be true or false, not "${p.sortDesc}".`);
-  }
-  const page: RankingPage = { from: p.from, to: p.to, sortVar: p.sortVar, sortDesc: p.sortDesc === undefined ? undefined : p.sortDesc === 'true' };
-  const ranking = await computeRanking(ctx, unit, filters, tokens, p.config, page);
-  return { ...ranking, viewCompletedSamples: true, segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens) };
-}
 
 export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const prefix of ['/vuejs/newranking', '/vuejs/ranking']) {
@@ -76,11 +60,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
           response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
         },
       },
-      (request) =>
-        withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
-          const { unit } = await drillRequest(a, request.params.path);
-          return suggestions(a, unit, request.params.term);
-        }),
+      (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => rankingSuggestions(a, request.params.path, request.params.term)),
     );
   }
   app.get<{ Params: DrillParams; Reply: SegmentedPath }>(
@@ -94,10 +74,6 @@ export async function rankingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'SegmentedPath#' }, ...errors },
       },
     },
-    (request) =>
-      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
-        const { unit, filters, tokens } = await drillRequest(a, request.params.path);
-        return segmentedPath(a, unit, filters, tokens);
-      }),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => segmentedPathAnswer(a, request.params.path)),
   );
 }

@@ -5,9 +5,9 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError } from '../plugins/errors';
 import { PATH_KINDS, type ReportKind, type ReportParams } from '../reports/kinds';
-import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport, type Caller } from '../reports/service';
+import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport } from '../reports/service';
+import { callerOf } from './guards';
 import { errors } from './error-responses';
 import type { ReportFilterPaths } from '../../schemas/api/report-filter-paths.gen';
 import type { ReportMenu } from '../../schemas/api/report-menu.gen';
@@ -24,13 +24,6 @@ import type { SurveyParams } from '../../schemas/api/params/survey-params.gen';
 // 503: reports are refused when this server runs without background jobs. 429: the caller's own limit.
 const reportErrors = { ...errors, 429: { $ref: 'ApiError#' }, 503: { $ref: 'ApiError#' } };
 
-function caller(request: FastifyRequest): Caller {
-  const session = request.session;
-  if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
-  if (session.universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
-  return { userId: session.userId, universeId: session.universeId, actingUserId: session.actingUserId };
-}
-
 /** RFC 6266: the exact name (RFC 8187 encoded when it needs to be) and an ASCII fallback for old clients. */
 function attachment(fileName: string): string {
   const ascii = fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
@@ -40,7 +33,7 @@ function attachment(fileName: string): string {
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   if (ctx.jobs) await defineReportQueue(ctx.jobs);
   const queue = (request: FastifyRequest, survey: string, kind: ReportKind, params: ReportParams) =>
-    requestReport(ctx.db, ctx.jobs, caller(request), survey, kind, params, ctx.config.reportsPerUser).then((taskUUID) => ({ taskUUID }));
+    requestReport(ctx.db, ctx.jobs, callerOf(request), survey, kind, params, ctx.config.reportsPerUser);
 
   for (const kind of PATH_KINDS) {
     // Only the samples report takes a query (sampleId); the other kinds refuse any (NoQuery), so none is set.
@@ -109,7 +102,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'ReportMenu#' }, ...reportErrors },
       },
     },
-    async (request) => ({ reports: await availableReports(ctx.db, caller(request), request.params.survey) }),
+    (request) => availableReports(ctx.db, callerOf(request), request.params.survey),
   );
 
   app.get<{ Params: ReportTaskParams; Reply: ReportStatus }>(
@@ -123,7 +116,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'ReportStatus#' }, ...reportErrors },
       },
     },
-    (request) => reportStatus(ctx.db, caller(request), request.params.survey, request.params.uuid),
+    (request) => reportStatus(ctx.db, callerOf(request), request.params.survey, request.params.uuid),
   );
 
   app.get<{ Params: ReportTaskParams }>(
@@ -142,7 +135,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const file = await reportFile(ctx.db, caller(request), request.params.survey, request.params.uuid);
+      const file = await reportFile(ctx.db, callerOf(request), request.params.survey, request.params.uuid);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachment(file.fileName))

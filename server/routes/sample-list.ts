@@ -3,17 +3,12 @@
  * runs in the session's universe (row-level security), for a survey there, inside the caller's unit scope.
  */
 import type { FastifyInstance } from 'fastify';
-import { drillRequest, type AnalyticsContext } from '../survey/context';
-import { segmentedPath } from '../analytics/segmented';
 import type { AppContext } from '../context';
 import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
-import { HttpError } from '../plugins/errors';
-import { deleteSamplesByIds, parseIds } from '../samples/delete-all';
-import { deleteSelected, listSamples } from '../samples/list';
-import { bodyTokens, sampleSelection } from '../samples/selection';
+import { deleteSamplesByIds } from '../samples/delete-all';
+import { deleteSelectedAnswer, sampleListAnswer } from '../samples/list-answer';
 import { sampleSuggestions } from '../samples/suggestions';
-import { sampleTableConfig } from '../samples/table-config';
 import { errors } from './error-responses';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 import type { SampleCount } from '../../schemas/api/sample-count.gen';
@@ -25,19 +20,6 @@ import type { SampleListQuery } from '../../schemas/api/params/sample-list-query
 import type { SuggestionParams } from '../../schemas/api/params/suggestion-params.gen';
 import type { SurveyParams } from '../../schemas/api/params/survey-params.gen';
 
-async function listAnswer(ctx: AnalyticsContext, p: SampleListParams, body: unknown) {
-  if (p.sortDesc !== 'true' && p.sortDesc !== 'false') throw new HttpError(400, 'bad_sort', `sortDesc must be true or false, not "${p.sortDesc}".`);
-  const table = sampleTableConfig(ctx, p.config);
-  const sel = await sampleSelection(ctx, p.path, p.filter, bodyTokens(body));
-  const rankingData = await listSamples(ctx, sel, { from: p.from, to: p.to, sortBy: p.sortBy, sortDesc: p.sortDesc === 'true' });
-  return { segmentedDrillPath: await segmentedPath(ctx, sel.unit, sel.filters, sel.tokens), rankingData, viewCompletedSamples: true, sampleTable: table };
-}
-
-async function deleteAnswer(ctx: AnalyticsContext, p: SampleListParams, body: unknown) {
-  const table = sampleTableConfig(ctx, p.config);
-  const sel = await sampleSelection(ctx, p.path, p.filter, bodyTokens(body));
-  return { count: await deleteSelected(ctx, sel, table) };
-}
 
 export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: SampleListParams; Querystring: SampleListQuery; Body: SampleListBody; Reply: SampleList | SampleCount }>(
@@ -55,8 +37,8 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (request) =>
       request.query.deletemode
-        ? withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => deleteAnswer(a, request.params, request.body))
-        : withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => listAnswer(a, request.params, request.body)),
+        ? withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => deleteSelectedAnswer(a, request.params, request.body))
+        : withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleListAnswer(a, request.params, request.body)),
   );
   app.delete<{ Params: SurveyParams; Querystring: SampleDeleteAllQuery; Reply: SampleCount }>(
     '/vuejs/sample/deleteall/:survey',
@@ -70,12 +52,7 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'SampleCount#' }, ...errors },
       },
     },
-    (request) =>
-      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => {
-        // Root first: others learn nothing about which ids exist.
-        if (!a.isRoot) throw new HttpError(403, 'root_only', 'Only root users may delete samples.');
-        return { count: await deleteSamplesByIds(a, parseIds(request.query.ids)) };
-      }),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => deleteSamplesByIds(a, request.query.ids)),
   );
   app.get<{ Params: SuggestionParams; Reply: RankingSuggestions }>(
     '/vuejs/sample/suggestions/:survey/:path/:term',
@@ -88,10 +65,6 @@ export async function sampleListRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'RankingSuggestions#' }, ...errors },
       },
     },
-    (request) =>
-      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => {
-        const { unit } = await drillRequest(a, request.params.path);
-        return sampleSuggestions(a, unit, request.params.term);
-      }),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleSuggestions(a, request.params.path, request.params.term)),
   );
 }

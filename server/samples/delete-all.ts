@@ -4,10 +4,11 @@
  */
 import { inScope, type AnalyticsContext } from '../survey/context';
 import { Forbidden, Invalid, NotFound } from '../errors';
+import type { SampleCount } from '../../schemas/api/sample-count.gen';
 
 export const MAX_DELETE_IDS = 1000;
 
-export function parseIds(text: string | undefined): number[] {
+function parseIds(text: string | undefined): number[] {
   if (!text || !text.trim()) throw new Invalid('bad_ids', 'Name the samples to delete: ids=1,2,3.');
   const parts = text.split(',').map((s) => s.trim());
   if (parts.length > MAX_DELETE_IDS) throw new Invalid('bad_ids', `At most ${MAX_DELETE_IDS} samples at a time (asked for ${parts.length}).`);
@@ -18,8 +19,11 @@ export function parseIds(text: string | undefined): number[] {
   return [...new Set(ids)];
 }
 
-export async function deleteSamplesByIds(ctx: AnalyticsContext, ids: number[]): Promise<number> {
+/** Deletes the samples `idsParam` names (`1,2,3`), all or nothing. */
+export async function deleteSamplesByIds(ctx: AnalyticsContext, idsParam: string | undefined): Promise<SampleCount> {
+  // Root first: others learn nothing about which ids exist.
   if (!ctx.isRoot) throw new Forbidden('root_only', 'Only root users may delete samples.');
+  const ids = parseIds(idsParam);
   const { rows } = await ctx.client.query<{ id: number; path: string }>(
     // Locked, so a concurrent delete cannot make the count below lie.
     `select s.id, u.path from sample s join unit u on u.id = s.unit_id where s.survey_id = $1 and s.id = any($2::bigint[]) for update of s`,
@@ -31,5 +35,5 @@ export async function deleteSamplesByIds(ctx: AnalyticsContext, ids: number[]): 
   const outside = rows.find((r) => !inScope(ctx.scope, r.path));
   if (outside) throw new Forbidden('outside_scope', `Sample ${outside.id} lies outside your role's units; nothing was deleted.`);
   const res = await ctx.client.query(`delete from sample where survey_id = $1 and id = any($2::bigint[])`, [ctx.survey.id, ids]);
-  return res.rowCount ?? 0;
+  return { count: res.rowCount ?? 0 };
 }

@@ -3,7 +3,7 @@
  * the ranking suggestions), then the samples of the drill unit's subtree whose contact name or e-mail holds it,
  * as one more group. A contact's value is `#<sampleId>` so the caller can tell it from a drill path.
  */
-import type { AnalyticsContext, UnitRow } from '../survey/context';
+import { drillRequest, type AnalyticsContext } from '../survey/context';
 import { suggestions } from '../analytics/segmented';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 import { containsPattern } from '../analytics/sql';
@@ -11,7 +11,8 @@ import { text } from '../i18n';
 
 const CONTACTS = 20;
 
-export async function sampleSuggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<RankingSuggestions> {
+export async function sampleSuggestions(ctx: AnalyticsContext, path: string, term: string): Promise<RankingSuggestions> {
+  const { unit } = await drillRequest(ctx, path);
   const units = await suggestions(ctx, unit, term);
   const { rows } = await ctx.client.query<{ id: number; name: string | null; email: string | null }>(
     `select s.id, s.contact ->> 'name' as name, s.contact ->> 'email' as email

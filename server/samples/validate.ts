@@ -7,6 +7,7 @@ import {
   ACTION_ALLOWED,
   editableFields,
   hasMessages,
+  SAMPLE_ACTIONS,
   validateSample,
   type Answers,
   type QuestionIdToMessages,
@@ -17,6 +18,7 @@ import { Conflict, Invalid } from '../errors';
 import { buildForm, loadSampleRow, sampleViewOf, type SampleAnswer, type SampleRecord } from './details';
 import type { SampleViewConfig } from './details-config';
 import { stateName } from './details-texts';
+import type { SampleValidation } from '../../schemas/api/sample-validation.gen';
 
 export const VALIDATE_ERROR_DUPLICATE_EMAIL = 'VALIDATE_ERROR_DUPLICATE_EMAIL';
 
@@ -61,8 +63,12 @@ export async function validateAction(ctx: AnalyticsContext, view: SampleViewConf
   return messages;
 }
 
-/** POST vuejs/sample/validate/{survey}/{sampleId}/{action}. */
-export async function validateSampleCall(ctx: AnalyticsContext, sampleId: number, action: SampleAction, answers: Answers): Promise<{ questionIdToMessages: QuestionIdToMessages }> {
+/** POST vuejs/sample/validate/{survey}/{sampleId}/{action}: the action is a path parameter, so any text arrives. */
+export async function validateSampleCall(ctx: AnalyticsContext, sampleId: number, actionParam: string, answers: Answers): Promise<SampleValidation> {
+  if (!(SAMPLE_ACTIONS as readonly string[]).includes(actionParam)) {
+    throw new Invalid('unknown_action', `There is no sample action "${actionParam}"; use one of ${SAMPLE_ACTIONS.join(', ')}.`);
+  }
+  const action = actionParam as SampleAction;
   const view = sampleViewOf(ctx);
   const row = await loadSampleRow(ctx, sampleId);
   return { questionIdToMessages: await validateAction(ctx, view, row, action, answers) };

@@ -46,8 +46,20 @@ export function badInput<T>(fn: () => T): T {
   }
 }
 
-export async function loadContext(client: pg.ClientBase, session: SessionKey, surveyExt: string, today: string): Promise<AnalyticsContext> {
+/** A `sortDesc` path parameter: `true` or `false`, anything else is refused (400). */
+export function sortDescParam(text: string): boolean {
+  if (text !== 'true' && text !== 'false') throw new Invalid('bad_sort', `sortDesc must be true or false, not "${text}".`);
+  return text === 'true';
+}
+
+/** The session's universe; a session that has not chosen one yet is refused (403). */
+export function universeOf(session: SessionKey): number {
   if (session.universeId === null) throw new Forbidden('no_universe', 'Choose a universe first.');
+  return session.universeId;
+}
+
+export async function loadContext(client: pg.ClientBase, session: SessionKey, surveyExt: string, today: string): Promise<AnalyticsContext> {
+  const universeId = universeOf(session);
   // One rule for what a session may see, acting as someone or not (server/accounts/rights.ts).
   const rights = await rightsIn(client, session);
   if (!rights.mayReadData) {
@@ -61,7 +73,7 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
   if (!survey) throw new NotFound('unknown_survey', `There is no survey "${surveyExt}" in this universe.`);
   return {
     client,
-    universeId: session.universeId,
+    universeId,
     userId: session.userId,
     survey: { id: survey.id, extName: survey.ext_name, title: survey.title },
     sa: readSurveyAnalytics(survey.config),

@@ -12,7 +12,7 @@ import { buildRankingReport } from './ranking';
 import { buildSamplesReport, checkSampleRequest } from './samples';
 
 interface Builder {
-  /** Throws the HttpError the caller should see (unknown unit, outside scope, unknown sample...). */
+  /** Throws the domain error (server/errors.ts) the caller should see (unknown unit, outside scope, unknown sample...). */
   check(ctx: AnalyticsContext, params: ReportParams): Promise<unknown>;
   build(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile>;
 }
