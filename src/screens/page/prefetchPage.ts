@@ -11,7 +11,7 @@ import { pageDescriptorQuery } from '../../api/pages.ts';
 import type { LoaderContext } from '../../routing/loaders.ts';
 import { registry } from './registry.ts';
 
-export interface PageParams {
+export interface PageRouteParams {
   pageId: string;
   surveyExtName: string;
   drillPath: DrillRoute;
@@ -39,7 +39,7 @@ export function widgetQueries(components: readonly ComponentDescriptor[], contex
 }
 
 /** Fetches the page descriptor (one cache entry with the screen's), then prefetches every widget's data. */
-export async function prefetchPage({ queryClient, api }: LoaderContext, params: PageParams, widgets: WidgetRegistry = registry): Promise<void> {
+export async function prefetchPage({ queryClient, api }: LoaderContext, params: PageRouteParams, widgets: WidgetRegistry = registry): Promise<void> {
   const descriptor = await queryClient.ensureQueryData(pageDescriptorQuery(api, params.surveyExtName, params.pageId));
   const prepared = preparePage(descriptor);
   if (!prepared.ok) return;

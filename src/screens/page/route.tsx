@@ -1,6 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { LoaderContext } from '../../routing/loaders.ts';
-import type { PageParams } from './prefetchPage.ts';
+import type { PageRouteParams } from './prefetchPage.ts';
 import { formatUiState, parseUiState } from './uiState.ts';
 
 /** Search parameters the page route keeps (spec 1 §2.1): page, sortBy, sortDesc, campaignId, the active view and component choices. */
@@ -36,6 +36,6 @@ export const LazyPageScreen = lazyRouteComponent(() => import('./PageRouteScreen
  * prefetch's own lazy import (the page chunk's registry), so the first paint carries none of them. Not awaited:
  * the screen shows its skeleton; a failed call is the screen's to show.
  */
-export function pageLoader({ context, params }: { context: LoaderContext; params: PageParams }) {
+export function pageLoader({ context, params }: { context: LoaderContext; params: PageRouteParams }) {
   void import('./prefetchPage.ts').then(({ prefetchPage }) => prefetchPage(context, params)).catch(() => undefined);
 }
