@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompileMessages } from './scripts/vite-precompile-messages';
 import { precompress } from './scripts/vite-precompress';
 
 /** Where `vite dev` forwards API and identity-provider calls (the Fastify server). */
@@ -8,7 +9,7 @@ const backend = process.env.SIGHTLINE_BACKEND ?? 'http://localhost:8080';
 export default defineConfig({
   // The SPA is served under /new/ (the identity provider's exact redirect URI is `${origin}/new/`).
   base: '/new/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompileMessages(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
