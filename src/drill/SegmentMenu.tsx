@@ -1,21 +1,20 @@
-import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Segment } from '../api/drill.ts';
+import { useMenu } from '../ui/useMenu.ts';
 
 /**
  * One segment of the drill path: a button opening the units one can drill to from there. A segment above the
  * current one can also be moved up to, as long as at least two segments stay (spec 1 section 4, Drill path).
  */
 export function SegmentMenu({ segment, next, canMoveUp, onGo }: { segment: Segment; next: string | undefined; canMoveUp: boolean; onGo(path: string): void }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const { close, buttonProps, menuProps } = useMenu();
   const intl = useIntl();
   const go = (path: string) => {
-    setAnchor(null);
+    close();
     onGo(path);
   };
   return (
@@ -23,17 +22,14 @@ export function SegmentMenu({ segment, next, canMoveUp, onGo }: { segment: Segme
       <Button
         size="small"
         color="inherit"
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={Boolean(anchor)}
+        {...buttonProps}
         aria-label={intl.formatMessage({ id: 'drill.segment' }, { level: segment.helpText, name: segment.name })}
-        onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ textTransform: 'none', minWidth: 0 }}
         data-testid="drill-segment"
       >
         {segment.name} ▾
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxHeight: 400 } } }}>
+      <Menu {...menuProps} slotProps={{ paper: { sx: { maxHeight: 400 } } }}>
         {canMoveUp && (
           <MenuItem onClick={() => go(segment.path)} data-testid="drill-up">
             <FormattedMessage id="drill.moveUp" values={{ name: segment.name }} />

@@ -3,7 +3,7 @@
  * drill path, one download at a time through the report-download machine, the queue position while it waits, and
  * 'Report ready for download' with a Download button when it is done.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,6 +20,7 @@ import { useNavigationState } from '../session/store.tsx';
 import { reportMenuQuery } from '../api/reports.ts';
 import { reportRequest, type RouteParams } from './reportRequest.ts';
 import { useReportDownload } from './useReportDownload.ts';
+import { useMenu } from '../ui/useMenu.ts';
 
 export function ReportMenu({ surveyExtName }: { surveyExtName: string }) {
   const intl = useIntl();
@@ -27,9 +28,8 @@ export function ReportMenu({ surveyExtName }: { surveyExtName: string }) {
   const { nav } = useNavigationState();
   const params = useParams({ strict: false }) as Omit<RouteParams, 'drillPath'> & { drillPath?: unknown };
   const location = useLocation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [readyNotice, setReadyNotice] = useState(false);
-  const menuId = useId();
+  const { close, buttonProps, menuProps } = useMenu();
   const menu = useQuery(reportMenuQuery(api, surveyExtName));
   const [state, send] = useReportDownload({ onReady: () => setReadyNotice(true) });
 
@@ -47,22 +47,18 @@ export function ReportMenu({ surveyExtName }: { surveyExtName: string }) {
     status === 'QUEUED' && position > 0
       ? intl.formatMessage({ id: 'reports.queued' }, { position })
       : intl.formatMessage({ id: 'reports.running' });
-  const close = () => setAnchor(null);
 
   return (
     <>
       <Button
         color="inherit"
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={Boolean(anchor)}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        {...buttonProps}
         data-testid="report-menu"
         startIcon={waiting || state.matches('downloading') ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
       >
         {waiting ? <span data-testid="report-progress">{progressText}</span> : <FormattedMessage id="reports.menu" />}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <Menu {...menuProps}>
         {state.matches('downloadReady') && (
           <MenuItem
             onClick={() => {

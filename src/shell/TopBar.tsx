@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,34 +23,31 @@ import { openAlertsQuery } from '../api/alerts.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { useCurrentSurvey } from './useCurrentSurvey.ts';
 import { ReportMenu } from '../reports/ReportMenu.tsx';
+import { useMenu } from '../ui/useMenu.ts';
 
 /** The survey menu: choosing a survey resets view, path, filters and download state and opens its default page. */
 export function SurveyMenu({ identity }: { identity: Identity }) {
   const survey = useCurrentSurvey(identity);
   const { selectSurvey } = useNavigationState();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const { close, buttonProps, menuProps } = useMenu();
   if (identity.surveys.length === 0) return null;
   return (
     <>
       <Button
         color="inherit"
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={Boolean(anchor)}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        {...buttonProps}
         data-testid="survey-menu"
       >
         {survey?.title ?? <FormattedMessage id="shell.chooseSurvey" />} ▾
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu {...menuProps}>
         {identity.surveys.map((s) => (
           <MenuItem
             key={s.extName}
             selected={s.extName === survey?.extName}
             onClick={() => {
-              setAnchor(null);
+              close();
               selectSurvey(s.extName);
               void navigate({ href: defaultPagePath(s) });
             }}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -12,19 +11,20 @@ import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { InterviewIcon } from './icons.tsx';
 import { shareInterview } from '../../api/interviews.ts';
+import { useMenu } from '../../ui/useMenu.ts';
 
 /** Share on Facebook or LinkedIn: publishes the interview, then opens the network's share dialog in a new tab. */
 export function ShareMenu({ surveyExtName, interviewId }: { surveyExtName: string; interviewId: number }) {
   const intl = useIntl();
   const { api } = useSession();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { close, buttonProps, menuProps } = useMenu();
   const share = useMutation({
     mutationFn: (network: ShareNetwork) => shareInterview(api, surveyExtName, interviewId, network),
     // The click's user activation still holds after this short call, so the new tab is not blocked.
     onSuccess: (answer) => window.open(answer.sharingURL, '_blank', 'noopener,noreferrer'),
   });
   const pick = (network: ShareNetwork) => {
-    setAnchor(null);
+    close();
     share.mutate(network);
   };
   return (
@@ -32,15 +32,12 @@ export function ShareMenu({ surveyExtName, interviewId }: { surveyExtName: strin
       <Button
         variant="contained"
         startIcon={<InterviewIcon name="share" />}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? 'interview-share-menu' : undefined}
+        {...buttonProps}
         disabled={share.isPending}
-        onClick={(e) => setAnchor(e.currentTarget)}
       >
         <FormattedMessage id="interview.share" />
       </Button>
-      <Menu id="interview-share-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu {...menuProps}>
         <MenuItem onClick={() => pick('FACEBOOK')}>
           <FormattedMessage id="interview.shareFacebook" />
         </MenuItem>
