@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ReportState, ReportStatus } from '../schemas/api/report-status.gen.ts';
 
 /**
  * A report download (spec 1 section 4, Report download): none, then downloadQueued (the status polled every
@@ -12,14 +13,9 @@ import { assign, fromPromise, setup } from 'xstate';
 export const POLL_MS = 1000;
 export const PAGE_POLL_MS = 2000;
 
-export type ReportTaskStatus = 'QUEUED' | 'RUNNING' | 'FINISHED' | 'FAILED';
-
-export interface ReportStatusAnswer {
-  status: ReportTaskStatus;
-  position: number;
-  error?: string;
-  fileName?: string;
-}
+/** The status call's answer and its states, as schemas/api/report-status.schema.json defines them. */
+export type ReportTaskStatus = ReportState;
+export type ReportStatusAnswer = ReportStatus;
 
 /** What to ask the server for: the call's path under vuejs/reports/ and, for POST calls, the body. */
 export interface ReportRequest {

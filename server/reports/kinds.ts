@@ -3,6 +3,7 @@
  * flags). A kind's name is also its URL segment under /rest/vuejs/reports/.
  */
 import type { SurveyAnalytics } from '../analytics/survey-config';
+import type { ReportKind } from '../../schemas/api/report-menu.gen';
 
 export const REPORT_KINDS = [
   'rankingreport',
@@ -15,8 +16,8 @@ export const REPORT_KINDS = [
   'benchmarkreport',
   'benchmarkpdf',
   'interviewpdf',
-] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+] as const satisfies readonly ReportKind[];
+export type { ReportKind };
 
 /** The kinds requested with `{survey}/{path}` (a drill path with `;` filter tokens). */
 export const PATH_KINDS = ['rankingreport', 'interviewsreport', 'alertsreport', 'actionsreport', 'indicatorsreport', 'samplesreport', 'benchmarkreport', 'benchmarkpdf'] as const;

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AlertSave } from '../../core/alerts/validation.ts';
 import { formatFilters, formatPath, formatRoute, type DrillRoute } from '../../core/drillpath/tokens.ts';
-import { ALERT_SORT_COLUMNS, type AlertDetails, type AlertListPage } from '../../core/alerts/types.ts';
+import { ALERT_SORT_COLUMNS, type AlertDetails } from '../../core/alerts/types.ts';
 import type { Identity } from '../auth/types.ts';
+import type { AlertList } from '../../schemas/api/alert-list.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -12,10 +13,8 @@ export const ALERT_PAGE_SIZE = 50;
 export type { AlertDetails, AlertListColumn as AlertColumn, AlertListRow } from '../../core/alerts/types.ts';
 export const SORTABLE: readonly string[] = ALERT_SORT_COLUMNS;
 
-/** schemas/api/alert-list.schema.json */
-export interface AlertListAnswer extends AlertListPage {
-  segmentedDrillPath: { nOpenAlerts: number };
-}
+/** The alert list call's answer (schemas/api/alert-list.schema.json). */
+export type AlertListAnswer = AlertList;
 
 export interface AlertListRequest {
   page: number;

@@ -2,30 +2,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiUrl, type ApiClient } from './client.ts';
 import { callPath } from './path.ts';
+import type { ReportKind, ReportMenu } from '../../schemas/api/report-menu.gen.ts';
 import type { ReportTask } from '../../schemas/api/report-task.gen.ts';
 import type { ReportRequest, ReportStatusAnswer, ReportTaskRef } from '../../machines/report-download.machine.ts';
 
-export type ReportKind =
-  | 'rankingreport'
-  | 'interviewsreport'
-  | 'alertsreport'
-  | 'actionsreport'
-  | 'indicatorsreport'
-  | 'samplesreport'
-  | 'sampletablereport'
-  | 'benchmarkreport'
-  | 'benchmarkpdf'
-  | 'interviewpdf';
-
-export interface ReportMenuAnswer {
-  reports: { kind: ReportKind; format: 'xlsx' | 'pdf' }[];
-}
+export type { ReportKind };
 
 /** The kinds the survey's report flags enable: GET vuejs/reports/menu/{survey}. */
 export function reportMenuQuery(api: ApiClient, surveyExtName: string) {
   return queryOptions({
     queryKey: ['report-menu', surveyExtName],
-    queryFn: ({ signal }) => api.get<ReportMenuAnswer>(callPath('vuejs/reports/menu', surveyExtName), { signal }),
+    queryFn: ({ signal }) => api.get<ReportMenu>(callPath('vuejs/reports/menu', surveyExtName), { signal }),
     staleTime: 5 * 60_000,
   });
 }
