@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffArrowOf, formatNumber, npsOf, progressOf, targetOf, topBoxOf, valueOf, meanOf, responseRateOf, type Counts, type VariableDef } from './variables';
+import { changeVerdictOf, diffArrowOf, formatNumber, npsOf, progressOf, targetOf, topBoxOf, valueOf, meanOf, responseRateOf, type Counts, type VariableDef } from './variables';
 
 /** Counts from a list of answers, the way SQL hands them over. */
 function counts(answers: number[]): Counts {
@@ -59,6 +59,9 @@ describe('metrics from counts', () => {
     expect(diffArrowOf(-0.01)).toBe(2);
     expect(diffArrowOf(0)).toBe(0);
     expect(diffArrowOf(null)).toBe(0);
+    expect([1, 2, 0].map((arrow) => changeVerdictOf(arrow))).toEqual(['better', 'worse', 'neutral']);
+    expect([1, 2, 0].map((arrow) => changeVerdictOf(arrow, true))).toEqual(['worse', 'better', 'neutral']);
+    expect(changeVerdictOf(undefined, true)).toBe('neutral');
     expect(formatNumber(31.256, 2, 'en')).toBe('31.26');
     expect(formatNumber(1234, 0, 'en')).toBe('1,234');
     expect(formatNumber(-2.5, 2, 'sv')).toBe('−2,50');

@@ -134,6 +134,13 @@ export function diffArrowOf(diff: number | null): 0 | 1 | 2 {
   return diff > 0 ? 1 : 2;
 }
 
+/** Whether a change is good news, for its colour: a rise is better, unless lower is better (`inverse`). */
+export type ChangeVerdict = 'better' | 'worse' | 'neutral';
+export function changeVerdictOf(diffArrow: number | null | undefined, inverse = false): ChangeVerdict {
+  if (diffArrow !== 1 && diffArrow !== 2) return 'neutral';
+  return (diffArrow === 1) !== inverse ? 'better' : 'worse';
+}
+
 export function diffOf(value: number | null, trend: number | null): number | null {
   return value === null || trend === null ? null : value - trend;
 }

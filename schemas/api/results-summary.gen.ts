@@ -30,4 +30,8 @@ valueTrend: (number | null)
 diff: (number | null)
 goal: (number | null)
 goalStatus: (number | null)
+/**
+ * Lower is better (e.g. customer effort): a rise is worse. Sent only when true.
+ */
+inverse?: boolean
 }

@@ -47,7 +47,7 @@ export async function resultsSummary(ctx: AnalyticsContext, unit: UnitRow, filte
     const valueTrend = rawTrend === null ? null : roundTo(rawTrend, d);
     const goal = v.kind === 'count' ? null : goals.goalFor(v, unit.path);
     const diff = diffOf(value, valueTrend);
-    return { extName: v.extName, title: localize(v.title, ctx.locale), value, valueTrend, diff: diff === null ? null : roundTo(diff, d), goal, goalStatus: targetOf(v, value, goal) };
+    return { extName: v.extName, title: localize(v.title, ctx.locale), value, valueTrend, diff: diff === null ? null : roundTo(diff, d), goal, goalStatus: targetOf(v, value, goal), ...(v.inverse ? { inverse: true } : {}) };
   };
   const questionGroup = (g: { title: Record<string, string> | string; questions: string[] }): ResultSummaryGroup => ({
     title: localize(g.title, ctx.locale),

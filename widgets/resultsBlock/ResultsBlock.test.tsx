@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTheme } from '@mui/material/styles';
 import { ComponentSlot, createRegistry, FixtureEngine } from '../../engine/index.tsx';
 import { WIDGETS } from '../index.ts';
 import { resultsBlockFixtures } from './fixtures.ts';
@@ -10,6 +11,8 @@ const registry = createRegistry(WIDGETS);
 
 afterEach(cleanup);
 const fixture = resultsBlockFixtures[0]!;
+const { palette } = createTheme();
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe('results block', () => {
   it('calls vuejs/results/summary and lists the sections: drivers, loyalty, one per result group', async () => {
@@ -31,6 +34,15 @@ describe('results block', () => {
     expect(screen.queryAllByTestId('result-row')).toHaveLength(0);
     await act(async () => screen.getByRole('button', { name: 'Checkout' }).click());
     expect(screen.getAllByTestId('result-row').map((r) => r.firstElementChild!.textContent)).toEqual(['Easy payment']);
+  });
+
+  it('colours the development by better or worse: a rise is red and a fall green when lower is better', () => {
+    const row = (extName: string, title: string, value: number, valueTrend: number, inverse?: boolean) => ({ extName, title, value, valueTrend, diff: value - valueTrend, goal: null, goalStatus: null, ...(inverse ? { inverse } : {}) });
+    const data = { ...fixture.data, loyaltySatisfactionGroups: [{ title: 'Satisfaction and loyalty', questionAnswers: [row('nps', 'NPS', 30, 20), row('csat', 'Satisfaction', 4.5, 4), row('effort2', 'Effort to pay', 2, 2.5, true), row('effort3', 'Effort to return', 2.5, 2, true)], numericQuestionAnswers: [] }] };
+    render(<FixtureEngine registry={registry} data={{ results: data }}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></FixtureEngine>);
+    act(() => within(screen.getByRole('navigation')).getByRole('button', { name: 'Satisfaction and loyalty' }).click());
+    const development = screen.getAllByTestId('result-row').map((r) => getComputedStyle(r.querySelectorAll('td')[3]!).color);
+    expect(development).toEqual([rgb(palette.success.main), rgb(palette.success.main), rgb(palette.success.main), rgb(palette.error.main)]);
   });
 
   it('reads goal statuses 0–3 and TARGET names; anything else has no goal', () => {

@@ -16,6 +16,8 @@ import type { ResultsBlockConfig } from '../../schemas/components/resultsBlock/c
 import type { ResultsBlockData } from '../../schemas/components/resultsBlock/data.gen.ts';
 import type { ResultItem as Item, ResultSummaryGroup as Group } from '../../schemas/api/results-summary.gen.ts';
 import { DataView, useComponentData, useComponentState, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
+import { diffArrowOf } from '../../core/metrics/variables.ts';
+import { changeColour } from '../shared/changeColour.ts';
 import { formatValue } from '../shared/chartSpec.ts';
 import { resultsQuery } from './query.ts';
 import { useQueryContext } from '../shared/queryContext.ts';
@@ -58,7 +60,7 @@ function GroupRows({ group, open, onToggle }: { group: Group; open: boolean; onT
               <TableCell sx={{ pl: 7 }}>{item.title}</TableCell>
               <TableCell align="right">{num(item.value)}</TableCell>
               <TableCell align="right">{num(item.valueTrend)}</TableCell>
-              <TableCell align="right" sx={{ color: item.diff == null ? undefined : item.diff > 0 ? 'success.main' : item.diff < 0 ? 'error.main' : undefined }}>
+              <TableCell align="right" sx={{ color: changeColour(diffArrowOf(item.diff), item.inverse) }}>
                 {num(item.diff, true)}
               </TableCell>
               <TableCell align="right">{num(item.goal)}</TableCell>

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { VariableTile } from '../../schemas/api/variable-block.gen.ts';
 import { useEngine } from '../../engine/index.tsx';
+import { changeColour } from '../shared/changeColour.ts';
 import { arrowOf, goalColour, progressPercent } from './progress.ts';
 
 const ARROW = { up: '▲', down: '▼', same: '–' } as const;
@@ -30,7 +31,7 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
         {tile.formattedValue}
       </Typography>
       {tile.formattedDiff && (
-        <Typography variant="body2" aria-label={intl.formatMessage({ id: `widget.variableBlock.${arrow}` }, { diff: tile.formattedDiff })} sx={{ color: arrow === 'up' ? 'success.main' : arrow === 'down' ? 'error.main' : 'text.secondary' }}>
+        <Typography variant="body2" aria-label={intl.formatMessage({ id: `widget.variableBlock.${arrow}` }, { diff: tile.formattedDiff })} sx={{ color: changeColour(tile.diffArrow, tile.inverse) }}>
           <span aria-hidden="true">{ARROW[arrow]} </span>
           {tile.formattedDiff}
         </Typography>

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTheme } from '@mui/material/styles';
+import { createRegistry, FixtureEngine } from '../../engine/index.tsx';
+import type { VariableTile } from '../../schemas/api/variable-block.gen.ts';
+import { WIDGETS } from '../index.ts';
+import { Tile } from './Tile.tsx';
+
+const registry = createRegistry(WIDGETS);
+const { palette } = createTheme();
+afterEach(cleanup);
+
+/** The colour the change is painted in, as the browser computes it. */
+function changeColour(label: string): string {
+  return getComputedStyle(screen.getByLabelText(label)).color;
+}
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+function renderTile(tile: VariableTile) {
+  render(<FixtureEngine registry={registry}><Tile tile={tile} main={false} /></FixtureEngine>);
+}
+
+describe('tile change colour', () => {
+  it('paints a rise green and a fall red when higher is better', () => {
+    renderTile({ title: 'NPS', formattedValue: '34', formattedDiff: '+3', diffArrow: 1, value: 34 });
+    expect(changeColour('up +3')).toBe(rgb(palette.success.main));
+    cleanup();
+    renderTile({ title: 'NPS', formattedValue: '28', formattedDiff: '-3', diffArrow: 2, value: 28 });
+    expect(changeColour('down -3')).toBe(rgb(palette.error.main));
+  });
+
+  it('keeps the arrow on the direction but paints a rise red and a fall green when lower is better', () => {
+    renderTile({ title: 'Customer effort', formattedValue: '2.40', formattedDiff: '+0.30', diffArrow: 1, value: 2.4, inverse: true });
+    expect(screen.getByText('▲', { exact: false })).toBeTruthy();
+    expect(changeColour('up +0.30')).toBe(rgb(palette.error.main));
+    cleanup();
+    renderTile({ title: 'Customer effort', formattedValue: '2.10', formattedDiff: '-0.30', diffArrow: 2, value: 2.1, inverse: true });
+    expect(screen.getByText('▼', { exact: false })).toBeTruthy();
+    expect(changeColour('down -0.30')).toBe(rgb(palette.success.main));
+  });
+
+  it('leaves no change neutral either way', () => {
+    renderTile({ title: 'Customer effort', formattedValue: '2.10', formattedDiff: '0.00', diffArrow: 0, value: 2.1, inverse: true });
+    expect([rgb(palette.success.main), rgb(palette.error.main)]).not.toContain(changeColour('unchanged 0.00'));
+  });
+});
