@@ -32,11 +32,17 @@ export function NavigationProvider({ identity, children }: { identity: Identity;
   const [state, setState] = useState(() => ({ key, nav: navigationAtLogin(identity) }));
   const kept = state.key === key ? state.nav : navigationAtLogin(identity);
   if (state.key !== key) setState({ key, nav: kept });
-  // The route's drill path wins while a screen shows one, so other screens (alerts, view tabs) open on the same view.
-  const routeDrill = parsedDrill(useParams({ strict: false }));
-  const nav = useMemo(() => (routeDrill ? withRoute(kept, routeDrill) : kept), [kept, routeDrill]);
-  // Leaving a drill screen keeps its view: the last one shown becomes the session's.
-  if (routeDrill && (kept.path !== nav.path || kept.filters !== nav.filters)) setState({ key, nav });
+  // The address wins while a screen shows it: its survey is the current survey (a reload on another survey than the
+  // start survey stays there), and its drill path the current path, so other screens (alerts, mailbox, Home) keep both.
+  const params = useParams({ strict: false }) as { surveyExtName?: string; drillPath?: unknown };
+  const routeSurvey = findSurvey(identity, params.surveyExtName);
+  const routeDrill = parsedDrill(params);
+  const nav = useMemo(() => {
+    const inSurvey = routeSurvey && routeSurvey.extName !== kept.survey ? navigationFor(routeSurvey) : kept;
+    return routeDrill ? withRoute(inSurvey, routeDrill) : inSurvey;
+  }, [kept, routeSurvey, routeDrill]);
+  // Leaving the screen keeps what it showed: the last one shown becomes the session's.
+  if (nav !== kept) setState({ key, nav });
 
   const update = useCallback(
     (next: Navigation) => {

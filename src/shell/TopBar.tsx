@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
+import { parsePath } from '../../core/drillpath/tokens.ts';
 import { useAuth } from '../auth/context.ts';
 import { clearSession } from '../auth/session.ts';
 import { displayName, type Identity } from '../auth/types.ts';
@@ -18,6 +19,7 @@ import type { MessageId } from '../i18n/index.ts';
 import type { Chrome } from '../routing/chrome.ts';
 import { defaultPagePath, drillParam, encodeSegment, findSurvey } from '../session/navigation.ts';
 import { useNavigationState } from '../session/store.tsx';
+import { useRouteDrillPath } from '../drill/useRouteDrillPath.ts';
 import { BugListDialog, bugsQuery } from './BugListDialog.tsx';
 import { openAlertsQuery } from '../api/alerts.ts';
 import { Icon, type IconName } from './icons.tsx';
@@ -60,11 +62,15 @@ export function SurveyMenu({ identity }: { identity: Identity }) {
   );
 }
 
-/** The view tabs of the current survey; a view starts at its own start path. */
+/**
+ * The view tabs of the current survey; a view starts at its own start path (spec 1 section 4, Session), on the
+ * screen shown when it has a drill path (keeping its filters), else on the survey's first page.
+ */
 export function ViewTabs({ identity }: { identity: Identity }) {
   const survey = useCurrentSurvey(identity);
   const { nav, selectView } = useNavigationState();
   const search = useSearch({ strict: false }) as { view?: string };
+  const { drill } = useRouteDrillPath();
   const navigate = useNavigate();
   const intl = useIntl();
   if (!survey || survey.views.length < 2) return null;
@@ -74,6 +80,14 @@ export function ViewTabs({ identity }: { identity: Identity }) {
       value={survey.views.some((v) => v.extName === current) ? current : false}
       onChange={(_e, value: string) => {
         const next = selectView(value);
+        if (drill) {
+          void navigate({
+            to: '.',
+            params: ((prev: Record<string, unknown>) => ({ ...prev, drillPath: { ...drill, path: parsePath(next.path) } })) as never,
+            search: ((prev: Record<string, unknown>) => ({ ...prev, ...('page' in prev ? { page: 1 } : {}), view: value })) as never,
+          });
+          return;
+        }
         const page = survey.pages[0]?.extname ?? 'start';
         void navigate({ href: `/page/${encodeSegment(page)}/${encodeSegment(survey.extName)}/${encodeSegment(drillParam(next))}?view=${encodeURIComponent(value)}` });
       }}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App.tsx';
+import { AUTH_TOKEN_KEY } from '../auth/session.ts';
+import { fakeIdentity, fakeServer, identityFixture, signInRoutes } from '../test/fakes.ts';
+
+/**
+ * A user whose start survey is Customer service and who also sees Store visit, with two views: a reload on a
+ * Store visit address must keep Store visit the current survey (spec 1 section 4, Session).
+ */
+const identity = identityFixture({
+  isUserAdmin: true,
+  startSurvey: 'customerservice',
+  surveys: [
+    {
+      extName: 'customerservice',
+      title: 'Customer service',
+      views: [{ extName: 'default', title: 'Default', startPath: 'all' }],
+      pages: [{ extname: 'cshome', title: 'Service overview', icon: 'dashboard' }],
+      startFilter: '',
+      nOpenAlerts: 0,
+    },
+    {
+      extName: 'storevisit',
+      title: 'Store visit',
+      views: [
+        { extName: 'stores', title: 'Stores', startPath: 'all' },
+        { extName: 'sweden', title: 'Sweden', startPath: 'all,se' },
+      ],
+      pages: [
+        { extname: 'start', title: 'Overview', icon: 'dashboard' },
+        { extname: 'details', title: 'Details', icon: 'dashboard' },
+      ],
+      startFilter: 'ftime=rmonths-12_0',
+      nOpenAlerts: 4,
+    },
+  ],
+});
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // the router restores scroll; jsdom has no layout
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** A reload on `path` with a kept session. */
+async function reloadAt(path: string) {
+  window.sessionStorage.setItem(AUTH_TOKEN_KEY, 'tok-stored');
+  window.history.replaceState(null, '', path);
+  const server = fakeServer(signInRoutes(identity));
+  render(<App createIdentityClient={fakeIdentity().factory} fetch={server.fetch} />);
+  await screen.findByTestId('user-name');
+}
+
+const address = () => decodeURIComponent(window.location.pathname + window.location.search);
+
+// A whole app signs in and loads its lazy chunks; two shared cores make that slow.
+const SLOW = { timeout: 30_000 };
+
+describe('view tabs', SLOW, () => {
+  it('go to the view’s start path on the current page, keeping the filters, and back', async () => {
+    await reloadAt('/new/page/details/storevisit/all;ftime=rmonths-12_0');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Sweden' }));
+    await waitFor(() => expect(address()).toBe('/new/page/details/storevisit/all,se;ftime=rmonths-12_0?view=sweden'));
+    expect(screen.getByRole('tab', { name: 'Sweden' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Stores' }));
+    await waitFor(() => expect(address()).toBe('/new/page/details/storevisit/all;ftime=rmonths-12_0?view=stores'));
+  });
+
+  it('leave a drilled-down unit for the view’s start path on a list screen', async () => {
+    await reloadAt('/new/ranking/storevisit/all,no,oslo?page=3');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Sweden' }));
+    await waitFor(() => expect(decodeURIComponent(window.location.pathname)).toBe('/new/ranking/storevisit/all,se'));
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('1');
+  });
+});
+
+describe('the survey in the address is the current survey', SLOW, () => {
+  it('Home after a reload on a Store visit page opens Store visit’s default page', async () => {
+    await reloadAt('/new/page/details/storevisit/all,se');
+    fireEvent.click(screen.getByTestId('home-button'));
+    await waitFor(() => expect(address()).toBe('/new/page/start/storevisit/all;ftime=rmonths-12_0'));
+  });
+
+  it('the Dev mailbox keeps Store visit: its pages, its drill path and Home', async () => {
+    await reloadAt('/new/page/details/storevisit/all,se');
+    fireEvent.click(screen.getByRole('button', { name: 'Dev mailbox' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/new/mailbox'));
+    expect(screen.getByTestId('survey-menu').textContent).toContain('Store visit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Overview' }));
+    await waitFor(() => expect(address()).toBe('/new/page/start/storevisit/all,se'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dev mailbox' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/new/mailbox'));
+    fireEvent.click(screen.getByTestId('home-button'));
+    await waitFor(() => expect(address()).toBe('/new/page/start/storevisit/all;ftime=rmonths-12_0'));
+  });
+});
