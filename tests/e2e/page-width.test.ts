@@ -73,9 +73,12 @@ describe('no screen is wider than its window', () => {
     await page.getByTestId('filter-button').click();
     const drawer = page.getByTestId('filter-drawer');
     await drawer.waitFor();
-    const box = (await drawer.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The drawer slides in; once it rests, all of it, its Close button included, is inside the window.
+    const inside = async () => {
+      const [box, close] = [await drawer.boundingBox(), await drawer.getByRole('button', { name: 'Close' }).boundingBox()];
+      return !!box && !!close && box.x >= 0 && box.x + box.width <= 390 && close.x >= 0 && close.x + close.width <= 390;
+    };
+    await expect.poll(inside, { timeout: 5_000 }).toBe(true);
     expect((await widths(page)).document).toBeLessThanOrEqual(390);
   });
 
