@@ -71,10 +71,18 @@ const tableStyles = {
   '& .rt-dot[data-target="0"], & .rt-dot[data-target="1"]': { bgcolor: RED },
   '& .rt-dot[data-target="2"]': { bgcolor: AMBER },
   '& .rt-dot[data-target="3"]': { bgcolor: GREEN },
-  // Read by screen readers, not shown.
-  '& .rt-sr': { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+  // Read by screen readers, not shown. Sizes in px: in `sx` a width of 1 means 100%, which made each hidden
+  // text as wide as the page and the page wider than the window.
+  '& .rt-sr': { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
   '& .rt-details': { ml: 0.5, p: 0.25 },
 } as const;
+
+/**
+ * A table wider than the window scrolls sideways inside its own box. Positioned, so the absolutely placed
+ * hidden texts of its cells belong to that box and are clipped by it instead of widening the page.
+ */
+const scrollSideways = { position: 'relative', overflowX: 'auto' } as const;
+const scrollVirtual = { ...scrollSideways, maxHeight: '70vh', overflow: 'auto' } as const;
 
 function TargetDot({ target, texts }: { target: number | null | undefined; texts: RankingTableTexts }) {
   if (target == null || target < 0 || target > 3) return null;
@@ -148,7 +156,7 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
   };
 
   return (
-    <TableContainer ref={scrollRef} sx={virtual ? { maxHeight: '70vh', overflow: 'auto' } : undefined} data-testid="ranking-scroll">
+    <TableContainer ref={scrollRef} sx={virtual ? scrollVirtual : scrollSideways} data-testid="ranking-scroll">
       <Table size="small" stickyHeader={virtual} sx={tableStyles} aria-label={texts.label} aria-rowcount={rowCount + 1 + (data.footer ? 1 : 0)}>
         <TableHead>
           <TableRow aria-rowindex={1}>
