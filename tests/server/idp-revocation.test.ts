@@ -1,8 +1,5 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../server/accounts/sessions';
-import { createTestApp, type TestApp } from '../support/app';
-import { asOwner } from '../support/db';
+import { createTestApp, resetPasswordByLink, type TestApp } from '../support/app';
 import { providerBrowser, type ProviderTokens } from '../support/oidc-flow';
 
 /**
@@ -17,18 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A reset the way the mailed link does it (the link's token is put in place directly). */
-async function resetPassword(username: string, password: string) {
-  const token = crypto.randomBytes(32).toString('base64url');
-  await asOwner(t.database.adminUrl, (c) =>
-    c.query(`insert into password_reset (user_id, token_hash, expires_at) select id, $2, now() + interval '1 hour' from app_user where username = $1`, [
-      username,
-      hashToken(token),
-    ]),
-  );
-  return t.app.inject({ method: 'POST', url: '/rest/vuejs/auth/reset', payload: { token, password } });
-}
 
 function validate(tokens: ProviderTokens) {
   return t.app.inject({
@@ -49,7 +34,7 @@ describe('revoking the provider’s grants', () => {
     const current = refreshed.json<ProviderTokens>();
     expect((await validate(current)).statusCode).toBe(200);
 
-    const reset = await resetPassword('user', 'a long new passphrase 2026');
+    const reset = await resetPasswordByLink(t, 'user', 'a long new passphrase 2026');
     expect(reset.statusCode, reset.body).toBe(200);
 
     for (const [browser, tokens] of [

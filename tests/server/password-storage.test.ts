@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, PASSWORD_HASHING } from '../../server/accounts/passwords';
-import { hashToken } from '../../server/accounts/sessions';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, resetPasswordByLink, type TestApp } from '../support/app';
 import { asOwner } from '../support/db';
 
 /** How passwords are stored and which new ones are accepted, with the production scrypt parameters. */
@@ -18,16 +16,7 @@ afterAll(async () => {
 const storedHash = (username: string) =>
   asOwner(t.database.adminUrl, async (c) => (await c.query<{ h: string }>('select password_hash as h from app_user where username = $1', [username])).rows[0]!.h);
 
-async function reset(username: string, password: string) {
-  const token = crypto.randomBytes(32).toString('base64url');
-  await asOwner(t.database.adminUrl, (c) =>
-    c.query(`insert into password_reset (user_id, token_hash, expires_at) select id, $2, now() + interval '1 hour' from app_user where username = $1`, [
-      username,
-      hashToken(token),
-    ]),
-  );
-  return t.app.inject({ method: 'POST', url: '/rest/vuejs/auth/reset', payload: { token, password } });
-}
+const reset = (username: string, password: string) => resetPasswordByLink(t, username, password);
 
 describe('password storage', () => {
   it('replaces a hash made with older scrypt parameters at the next sign-in', async () => {

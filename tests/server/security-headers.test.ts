@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/app';
+import { createTestApp, httpsTwin, TEST_PUBLIC_URL, type TestApp } from '../support/app';
 
 /**
  * The protective headers a browser acts on, on every kind of answer: the REST API, the SPA, and the embedded
@@ -15,8 +13,7 @@ const host = new URL(TEST_PUBLIC_URL).host;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const config = loadConfig({ PUBLIC_URL: 'https://sightline.example', LOG_LEVEL: 'silent', DATABASE_URL: t.database.adminUrl });
-  https = await buildApp(config, { db: t.database.db, idpKeys: t.idpKeys });
+  https = await httpsTwin(t);
 });
 afterAll(async () => {
   await https?.close();

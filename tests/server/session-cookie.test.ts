@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, httpsTwin, type TestApp } from '../support/app';
 
 /** The HttpOnly session cookie that lets a new tab resume a session with `validatecookie`. */
 let t: TestApp;
@@ -10,8 +8,7 @@ let https: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const config = loadConfig({ PUBLIC_URL: 'https://sightline.example', LOG_LEVEL: 'silent', DATABASE_URL: t.database.adminUrl });
-  https = await buildApp(config, { db: t.database.db, idpKeys: t.idpKeys });
+  https = await httpsTwin(t);
 });
 afterAll(async () => {
   await https?.close();

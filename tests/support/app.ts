@@ -1,10 +1,12 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { loadIdpKeys, type IdpKeys } from '../../server/idp/keys';
 import type { ScryptParams } from '../../server/accounts/passwords';
+import { hashToken } from '../../server/accounts/sessions';
 import type { SignInThrottle } from '../../server/accounts/sign-in-attempts';
-import { createTestDatabase, TEST_POOLS, type TestDatabase } from './db';
+import { asOwner, createTestDatabase, TEST_POOLS, type TestDatabase } from './db';
 import { TEST_PASSWORD_HASHING } from './test-passwords';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
@@ -53,4 +55,22 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+/** A second app on the same database, published at an https address (HSTS, `Secure` cookies); the caller closes it. */
+export function httpsTwin(t: TestApp): Promise<FastifyInstance> {
+  const config = loadConfig({ PUBLIC_URL: 'https://sightline.example', LOG_LEVEL: 'silent', DATABASE_URL: t.database.adminUrl });
+  return buildApp(config, { db: t.database.db, idpKeys: t.idpKeys });
+}
+
+/** Sets a password the way the mailed reset link does: the link's token is put in place directly, then redeemed. */
+export async function resetPasswordByLink(t: TestApp, username: string, password: string) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await asOwner(t.database.adminUrl, (c) =>
+    c.query(`insert into password_reset (user_id, token_hash, expires_at) select id, $2, now() + interval '1 hour' from app_user where username = $1`, [
+      username,
+      hashToken(token),
+    ]),
+  );
+  return t.app.inject({ method: 'POST', url: '/rest/vuejs/auth/reset', payload: { token, password } });
 }
