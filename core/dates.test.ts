@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, isIsoDate, isoDayOf, monthStart, todayUtc, yearStart } from './dates';
+import { addDays, addMonths, daysBetween, formatPeriodLabel, isIsoDate, isoDayOf, monthStart, todayUtc, yearStart } from './dates';
 
 const day = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map(isoDayOf);
 
@@ -39,5 +39,29 @@ describe('calendar days', () => {
 
   it('reads today in UTC, whatever the local clock says', () => {
     expect(todayUtc(new Date('2026-11-22T23:30:00-05:00'))).toBe('2026-11-23');
+  });
+});
+
+describe('period labels as a reader sees them', () => {
+  it('writes ISO weeks as "W49 2026" in every locale, and quarters as "Q4 2026"', () => {
+    for (const locale of ['en', 'sv', 'fi', 'da', 'nb']) {
+      expect(formatPeriodLabel('2026-W49', locale)).toBe('W49 2026');
+      expect(formatPeriodLabel('2020-W53', locale)).toBe('W53 2020');
+      expect(formatPeriodLabel('2026-Q4', locale)).toBe('Q4 2026');
+      expect(formatPeriodLabel('2026', locale)).toBe('2026');
+    }
+  });
+
+  it('names months and days in the locale', () => {
+    expect(formatPeriodLabel('2026-12', 'en')).toBe('Dec 2026');
+    expect(formatPeriodLabel('2026-12', 'sv')).toMatch(/^dec\.? 2026$/);
+    expect(formatPeriodLabel('2026-12', 'fi')).toMatch(/joulu.* 2026/);
+    expect(formatPeriodLabel('2026-12-07', 'en')).toBe('Dec 7, 2026');
+    expect(formatPeriodLabel('2026-12-07', 'sv')).toMatch(/^7 dec\.? 2026$/);
+  });
+
+  it('leaves other labels (units, custom periods) as they are', () => {
+    expect(formatPeriodLabel('Shop A', 'en')).toBe('Shop A');
+    expect(formatPeriodLabel('2026-13', 'en')).toBe('2026-13');
   });
 });

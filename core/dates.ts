@@ -54,3 +54,21 @@ export function daysBetween(from: string, to: string): number {
 export function todayUtc(now: Date = new Date()): string {
   return isoDayOf(now);
 }
+
+/**
+ * A period bucket's label as a reader sees it (chart axes, exports). The server names buckets `2026-W49`,
+ * `2026-12`, `2026-Q4`, `2026` or `2026-12-07` (core/metrics/periods `bucketLabel`); ISO weeks read "W49 2026"
+ * in every locale, months and days follow the locale, quarters "Q4 2026". Any other label (a unit, a custom
+ * period) is returned as it is.
+ */
+export function formatPeriodLabel(label: string, locale: string): string {
+  const week = /^(\d{4})-W(\d{2})$/.exec(label);
+  if (week) return `W${week[2]} ${week[1]}`;
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(label);
+  if (quarter) return `Q${quarter[2]} ${quarter[1]}`;
+  if (/^\d{4}-(0[1-9]|1[0-2])$/.test(label)) {
+    return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(dateOf(`${label}-01`));
+  }
+  if (isIsoDate(label)) return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(dateOf(label));
+  return label;
+}

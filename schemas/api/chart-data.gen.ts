@@ -16,6 +16,18 @@ export interface ChartDescriptor {
 variable: string
 title: string
 color?: string
+scale?: ChartScale
+/**
+ * The variable's goal at the unit (nearest goal on its path, else the variable's default), drawn as a goal line.
+ */
+goal?: number
+}
+/**
+ * The ends of the variable's scale (1–5 for a mean, 0–100 for a share, −100–100 for NPS); series on different scales never share an axis. Absent for counts.
+ */
+export interface ChartScale {
+min: number
+max: number
 }
 /**
  * One point on the x axis: its label and one value per descriptor (null for no value).
@@ -26,4 +38,8 @@ color?: string
 export interface ChartSeries {
 name: string
 data: (number | null)[]
+/**
+ * The answers behind each value (one per descriptor, like data), shown as n in the tooltip.
+ */
+n?: number[]
 }

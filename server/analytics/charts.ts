@@ -4,16 +4,16 @@
  * analysis behind the priority and effect charts.
  */
 import { buckets, describePeriod, GRANULARITIES, type Granularity, type Period } from '../../core/metrics/periods';
-import { decimalsOf, localize, roundTo, type VariableDef } from '../../core/metrics/variables';
+import { decimalsOf, localize, roundTo, scaleOf, type VariableDef } from '../../core/metrics/variables';
 import { Invalid, NotFound } from '../errors';
 import { text } from '../i18n';
 import { countAnswers } from './counts';
 import { childrenOf, drillRequest, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
-import { evaluate, questionsOf, variablesOf } from './metrics';
+import { answersBehind, evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
 import { Params, utcDay } from './sql';
 import { findComponent, type ComponentDef } from './survey-config';
-import type { ChartData } from '../../schemas/api/chart-data.gen';
+import type { ChartData, ChartDescriptor } from '../../schemas/api/chart-data.gen';
 
 /** Seven-colour palette for series (spec 2 section 9). */
 export const PALETTE = ['#0000c8', '#00C896', '#BE0000', '#F5A623', '#7B61FF', '#00A3E0', '#BFBFBF'];
@@ -34,6 +34,12 @@ function granularityOf(type: string, component: ComponentDef): Granularity {
 
 const round = (v: VariableDef, x: number | null) => (x === null ? null : roundTo(x, decimalsOf(v)));
 
+/** What the client needs to draw a variable honestly: its scale (series on different scales get their own axis) and its goal at the unit. */
+function scaleAndGoal(v: VariableDef, goal: number | null): Pick<ChartDescriptor, 'scale' | 'goal'> {
+  const scale = scaleOf(v);
+  return { ...(scale ? { scale } : {}), ...(goal === null || v.kind === 'count' ? {} : { goal }) };
+}
+
 /**
  * The development of variables in the unit's subtree: one series entry per bucket of `period` (the selection
  * period unless a caller asks for another span), one value per variable, null where there is no data. The
@@ -51,8 +57,9 @@ export async function developmentSeries(
   const list = buckets(period, g, 1000);
   const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period, bucket: g, filters, sa: ctx.sa });
   const byBucket = counts.get('u');
+  const goals = await loadGoals(ctx);
   return {
-    descriptors: vars.map((v, i) => ({ variable: v.extName, title: localize(v.title, ctx.locale), color: PALETTE[i % PALETTE.length]! })),
+    descriptors: vars.map((v, i) => ({ variable: v.extName, title: localize(v.title, ctx.locale), color: PALETTE[i % PALETTE.length]!, ...scaleAndGoal(v, goals.goalFor(v, unit.path)) })),
     series: list.map((b) => ({
       name: b.label,
       data: vars.map((v) => {
@@ -60,6 +67,7 @@ export async function developmentSeries(
         if (v.kind === 'count' && !c) return null;
         return round(v, evaluate(v, c));
       }),
+      n: vars.map((v) => answersBehind(v, byBucket?.get(b.start))),
     })),
   };
 }
@@ -77,8 +85,9 @@ export async function benchmarkChart(ctx: AnalyticsContext, unit: UnitRow, filte
   const list = buckets(filters.period, g, 1000).slice(-3);
   const groups = siblings.map((s) => ({ key: String(s.id), path: s.path }));
   const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period: filters.period, bucket: g, filters, sa: ctx.sa });
+  const goal = (await loadGoals(ctx)).goalFor(v, unit.path);
   return {
-    descriptors: list.map((b, i) => ({ variable: `${v.extName}:${b.label}`, title: `${localize(v.title, ctx.locale)} ${b.label}`, color: PALETTE[i % PALETTE.length]! })),
+    descriptors: list.map((b, i) => ({ variable: `${v.extName}:${b.label}`, title: `${localize(v.title, ctx.locale)} ${b.label}`, color: PALETTE[i % PALETTE.length]!, ...scaleAndGoal(v, goal) })),
     series: siblings.map((s) => ({
       name: s.name,
       data: list.map((b) => {
@@ -86,6 +95,7 @@ export async function benchmarkChart(ctx: AnalyticsContext, unit: UnitRow, filte
         if (!c) return null;
         return round(v, evaluate(v, c));
       }),
+      n: list.map((b) => answersBehind(v, counts.get(String(s.id))?.get(b.start))),
     })),
   };
 }
@@ -143,10 +153,10 @@ export async function driverChart(ctx: AnalyticsContext, unit: UnitRow, filters:
   const results = await driverAnalysis(ctx, unit, filters);
   return {
     descriptors: [
-      { variable: 'importance', title: text(ctx.locale, 'chart.importance'), color: PALETTE[0]! },
-      { variable: 'performance', title: text(ctx.locale, 'chart.performance'), color: PALETTE[1]! },
+      { variable: 'importance', title: text(ctx.locale, 'chart.importance'), color: PALETTE[0]!, scale: { min: 0, max: 100 } },
+      { variable: 'performance', title: text(ctx.locale, 'chart.performance'), color: PALETTE[1]!, scale: { min: 0, max: 100 } },
     ],
-    series: results.map((r) => ({ name: r.title, data: [r.importance, r.performance] })),
+    series: results.map((r) => ({ name: r.title, data: [r.importance, r.performance], n: [r.n, r.n] })),
   };
 }
 

@@ -38,6 +38,12 @@ export function evaluate(v: VariableDef, byQuestion: Map<string, Counts> | undef
   return valueOf(v, c);
 }
 
+/** How many answers a variable's value rests on (the n beside it): interviews for a count, contacted samples for a response rate. */
+export function answersBehind(v: VariableDef, byQuestion: Map<string, Counts> | undefined): number {
+  if (v.kind === 'responseRate') return byQuestion?.get(SAMPLES_CONTACTED)?.n ?? 0;
+  return byQuestion?.get(v.kind === 'count' ? INTERVIEWS : (v.question ?? ''))?.n ?? 0;
+}
+
 export interface Goals {
   goalFor(v: VariableDef, path: string): number | null;
 }

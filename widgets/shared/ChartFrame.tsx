@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,15 +11,21 @@ import Typography from '@mui/material/Typography';
 import type { ExportFormat } from '../../schemas/components/common.gen.ts';
 import { exportChart } from './exportChart.ts';
 import type { ChartHandle } from './VegaEmbed.tsx';
+import { useChartWidth } from './useChartWidth.ts';
 
 const VegaEmbed = lazy(() => import('./VegaEmbed.tsx'));
 
 export const ALL_EXPORTS: ExportFormat[] = ['print', 'png', 'jpeg', 'pdf', 'svg'];
 const EXPORT_LABEL: Record<ExportFormat, string> = { print: '', png: 'PNG', jpeg: 'JPEG', pdf: 'PDF', svg: 'SVG' };
 
-/** A chart card: title, controls (period links), the export menu and the lazily loaded Vega view. */
-export function ChartFrame({ title, controls, spec, exports = ALL_EXPORTS, children }: { title: string; controls?: ReactNode; spec: Record<string, unknown> | null; exports?: ExportFormat[]; children?: ReactNode }) {
+/** Builds the chart's Vega-Lite spec for the width it is drawn at (labels, legend and layout follow the width). */
+export type SpecForWidth = (width: number) => Record<string, unknown>;
+
+/** A chart card: title, controls (period links), the export menu and the lazily loaded Vega view, drawn for its measured width. */
+export function ChartFrame({ title, controls, spec: specFor, exports = ALL_EXPORTS, children }: { title: string; controls?: ReactNode; spec: SpecForWidth | null; exports?: ExportFormat[]; children?: ReactNode }) {
   const intl = useIntl();
+  const [measure, width] = useChartWidth();
+  const spec = useMemo(() => (specFor && width !== null ? specFor(width) : null), [specFor, width]);
   const [handle, setHandle] = useState<ChartHandle | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [failed, setFailed] = useState(false);
@@ -39,7 +45,7 @@ export function ChartFrame({ title, controls, spec, exports = ALL_EXPORTS, child
           {title}
         </Typography>
         {controls}
-        {spec && exports.length > 0 && (
+        {specFor && exports.length > 0 && (
           <>
             <Button size="small" variant="outlined" aria-haspopup="menu" disabled={!handle} onClick={(e) => setAnchor(e.currentTarget)}>
               {intl.formatMessage({ id: 'widget.chart.export' })}
@@ -60,11 +66,13 @@ export function ChartFrame({ title, controls, spec, exports = ALL_EXPORTS, child
         </Alert>
       )}
       {children}
-      {spec && (
-        <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-          <VegaEmbed spec={spec} label={title} onReady={onReady} />
-        </Suspense>
-      )}
+      <div ref={measure}>
+        {spec && (
+          <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+            <VegaEmbed spec={spec} label={title} onReady={onReady} />
+          </Suspense>
+        )}
+      </div>
     </Paper>
   );
 }

@@ -52,7 +52,7 @@ describe('chart widgets', () => {
   });
 
   it('the delta chart colours losses red and gains green', () => {
-    const spec = barChartSpec({ descriptors: [{ variable: 'd', title: 'Change' }], series: [{ name: 'A', data: [-2] }] }, { nullLabel: 'Null', locale: 'en', title: 'Chart', tickInterval: 10, signColours: true }) as { encoding: { color: unknown } };
+    const spec = (barChartSpec({ descriptors: [{ variable: 'd', title: 'Change' }], series: [{ name: 'A', data: [-2] }] }, { nullLabel: 'Null', locale: 'en', goalLabel: 'Goal', title: 'Chart', tickInterval: 10, signColours: true }) as { layer: { encoding: { color: unknown } }[] }).layer[0]!;
     expect(spec.encoding.color).toEqual({ condition: { test: 'datum.value < 0', value: '#BE0000' }, value: '#00C896' });
   });
 });

@@ -8,6 +8,7 @@ import { useQueryContext } from './queryContext.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { barChartSpec, effectChartSpec, lineChartSpec, priorityChartSpec } from './chartSpec.ts';
 import { PeriodLinks } from './PeriodLinks.tsx';
+import { useChartTexts } from './useChartTexts.ts';
 import { useSelection } from './selection.tsx';
 
 /**
@@ -25,15 +26,18 @@ export function ChartWidget({ id, config, kind }: { id: string; config: PeriodCh
   const period = selection?.period ?? own;
   const result = useComponentData<ChartData>(kind.type, id, chartDataQuery(queryContext, kind, period));
   const title = localized(config.title) || intl.formatMessage({ id: `widget.chart.${kind.defaultTitle}` });
-  const nullLabel = intl.formatMessage({ id: 'common.null' });
+  const texts = useChartTexts(locale);
   const spec = useMemo(() => {
     if (result.status !== 'success' || result.data.series.length === 0) return null;
-    const common = { nullLabel, locale, lowerY: config.lowerY, upperY: config.upperY, verticalLegend: config.verticalLegend, title };
-    if (kind.shape === 'line') return lineChartSpec(result.data, common);
-    if (kind.shape === 'priority') return priorityChartSpec(result.data, common);
-    if (kind.shape === 'effect') return effectChartSpec(result.data, common);
-    return barChartSpec(result.data, { ...common, stacked: config.stacked, tickInterval: kind.yTickInterval, signColours: kind.shape === 'delta' });
-  }, [result, nullLabel, locale, config.lowerY, config.upperY, config.verticalLegend, config.stacked, title, kind.shape, kind.yTickInterval]);
+    const data = result.data;
+    return (width: number) => {
+      const common = { ...texts, width, lowerY: config.lowerY, upperY: config.upperY, verticalLegend: config.verticalLegend, title };
+      if (kind.shape === 'line') return lineChartSpec(data, common);
+      if (kind.shape === 'priority') return priorityChartSpec(data, common);
+      if (kind.shape === 'effect') return effectChartSpec(data, common);
+      return barChartSpec(data, { ...common, stacked: config.stacked, tickInterval: kind.yTickInterval, signColours: kind.shape === 'delta' });
+    };
+  }, [result, texts, config.lowerY, config.upperY, config.verticalLegend, config.stacked, title, kind.shape, kind.yTickInterval]);
   const showPeriods = !selection && !kind.dummySegment && periods.length + (config.customPeriods?.length ?? 0) > 1;
   return (
     <ChartFrame

@@ -11,6 +11,7 @@ import type { VariableBlockData } from '../../schemas/components/variableBlock/d
 import { DataView, useComponentData, useEngine, useEngineUser, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import { ChartFrame } from '../shared/ChartFrame.tsx';
 import { lineChartSpec } from '../shared/chartSpec.ts';
+import { useChartTexts } from '../shared/useChartTexts.ts';
 import { tileChartQuery, variablesQuery } from './query.ts';
 import { useQueryContext } from '../shared/queryContext.ts';
 import { Tile } from './Tile.tsx';
@@ -42,8 +43,12 @@ function VariableChart({ type, componentId, index, title }: { type: string; comp
     schemaOf: 'developmentLineChart',
     fixtureKey: `${componentId}/chart/${index}`,
   });
-  const nullLabel = intl.formatMessage({ id: 'common.null' });
-  const spec = useMemo(() => (result.status === 'success' && result.data.series.length > 0 ? lineChartSpec(result.data, { nullLabel, locale, title }) : null), [result, nullLabel, locale, title]);
+  const texts = useChartTexts(locale);
+  const spec = useMemo(() => {
+    if (result.status !== 'success' || result.data.series.length === 0) return null;
+    const data = result.data;
+    return (width: number) => lineChartSpec(data, { ...texts, width, title });
+  }, [result, texts, title]);
   return (
     <ChartFrame title={intl.formatMessage({ id: 'widget.variableBlock.chartOf' }, { title })} spec={spec}>
       <DataView result={result} componentId={`${componentId}/chart/${index}`}>
