@@ -75,36 +75,44 @@ export interface Box {
   y1: number;
 }
 
-const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+export const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+export interface LabelledPoint {
+  x: number;
+  y: number;
+  text: string;
+}
+
+/** The room a point's label takes at `place`, in pixels (7 px from the point, one line high, at most `limit` wide). */
+export function labelBox(p: LabelledPoint, place: LabelPlace, limit: number, fontSize = 11): Box {
+  const w = Math.min(textWidth(p.text, fontSize), limit);
+  const h = fontSize + 2;
+  switch (place) {
+    case 'right':
+      return { x0: p.x + 7, y0: p.y - h / 2, x1: p.x + 7 + w, y1: p.y + h / 2 };
+    case 'left':
+      return { x0: p.x - 7 - w, y0: p.y - h / 2, x1: p.x - 7, y1: p.y + h / 2 };
+    case 'above':
+      return { x0: p.x - w / 2, y0: p.y - 7 - h, x1: p.x + w / 2, y1: p.y - 7 };
+    case 'below':
+      return { x0: p.x - w / 2, y0: p.y + 7, x1: p.x + w / 2, y1: p.y + 7 + h };
+  }
+}
 
 /**
  * Places each point's label beside it (right, left, above or below, the first that fits) so that no two labels
  * overlap, no label covers a point and none runs out of the plot; a label with no free place is left out (the
  * point's tooltip still names it). `reserved` boxes (the quadrant titles) stay free too. Points are in pixels; labels are at most `limit` pixels wide (then cut with …).
  */
-export function placeLabels(points: { x: number; y: number; text: string }[], plot: { width: number; height: number }, limit: number, reserved: Box[] = [], fontSize = 11): (LabelPlace | null)[] {
-  const height = fontSize + 2;
+export function placeLabels(points: LabelledPoint[], plot: { width: number; height: number }, limit: number, reserved: Box[] = [], fontSize = 11): (LabelPlace | null)[] {
   const radius = 5;
   const taken: Box[] = [...points.map((p) => ({ x0: p.x - radius, y0: p.y - radius, x1: p.x + radius, y1: p.y + radius })), ...reserved];
-  const boxOf = (p: { x: number; y: number }, w: number, place: LabelPlace): Box => {
-    switch (place) {
-      case 'right':
-        return { x0: p.x + 7, y0: p.y - height / 2, x1: p.x + 7 + w, y1: p.y + height / 2 };
-      case 'left':
-        return { x0: p.x - 7 - w, y0: p.y - height / 2, x1: p.x - 7, y1: p.y + height / 2 };
-      case 'above':
-        return { x0: p.x - w / 2, y0: p.y - 7 - height, x1: p.x + w / 2, y1: p.y - 7 };
-      case 'below':
-        return { x0: p.x - w / 2, y0: p.y + 7, x1: p.x + w / 2, y1: p.y + 7 + height };
-    }
-  };
   const inside = (b: Box) => b.x0 >= 0 && b.y0 >= 0 && b.x1 <= plot.width && b.y1 <= plot.height;
   // Left-half points try the right first and vice versa, so labels point into the plot.
   return points.map((p, i) => {
-    const w = Math.min(textWidth(p.text, fontSize), limit);
     const order: LabelPlace[] = p.x < plot.width / 2 ? ['right', 'left', 'above', 'below'] : ['left', 'right', 'above', 'below'];
     for (const place of order) {
-      const box = boxOf(p, w, place);
+      const box = labelBox(p, place, limit, fontSize);
       if (inside(box) && !taken.some((t, j) => j !== i && overlaps(t, box))) {
         taken.push(box);
         return place;

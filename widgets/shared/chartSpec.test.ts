@@ -80,3 +80,172 @@ describe('chart data to Vega-Lite', () => {
     expect(effect.encoding.y.sort).toBe('-x');
   });
 });
+
+type Spec = Record<string, unknown> & { layer?: Spec[]; vconcat?: Spec[]; data?: { values: Record<string, unknown>[] }; encoding?: Record<string, Record<string, unknown>>; mark?: { type: string } | string; resolve?: unknown };
+
+/** Every leaf view (mark and encoding) with the rows it draws, walking layers and panels. */
+function leaves(spec: Spec, rows: Record<string, unknown>[] = []): { view: Spec; rows: Record<string, unknown>[] }[] {
+  const own = spec.data?.values ?? rows;
+  if (spec.layer) return spec.layer.flatMap((l) => leaves(l, own));
+  if (spec.vconcat) return spec.vconcat.flatMap((l) => leaves(l, own));
+  return [{ view: spec, rows: own }];
+}
+const markOf = (v: Spec) => (typeof v.mark === 'string' ? v.mark : v.mark?.type);
+/** Which series each y axis (by its title and side) carries. */
+function seriesByAxis(spec: Spec): Record<string, string[]> {
+  const out: Record<string, Set<string>> = {};
+  for (const { view, rows } of leaves(spec).filter((l) => markOf(l.view) === 'line' || markOf(l.view) === 'bar')) {
+    const y = view.encoding!.y!;
+    const key = `${String(y.title)}@${String((y.axis as { orient?: string } | undefined)?.orient ?? 'left')}`;
+    for (const r of rows) (out[key] ??= new Set()).add(r.series as string);
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]));
+}
+
+const TEXTS = { nullLabel: 'Null', locale: 'en', goalLabel: 'Goal', title: 'Chart' };
+const months = Array.from({ length: 24 }, (_, i) => `${2025 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
+const NPS = { variable: 'nps', title: 'NPS', scale: { min: -100, max: 100 }, goal: 30 };
+const CSAT = { variable: 'csat', title: 'Satisfaction', scale: { min: 1, max: 5 }, goal: 4 };
+const SHARE = { variable: 'top', title: 'Top marks', scale: { min: 0, max: 100 } };
+const RESOLVED = { variable: 'resolved', title: 'Resolved', scale: { min: 0, max: 100 } };
+const over = (descriptors: { variable: string; title: string }[], names = months.slice(-6)) => ({
+  descriptors,
+  series: names.map((name, i) => ({ name, data: descriptors.map((d) => (d.variable === 'csat' ? 3.9 + i / 20 : 20 + i)), n: descriptors.map(() => 100 + i) })),
+});
+
+describe('series on different scales never share an axis', () => {
+  it('a 1–5 mean and a −100..100 NPS get an axis each, left and right, with independent scales', () => {
+    const spec = lineChartSpec(over([NPS, CSAT]), { ...TEXTS, width: 1440 }) as Spec;
+    expect(seriesByAxis(spec)).toEqual({ 'NPS@left': ['NPS'], 'Satisfaction@right': ['Satisfaction'] });
+    expect(spec.resolve).toEqual({ scale: { y: 'independent' } });
+  });
+
+  it('series on the same scale share one axis; data that names no scale keeps one axis', () => {
+    expect(seriesByAxis(lineChartSpec(over([SHARE, RESOLVED]), { ...TEXTS, width: 1440 }) as Spec)).toEqual({ 'null@left': ['Top marks', 'Resolved'] });
+    expect(seriesByAxis(lineChartSpec(over([{ variable: 'a', title: 'A' }, { variable: 'b', title: 'B' }]), TEXTS) as Spec)).toEqual({ 'null@left': ['A', 'B'] });
+  });
+
+  it('three scales, or two on a phone, are stacked panels, one per scale', () => {
+    const three = lineChartSpec(over([NPS, CSAT, SHARE]), { ...TEXTS, width: 1440 }) as Spec;
+    expect(three.vconcat).toHaveLength(3);
+    expect(seriesByAxis(three)).toEqual({ 'NPS@left': ['NPS'], 'Satisfaction@left': ['Satisfaction'], 'Top marks@left': ['Top marks'] });
+    const phone = lineChartSpec(over([NPS, CSAT]), { ...TEXTS, width: 390 }) as Spec;
+    expect(phone.vconcat).toHaveLength(2);
+    // Panels are sized to the phone's width, never wider.
+    expect(phone.vconcat!.every((p) => (p.width as number) <= 390)).toBe(true);
+    const bars = barChartSpec(over([NPS, CSAT]), { ...TEXTS, width: 1440 }) as Spec;
+    expect(seriesByAxis(bars)).toEqual({ 'NPS@left': ['NPS'], 'Satisfaction@left': ['Satisfaction'] });
+  });
+});
+
+describe('period labels', () => {
+  const xAxis = (spec: Spec) => (leaves(spec).find((l) => markOf(l.view) === 'line' || markOf(l.view) === 'bar')!.view.encoding!.x!.axis as { values: string[]; labelAngle: number });
+
+  it('are in the locale, ISO weeks as "W49 2026"', () => {
+    const weeks = { descriptors: [NPS], series: ['2026-W48', '2026-W49', '2026-W50'].map((name) => ({ name, data: [10], n: [5] })) };
+    expect(xAxis(lineChartSpec(weeks, TEXTS) as Spec).values).toEqual(['W48 2026', 'W49 2026', 'W50 2026']);
+    expect(xAxis(lineChartSpec(over([NPS], ['2026-11', '2026-12']), { ...TEXTS, locale: 'sv' }) as Spec).values).toEqual([expect.stringMatching(/^nov\.? 2026$/), expect.stringMatching(/^dec\.? 2026$/)]);
+  });
+
+  it('are thinned to the width, never overlapping, always showing the latest period', () => {
+    const wide = xAxis(lineChartSpec(over([NPS], months), { ...TEXTS, width: 1440 }) as Spec);
+    const phone = xAxis(lineChartSpec(over([NPS], months), { ...TEXTS, width: 390 }) as Spec);
+    expect(xAxis(lineChartSpec(over([NPS], months.slice(-12)), { ...TEXTS, width: 1440 }) as Spec).values).toHaveLength(12);
+    expect(wide.values.length).toBeGreaterThan(phone.values.length);
+    expect(phone.values.length).toBeLessThanOrEqual(5);
+    expect(phone.values.at(-1)).toBe('Dec 2026');
+    expect(phone.labelAngle).toBe(0);
+    // The labels shown fit side by side in the phone's plot (about 6.2 px a character plus a gap each).
+    expect(phone.values.reduce((sum, l) => sum + l.length * 6.2 + 14, 0)).toBeLessThanOrEqual(390 - 62);
+  });
+});
+
+describe('goal lines', () => {
+  const goals = (spec: Spec) => leaves(spec).filter((l) => markOf(l.view) === 'rule').map((l) => ({ y: l.rows.map((r) => r.goal), field: l.view.encoding!.y!.field, orient: (l.view.encoding!.y!.axis as { orient?: string } | undefined)?.orient }));
+  const labels = (spec: Spec) => leaves(spec).filter((l) => markOf(l.view) === 'text').flatMap((l) => l.rows.map((r) => r.label));
+
+  it('draw a dashed rule at each goal in the data, on its series’ axis, labelled with its value', () => {
+    const spec = lineChartSpec(over([NPS, CSAT]), { ...TEXTS, width: 1440 }) as Spec;
+    expect(goals(spec)).toEqual([
+      { y: [30], field: 'goal', orient: 'left' },
+      { y: [4], field: 'goal', orient: 'right' },
+    ]);
+    expect(labels(spec)).toEqual(['Goal: 30.00', 'Goal: 4.00']);
+  });
+
+  it('name the series when goals on one axis differ, and are absent without a goal', () => {
+    const spec = lineChartSpec(over([{ ...SHARE, goal: 60 }, { ...RESOLVED, goal: 80 }]), TEXTS) as Spec;
+    expect(labels(spec)).toEqual(['Goal Top marks: 60.00', 'Goal Resolved: 80.00']);
+    expect(goals(lineChartSpec(over([SHARE]), TEXTS) as Spec)).toEqual([]);
+    expect(goals(barChartSpec(over([{ ...SHARE, goal: 60 }]), TEXTS) as Spec).map((g) => g.y)).toEqual([[60]]);
+  });
+});
+
+describe('every tooltip says n', () => {
+  const driverData = { descriptors: [{ variable: 'importance', title: 'Importance' }, { variable: 'performance', title: 'Performance' }], series: [{ name: 'Staff', data: [60, 80], n: [412, 412] }, { name: 'Queue', data: [40, 30], n: [380, 380] }] };
+  const tooltipped = (spec: Spec) => leaves(spec).filter((l) => l.view.encoding?.tooltip);
+
+  it.each([
+    ['line', lineChartSpec({ ...over([NPS, CSAT]), series: [...over([NPS, CSAT]).series, { name: '2027-01', data: [null, 4], n: [0, 12] }] }, TEXTS) as Spec],
+    ['bar', barChartSpec(over([NPS]), TEXTS) as Spec],
+    ['priority', priorityChartSpec(driverData, { ...TEXTS, quadrants: QUADRANTS }) as Spec],
+    ['effect', effectChartSpec(driverData, TEXTS) as Spec],
+  ])('%s chart: each tooltip has a heading, the value and n', (_, spec) => {
+    const layers = tooltipped(spec);
+    expect(layers.length).toBeGreaterThan(0);
+    for (const { view, rows } of layers) {
+      expect(view.encoding!.tooltip!.field).toBe('tip');
+      for (const row of rows) expect(row.tip).toEqual(expect.objectContaining({ title: expect.any(String), n: expect.stringMatching(/^\d[\d,]*$/) }));
+    }
+  });
+
+  it('the n is the data’s, in the locale', () => {
+    const rows = chartRows({ descriptors: [NPS], series: [{ name: '2026-W49', data: [12.5], n: [1234] }] }, { ...TEXTS, locale: 'sv' });
+    expect(rows[0]!.tip).toEqual({ title: 'W49 2026', NPS: '12,50', n: '1\u00a0234' });
+  });
+});
+
+describe('the priority chart', () => {
+  const drivers = {
+    descriptors: [{ variable: 'importance', title: 'Importance' }, { variable: 'performance', title: 'Performance' }],
+    series: [
+      { name: 'Friendly staff', data: [72, 81], n: [400, 400] },
+      { name: 'Short queues', data: [65, 42], n: [390, 390] },
+      { name: 'Queue length at the checkout', data: [66, 43], n: [380, 380] },
+      { name: 'Product in stock', data: [40, 55], n: [350, 350] },
+      { name: 'Clean store', data: [20, 88], n: [410, 410] },
+    ],
+  };
+
+  it('cuts the plot into quadrants at the medians of importance and performance, each titled', () => {
+    const spec = priorityChartSpec(drivers, { ...TEXTS, quadrants: QUADRANTS }) as Spec;
+    const rules = leaves(spec).filter((l) => markOf(l.view) === 'rule');
+    expect(rules.map((r) => (r.view.encoding!.x ? { x: r.rows[0]!.effect } : { y: r.rows[0]!.score }))).toEqual([{ x: 65 }, { y: 55 }]);
+    const titles = leaves(spec).filter((l) => markOf(l.view) === 'text' && !l.view.transform);
+    expect(titles.map((t) => [t.rows[0]!.text, (t.view.mark as { align: string }).align, (t.view.mark as { baseline: string }).baseline])).toEqual([
+      ['Maintain', 'left', 'top'],
+      ['Strengths', 'right', 'top'],
+      ['Lower priority', 'left', 'bottom'],
+      ['Improve first', 'right', 'bottom'],
+    ]);
+  });
+
+  it('gives the two nearly coinciding drivers labels on different sides, and every label at most a fixed width', () => {
+    for (const width of [1440, 390]) {
+      const spec = priorityChartSpec(drivers, { ...TEXTS, width, quadrants: QUADRANTS }) as Spec;
+      const places = Object.fromEntries(spec.data!.values.map((v) => [v.name, v.place]));
+      expect(places['Short queues']).not.toBe(places['Queue length at the checkout']);
+      const labelLayers = leaves(spec).filter((l) => markOf(l.view) === 'text' && l.view.transform);
+      expect(labelLayers.every((l) => (l.view.mark as { limit: number }).limit <= (width < 600 ? 90 : 150))).toBe(true);
+    }
+  });
+});
+
+describe('on a phone', () => {
+  it('puts the legend below even when the chart asks for it beside, and draws smaller', () => {
+    const legendOf = (spec: Spec) => leaves(spec).find((l) => markOf(l.view) === 'line')!.view.encoding!.color!.legend as { orient: string };
+    expect(legendOf(lineChartSpec(over([NPS]), { ...TEXTS, verticalLegend: true, width: 1440 }) as Spec).orient).toBe('right');
+    expect(legendOf(lineChartSpec(over([NPS]), { ...TEXTS, verticalLegend: true, width: 390 }) as Spec).orient).toBe('bottom');
+    expect((lineChartSpec(over([NPS]), { ...TEXTS, width: 390 }) as Spec).height).toBeLessThan((lineChartSpec(over([NPS]), { ...TEXTS, width: 1440 }) as Spec).height as number);
+  });
+});

@@ -117,7 +117,6 @@ function xEncoding(rows: ChartRow[], plotWidth: number) {
 export interface GoalRow {
   goal: number;
   label: string;
-  tip: Tip;
 }
 
 /** One line per distinct goal of the group's series; the label names the series only when goals differ. */
@@ -129,16 +128,16 @@ export function goalRows(descriptors: ChartDescriptor[], texts: ChartTexts): Goa
     const display = formatValue(goal, texts.locale);
     const named = distinct.length > 1 || owners.length < descriptors.length;
     const label = named ? `${texts.goalLabel} ${owners.map((d) => d.title).join(', ')}: ${display}` : `${texts.goalLabel}: ${display}`;
-    return { goal, label, tip: { title: texts.goalLabel, ...Object.fromEntries(owners.map((d) => [d.title, display])) } };
+    return { goal, label };
   });
 }
 
-/** The dashed goal lines and their labels on a y axis; they widen the axis to include the goal. */
+/** The dashed goal lines and their labels on a y axis; they widen the axis to include the goal. The label says it all, so no tooltip. */
 function goalLayers(goals: GoalRow[], y: Record<string, unknown>): Record<string, unknown>[] {
   if (goals.length === 0) return [];
   const at = { ...y, field: 'goal' };
   return [
-    { data: { values: goals }, mark: { type: 'rule', strokeDash: [6, 4], strokeWidth: 2, color: GOAL_LINE }, encoding: { y: at, tooltip: { field: 'tip', type: 'nominal' } } },
+    { data: { values: goals }, mark: { type: 'rule', strokeDash: [6, 4], strokeWidth: 2, color: GOAL_LINE }, encoding: { y: at } },
     { data: { values: goals }, mark: { type: 'text', align: 'right', baseline: 'bottom', dx: -4, dy: -3, fontSize: 10, color: LABEL_TEXT }, encoding: { x: { value: 'width' }, y: at, text: { field: 'label', type: 'nominal' } } },
   ];
 }
