@@ -234,14 +234,27 @@ describe('charts', () => {
   it('benchmarks the siblings and analyses drivers', async () => {
     const bench = (await get(`charts/chart/storevisit/npsBenchmark/years/all,zz,a;${YEAR_2020}`)).json();
     expect(bench.series).toEqual([
-      { name: 'Shop A', data: [50] },
-      { name: 'Shop B', data: [0] },
-      { name: 'Shop C', data: [100] },
+      { name: 'Shop A', data: [50], n: [4] },
+      { name: 'Shop B', data: [0], n: [4] },
+      { name: 'Shop C', data: [100], n: [1] },
     ]);
     const drivers = await get('charts/chart/storevisit/priority/dummy/all');
     expect(drivers.statusCode).toBe(200);
     expect(drivers.json().descriptors.map((d: { variable: string }) => d.variable)).toEqual(['importance', 'performance']);
     expect(drivers.json().series).toHaveLength(5);
+  });
+
+  it('says what a reader needs beside each value: the scale (an axis per scale), the goal and the answers behind it', async () => {
+    const body = (await get(`charts/chart/storevisit/npsTrend/months/all,zz;${YEAR_2020}`)).json();
+    expect(body.descriptors[0]).toMatchObject({ variable: 'nps', scale: { min: -100, max: 100 } });
+    expect(typeof body.descriptors[0].goal).toBe('number');
+    const march = body.series.find((s: { name: string }) => s.name === '2020-03');
+    const january = body.series.find((s: { name: string }) => s.name === '2020-01');
+    expect(march.n[0]).toBeGreaterThan(0);
+    expect(january.n.every((n: number) => n === 0)).toBe(true);
+    const drivers = (await get('charts/chart/storevisit/priority/dummy/all')).json();
+    expect(drivers.descriptors.map((d: { scale: unknown }) => d.scale)).toEqual([{ min: 0, max: 100 }, { min: 0, max: 100 }]);
+    expect(drivers.series.every((s: { n: number[] }) => s.n.length === 2 && s.n[0] === s.n[1])).toBe(true);
   });
 
   it('refuses a period type it does not know and a component that is no chart', async () => {

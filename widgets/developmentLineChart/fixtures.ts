@@ -15,6 +15,17 @@ export const developmentLineChartFixtures: WidgetFixture<'developmentLineChart'>
     },
   },
   {
+    name: 'NPS and satisfaction on their own axes, with goals',
+    config: { size: 8, title: { en: 'NPS and satisfaction' }, periods: ['weeks', 'months'], defaultPeriod: 'weeks' },
+    data: {
+      descriptors: [
+        { variable: 'nps', title: 'NPS', scale: { min: -100, max: 100 }, goal: 30 },
+        { variable: 'csat', title: 'Satisfaction', scale: { min: 1, max: 5 }, goal: 4 },
+      ],
+      series: Array.from({ length: 16 }, (_, i) => ({ name: `2026-W${String(i + 37).padStart(2, '0')}`, data: [22 + (i % 5) * 3, 3.8 + (i % 4) / 10], n: [140 + i, 138 + i] })),
+    },
+  },
+  {
     name: 'A month without answers',
     config: { size: 6, title: { en: 'NPS with a gap' }, lowerY: -100, upperY: 100, verticalLegend: true },
     data: {

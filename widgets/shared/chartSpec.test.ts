@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ChartDescriptor } from '../../schemas/api/chart-data.gen.ts';
 import { barChartSpec, chartRows, driverPoints, effectChartSpec, lineChartSpec, priorityChartSpec, ticks } from './chartSpec.ts';
 
 const QUADRANTS = { strengths: 'Strengths', improve: 'Improve first', maintain: 'Maintain', lowPriority: 'Lower priority' };
@@ -81,7 +82,7 @@ describe('chart data to Vega-Lite', () => {
   });
 });
 
-type Spec = Record<string, unknown> & { layer?: Spec[]; vconcat?: Spec[]; data?: { values: Record<string, unknown>[] }; encoding?: Record<string, Record<string, unknown>>; mark?: { type: string } | string; resolve?: unknown };
+type Spec = Record<string, unknown> & { layer?: Spec[]; vconcat?: Spec[]; data?: { values: Record<string, unknown>[] }; encoding?: Record<string, Record<string, unknown>>; mark?: ({ type: string } & Record<string, unknown>) | string; resolve?: unknown };
 
 /** Every leaf view (mark and encoding) with the rows it draws, walking layers and panels. */
 function leaves(spec: Spec, rows: Record<string, unknown>[] = []): { view: Spec; rows: Record<string, unknown>[] }[] {
@@ -108,7 +109,7 @@ const NPS = { variable: 'nps', title: 'NPS', scale: { min: -100, max: 100 }, goa
 const CSAT = { variable: 'csat', title: 'Satisfaction', scale: { min: 1, max: 5 }, goal: 4 };
 const SHARE = { variable: 'top', title: 'Top marks', scale: { min: 0, max: 100 } };
 const RESOLVED = { variable: 'resolved', title: 'Resolved', scale: { min: 0, max: 100 } };
-const over = (descriptors: { variable: string; title: string }[], names = months.slice(-6)) => ({
+const over = (descriptors: ChartDescriptor[], names = months.slice(-6)) => ({
   descriptors,
   series: names.map((name, i) => ({ name, data: descriptors.map((d) => (d.variable === 'csat' ? 3.9 + i / 20 : 20 + i)), n: descriptors.map(() => 100 + i) })),
 });
@@ -170,12 +171,15 @@ describe('goal lines', () => {
       { y: [30], field: 'goal', orient: 'left' },
       { y: [4], field: 'goal', orient: 'right' },
     ]);
-    expect(labels(spec)).toEqual(['Goal: 30.00', 'Goal: 4.00']);
+    // Each text is drawn twice: a white outline under the dark words.
+    expect(labels(spec)).toEqual(['Goal NPS: 30.00', 'Goal NPS: 30.00', 'Goal Satisfaction: 4.00', 'Goal Satisfaction: 4.00']);
   });
 
   it('name the series when goals on one axis differ, and are absent without a goal', () => {
     const spec = lineChartSpec(over([{ ...SHARE, goal: 60 }, { ...RESOLVED, goal: 80 }]), TEXTS) as Spec;
-    expect(labels(spec)).toEqual(['Goal Top marks: 60.00', 'Goal Resolved: 80.00']);
+    expect(labels(spec)).toEqual(['Goal Top marks: 60.00', 'Goal Resolved: 80.00', 'Goal Top marks: 60.00', 'Goal Resolved: 80.00']);
+    // One goal for every series (a benchmark's years of one variable): no names needed.
+    expect(labels(barChartSpec(over([{ ...SHARE, goal: 60 }, { ...RESOLVED, goal: 60 }]), TEXTS) as Spec)).toEqual(['Goal: 60.00', 'Goal: 60.00']);
     expect(goals(lineChartSpec(over([SHARE]), TEXTS) as Spec)).toEqual([]);
     expect(goals(barChartSpec(over([{ ...SHARE, goal: 60 }]), TEXTS) as Spec).map((g) => g.y)).toEqual([[60]]);
   });
@@ -222,7 +226,7 @@ describe('the priority chart', () => {
     const rules = leaves(spec).filter((l) => markOf(l.view) === 'rule');
     expect(rules.map((r) => (r.view.encoding!.x ? { x: r.rows[0]!.effect } : { y: r.rows[0]!.score }))).toEqual([{ x: 65 }, { y: 55 }]);
     const titles = leaves(spec).filter((l) => markOf(l.view) === 'text' && !l.view.transform);
-    expect(titles.map((t) => [t.rows[0]!.text, (t.view.mark as { align: string }).align, (t.view.mark as { baseline: string }).baseline])).toEqual([
+    expect(titles.map((t) => [t.rows[0]!.text, (t.view.mark as Record<string, unknown>).align, (t.view.mark as Record<string, unknown>).baseline])).toEqual([
       ['Maintain', 'left', 'top'],
       ['Strengths', 'right', 'top'],
       ['Lower priority', 'left', 'bottom'],
@@ -236,7 +240,7 @@ describe('the priority chart', () => {
       const places = Object.fromEntries(spec.data!.values.map((v) => [v.name, v.place]));
       expect(places['Short queues']).not.toBe(places['Queue length at the checkout']);
       const labelLayers = leaves(spec).filter((l) => markOf(l.view) === 'text' && l.view.transform);
-      expect(labelLayers.every((l) => (l.view.mark as { limit: number }).limit <= (width < 600 ? 90 : 150))).toBe(true);
+      expect(labelLayers.every((l) => ((l.view.mark as Record<string, unknown>).limit as number) <= (width < 600 ? 90 : 150))).toBe(true);
     }
   });
 });

@@ -119,15 +119,18 @@ export interface GoalRow {
   label: string;
 }
 
-/** One line per distinct goal of the group's series; the label names the series only when goals differ. */
-export function goalRows(descriptors: ChartDescriptor[], texts: ChartTexts): GoalRow[] {
+/**
+ * One line per distinct goal of the group's series. The label names the series unless the goal is every series' of
+ * the chart (every goal line has the same colour, so where series differ the words say whose goal it is).
+ */
+export function goalRows(descriptors: ChartDescriptor[], texts: ChartTexts, all: ChartDescriptor[]): GoalRow[] {
   const withGoal = descriptors.filter((d) => typeof d.goal === 'number');
   const distinct = [...new Set(withGoal.map((d) => d.goal as number))];
   return distinct.map((goal) => {
     const owners = withGoal.filter((d) => d.goal === goal);
     const display = formatValue(goal, texts.locale);
-    const named = distinct.length > 1 || owners.length < descriptors.length;
-    const label = named ? `${texts.goalLabel} ${owners.map((d) => d.title).join(', ')}: ${display}` : `${texts.goalLabel}: ${display}`;
+    const everyones = all.every((d) => d.goal === goal);
+    const label = everyones ? `${texts.goalLabel}: ${display}` : `${texts.goalLabel} ${owners.map((d) => d.title).join(', ')}: ${display}`;
     return { goal, label };
   });
 }
@@ -136,9 +139,12 @@ export function goalRows(descriptors: ChartDescriptor[], texts: ChartTexts): Goa
 function goalLayers(goals: GoalRow[], y: Record<string, unknown>): Record<string, unknown>[] {
   if (goals.length === 0) return [];
   const at = { ...y, field: 'goal' };
+  const goalText = { type: 'text', align: 'right', baseline: 'bottom', dx: -4, dy: -3, fontSize: 10, color: LABEL_TEXT };
   return [
     { data: { values: goals }, mark: { type: 'rule', strokeDash: [6, 4], strokeWidth: 2, color: GOAL_LINE }, encoding: { y: at } },
-    { data: { values: goals }, mark: { type: 'text', align: 'right', baseline: 'bottom', dx: -4, dy: -3, fontSize: 10, color: LABEL_TEXT }, encoding: { x: { value: 'width' }, y: at, text: { field: 'label', type: 'nominal' } } },
+    // The label twice: first a white outline, so it stays readable where a series line crosses it.
+    { data: { values: goals }, mark: { ...goalText, stroke: '#ffffff', strokeWidth: 3, strokeJoin: 'round' }, encoding: { x: { value: 'width' }, y: at, text: { field: 'label', type: 'nominal' } } },
+    { data: { values: goals }, mark: goalText, encoding: { x: { value: 'width' }, y: at, text: { field: 'label', type: 'nominal' } } },
   ];
 }
 
@@ -175,7 +181,7 @@ export function lineChartSpec(data: ChartData, options: LineOptions): Record<str
   const x = xEncoding(rows, plotWidth);
   const tooltip = { field: 'tip', type: 'nominal' };
   const color = { field: 'series', type: 'nominal', scale: colorScale(data.descriptors), legend: legendOf(options, width) };
-  const layersOf = (group: ScaleGroup, index: number, orient: 'left' | 'right', xAxis = x) => {
+  const layersOf = (group: ScaleGroup, index: number, orient: 'left' | 'right', xAxis: Record<string, unknown> = x) => {
     const titles = new Set(group.members.map((i) => data.descriptors[i]!.title));
     const mine = rows.filter((r) => titles.has(r.series));
     // Configured y bounds belong to the first (left or top) scale; the others fit their own data.
@@ -195,7 +201,7 @@ export function lineChartSpec(data: ChartData, options: LineOptions): Record<str
             },
           ]
         : []),
-      ...goalLayers(goalRows(group.members.map((i) => data.descriptors[i]!), options), y),
+      ...goalLayers(goalRows(group.members.map((i) => data.descriptors[i]!), options, data.descriptors), y),
     ];
   };
   const height = narrow ? 220 : 260;
@@ -204,7 +210,8 @@ export function lineChartSpec(data: ChartData, options: LineOptions): Record<str
     return {
       ...panelsFrame(options.title, rows),
       vconcat: groups.map((group, i) => ({
-        width: plotWidth,
+        // A panel's plot leaves room for its axis and axis title beside it.
+        width: width - AXIS_ROOM - 30,
         height: panelHeight,
         // Only the bottom panel repeats the period labels; the others keep the ticks.
         layer: layersOf(group, i, 'left', i === groups.length - 1 ? x : { ...x, axis: { ...x.axis, labels: false } }),
@@ -284,13 +291,14 @@ export function barChartSpec(data: ChartData, options: BarOptions): Record<strin
         tooltip: { field: 'tip', type: 'nominal' },
       },
     };
-    return { layer: [bars, ...goalLayers(goalRows(descriptors, options), { type: 'quantitative', title, ...(step ? { scale: y.scale } : {}) })] };
+    return { layer: [bars, ...goalLayers(goalRows(descriptors, options, data.descriptors), { type: 'quantitative', title, ...(step ? { scale: y.scale } : {}) })] };
   };
   if (groups.length > 1) {
     return {
       ...panelsFrame(options.title, rows),
       vconcat: groups.map((g, i) => ({ width: width - AXIS_ROOM - 30, height: 160, ...panel(g, i) })),
-      resolve: { scale: { y: 'independent' } },
+      // Each panel's bars share out its own x slots, not slots for the other panels' series.
+      resolve: { scale: { y: 'independent', xOffset: 'independent' } },
       config: { view: { stroke: null } },
     };
   }
