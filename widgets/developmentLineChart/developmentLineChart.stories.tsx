@@ -8,3 +8,4 @@ export default meta;
 export const Fixture0 = fixtureStory('developmentLineChart', 0);
 export const Fixture1 = fixtureStory('developmentLineChart', 1);
 export const Fixture2 = fixtureStory('developmentLineChart', 2);
+export const Fixture3 = fixtureStory('developmentLineChart', 3);
