@@ -20,6 +20,10 @@ export interface Segment {
 path: string
 name: string
 helpText: string
+/**
+ * The caller's role opens this unit. A segment above the role's scope is shown for orientation only: it is no target, and its children are only the units the role opens.
+ */
+mayOpen: boolean
 nOpenAlerts: number
 children: SegmentChild[]
 }

@@ -5,6 +5,7 @@
  */
 import type { AlertDetails } from '../../core/alerts/types';
 import { ALERT_CLOSED } from '../../core/alerts/validation';
+import { responseNumber } from '../../core/interview';
 import { localize } from '../../core/metrics/variables';
 import { inScope, type AnalyticsContext } from '../survey/context';
 import { Forbidden, NotFound } from '../errors';
@@ -85,7 +86,7 @@ export async function alertDetails(ctx: AnalyticsContext, userId: number, id: nu
     unitPath: alert.unitPath,
     alertInfo: [
       { label: L(LABELS.unit), value: alert.unitName },
-      { label: L(LABELS.interview), value: `#${alert.interviewId}` },
+      { label: L(LABELS.interview), value: responseNumber(alert.interviewId) },
       { label: L(LABELS.interviewDate), value: dateTimeText(alert.respondedAt) },
       { label: L(LABELS.created), value: dateTimeText(alert.createdAt) },
       ...(score === null ? [] : [{ label: localize(ctx.sa.questions[config.scoreQuestion]?.title ?? config.scoreQuestion, ctx.locale), value: String(score) }]),

@@ -13,6 +13,8 @@ import { Invalid } from '../errors';
 import { readAlertConfig } from './config';
 import { LABELS, stateText } from './texts';
 import { text } from '../i18n';
+import { unitChains } from '../analytics/segmented';
+import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 
 /** At most this many rows per call. */
 export const MAX_ALERT_ROWS = 200;
@@ -127,7 +129,7 @@ export async function listAlerts(ctx: AnalyticsContext, unit: UnitRow, filters: 
 }
 
 /** Alerts under the drill unit whose number is the term or whose comments contain it, for the search box. */
-export async function alertSuggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<{ header: string; paths: { text: string; value: string }[] }[]> {
+export async function alertSuggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<RankingSuggestions['viewResults']> {
   const p = new Params();
   const id = /^#?\d{1,15}$/.test(term.trim()) ? Number(term.trim().replace('#', '')) : null;
   const { rows } = await ctx.client.query<{ id: number; unit: string; path: string }>({
@@ -142,5 +144,6 @@ export async function alertSuggestions(ctx: AnalyticsContext, unit: UnitRow, ter
   });
   if (!rows.length) return [];
   // A suggestion is a drill path, like every other: the unit whose alert list holds the alert.
-  return [{ header: text(ctx.locale, LABELS.alerts), paths: rows.map((r) => ({ text: `#${r.id} ${r.unit}`, value: r.path })) }];
+  const chainOf = await unitChains(ctx, rows.map((r) => r.path));
+  return [{ header: text(ctx.locale, LABELS.alerts), paths: rows.map((r) => ({ text: `#${r.id} ${r.unit}`, value: r.path, context: chainOf(r.path) })) }];
 }

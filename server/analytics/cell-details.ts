@@ -4,6 +4,7 @@
  * `detailsVariables` have details. The sample must lie in the caller's scope; row-level security keeps
  * other universes' samples out of sight altogether (404, as if it did not exist).
  */
+import { responseNumber } from '../../core/interview';
 import { formatNumber, localize } from '../../core/metrics/variables';
 import { text, type ServerMessageId } from '../i18n';
 import { Forbidden, Invalid, NotFound } from '../errors';
@@ -49,5 +50,7 @@ export async function cellDetails(ctx: AnalyticsContext, sampleId: number, varia
     }
   }
   sections.push({ title: l('word.sample'), paragraphs: [`${l('word.eventDate')}: ${sample.day}`, `${l('term.unit')}: ${sample.name}`] });
-  return { title: `${localize(v.title, ctx.locale)} · #${sample.id}`, sections, sampleId: Number(sample.id), interviewId };
+    // Named as its leaf row and its interview page name it; a sample without a response is named as a sample.
+  const name = interviewId === null ? `${l('word.sample')} ${sample.id}` : responseNumber(interviewId);
+  return { title: `${localize(v.title, ctx.locale)} · ${name}`, sections, sampleId: Number(sample.id), interviewId };
 }

@@ -3,6 +3,7 @@
  * leaf, its interviews (50 a page), with a footer row for the unit itself.
  */
 import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
+import { responseNumber } from '../../core/interview';
 import { DEFAULT_SORT_DESC, requestedSort, sortRanked } from '../../core/ranking/order';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
@@ -180,7 +181,7 @@ async function leafRows(
     total,
     rows: rows.map((r) => ({
       cells: [
-        { value: Number(r.id), formattedValue: `#${r.id}` },
+        { value: Number(r.id), formattedValue: responseNumber(Number(r.id)) },
         ...columns.map((v) => {
           const raw = v.kind === 'count' ? 1 : v.question ? (r.answers?.[v.question] ?? null) : null;
           return { value: raw === null ? null : Number(raw), formattedValue: formatNumber(raw === null ? null : Number(raw), v.kind === 'count' ? 0 : 0, ctx.locale) };

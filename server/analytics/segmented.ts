@@ -65,6 +65,8 @@ export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filter
         path: route(prefix),
         name: self?.name ?? prefix,
         helpText: levelTitle(ctx, self?.level ?? 0),
+        // Segments above the role's scope stay in the bar for orientation, but the bar must not offer them.
+        mayOpen: inScope(ctx.scope, prefix),
         children: units
           .filter((u) => u.parent_path === prefix && inScope(ctx.scope, u.path))
           .map((u) => ({ path: route(u.path), name: u.name, entityId: u.id, isCompleted: true })),
@@ -88,12 +90,27 @@ export async function suggestions(ctx: AnalyticsContext, unit: UnitRow, term: st
      ) s where rn <= 20 order by level, name`,
     [ctx.survey.id, unit.path, containsPattern(term)],
   );
-  const byLevel = new Map<number, { text: string; value: string }[]>();
-  for (const r of rows) {
-    if (!inScope(ctx.scope, r.path)) continue;
+  const found = rows.filter((r) => inScope(ctx.scope, r.path));
+  const chainOf = await unitChains(ctx, found.map((r) => r.path));
+  const byLevel = new Map<number, RankingSuggestions['viewResults'][number]['paths']>();
+  for (const r of found) {
     const list = byLevel.get(r.level) ?? [];
-    list.push({ text: r.name, value: r.path });
+    list.push({ text: r.name, value: r.path, context: chainOf(r.path) });
     byLevel.set(r.level, list);
   }
   return { viewResults: [...byLevel].map(([level, paths]) => ({ header: levelTitle(ctx, level), paths })) };
+}
+
+/**
+ * How the user tells units of the same name apart: the titles of the units above each one, from below the top
+ * unit (the same for every unit) down to its parent, e.g. `Sverige › Norr`. Never the internal drill path.
+ */
+export async function unitChains(ctx: AnalyticsContext, paths: string[]): Promise<(path: string) => string> {
+  const above = (path: string) => path.split(',').slice(0, -1).map((_, i, all) => all.slice(0, i + 1).join(',')).slice(1);
+  const wanted = [...new Set(paths.flatMap(above))];
+  const { rows } = wanted.length
+    ? await ctx.client.query<{ path: string; name: string }>(`select path, name from unit where survey_id = $1 and path = any($2::text[])`, [ctx.survey.id, wanted])
+    : { rows: [] };
+  const names = new Map(rows.map((r) => [r.path, r.name]));
+  return (path) => above(path).flatMap((p) => names.get(p) ?? []).join(' › ');
 }

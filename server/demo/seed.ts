@@ -10,6 +10,7 @@ import type pg from 'pg';
 import YAML from 'yaml';
 import { todayUtc } from '../../core/dates';
 import { refreshRollups } from '../analytics/rollup';
+import { missingLocaleWarnings } from '../pages/locale-coverage';
 import { demoPasswordHash } from './demo-password-hashes';
 import { buildTree, type TreeKind, type UnitNode } from './hierarchy';
 import { generateInterviews, type LeafUnit } from './interviews';
@@ -205,6 +206,8 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
       const started = Date.now();
       const universeId = universeIds[s.universe]!;
       const { yaml, config } = loadSurveyConfig(s.ext);
+      // The demo's author sees what an administrator saving the script would be warned of.
+      for (const w of missingLocaleWarnings(config)) log(`  ${s.ext}: warning: ${w.path} ${w.message}`);
       const title = (config.title as Record<string, string>).en!;
       const { rows } = await client.query<{ id: number }>(
         `insert into survey (universe_id, ext_name, title, config, config_yaml) values ($1, $2, $3, $4, $5) returning id`,

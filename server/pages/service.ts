@@ -6,6 +6,7 @@ import type { Db } from '../db/pool';
 import { NotFound, Unprocessable } from '../errors';
 import { parseConfiguration } from './configuration';
 import type { ConfigurationCheck } from '../../schemas/api/configuration-check.gen';
+import type { ConfigurationSaved } from '../../schemas/api/configuration-saved.gen';
 
 export interface Caller {
   universeId: number;
@@ -22,8 +23,11 @@ export interface PageSummary {
 
 /** A save refused because the configuration has errors; nothing was changed. Answered as a ConfigurationCheck. */
 export class ConfigurationRejected extends Unprocessable {
-  constructor(readonly issues: Issue[]) {
-    const check: ConfigurationCheck = { valid: false, issues };
+  constructor(
+    readonly issues: Issue[],
+    warnings: Issue[] = [],
+  ) {
+    const check: ConfigurationCheck = { valid: false, issues, warnings };
     super('invalid_configuration', `The configuration has ${issues.length} error${issues.length === 1 ? '' : 's'}; nothing was saved. First: ${issues[0] ? `${issues[0].path || '/'} ${issues[0].message}` : ''}`, check);
   }
 }
@@ -63,20 +67,20 @@ export function createPageService(db: Db) {
       return { yaml: survey.configYaml, configuration: survey.config };
     },
 
-    /** Checks a configuration without saving it: each error with its path and, when known, its YAML line. */
+    /** Checks a configuration without saving it: each error and warning with its path and, when known, its YAML line. */
     check(yamlText: string): ConfigurationCheck {
       const parsed = parseConfiguration(yamlText);
-      return { valid: parsed.ok, issues: parsed.ok ? [] : parsed.issues };
+      return { valid: parsed.ok, issues: parsed.ok ? [] : parsed.issues, warnings: parsed.warnings };
     },
 
-    /** Saves a valid configuration (YAML and its parsed form together, in one transaction); refuses one with errors. */
-    async save(caller: Caller, surveyExtName: string, yamlText: string): Promise<{ saved: true; pages: number }> {
+    /** Saves a valid configuration (YAML and its parsed form together, in one transaction); refuses one with errors. Warnings do not stop it: they are answered. */
+    async save(caller: Caller, surveyExtName: string, yamlText: string): Promise<ConfigurationSaved> {
       const parsed = parseConfiguration(yamlText);
-      if (!parsed.ok) throw new ConfigurationRejected(parsed.issues);
+      if (!parsed.ok) throw new ConfigurationRejected(parsed.issues, parsed.warnings);
       return db.withTenant(tenant(caller), async (c) => {
         const survey = await surveyRow(c, surveyExtName, true);
         await c.query(`update survey set config = $2, config_yaml = $3 where id = $1`, [survey.id, JSON.stringify(parsed.configuration), yamlText]);
-        return { saved: true, pages: parsed.configuration.pages.length };
+        return { saved: true, pages: parsed.configuration.pages.length, warnings: parsed.warnings };
       });
     },
   };

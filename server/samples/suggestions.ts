@@ -4,7 +4,7 @@
  * as one more group. A contact's value is `#<sampleId>` so the caller can tell it from a drill path.
  */
 import { drillRequest, type AnalyticsContext } from '../survey/context';
-import { suggestions } from '../analytics/segmented';
+import { suggestions, unitChains } from '../analytics/segmented';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 import { containsPattern } from '../analytics/sql';
 import { text } from '../i18n';
@@ -14,8 +14,8 @@ const CONTACTS = 20;
 export async function sampleSuggestions(ctx: AnalyticsContext, path: string, term: string): Promise<RankingSuggestions> {
   const { unit } = await drillRequest(ctx, path);
   const units = await suggestions(ctx, unit, term);
-  const { rows } = await ctx.client.query<{ id: number; name: string | null; email: string | null }>(
-    `select s.id, s.contact ->> 'name' as name, s.contact ->> 'email' as email
+  const { rows } = await ctx.client.query<{ id: number; name: string | null; email: string | null; unitPath: string; unitName: string }>(
+    `select s.id, s.contact ->> 'name' as name, s.contact ->> 'email' as email, u.path as "unitPath", u.name as "unitName"
        from sample s join unit u on u.id = s.unit_id
       where s.survey_id = $1 and (u.path = $2 or left(u.path, length($2) + 1) = $2 || ',')
         and (s.contact ->> 'name' ilike $3 or s.contact ->> 'email' ilike $3)
@@ -24,6 +24,12 @@ export async function sampleSuggestions(ctx: AnalyticsContext, path: string, ter
     [ctx.survey.id, unit.path, containsPattern(term)],
   );
   if (rows.length === 0) return units;
-  const paths = rows.map((r) => ({ text: [r.name, r.email && `<${r.email}>`].filter(Boolean).join(' ') || `#${r.id}`, value: `#${r.id}` }));
+  // A contact is placed by the titles of its unit and the units above it.
+  const chainOf = await unitChains(ctx, rows.map((r) => r.unitPath));
+  const paths = rows.map((r) => ({
+    text: [r.name, r.email && `<${r.email}>`].filter(Boolean).join(' ') || `#${r.id}`,
+    value: `#${r.id}`,
+    context: [chainOf(r.unitPath), r.unitName].filter(Boolean).join(' › '),
+  }));
   return { viewResults: [...units.viewResults, { header: text(ctx.locale, 'sampleSuggestions.customers'), paths }] };
 }

@@ -12,7 +12,10 @@ import { suggestionsQuery } from '../api/drill.ts';
 interface Suggestion {
   header: string;
   text: string;
+  /** The drill path to go to; never shown. */
   value: string;
+  /** The titles of the units above it. */
+  context: string;
 }
 
 /** Waits until the value has stood still for `ms`, so typing does not send a call per keystroke. */
@@ -25,7 +28,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** The drill path search: units below the current one whose name holds the term, grouped by level. */
+/** The drill path search: units below the current one whose name holds the term, grouped by level, each shown by its title and the titles above it. */
 export function DrillSearch({ surveyExtName, path, onGo }: { surveyExtName: string; path: string; onGo(path: string): void }) {
   const { api } = useSession();
   const intl = useIntl();
@@ -76,9 +79,11 @@ export function DrillSearch({ surveyExtName, path, onGo }: { surveyExtName: stri
       renderOption={({ key, ...props }, o) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
           <Typography variant="body2">{o.text}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {o.value}
-          </Typography>
+          {o.context && (
+            <Typography variant="caption" color="text.secondary">
+              {o.context}
+            </Typography>
+          )}
         </Box>
       )}
       renderInput={(params) => (

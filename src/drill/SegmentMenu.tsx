@@ -8,11 +8,13 @@ import { useMenu } from '../ui/useMenu.ts';
 
 /**
  * One segment of the drill path: a button opening the units one can drill to from there. A segment above the
- * current one can also be moved up to, as long as at least two segments stay (spec 1 section 4, Drill path).
+ * current one can also be moved up to, as long as at least two segments stay (spec 1 section 4, Drill path), and
+ * as long as the role opens it: a segment above the role's scope only lists the units inside it that the role opens.
  */
 export function SegmentMenu({ segment, next, canMoveUp, onGo }: { segment: Segment; next: string | undefined; canMoveUp: boolean; onGo(path: string): void }) {
   const { close, buttonProps, menuProps } = useMenu();
   const intl = useIntl();
+  const moveUp = canMoveUp && segment.mayOpen;
   const go = (path: string) => {
     close();
     onGo(path);
@@ -30,13 +32,18 @@ export function SegmentMenu({ segment, next, canMoveUp, onGo }: { segment: Segme
         {segment.name} ▾
       </Button>
       <Menu {...menuProps} slotProps={{ paper: { sx: { maxHeight: 400 } } }}>
-        {canMoveUp && (
+        {moveUp && (
           <MenuItem onClick={() => go(segment.path)} data-testid="drill-up">
             <FormattedMessage id="drill.moveUp" values={{ name: segment.name }} />
           </MenuItem>
         )}
-        {canMoveUp && <Divider />}
-        {segment.children.length === 0 && (
+        {!segment.mayOpen && (
+          <MenuItem disabled>
+            <FormattedMessage id="drill.partOnly" values={{ name: segment.name }} />
+          </MenuItem>
+        )}
+        {(moveUp || !segment.mayOpen) && segment.children.length > 0 && <Divider />}
+        {segment.mayOpen && segment.children.length === 0 && (
           <MenuItem disabled>
             <FormattedMessage id="drill.noChildren" />
           </MenuItem>

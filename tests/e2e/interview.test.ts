@@ -69,7 +69,7 @@ describe('the interview page', () => {
     await signInAtProvider(page, 'root', 'sightline-root');
     await page.waitForURL((u) => u.pathname === `/new/interview/storevisit/${iv.id}`);
     await page.getByRole('heading', { level: 1, name: `Store: ${iv.store}` }).waitFor({ timeout: 30_000 });
-    await expect(header().textContent()).resolves.toContain(`interview ${iv.id}`);
+    await expect(header().textContent()).resolves.toContain(`interview #${iv.id}`);
     await expect(header().getByText(iv.contactName).isVisible()).resolves.toBe(true);
     await expect(header().getByText(iv.unit, { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('interview-rating').textContent()).resolves.toMatch(/Rating: \d+/);

@@ -109,7 +109,10 @@ describe('the ranking screen', () => {
     await rows().first().getByRole('button', { name: 'Details: NPS' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('cell-details-section').first().waitFor();
-    expect(await dialog.getByRole('heading', { level: 2 }).innerText()).toMatch(/^NPS · #\d+$/);
+    // The dialog names the response as its row does (issue 12, bug 7): the interview number, not the sample's.
+    const named = /^NPS · (#\d+)$/.exec(await dialog.getByRole('heading', { level: 2 }).innerText());
+    expect(named).not.toBeNull();
+    expect(await rows().first().locator('th').innerText()).toMatch(new RegExp(`${named![1]}(?!\\d)`));
     expect(await dialog.getByTestId('cell-details-section').first().innerText()).toContain('Likelihood to recommend');
     expect(await dialog.getByRole('link', { name: 'See order' }).getAttribute('href')).toMatch(/^\/new\/sample\/storevisit\/ranking\/\d+$/);
     await expectAccessible(page, 'cell details dialog');

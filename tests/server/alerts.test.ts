@@ -158,9 +158,9 @@ describe('alert list', () => {
 
   it('suggests units and alerts under the drill unit', async () => {
     const byId = (await get(`suggestions/storevisit/all,zz/${ids.a2}`)).json();
-    expect(byId.viewResults).toContainEqual({ header: 'Alerts', paths: [{ text: `#${ids.a2} Shop A`, value: 'all,zz,a' }] });
+    expect(byId.viewResults).toContainEqual({ header: 'Alerts', paths: [{ text: `#${ids.a2} Shop A`, value: 'all,zz,a', context: 'Testland' }] });
     const byComment = (await get(`suggestions/storevisit/all,zz/refund`)).json();
-    expect(byComment.viewResults.find((g: { header: string }) => g.header === 'Alerts').paths).toEqual([{ text: `#${ids.b1} Shop B`, value: 'all,zz,b' }]);
+    expect(byComment.viewResults.find((g: { header: string }) => g.header === 'Alerts').paths).toEqual([{ text: `#${ids.b1} Shop B`, value: 'all,zz,b', context: 'Testland' }]);
     const byName = (await get(`suggestions/storevisit/all/Shop B`)).json();
     expect(byName.viewResults.flatMap((g: { paths: { value: string }[] }) => g.paths.map((p) => p.value))).toContain('all,zz,b');
   });

@@ -165,9 +165,9 @@ describe('ranking', () => {
         {
           header: 'Region',
           paths: [
-            { text: 'Shop A', value: 'all,zz,a' },
-            { text: 'Shop B', value: 'all,zz,b' },
-            { text: 'Shop C', value: 'all,zz,c' },
+            { text: 'Shop A', value: 'all,zz,a', context: 'Testland' },
+            { text: 'Shop B', value: 'all,zz,b', context: 'Testland' },
+            { text: 'Shop C', value: 'all,zz,c', context: 'Testland' },
           ],
         },
       ],

@@ -67,7 +67,7 @@ describe('survey configuration (the CONFIGURATION script)', () => {
   it('an administrator saves valid YAML; the pages are then served', async () => {
     const res = await call('admin', 'PUT', `configuration/${survey}`, { yaml: CONFIG });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ saved: true, pages: 2 });
+    expect(res.json()).toEqual({ saved: true, pages: 2, warnings: [] });
     const back = await call('admin', 'GET', `configuration/${survey}`);
     expect(back.json().yaml).toBe(CONFIG);
     const list = await call('user', 'GET', `list/${survey}`);
@@ -98,7 +98,19 @@ describe('survey configuration (the CONFIGURATION script)', () => {
 
   it('validates without saving', async () => {
     const res = await call('admin', 'POST', `configuration/validate/${survey}`, { yaml: CONFIG });
-    expect(res.json()).toEqual({ valid: true, issues: [] });
+    expect(res.json()).toEqual({ valid: true, issues: [], warnings: [] });
+  });
+
+  it('warns the author of a text missing in one of the survey’s locales, when checking and when saving', async () => {
+    const partial = `title: { en: Store visit, sv: Butiksbesök, fi: Myymäläkäynti }\n${CONFIG}`;
+    const warning = { path: '/pages/0/title', message: 'has no text in fi (the survey offers sv, fi, en: the locales of its title)', line: 8 };
+    const checked = await call('admin', 'POST', `configuration/validate/${survey}`, { yaml: partial });
+    expect(checked.json()).toEqual({ valid: true, issues: [], warnings: expect.arrayContaining([warning]) });
+    // A warning does not refuse the script: it is saved, and the author still hears of it.
+    const saved = await call('admin', 'PUT', `configuration/${survey}`, { yaml: partial });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().warnings).toContainEqual(warning);
+    expect((await call('admin', 'PUT', `configuration/${survey}`, { yaml: CONFIG })).json().warnings).toEqual([]);
   });
 
   it('only administrators and root may read or change the configuration', async () => {

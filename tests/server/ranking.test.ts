@@ -145,16 +145,29 @@ describe('cell details', () => {
     const res = await get(url(ids.answered));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.title).toBe(`NPS · #${ids.answered}`);
+    // Named by its interview number, as its leaf row and its interview page name it (issue 12, bug 7).
+    expect(body.title).toBe(`NPS · #${ids.answeredInterview}`);
     expect(body.sampleId).toBe(ids.answered);
+    expect(body.interviewId).toBe(ids.answeredInterview);
     expect(body.sections[0]).toEqual({ title: 'Answer', paragraphs: ['Likelihood to recommend', 'Answer: 9 (Scale 0–10)'] });
     expect(body.sections[1]).toEqual({ title: 'What could we do better?', paragraphs: ['Friendly staff.'] });
     expect(body.sections.at(-1).paragraphs).toEqual(['Event date: 08/05-2020', 'Unit: Shop P']);
   });
 
-  it('says so when the sample has no interview yet', async () => {
+  it('names a response by the same number in its leaf row and in its details dialog', async () => {
+    const rows = (await get(`newranking/list/storevisit/default/all,zy,p/0/50/name/false/${YEAR_2020}`)).json().rows as Row[];
+    const row = rows.find((r) => r.interviewId === ids.answeredInterview)!;
+    expect(row.sampleId).toBe(ids.answered);
+    // The seed gives the sample and its interview different numbers, so showing the wrong one would be seen.
+    expect(ids.answered).not.toBe(ids.answeredInterview);
+    const details = (await get(url(row.sampleId!))).json();
+    expect(details.title.endsWith(` · ${row.cells[0]!.formattedValue}`), `${details.title} / ${row.cells[0]!.formattedValue}`).toBe(true);
+  });
+
+  it('says so when the sample has no interview yet, naming it as a sample', async () => {
     const body = (await get(url(ids.unanswered))).json();
     expect(body.interviewId).toBeNull();
+    expect(body.title).toBe(`NPS · Sample ${ids.unanswered}`);
     expect(body.sections[0].paragraphs).toEqual(['The sample has no interview yet.']);
   });
 

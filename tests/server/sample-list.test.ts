@@ -213,8 +213,8 @@ describe('sample suggestions', () => {
       {
         header: 'Customers',
         paths: [
-          { text: 'Anna Zedström <anna@example.com>', value: `#${ids.anna}` },
-          { text: 'Bo Zedberg <bo@example.com>', value: `#${ids.bo}` },
+          { text: 'Anna Zedström <anna@example.com>', value: `#${ids.anna}`, context: 'Testland › Shop A' },
+          { text: 'Bo Zedberg <bo@example.com>', value: `#${ids.bo}`, context: 'Testland › Shop A' },
         ],
       },
     ]);

@@ -34,7 +34,7 @@ const regions: RankingData = {
   totalNumberRows: 4,
   viewCompletedSamples: true,
   segmentedDrillPath: {
-    segments: [{ path: 'all,se', name: 'Sverige', helpText: '', nOpenAlerts: 1, children: [] }],
+    segments: [{ path: 'all,se', name: 'Sverige', helpText: '', mayOpen: true, nOpenAlerts: 1, children: [] }],
     nInterviews: 1854,
     trendTitle: '',
     trendDetails: '',

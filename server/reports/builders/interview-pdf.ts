@@ -1,4 +1,5 @@
 /** The single-interview report (PDF): the interview's unit and date, background, every answer, and its comments. */
+import { responseNumber } from '../../../core/interview';
 import { localize } from '../../../core/metrics/variables';
 import { inScope, type AnalyticsContext } from '../../survey/context';
 import { NotFound } from '../../errors';
@@ -57,7 +58,7 @@ export async function buildInterviewPdf(ctx: AnalyticsContext, params: ReportPar
   const texts = answers.filter((a) => a.text_value).sort(byOrder);
   const content = await pdfReport(
     {
-      title: `${t('word.interview')} #${iv.id}`,
+      title: `${t('word.interview')} ${responseNumber(Number(iv.id))}`,
       subtitle: `${ctx.survey.title} · ${iv.unit_name} · ${iv.responded_at.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${t('interview.completed')}: ${iv.is_completed ? t('word.yes') : t('word.no')}`,
     },
     (doc) => {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { InterviewData } from '../../../schemas/api/interview-data.gen.ts';
-import { HEADER_ANSWERS_MAX } from '../../../core/interview.ts';
+import { HEADER_ANSWERS_MAX, responseNumber } from '../../../core/interview.ts';
 import { formatDayMonthYear } from '../../i18n/format.ts';
 import { AnswerValue } from './AnswerValue.tsx';
 import { FaceIcon, InterviewIcon } from './icons.tsx';
@@ -14,7 +14,7 @@ import { ShareMenu } from './ShareMenu.tsx';
 export function HeaderCard({ data, surveyExtName, interviewId, onShowBackground }: { data: InterviewData; surveyExtName: string; interviewId: number; onShowBackground(): void }) {
   const intl = useIntl();
   const side = data.sidebarData;
-  const title = data.headerVariableTitle ? `${data.headerVariableTitle}: ${side.header}` : side.header || intl.formatMessage({ id: 'interview.title' }, { id: data.interviewId });
+  const title = data.headerVariableTitle ? `${data.headerVariableTitle}: ${side.header}` : side.header || intl.formatMessage({ id: 'interview.title' }, { id: responseNumber(data.interviewId) });
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="interview-header">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -24,7 +24,7 @@ export function HeaderCard({ data, surveyExtName, interviewId, onShowBackground 
             {title}
           </Typography>
           <Typography color="text.secondary">
-            <FormattedMessage id="interview.subtitle" values={{ survey: data.surveyTitle, id: data.interviewId, date: formatDayMonthYear(data.respondedAt) }} />
+            <FormattedMessage id="interview.subtitle" values={{ survey: data.surveyTitle, id: responseNumber(data.interviewId), date: formatDayMonthYear(data.respondedAt) }} />
           </Typography>
           <Typography sx={{ mt: 0.5 }} data-testid="interview-rating">
             <FormattedMessage id="interview.rating" />: <strong>{side.ratingText || '–'}</strong> (<FormattedMessage id={`interview.face.${side.faceIcon}`} />)

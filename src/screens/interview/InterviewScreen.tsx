@@ -14,6 +14,7 @@ import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/context.ts';
 import { encodeSegment } from '../../session/navigation.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
+import { responseNumber } from '../../../core/interview.ts';
 import { BackgroundDialog } from './BackgroundDialog.tsx';
 import { HeaderCard } from './HeaderCard.tsx';
 import { InterviewIcon } from './icons.tsx';
@@ -94,7 +95,7 @@ function Interview({ surveyExtName, interviewId }: { surveyExtName: string; inte
       </Button>
       {!query.isSuccess && (
         <Box component="h1" id="interview-title" sx={{ typography: 'h5', m: 0, mb: 2 }}>
-          <FormattedMessage id="interview.title" values={{ id: interviewId }} />
+          <FormattedMessage id="interview.title" values={{ id: responseNumber(interviewId) }} />
         </Box>
       )}
       {body}

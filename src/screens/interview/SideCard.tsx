@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { InterviewData } from '../../../schemas/api/interview-data.gen.ts';
-import { RELATED_MAX } from '../../../core/interview.ts';
+import { RELATED_MAX, responseNumber } from '../../../core/interview.ts';
 import { formatDayMonthYear } from '../../i18n/format.ts';
 import { FaceIcon } from './icons.tsx';
 
@@ -52,7 +52,7 @@ export function SideCard({ data, surveyExtName }: { data: InterviewData; surveyE
                     {
                       id: l.isCompleted ? 'interview.relatedRating' : 'interview.relatedNotCompleted',
                     },
-                    { value: l.value || '–', id: l.interviewId },
+                    { value: l.value || '–', id: responseNumber(l.interviewId) },
                   )}
                 />
               </ListItemLink>
