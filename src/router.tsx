@@ -110,8 +110,9 @@ const rankingRoute = createRoute({
   params: drillPathParams<{ surveyExtName: string; drillPath: string }>(),
   errorComponent: RouteParamError,
   component: LazyRankingScreen,
-  loader: rankingLoader,
   validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: rankingLoader,
 });
 const interviewRoute = createRoute({
   getParentRoute: () => signedInRoute,
