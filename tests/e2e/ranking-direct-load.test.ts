@@ -82,3 +82,22 @@ describe('a direct load of a sorted ranking address', () => {
     await page.close();
   });
 });
+
+describe('readable addresses (issue 12)', () => {
+  it('writes a typed %2C drill path readable, and drilling keeps the commas as they are', async () => {
+    const { page } = await directLoad(`/ranking/${SURVEY}/all%2Cwide?page=1`);
+    expect(new URL(page.url()).pathname).toBe(`/new/ranking/${SURVEY}/all,wide`);
+    expect(await rows(page).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('sortBy') === 'name');
+    expect(new URL(page.url()).pathname).toBe(`/new/ranking/${SURVEY}/all,wide`);
+    await rows(page).filter({ hasText: 'Store 0001' }).locator('th').click();
+    await page.waitForURL((u) => u.pathname.startsWith(`/new/ranking/${SURVEY}/all,wide,w1`));
+    expect(new URL(page.url()).pathname).toBe(`/new/ranking/${SURVEY}/all,wide,w1`);
+    const shortcuts = page.getByRole('group', { name: 'Rank by' });
+    await shortcuts.getByRole('button', { name: 'New', exact: true }).click();
+    await page.waitForURL((u) => u.pathname.endsWith(';rtype=1'));
+    expect(new URL(page.url()).pathname).toBe(`/new/ranking/${SURVEY}/all,wide,w1;rtype=1`);
+    await page.close();
+  });
+});
