@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App.tsx';
+import { AUTH_TOKEN_KEY } from '../auth/session.ts';
+import { fakeIdentity, fakeServer, identityFixture, signInRoutes } from '../test/fakes.ts';
+
+/**
+ * Issue 12: the view tabs. A click on the selected tab does nothing (no navigation, no history entry), and a
+ * reload of an address with `?view=` makes that view the session's, so it stays selected on the next screens.
+ */
+const identity = identityFixture({
+  isUserAdmin: true,
+  startSurvey: 'customerservice',
+  surveys: [
+    {
+      extName: 'customerservice',
+      title: 'Customer service',
+      views: [{ extName: 'default', title: 'Default', startPath: 'all' }],
+      pages: [{ extname: 'cshome', title: 'Service overview', icon: 'dashboard' }],
+      startFilter: '',
+      nOpenAlerts: 0,
+    },
+    {
+      extName: 'storevisit',
+      title: 'Store visit',
+      views: [
+        { extName: 'stores', title: 'Stores', startPath: 'all' },
+        { extName: 'sweden', title: 'Sweden', startPath: 'all,se' },
+      ],
+      pages: [
+        { extname: 'start', title: 'Overview', icon: 'dashboard' },
+        { extname: 'details', title: 'Details', icon: 'dashboard' },
+      ],
+      startFilter: 'ftime=rmonths-12_0',
+      nOpenAlerts: 4,
+    },
+  ],
+});
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // the router restores scroll; jsdom has no layout
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** A reload on `path` with a kept session. */
+async function reloadAt(path: string) {
+  window.sessionStorage.setItem(AUTH_TOKEN_KEY, 'tok-stored');
+  window.history.replaceState(null, '', path);
+  const server = fakeServer(signInRoutes(identity));
+  render(<App createIdentityClient={fakeIdentity().factory} fetch={server.fetch} />);
+  await screen.findByTestId('user-name', {}, { timeout: 15_000 });
+}
+
+const address = () => decodeURIComponent(window.location.pathname + window.location.search);
+
+// A whole app signs in and loads its lazy chunks; two shared cores make that slow.
+const SLOW = { timeout: 30_000 };
+
+describe('the selected view tab', SLOW, () => {
+  it('does nothing when clicked again: no navigation, no history entry', async () => {
+    await reloadAt('/new/page/details/storevisit/all,se;ftime=rmonths-12_0?view=sweden');
+    const tab = await screen.findByRole('tab', { name: 'Sweden' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const push = vi.spyOn(window.history, 'pushState');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const length = window.history.length;
+    fireEvent.click(tab);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(push).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(length);
+    expect(address()).toBe('/new/page/details/storevisit/all,se;ftime=rmonths-12_0?view=sweden');
+  });
+
+  it('does nothing when clicked again on an address without ?view= (the session’s view)', async () => {
+    await reloadAt('/new/ranking/storevisit/all,no?page=2');
+    const tab = await screen.findByRole('tab', { name: 'Stores' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const push = vi.spyOn(window.history, 'pushState');
+    fireEvent.click(tab);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(push).not.toHaveBeenCalled();
+    expect(address()).toBe('/new/ranking/storevisit/all,no?page=2');
+  });
+});
+
+describe('a reload with ?view=', SLOW, () => {
+  it('restores that view as the session’s: it stays selected on the next screen', async () => {
+    await reloadAt('/new/page/details/storevisit/all,se?view=sweden');
+    expect((await screen.findByRole('tab', { name: 'Sweden' })).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Dev mailbox' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/new/mailbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Overview' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/new/page/start/storevisit/all,se'));
+    expect(screen.getByRole('tab', { name: 'Sweden' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Stores' }).getAttribute('aria-selected')).toBe('false');
+  });
+});
