@@ -101,3 +101,24 @@ describe('readable addresses (issue 12)', () => {
     await page.close();
   });
 });
+
+describe('one ranking everywhere (issue 12)', () => {
+  it('the Ranking page shows the ranking screen’s ranking: pager, sort and page in the address, the same rows', async () => {
+    const { page } = await directLoad(`/page/ranking/${SURVEY}/all,wide`);
+    const component = page.locator('[data-component-type="rankingTable"]');
+    expect(await component.getByTestId('ranking-range').innerText()).toBe('Rows 1–50 of 120');
+    await component.getByRole('button', { name: 'Name', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('sortBy') === 'name' && u.searchParams.get('sortDesc') === 'false');
+    expect(await rows(page).first().locator('th').innerText()).toBe('Store 0001');
+    await component.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    expect(await component.getByTestId('ranking-range').innerText()).toBe('Rows 51–100 of 120');
+    // The same address on the ranking screen shows the same rows.
+    const onPage = await rows(page).locator('th').allInnerTexts();
+    await page.goto(`${stack.server.url}/new/ranking/${SURVEY}/all,wide?page=2&sortBy=name&sortDesc=false`);
+    await page.getByTestId('ranking-range').waitFor();
+    expect(await page.getByTestId('ranking-range').innerText()).toBe('Rows 51–100 of 120');
+    expect(await rows(page).locator('th').allInnerTexts()).toEqual(onPage);
+    await page.close();
+  });
+});

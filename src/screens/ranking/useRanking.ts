@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client.ts';
+import type { ApiReader } from '../../api/client.ts';
 import { resolveSort, sortRankingRows, type SortState } from '../../../widgets/rankingTable/sorting.ts';
 import type { RankingData, RankingRow } from '../../../schemas/api/ranking-data.gen.ts';
 import type { ListSearch } from '../../routing/search.ts';
-import { RANKING_CONFIG } from './config.ts';
 import { rankingListQuery, rankingPageQuery } from '../../api/ranking.ts';
 import { leafPageOf } from './leafPage.ts';
 
@@ -26,12 +25,24 @@ export interface RankingView {
  * loader asked already on a direct load). Only the address's rows are ever painted first: while a leaf's page
  * is on its way, the page shown before stays, and on an opening nothing but the spinner shows (issue 12 bug 8).
  */
-export function useRanking(api: ApiClient, surveyExtName: string, drillPath: string, search: ListSearch, locale: string) {
-  const list = useQuery(rankingListQuery(api, surveyExtName, RANKING_CONFIG, drillPath));
+export function useRanking(
+  api: ApiReader,
+  surveyExtName: string,
+  config: string,
+  drillPath: string,
+  search: ListSearch,
+  locale: string,
+  /** The list call's answer when the caller holds it (a page component's checked data, a fixture): not asked again. */
+  given?: RankingData,
+  /** Fixtures only: no page calls. */
+  offline = false,
+) {
+  const asked = useQuery({ ...rankingListQuery(api, surveyExtName, config, drillPath), enabled: given === undefined });
+  const list = given ? { data: given, error: null, isFetching: false, refetch: asked.refetch } : asked;
   const leafPage = list.data ? leafPageOf(list.data, search) : null;
   const page = useQuery({
-    ...rankingPageQuery(api, surveyExtName, RANKING_CONFIG, drillPath, leafPage ?? { from: 0, to: 0, sortVar: '', sortDesc: true }),
-    enabled: leafPage !== null,
+    ...rankingPageQuery(api, surveyExtName, config, drillPath, leafPage ?? { from: 0, to: 0, sortVar: '', sortDesc: true }),
+    enabled: leafPage !== null && !offline,
     // The previous page of the same drill path stays while the next one loads; never another path's rows.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === drillPath ? previous : undefined),
   });
