@@ -87,6 +87,16 @@ describe('App', () => {
     expect(server.callsTo('GET /rest/vuejs/newranking/list/storevisit/default/all/none')[0]?.headers.authorization).toBe('tok-stored');
   });
 
+  it('asks for a missing page’s descriptor once and says the page does not exist', async () => {
+    // The route's loader asks; the screen shows that 404 instead of asking again as it mounts (issue 12).
+    window.sessionStorage.setItem(AUTH_TOKEN_KEY, 'tok-stored');
+    const descriptor = 'GET /rest/vuejs/pages/page/storevisit/missing';
+    const { server } = renderApp('/new/page/missing/storevisit/all', { ...signInRoutes(identityFixture()), [descriptor]: { status: 404, body: { error: 'not_found', message: 'No page missing' } } });
+    expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain('This page does not exist');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.callsTo(descriptor)).toHaveLength(1);
+  });
+
   it('redirects an unknown path to /', async () => {
     window.sessionStorage.setItem(AUTH_TOKEN_KEY, 'tok-stored');
     renderApp('/new/no/such/page?x=1');

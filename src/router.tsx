@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, RouterProvider } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { ApiError, type ApiClient } from './api/client.ts';
 import { useAuth } from './auth/context.ts';
 import { APP_BASE } from './auth/session.ts';
@@ -16,6 +16,7 @@ import { RootLayout } from './shell/RootLayout.tsx';
 import { SignedInLayout, SignInPending } from './shell/SignedInLayout.tsx';
 import { drillPathParams } from './routing/params.ts';
 import { untilSignedIn } from './routing/signInGate.ts';
+import { READABLE_PATH_MARKS } from './routing/readableUrls.ts';
 import type { AuthStore } from './auth/context.ts';
 
 export interface RouterContext {
@@ -110,8 +111,9 @@ const rankingRoute = createRoute({
   params: drillPathParams<{ surveyExtName: string; drillPath: string }>(),
   errorComponent: RouteParamError,
   component: LazyRankingScreen,
-  loader: rankingLoader,
   validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: rankingLoader,
 });
 const interviewRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -239,13 +241,17 @@ export const routeTree = rootRoute.addChildren([
   catchAllRoute,
 ]);
 
-export function createAppRouter(context: RouterContext) {
+/** `history` only for tests (memory history); the app uses the browser's. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     basepath: APP_BASE.replace(/\/$/, ''),
     context,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Readable addresses: the drill path's own marks stay as they are (`all,se;rtype=1`, not `all%2Cse%3Brtype%3D1`).
+    pathParamsAllowedCharacters: READABLE_PATH_MARKS,
+    ...(history ? { history } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useParams } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { formatFilters, formatPath, type DrillRoute } from '../../core/drillpath/tokens.ts';
 import type { Identity } from '../auth/types.ts';
 import { findSurvey, navigationAtLogin, navigationFor, type Navigation } from './navigation.ts';
@@ -37,10 +37,14 @@ export function NavigationProvider({ identity, children }: { identity: Identity;
   const params = useParams({ strict: false }) as { surveyExtName?: string; drillPath?: unknown };
   const routeSurvey = findSurvey(identity, params.surveyExtName);
   const routeDrill = parsedDrill(params);
+  // So is its `?view=` (a reload or a shared link restores the view), when it names a view of that survey.
+  const routeView = (useSearch({ strict: false }) as { view?: unknown }).view;
   const nav = useMemo(() => {
     const inSurvey = routeSurvey && routeSurvey.extName !== kept.survey ? navigationFor(routeSurvey) : kept;
-    return routeDrill ? withRoute(inSurvey, routeDrill) : inSurvey;
-  }, [kept, routeSurvey, routeDrill]);
+    const view = findSurvey(identity, inSurvey.survey)?.views.some((v) => v.extName === routeView) ? (routeView as string) : inSurvey.view;
+    const inView = view === inSurvey.view ? inSurvey : { ...inSurvey, view };
+    return routeDrill ? withRoute(inView, routeDrill) : inView;
+  }, [kept, identity, routeSurvey, routeView, routeDrill]);
   // Leaving the screen keeps what it showed: the last one shown becomes the session's.
   if (nav !== kept) setState({ key, nav });
 

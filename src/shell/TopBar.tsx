@@ -79,6 +79,8 @@ export function ViewTabs({ identity }: { identity: Identity }) {
     <Tabs
       value={survey.views.some((v) => v.extName === current) ? current : false}
       onChange={(_e, value: string) => {
+        // The view shown already: nothing to do (no navigation, no history entry).
+        if (value === current) return;
         const next = selectView(value);
         if (drill) {
           void navigate({

@@ -7,7 +7,8 @@ import { fakeIdentity, fakeServer, identityFixture, signInRoutes } from '../test
 
 /**
  * A user whose start survey is Customer service and who also sees Store visit, with two views: a reload on a
- * Store visit address must keep Store visit the current survey (spec 1 section 4, Session).
+ * Store visit address must keep Store visit the current survey (spec 1 section 4, Session). Issue 12: the
+ * selected view tab clicked again does nothing, and a reload with `?view=` makes that view the session's.
  */
 const identity = identityFixture({
   isUserAdmin: true,
@@ -54,7 +55,7 @@ async function reloadAt(path: string) {
   window.history.replaceState(null, '', path);
   const server = fakeServer(signInRoutes(identity));
   render(<App createIdentityClient={fakeIdentity().factory} fetch={server.fetch} />);
-  await screen.findByTestId('user-name');
+  await screen.findByTestId('user-name', {}, { timeout: 15_000 });
 }
 
 const address = () => decodeURIComponent(window.location.pathname + window.location.search);
@@ -99,5 +100,46 @@ describe('the survey in the address is the current survey', SLOW, () => {
     await waitFor(() => expect(window.location.pathname).toBe('/new/mailbox'));
     fireEvent.click(screen.getByTestId('home-button'));
     await waitFor(() => expect(address()).toBe('/new/page/start/storevisit/all;ftime=rmonths-12_0'));
+  });
+});
+
+describe('the selected view tab', SLOW, () => {
+  it('does nothing when clicked again: no navigation, no history entry', async () => {
+    await reloadAt('/new/page/details/storevisit/all,se;ftime=rmonths-12_0?view=sweden');
+    const tab = await screen.findByRole('tab', { name: 'Sweden' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const push = vi.spyOn(window.history, 'pushState');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const length = window.history.length;
+    fireEvent.click(tab);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(push).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(length);
+    expect(address()).toBe('/new/page/details/storevisit/all,se;ftime=rmonths-12_0?view=sweden');
+  });
+
+  it('does nothing when clicked again on an address without ?view= (the session’s view)', async () => {
+    await reloadAt('/new/ranking/storevisit/all,no?page=2');
+    const tab = await screen.findByRole('tab', { name: 'Stores' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const push = vi.spyOn(window.history, 'pushState');
+    fireEvent.click(tab);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(push).not.toHaveBeenCalled();
+    expect(address()).toBe('/new/ranking/storevisit/all,no?page=2');
+  });
+});
+
+describe('a reload with ?view=', SLOW, () => {
+  it('restores that view as the session’s: it stays selected on the next screen', async () => {
+    await reloadAt('/new/page/details/storevisit/all,se?view=sweden');
+    expect((await screen.findByRole('tab', { name: 'Sweden' })).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Dev mailbox' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/new/mailbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Overview' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/new/page/start/storevisit/all,se'));
+    expect(screen.getByRole('tab', { name: 'Sweden' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Stores' }).getAttribute('aria-selected')).toBe('false');
   });
 });

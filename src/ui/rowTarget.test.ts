@@ -19,7 +19,9 @@ describe('where a ranking row leads', () => {
   });
   it('names the app paths, escaping what needs it', () => {
     expect(targetPath('store visit', { kind: 'sample', sampleId: 9 })).toBe('/sample/store%20visit/ranking/9');
-    expect(targetPath('sv', { kind: 'drill', drillPath: 'all,se;rtype=1' })).toBe('/ranking/sv/all%2Cse%3Brtype%3D1?page=1');
+    // Readable: the drill path's own marks are legal in a path and stay as they are (issue 12).
+    expect(targetPath('sv', { kind: 'drill', drillPath: 'all,se;rtype=1' })).toBe('/ranking/sv/all,se;rtype=1?page=1');
+    expect(targetPath('sv', { kind: 'drill', drillPath: 'all,a b/c' })).toBe('/ranking/sv/all,a%20b%2Fc?page=1');
     expect(targetPath('sv', { kind: 'interview', interviewId: 7 })).toBe('/interview/sv/7');
     expect(targetPath('sv', { kind: 'alert', alertId: 3 })).toBe('/alert/sv/3');
   });

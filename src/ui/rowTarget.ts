@@ -5,6 +5,7 @@
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import type { RankingRow } from '../../schemas/api/ranking-data.gen.ts';
+import { encodeSegment } from '../session/navigation.ts';
 
 export type RowTarget =
   | { kind: 'drill'; drillPath: string }
@@ -26,11 +27,10 @@ export function rowTarget(row: RankingRow, leafRows: boolean): RowTarget | null 
  * here rather than typed through the router because several target screens are still placeholder routes.
  */
 export function targetPath(surveyExtName: string, target: RowTarget): string {
-  const e = encodeURIComponent;
-  const survey = e(surveyExtName);
+  const survey = encodeSegment(surveyExtName);
   switch (target.kind) {
     case 'drill':
-      return `/ranking/${survey}/${e(target.drillPath)}?page=1`;
+      return `/ranking/${survey}/${encodeSegment(target.drillPath)}?page=1`;
     case 'interview':
       return `/interview/${survey}/${target.interviewId}`;
     case 'sample':

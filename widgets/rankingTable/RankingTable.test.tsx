@@ -81,8 +81,9 @@ describe('rankingTable page component', () => {
     expect(names()).toEqual(['Mitt', 'Norr', 'Syd', 'Väst']);
   });
 
-  it('shows how many of a leaf’s rows it holds', () => {
+  it('shows how many of a leaf’s rows there are, with the ranking screen’s pager (one ranking everywhere)', () => {
     render(<FixtureEngine registry={registry} data={{ r: leaf }}><ComponentSlot descriptor={{ type: 'rankingTable', id: 'r', config: { size: 12 } }} /></FixtureEngine>);
-    expect(screen.getByText('3 of 128 rows')).toBeTruthy();
+    expect(screen.getByTestId('ranking-range').textContent).toBe('Rows 1–50 of 128');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
   });
 });

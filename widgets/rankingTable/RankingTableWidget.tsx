@@ -1,73 +1,55 @@
 /**
  * The rankingTable page component (spec 1 section 2.5: pages with a ranking-table component use it instead of
- * the old table). The same table as the ranking screen: sortable, a non-leaf ranking virtualised whole; a
- * leaf shows its first 50 rows and links to the ranking screen for the rest. Rows open what they open there.
+ * the old table). It is the ranking screen's own ranking (src/screens/ranking/RankingPanel.tsx), so a user sees
+ * the same ranking everywhere (issue 12): sortable, paged by 50 (a leaf through the server), its sort and page in
+ * the page's address (`?page=&sortBy=&sortDesc=`, spec 1 section 2.1), rows opening what they open there.
  */
-import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useState, useSyncExternalStore } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RankingTableConfig } from '../../schemas/components/rankingTable/config.gen.ts';
+import type { RankingData } from '../../schemas/api/ranking-data.gen.ts';
 import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
+import { readerOf } from '../../src/api/client.ts';
+import { validateListSearch, type ListSearch } from '../../src/routing/search.ts';
+import { RankingPanel } from '../../src/screens/ranking/RankingPanel.tsx';
+import { useRanking } from '../../src/screens/ranking/useRanking.ts';
 import { rankingTableQuery } from './query.ts';
 import { useQueryContext } from '../shared/queryContext.ts';
-import { RankingTable, type RankingTableTexts } from '../../src/ui/RankingTable.tsx';
-import { openTarget, rowTarget, targetPath } from '../../src/ui/rowTarget.ts';
-import { resolveSort, sortRankingRows, type SortState } from './sorting.ts';
-import type { RankingData } from '../../schemas/api/ranking-data.gen.ts';
+import type { SortState } from './sorting.ts';
+
+type AppRouter = ReturnType<typeof useRouter>;
+
+/** The address's sort and page on a page; outside the app (stories, tests) the component's own. */
+function useListSearch(router: AppRouter | undefined): [Partial<ListSearch>, (next: Partial<ListSearch>) => void] {
+  const address = useSyncExternalStore(
+    (changed) => router?.subscribe('onResolved', changed) ?? (() => undefined),
+    () => router?.state.location.search as Record<string, unknown> | undefined,
+  );
+  const [own, setOwn] = useState<Partial<ListSearch>>({});
+  if (!router || !address) return [own, (next) => setOwn((prev) => ({ ...prev, ...next }))];
+  const parsed = validateListSearch(address);
+  const current: Partial<ListSearch> = { page: parsed.page, ...(parsed.sortBy ? { sortBy: parsed.sortBy } : {}), ...(parsed.sortDesc !== undefined ? { sortDesc: parsed.sortDesc } : {}) };
+  return [current, (next) => void router.navigate({ to: '.', search: ((prev: Record<string, unknown>) => ({ ...prev, ...next })) as never })];
+}
 
 function Ranking({ data, config, title, surveyExtName, drillPath }: { data: RankingData; config: RankingTableConfig; title: string; surveyExtName: string; drillPath: string }) {
-  const { locale } = useEngine();
-  const intl = useIntl();
+  const { locale, fetchJson, fixtures } = useEngine();
   // Outside the app (stories, tests) there is no router: rows then only show.
-  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
-  const [chosen, setChosen] = useState<SortState | null>(null);
-  const sort = chosen ?? resolveSort(data, config.sortBy, config.sortDesc);
-  const rows = useMemo(() => {
-    // A leaf's rows come sorted by the server; only the whole (non-leaf) ranking is sorted here.
-    if (data.leafRows) return data.rows;
-    const column = data.headers.findIndex((h) => h.extName === sort.sortVar);
-    return column < 0 ? data.rows : sortRankingRows(data.rows, column, sort.sortDesc, locale);
-  }, [data, sort.sortVar, sort.sortDesc, locale]);
-  const texts: RankingTableTexts = {
-    label: title || intl.formatMessage({ id: 'term.ranking' }),
-    total: intl.formatMessage({ id: 'term.total' }),
-    details: (column) => intl.formatMessage({ id: 'rankingTable.details' }, { column }),
-    targets: [intl.formatMessage({ id: 'rankingTable.target0' }), intl.formatMessage({ id: 'rankingTable.target1' }), intl.formatMessage({ id: 'rankingTable.target2' }), intl.formatMessage({ id: 'rankingTable.target3' })],
-  };
-  const fullPath = targetPath(surveyExtName, { kind: 'drill', drillPath });
-  if (data.rows.length === 0) return <Typography sx={{ p: 2 }}>{intl.formatMessage({ id: 'widget.rankingTable.empty' })}</Typography>;
+  const router = useRouter({ warn: false }) as AppRouter | undefined;
+  const [chosen, choose] = useListSearch(router);
+  const search: ListSearch = { page: chosen.page ?? 1, sortBy: chosen.sortBy ?? config.sortBy, sortDesc: chosen.sortDesc ?? config.sortDesc };
+  const ranking = useRanking(readerOf(fetchJson), surveyExtName, config.rankingConfig ?? 'default', drillPath, search, locale, data, fixtures !== undefined);
   return (
-    <>
-      <RankingTable
-        data={data}
-        rows={rows}
-        sort={sort}
-        onSort={setChosen}
-        virtual={!data.leafRows}
-        actionable={(row) => !!router && rowTarget(row, data.leafRows) !== null}
-        onActivate={(row) => {
-          const target = rowTarget(row, data.leafRows);
-          if (router && target) void openTarget(router, surveyExtName, target);
-        }}
-        texts={texts}
-      />
-      {data.leafRows && data.totalNumberRows > data.rows.length && (
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage({ id: 'widget.rankingTable.shown' }, { shown: data.rows.length, total: data.totalNumberRows })}
-          </Typography>
-          {router && (
-            <Link component="button" variant="body2" onClick={() => void router.navigate({ href: fullPath })}>
-              {intl.formatMessage({ id: 'widget.rankingTable.openAll' })}
-            </Link>
-          )}
-        </Box>
-      )}
-    </>
+    <RankingPanel
+      surveyExtName={surveyExtName}
+      ranking={ranking}
+      search={search}
+      onSort={(next: SortState) => choose({ page: 1, sortBy: next.sortVar, sortDesc: next.sortDesc })}
+      onPage={(page) => choose({ page })}
+      label={title || undefined}
+    />
   );
 }
 
@@ -78,9 +60,9 @@ export function RankingTableWidget({ id, type, config }: WidgetProps<RankingTabl
   const queryContext = useQueryContext(id);
   const result = useComponentData<RankingData>(type, id, rankingTableQuery(queryContext, config));
   return (
-    <Paper variant="outlined" component="section" aria-label={title || undefined}>
+    <Paper variant="outlined" component="section" aria-label={title || undefined} sx={{ p: 1 }}>
       {title && (
-        <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5, fontSize: '1.05rem' }}>
+        <Typography variant="h6" component="h2" sx={{ px: 1, pt: 0.5, pb: 1, fontSize: '1.05rem' }}>
           {title}
         </Typography>
       )}

@@ -35,7 +35,9 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
   const navigate = useNavigate();
   const locale = pickLocale(identity.locale);
   const intl = useIntl();
-  const descriptor = useQuery(pageDescriptorQuery(api, surveyExtName, pageId));
+  // The route's loader asked already (and asks again on each opening): its refusal (a missing page's 404) is
+  // shown as it is, not asked for a second time as the screen mounts. Try again still asks afresh.
+  const descriptor = useQuery({ ...pageDescriptorQuery(api, surveyExtName, pageId), retryOnMount: false });
 
   const openPage = useCallback(
     (target: string, path?: string) => {
