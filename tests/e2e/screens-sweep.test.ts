@@ -148,6 +148,19 @@ describe('every built screen at 1440 and 390 wide: accessible, no wider than the
     expect(failures).toEqual([]);
   });
 
+  it('on a phone the top bar keeps one row: the rest is in its overflow menu, accessible and sized for touch', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${stack.server.url}/new/page/${ids.pages[0]}/${SURVEY}/all`);
+    await page.getByTestId('more-menu').click({ timeout: 30_000 });
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    await expectAccessible(page, 'the overflow menu on a phone', { targetSize: true });
+    const heights = await menu.getByRole('menuitem').evaluateAll((items) => items.map((i) => i.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(HEADER_TARGET);
+    await page.getByTestId('account-button').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/new/userdetails/'));
+  });
+
   it('threw no page errors', () => {
     expect(pageErrors).toEqual([]);
   });
