@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, formatPeriodLabel, isIsoDate, isoDayOf, monthStart, todayUtc, yearStart } from './dates';
+import { addDays, addMonths, daysBetween, formatDate, formatPeriodLabel, isIsoDate, isoDayOf, monthStart, todayUtc, yearStart } from './dates';
 
 const day = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map(isoDayOf);
 
@@ -52,16 +52,36 @@ describe('period labels as a reader sees them', () => {
     }
   });
 
-  it('names months and days in the locale', () => {
+  it('names months in the locale and writes days in the one date format', () => {
     expect(formatPeriodLabel('2026-12', 'en')).toBe('Dec 2026');
     expect(formatPeriodLabel('2026-12', 'sv')).toMatch(/^dec\.? 2026$/);
     expect(formatPeriodLabel('2026-12', 'fi')).toMatch(/joulu.* 2026/);
-    expect(formatPeriodLabel('2026-12-07', 'en')).toBe('Dec 7, 2026');
-    expect(formatPeriodLabel('2026-12-07', 'sv')).toMatch(/^7 dec\.? 2026$/);
+    expect(formatPeriodLabel('2026-12-07', 'en')).toBe('07/12-2026');
+    expect(formatPeriodLabel('2026-12-07', 'sv')).toBe('07/12-2026');
   });
 
   it('leaves other labels (units, custom periods) as they are', () => {
     expect(formatPeriodLabel('Shop A', 'en')).toBe('Shop A');
     expect(formatPeriodLabel('2026-13', 'en')).toBe('2026-13');
+  });
+});
+
+describe('the one date format (spec 1 section 9: day/month-year, N/A when missing)', () => {
+  it('writes a day as dd/mm-yyyy and a moment on the 24-hour clock', () => {
+    expect(formatDate('2026-11-22')).toBe('22/11-2026');
+    expect(formatDate('2026-11-22T14:05:00Z', { timeZone: 'UTC' })).toBe('22/11-2026');
+    expect(formatDate('2026-11-22T14:05:00Z', { time: true, timeZone: 'UTC' })).toBe('22/11-2026 14:05');
+    expect(formatDate(new Date('2026-01-02T00:07:00Z'), { time: true, timeZone: 'UTC' })).toBe('02/01-2026 00:07');
+    expect(formatDate(Date.UTC(2026, 11, 31, 23, 59), { time: true, timeZone: 'UTC' })).toBe('31/12-2026 23:59');
+  });
+
+  it('shows a moment in the time zone asked for, and a calendar day as it is in every zone', () => {
+    expect(formatDate('2026-11-22T23:30:00Z', { time: true, timeZone: 'Europe/Stockholm' })).toBe('23/11-2026 00:30');
+    expect(formatDate('2026-11-22T05:00:00Z', { time: true, timeZone: 'America/Los_Angeles' })).toBe('21/11-2026 21:00');
+    expect(formatDate('2026-11-22', { timeZone: 'America/Los_Angeles' })).toBe('22/11-2026');
+  });
+
+  it('says N/A for a missing or unreadable value, an impossible day included', () => {
+    expect([null, undefined, '', 'not a date', '2026-02-30'].map((v) => formatDate(v))).toEqual(['N/A', 'N/A', 'N/A', 'N/A', 'N/A']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTimeValue } from '../drillpath/tokens';
-import { buckets, isoWeekLabel, resolvePeriod, trendPeriod } from './periods';
+import { buckets, describePeriod, isoWeekLabel, resolvePeriod, trendPeriod } from './periods';
 
 const resolve = (code: string, today: string) => resolvePeriod(parseTimeValue(code), today, { first: '2024-03-05', last: '2026-11-20' });
 
@@ -37,5 +37,12 @@ describe('periods', () => {
     expect(buckets({ from: '2025-11-10', to: '2026-02-01' }, 'months').map((b) => b.label)).toEqual(['2025-11', '2025-12', '2026-01']);
     expect(buckets({ from: '2025-11-10', to: '2026-04-01' }, 'quarters').map((b) => b.label)).toEqual(['2025-Q4', '2026-Q1']);
     expect(buckets({ from: '2024-06-01', to: '2026-01-01' }, 'years').map((b) => b.start)).toEqual(['2024-01-01', '2025-01-01']);
+  });
+});
+
+describe('a period in words (tiles, results block, segment headers)', () => {
+  it('is day/month-year like every other date, its end inclusive', () => {
+    expect(describePeriod({ from: '2024-12-01', to: '2025-12-01' })).toBe('01/12-2024 – 30/11-2025');
+    expect(describePeriod({ from: '2026-11-22', to: '2026-11-23' })).toBe('22/11-2026');
   });
 });

@@ -2,7 +2,7 @@
  * Time periods: turning a time code (core/drillpath) into concrete dates, the trend period before it, and the
  * buckets of a time series. Dates are ISO `YYYY-MM-DD` strings in UTC; a period is [from, to), `to` exclusive.
  */
-import { addDays, addMonths, dateOf, daysBetween, monthStart, yearStart } from '../dates';
+import { addDays, addMonths, dateOf, daysBetween, formatDate, monthStart, yearStart } from '../dates';
 import type { TimeValue } from '../drillpath/tokens';
 
 export interface Period {
@@ -141,5 +141,5 @@ export function buckets(p: Period, g: Granularity, limit = 1000): { start: strin
 export function describePeriod(p: Period): string {
   if (p.from === EARLIEST && p.to === LATEST) return 'all time';
   const last = addDays(p.to, -1);
-  return p.from === last ? p.from : `${p.from} – ${last}`;
+  return p.from === last ? formatDate(p.from) : `${formatDate(p.from)} – ${formatDate(last)}`;
 }

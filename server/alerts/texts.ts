@@ -1,4 +1,5 @@
 /** Server-side texts of the alert answers (state names, information labels): ids in the server catalogue (server/i18n). */
+import { formatDate } from '../../core/dates';
 import type { ServerMessageId } from '../i18n';
 import { alertStateName } from '../i18n/states';
 
@@ -15,8 +16,8 @@ export const LABELS = {
   alerts: 'alerts.listTitle',
 } as const satisfies Record<string, ServerMessageId>;
 
-/** `2026-11-22 08:15` (UTC): a timestamp as the alert page shows it in its information lists. */
+/** `22/11-2026 08:15` (UTC): a timestamp as the alert page shows it in its information lists (core/dates.ts). */
 export function dateTimeText(value: Date | string | null): string {
   if (value === null) return '';
-  return new Date(value).toISOString().slice(0, 16).replace('T', ' ');
+  return formatDate(value, { time: true, timeZone: 'UTC' });
 }

@@ -2,16 +2,14 @@
  * The published interview as a small HTML page, for people and for the networks' link previews (Open Graph tags),
  * served at the same address as the JSON when the client asks for HTML. No scripts; every text is escaped.
  */
+import { formatDate } from '../../core/dates';
 import type { SharedInterview } from '../../schemas/api/shared-interview.gen';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const FACES = { happy: '🙂', neutral: '😐', sad: '🙁', none: '' } as const;
 
 /** Day/month-year, as the app shows dates. */
-function day(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}-${y}`;
-}
+const day = (iso: string) => formatDate(iso.slice(0, 10));
 
 export function sharedInterviewHtml(data: SharedInterview, locale: string, publishUrl: string): string {
   const title = `${data.surveyTitle}: ${data.unitName}`;

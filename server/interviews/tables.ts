@@ -1,4 +1,5 @@
 /** Table groups (alert history, invitations) and record groups (every answer, the raw background) of an interview. */
+import { formatDate } from '../../core/dates';
 import type { InterviewTable } from '../../schemas/api/interview-data.gen';
 import { localize } from '../../core/metrics/variables';
 import type { InterviewPageConfig } from './config';
@@ -15,7 +16,7 @@ async function alertHistory(ctx: InterviewScope, rec: InterviewRecord): Promise<
       where a.interview_id = $1 order by l.created_at, l.id`,
     [rec.id],
   );
-  return rows.map((r) => ({ cells: [r.created_at.toISOString(), alertStateText(r.state, ctx.locale), r.who ?? word('system', ctx.locale), r.comment ?? ''] }));
+  return rows.map((r) => ({ cells: [formatDate(r.created_at, { time: true, timeZone: 'UTC' }), alertStateText(r.state, ctx.locale), r.who ?? word('system', ctx.locale), r.comment ?? ''] }));
 }
 
 async function invitations(ctx: InterviewScope, rec: InterviewRecord): Promise<InterviewTable['rows']> {
@@ -23,7 +24,7 @@ async function invitations(ctx: InterviewScope, rec: InterviewRecord): Promise<I
     `select to_char(event_date, 'YYYY-MM-DD') as event_date, state from sample where interview_id = $1 order by event_date, id`,
     [rec.id],
   );
-  return rows.map((r) => ({ cells: [r.event_date, sampleStateText(r.state, ctx.locale)] }));
+  return rows.map((r) => ({ cells: [formatDate(r.event_date), sampleStateText(r.state, ctx.locale)] }));
 }
 
 export async function tableGroups(ctx: InterviewScope, rec: InterviewRecord, cfg: InterviewPageConfig): Promise<InterviewTable[]> {

@@ -28,7 +28,9 @@ export function escapeFormula(text: string): string {
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF0000C8' } };
 const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true, color: { argb: 'FFFFFFFF' } };
-const DATE_FORMATS: Record<'date' | 'datetime', string> = { date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm' };
+/** The app's date format (core/dates.ts formatDate) in Excel's notation, the slash escaped so Excel does not swap in
+ * the reader's own date separator; the cells stay real dates. */
+const DATE_FORMATS: Record<'date' | 'datetime', string> = { date: 'dd\\/mm-yyyy', datetime: 'dd\\/mm-yyyy hh:mm' };
 
 function cellValue(type: ColumnType, value: CellInput): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return null;

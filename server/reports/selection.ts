@@ -2,7 +2,7 @@
 import { drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { usesRawRows } from '../analytics/counts';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
-import { addDays } from '../../core/dates';
+import { describePeriod } from '../../core/metrics/periods';
 import { Params, utcDay } from '../analytics/sql';
 import { Invalid } from '../errors';
 import type { SheetWriter } from './excel';
@@ -48,7 +48,7 @@ export function fileName(ctx: AnalyticsContext, what: string, ext: 'xlsx' | 'pdf
   return `${safe(ctx.survey.extName)}-${safe(what)}-${stamp}.${ext}`;
 }
 
-/** A period as `2026-01-01 – 2026-11-30` (the end is exclusive in the filters, inclusive here). */
+/** A period as `01/01-2026 – 30/11-2026`, as the app writes it (core/metrics/periods.ts). */
 export function periodText(filters: CompiledFilters): string {
-  return `${filters.period.from} – ${addDays(filters.period.to, -1)}`;
+  return describePeriod(filters.period);
 }

@@ -130,7 +130,7 @@ export function buildForm(ctx: AnalyticsContext, view: SampleViewConfig, row: Sa
 
 async function stateLogTable(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRecord, title: string): Promise<SampleAnswer['tableGroups'][number]> {
   const { rows } = await ctx.client.query<{ at: string; user: string | null; action: string; fromState: number; toState: number; evalPeriod: string | null; changes: Record<string, unknown> }>(
-    `select to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at, coalesce(nullif(u.full_name, ''), u.username) as "user",
+    `select to_char(l.created_at at time zone 'UTC', 'DD/MM-YYYY HH24:MI') as at, coalesce(nullif(u.full_name, ''), u.username) as "user",
             l.action, l.from_state as "fromState", l.to_state as "toState", l.eval_period as "evalPeriod", l.changes
        from sample_state_log l left join app_user u on u.id = l.user_id
       where l.sample_id = $1 order by l.created_at desc, l.id desc limit 200`,

@@ -3,6 +3,7 @@
  * rows of cells with sampleId, interviewId, isComplete and accessAllowed, totalNumberRows), and the delete mode
  * that removes every selected sample.
  */
+import { formatDate } from '../../core/dates';
 import { SAMPLE_STATE } from '../../core/sample/rules';
 import type { AnalyticsContext } from '../survey/context';
 import { Forbidden, Invalid } from '../errors';
@@ -26,12 +27,6 @@ export interface SamplePageRequest {
   to: number;
   sortBy: string;
   sortDesc: boolean;
-}
-
-/** `dd/mm-yyyy`, the spec's date format (section 9). */
-function dayMonthYear(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}-${y}`;
 }
 
 export function checkSort(sortBy: string): string {
@@ -65,7 +60,7 @@ export async function listSamples(ctx: AnalyticsContext, sel: SampleSelection, r
     headers: COLUMNS.map((c) => ({ extName: c.extName, title: message(ctx.locale, c.title), type: c.type, sortable: true })),
     rows: rows.map((r) => ({
       cells: [
-        { value: r.event_date, formattedValue: dayMonthYear(r.event_date) },
+        { value: r.event_date, formattedValue: formatDate(r.event_date) },
         { value: r.state, formattedValue: sampleStateName(ctx.locale, r.state) ?? String(r.state) },
         text(r.contact.name),
         text(r.contact.email),

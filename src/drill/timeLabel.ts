@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { formatDate } from '../../core/dates';
 import { parseTimeValue } from '../../core/drillpath/tokens';
 import { shownRange } from '../../core/filters/dateRange';
 import type { FilterList } from '../api/drill.ts';
@@ -13,7 +14,7 @@ export function timeLabel(intl: IntlShape, lists: FilterList | undefined, code: 
   }
   const custom = shownRange(code);
   if (custom) {
-    const fmt = (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const fmt = (iso: string) => formatDate(iso);
     return custom.start === custom.last ? fmt(custom.start) : intl.formatMessage({ id: 'filters.time.custom' }, { start: fmt(custom.start), end: fmt(custom.last) });
   }
   try {

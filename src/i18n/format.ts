@@ -1,9 +1,11 @@
-/** Dates show as day/month-year (`22/11-2026`), or `N/A` when missing or unreadable (spec 3 section 9). */
-export function formatDayMonthYear(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'N/A';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}-${date.getFullYear()}`;
+import { formatDate, type DateInput } from '../../core/dates.ts';
+
+/** Dates show as day/month-year (`22/11-2026`), or `N/A` when missing or unreadable (spec 1 section 9), in local time. */
+export function formatDayMonthYear(value: DateInput): string {
+  return formatDate(value);
+}
+
+/** A moment as the app shows it: day/month-year and the 24-hour clock (`22/11-2026 14:05`), in local time. */
+export function formatDateTime(value: DateInput): string {
+  return formatDate(value, { time: true });
 }

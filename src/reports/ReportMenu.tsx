@@ -11,6 +11,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
@@ -21,8 +22,10 @@ import { reportMenuQuery } from '../api/reports.ts';
 import { reportRequest, type RouteParams } from './reportRequest.ts';
 import { useReportDownload } from './useReportDownload.ts';
 import { useMenu } from '../ui/useMenu.ts';
+import { Icon } from '../shell/icons.tsx';
 
-export function ReportMenu({ surveyExtName }: { surveyExtName: string }) {
+/** `compact`: an icon button instead of the labelled one (the phone's top bar). */
+export function ReportMenu({ surveyExtName, compact = false }: { surveyExtName: string; compact?: boolean }) {
   const intl = useIntl();
   const { api } = useSession();
   const { nav } = useNavigationState();
@@ -50,14 +53,22 @@ export function ReportMenu({ surveyExtName }: { surveyExtName: string }) {
 
   return (
     <>
-      <Button
-        color="inherit"
-        {...buttonProps}
-        data-testid="report-menu"
-        startIcon={waiting || state.matches('downloading') ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-      >
-        {waiting ? <span data-testid="report-progress">{progressText}</span> : <FormattedMessage id="reports.menu" />}
-      </Button>
+      {compact ? (
+        // On a phone an icon with the same name, so the top bar keeps to one row.
+        <IconButton color="inherit" {...buttonProps} data-testid="report-menu" aria-label={waiting ? progressText : intl.formatMessage({ id: 'reports.menu' })} sx={{ minWidth: 44, minHeight: 44 }}>
+          {waiting || state.matches('downloading') ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Icon name="download" />}
+        </IconButton>
+      ) : (
+        <Button
+          color="inherit"
+          {...buttonProps}
+          data-testid="report-menu"
+          startIcon={waiting || state.matches('downloading') ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          sx={{ minHeight: 44 }}
+        >
+          {waiting ? <span data-testid="report-progress">{progressText}</span> : <FormattedMessage id="reports.menu" />}
+        </Button>
+      )}
       <Menu {...menuProps}>
         {state.matches('downloadReady') && (
           <MenuItem

@@ -36,7 +36,7 @@ export function FilterDrawer({ open, onClose }: { open: boolean; onClose(): void
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             <FormattedMessage id="shell.filters" />
           </Typography>
-          <Button onClick={onClose}>
+          <Button onClick={onClose} sx={{ minHeight: 44 }}>
             <FormattedMessage id="common.close" />
           </Button>
         </Stack>

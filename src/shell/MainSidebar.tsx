@@ -18,7 +18,7 @@ import { useCurrentSurvey } from './useCurrentSurvey.ts';
 /** The main sidebar: the survey's pages with their icons, the support dialog, and the dev mailbox for the universe's administrators. */
 /**
  * `rail`: beside the content from the md breakpoint up; `drawer`: the same list in the menu drawer of
- * smaller screens (opened from the top bar), which closes after a choice.
+ * smaller screens (opened from the top bar), which closes after a choice; its rows are full height for touch.
  */
 export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity: Identity; variant?: 'rail' | 'drawer'; onChosen?: () => void }) {
   const survey = useCurrentSurvey(identity);
@@ -49,7 +49,7 @@ export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity
         display: variant === 'rail' ? { xs: 'none', md: 'block' } : 'block',
       }}
     >
-      <List dense>
+      <List dense={variant === 'rail'}>
         {survey?.pages.map((p) => (
           <ListItem key={p.extname} disablePadding>
             <ListItemButton
@@ -69,7 +69,7 @@ export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity
         ))}
       </List>
       <Divider />
-      <List dense>
+      <List dense={variant === 'rail'}>
         {identity.isUserAdmin && !identity.actingUser && (
           <ListItem disablePadding>
             <ListItemButton onClick={() => void navigate({ to: '/mailbox' })}>

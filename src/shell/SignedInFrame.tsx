@@ -13,7 +13,7 @@ import { FilterDrawer } from './FilterDrawer.tsx';
 import { Icon } from './icons.tsx';
 import { MainSidebar } from './MainSidebar.tsx';
 import { SystemMessageBar } from './SystemMessageBar.tsx';
-import { TopBarActions, SurveyMenu, ViewTabs } from './TopBar.tsx';
+import { TopBarActions, SurveyMenu, TOUCH, ViewTabs } from './TopBar.tsx';
 
 /**
  * The frame a signed-in user sees (spec 1 section 2.3): system message bar, top bar (survey menu, view tabs and
@@ -29,20 +29,22 @@ export function SignedInFrame({ identity, chrome, children }: { identity: Identi
     <NavigationProvider identity={identity}>
       {identity.systemMessage && <SystemMessageBar message={identity.systemMessage} />}
       <AppBar position="static" component="header">
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {/* One row on a phone (the buttons that do not fit are in TopBarActions' overflow menu), so the header stays
+            under a fifth of the first screen; wider screens may wrap. */}
+        <Toolbar sx={{ gap: { xs: 0, sm: 1 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, px: { xs: 1, sm: 2 } }}>
           {chrome.mainSidebar && (
             <IconButton
               color="inherit"
               edge="start"
               onClick={() => setMenuOpen(true)}
               aria-label={intl.formatMessage({ id: 'shell.pages' })}
-              sx={{ display: { md: 'none' } }}
+              sx={{ ...TOUCH, display: { md: 'none' } }}
               data-testid="pages-menu-button"
             >
               <Icon name="list" />
             </IconButton>
           )}
-          <Brand />
+          <Brand sx={chrome.tabs ? { display: { xs: 'none', sm: 'block' } } : undefined} />
           {chrome.tabs && <SurveyMenu identity={identity} />}
           <Box sx={{ flexGrow: 1 }} />
           <TopBarActions identity={identity} chrome={chrome} onOpenFilters={() => setFiltersOpen(true)} />

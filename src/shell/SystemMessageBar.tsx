@@ -13,7 +13,7 @@ export function SystemMessageBar({ message }: { message: SystemMessage }) {
       role="region"
       aria-label={intl.formatMessage({ id: 'shell.systemMessage' })}
       data-testid="system-message"
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', px: 2, py: 1, bgcolor: message.backgroundColor, color: message.textColor }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', px: 2, py: { xs: 0.5, sm: 1 }, bgcolor: message.backgroundColor, color: message.textColor }}
     >
       {message.icon && <Icon name={message.icon === 'info' ? 'info' : pageIcon(message.icon)} fontSize="small" />}
       <Typography variant="body2">

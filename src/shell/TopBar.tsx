@@ -1,13 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
@@ -40,8 +45,10 @@ export function SurveyMenu({ identity }: { identity: Identity }) {
         color="inherit"
         {...buttonProps}
         data-testid="survey-menu"
+        // On a phone the title gives way to the buttons beside it, cut with an ellipsis (the menu shows it whole).
+        sx={{ ...TOUCH, minWidth: 0, flexShrink: 1, textAlign: 'start' }}
       >
-        {survey?.title ?? <FormattedMessage id="shell.chooseSurvey" />} ▾
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{survey?.title ?? <FormattedMessage id="shell.chooseSurvey" />}</span>&nbsp;▾
       </Button>
       <Menu {...menuProps}>
         {identity.surveys.map((s) => (
@@ -108,6 +115,9 @@ export function ViewTabs({ identity }: { identity: Identity }) {
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
+/** Touch targets of the top bar: 44 px at least (WCAG 2.5.5), on every width so the bar looks the same. */
+export const TOUCH = { minWidth: 44, minHeight: 44 } as const;
+
 function BarButton({ label, icon, onClick, badge, testId }: { label: MessageId; icon: IconName; onClick(): void; badge?: number; testId: string }) {
   const intl = useIntl();
   const text = intl.formatMessage({ id: label });
@@ -115,7 +125,7 @@ function BarButton({ label, icon, onClick, badge, testId }: { label: MessageId; 
   return (
     // describeChild: the tooltip describes the button instead of naming it, so the name keeps the badge number.
     <Tooltip title={text} describeChild>
-      <IconButton color="inherit" onClick={onClick} data-testid={testId}>
+      <IconButton color="inherit" onClick={onClick} data-testid={testId} sx={TOUCH}>
         {/* The name is the text, then the badge's visible number. */}
         <span style={VISUALLY_HIDDEN}>{text}</span>
         {badge !== undefined ? (
@@ -130,75 +140,134 @@ function BarButton({ label, icon, onClick, badge, testId }: { label: MessageId; 
   );
 }
 
-/** The top bar's buttons; each shows only to the roles spec 1 section 6 names. */
+/** One button of the top bar; on a phone the ones not `pinned` move into the overflow menu. */
+interface BarAction {
+  key: string;
+  testId: string;
+  label: MessageId;
+  icon: IconName;
+  badge?: number;
+  pinned?: boolean;
+  onClick(): void;
+}
+
+/** The phone's overflow menu: the user's name, the actions that do not fit the one row, and signing out. */
+function OverflowMenu({ identity, actions, onSignOut }: { identity: Identity; actions: BarAction[]; onSignOut(): void }) {
+  const intl = useIntl();
+  const { close, buttonProps, menuProps } = useMenu();
+  const choose = (fn: () => void) => () => {
+    close();
+    fn();
+  };
+  return (
+    <>
+      <IconButton color="inherit" {...buttonProps} aria-label={intl.formatMessage({ id: 'shell.more' })} data-testid="more-menu" sx={TOUCH}>
+        <Icon name="more" />
+      </IconButton>
+      <Menu {...menuProps}>
+        <MenuItem disabled data-testid="user-name">
+          {identity.actingUser ? intl.formatMessage({ id: 'shell.actingAs' }, { name: displayName(identity), admin: identity.actingUser }) : displayName(identity)}
+        </MenuItem>
+        <Divider />
+        {actions.map((a) => (
+          <MenuItem key={a.key} onClick={choose(a.onClick)} data-testid={a.testId}>
+            <ListItemIcon>
+              <Icon name={a.icon} fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{intl.formatMessage({ id: a.label })}</ListItemText>
+            {a.badge !== undefined && <Badge badgeContent={a.badge} color="error" max={999} sx={{ ml: 2 }} />}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={choose(onSignOut)}>
+          <ListItemIcon>
+            <Icon name="logout" fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>
+            <FormattedMessage id="auth.signOut" />
+          </ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/**
+ * The top bar's buttons; each shows only to the roles spec 1 section 6 names. On a phone they keep to one row: the
+ * alerts, reports and filters stay, the rest (with the user's name and signing out) is in the overflow menu.
+ */
 export function TopBarActions({ identity, chrome, onOpenFilters }: { identity: Identity; chrome: Chrome; onOpenFilters(): void }) {
   const { signOut, api } = useAuth();
   const { resetFilters, nav } = useNavigationState();
   const navigate = useNavigate();
   const intl = useIntl();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const survey = useCurrentSurvey(identity);
   const surveyName = survey?.extName ?? identity.startSurvey ?? '';
   const [bugsOpen, setBugsOpen] = useState(false);
   const bugs = useQuery({ ...bugsQuery(api, surveyName), enabled: identity.isRoot && Boolean(surveyName) });
   const openAlerts = useQuery({ ...openAlertsQuery(api, survey?.extName ?? '', survey?.nOpenAlerts ?? 0), enabled: Boolean(survey) });
   const go = (href: string) => void navigate({ href });
-  const items: ReactNode[] = [];
+  const actions: BarAction[] = [];
 
-  items.push(
-    <BarButton
-      key="home"
-      testId="home-button"
-      label="shell.home"
-      icon="home"
-      onClick={() => {
-        const reset = resetFilters();
-        go(defaultPagePath(findSurvey(identity, reset.survey) ?? survey));
-      }}
-    />,
-  );
+  actions.push({
+    key: 'home',
+    testId: 'home-button',
+    label: 'shell.home',
+    icon: 'home',
+    onClick: () => {
+      const reset = resetFilters();
+      go(defaultPagePath(findSurvey(identity, reset.survey) ?? survey));
+    },
+  });
   if (survey) {
-    items.push(
-      <BarButton
-        key="alerts"
-        testId="alert-badge"
-        label="shell.alerts"
-        icon="bell"
-        badge={openAlerts.data}
-        onClick={() => go(`/alertlist/${encodeSegment(survey.extName)}/${encodeSegment(drillParam(nav))}`)}
-      />,
-    );
-    // Keyed by survey: choosing another survey resets the download state (spec 1 section 4, Session).
-    items.push(<ReportMenu key={`reports-${survey.extName}`} surveyExtName={survey.extName} />);
+    actions.push({
+      key: 'alerts',
+      testId: 'alert-badge',
+      label: 'shell.alerts',
+      icon: 'bell',
+      badge: openAlerts.data,
+      pinned: true,
+      onClick: () => go(`/alertlist/${encodeSegment(survey.extName)}/${encodeSegment(drillParam(nav))}`),
+    });
   }
   if (identity.isRoot && surveyName) {
-    items.push(<BarButton key="bugs" testId="bug-badge" label="shell.bugs" icon="bug" badge={bugs.data?.total ?? 0} onClick={() => setBugsOpen(true)} />);
-    items.push(<BarButton key="backend" testId="backend-button" label="shell.backend" icon="storage" onClick={() => go(`/surveylist/${encodeSegment(surveyName)}`)} />);
+    actions.push({ key: 'bugs', testId: 'bug-badge', label: 'shell.bugs', icon: 'bug', badge: bugs.data?.total ?? 0, onClick: () => setBugsOpen(true) });
+    actions.push({ key: 'backend', testId: 'backend-button', label: 'shell.backend', icon: 'storage', onClick: () => go(`/surveylist/${encodeSegment(surveyName)}`) });
   }
   if (identity.isUserAdmin && surveyName) {
-    items.push(<BarButton key="users" testId="users-button" label="shell.users" icon="people" onClick={() => go(`/userlist/${encodeSegment(surveyName)}`)} />);
+    actions.push({ key: 'users', testId: 'users-button', label: 'shell.users', icon: 'people', onClick: () => go(`/userlist/${encodeSegment(surveyName)}`) });
   }
-  items.push(
-    <BarButton
-      key="account"
-      testId="account-button"
-      label="shell.account"
-      icon="account"
-      onClick={() => go(`/userdetails/${encodeSegment(surveyName || 'none')}/${identity.userId}`)}
-    />,
-  );
+  actions.push({
+    key: 'account',
+    testId: 'account-button',
+    label: 'shell.account',
+    icon: 'account',
+    onClick: () => go(`/userdetails/${encodeSegment(surveyName || 'none')}/${identity.userId}`),
+  });
   if (identity.universes.length > 1) {
-    items.push(
-      <BarButton
-        key="universe"
-        testId="change-universe-button"
-        label="shell.changeUniverse"
-        icon="swap"
-        onClick={() => void changeUniverse(api, identity.universe)}
-      />,
+    actions.push({ key: 'universe', testId: 'change-universe-button', label: 'shell.changeUniverse', icon: 'swap', onClick: () => void changeUniverse(api, identity.universe) });
+  }
+  if (chrome.filterSidebar) actions.push({ key: 'filters', testId: 'filter-button', label: 'shell.filters', icon: 'filter', pinned: true, onClick: onOpenFilters });
+
+  const button = (a: BarAction) => <BarButton key={a.key} testId={a.testId} label={a.label} icon={a.icon} badge={a.badge} onClick={a.onClick} />;
+  // Keyed by survey: choosing another survey resets the download state (spec 1 section 4, Session).
+  const reports = survey && <ReportMenu key={`reports-${survey.extName}`} surveyExtName={survey.extName} compact={phone} />;
+  const bugList = identity.isRoot && surveyName && <BugListDialog open={bugsOpen} onClose={() => setBugsOpen(false)} survey={surveyName} />;
+
+  if (phone) {
+    const [alerts, ...rest] = actions.filter((a) => a.pinned);
+    return (
+      <>
+        {alerts && button(alerts)}
+        {reports}
+        {rest.map(button)}
+        <OverflowMenu identity={identity} actions={actions.filter((a) => !a.pinned)} onSignOut={signOut} />
+        {bugList}
+      </>
     );
   }
-  if (chrome.filterSidebar) items.push(<BarButton key="filters" testId="filter-button" label="shell.filters" icon="filter" onClick={onOpenFilters} />);
-
+  const [home, ...others] = actions;
   return (
     <>
       {identity.actingUser && (
@@ -212,11 +281,14 @@ export function TopBarActions({ identity, chrome, onOpenFilters }: { identity: I
       <span data-testid="user-name" style={{ marginInline: 8, whiteSpace: 'nowrap' }}>
         {displayName(identity)}
       </span>
-      {items}
-      <Button color="inherit" variant="outlined" onClick={signOut} startIcon={<Icon name="logout" />}>
+      {home && button(home)}
+      {others.slice(0, survey ? 1 : 0).map(button)}
+      {reports}
+      {others.slice(survey ? 1 : 0).map(button)}
+      <Button color="inherit" variant="outlined" onClick={signOut} startIcon={<Icon name="logout" />} sx={{ minHeight: 44 }}>
         <FormattedMessage id="auth.signOut" />
       </Button>
-      {identity.isRoot && surveyName && <BugListDialog open={bugsOpen} onClose={() => setBugsOpen(false)} survey={surveyName} />}
+      {bugList}
     </>
   );
 }

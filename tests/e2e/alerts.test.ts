@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { signInAtProvider } from '../support/browser';
+import { apiSignIn, signInAs } from '../support/sign-in';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
@@ -56,11 +56,7 @@ async function addOpenAlert(adminUrl: string): Promise<void> {
 beforeAll(async () => {
   ({ server } = stack = await startE2eStack());
   await addOpenAlert(stack.database.adminUrl);
-  const login = await fetch(`${server.url}/rest/vuejs/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'sightline-admin' }),
-  }).then((r) => r.json() as Promise<{ authToken: string }>);
+  const login = await apiSignIn(server.url, 'admin');
   adminToken = login.authToken;
   const list = await rest<{ total: number; rows: { id: number; state: number }[] }>(`vuejs/alert/list/storevisit/all/0/50/state:asc/ftime=ryears-2_0`);
   const open = list.rows.find((r) => r.state === 2);
@@ -77,7 +73,7 @@ afterAll(async () => {
 describe('following up an alert', () => {
   it('signs in onto the alert list: the count and the alerts, open ones first when sorted by state', async () => {
     await page.goto(`${server.url}${LIST}?sortBy=state&sortDesc=false`);
-    await signInAtProvider(page, 'root', 'sightline-root');
+    await signInAs(page, 'root');
     await page.waitForURL((url) => url.pathname.startsWith('/new/alertlist/'), { timeout: 30_000 });
     await page.getByTestId('alert-row').first().waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('alert-count').textContent()).resolves.toBe(alertsText(target.total));

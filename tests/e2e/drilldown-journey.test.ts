@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { signInAtProvider } from '../support/browser';
+import { signInAs } from '../support/sign-in';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
@@ -34,7 +34,7 @@ describe('from a ranking down to an interview and a sample', () => {
 
   it('drills from the region, one click a level, to an interview', async () => {
     await page.goto(`${stack.server.url}/new/ranking/${SURVEY}/${REGION}`);
-    await signInAtProvider(page, 'user', 'sightline-user');
+    await signInAs(page, 'user');
     await page.getByRole('heading', { level: 1, name: 'Ranking' }).waitFor({ timeout: 30_000 });
 
     // Region → store → employee → the employee's interviews; a leaf row opens the interview (or the sample when the

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { signInAtProvider } from '../support/browser';
+import { apiSignIn, signInAs } from '../support/sign-in';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
@@ -42,11 +42,7 @@ async function countsMatchServer() {
 
 beforeAll(async () => {
   ({ server } = stack = await startE2eStack());
-  const login = await fetch(`${server.url}/rest/vuejs/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'root', password: 'sightline-root', universe: 'demo' }),
-  }).then((r) => r.json() as Promise<{ authToken: string; surveys: { extName: string }[] }>);
+  const login = await apiSignIn(server.url, 'root', { universe: 'demo' });
   token = login.authToken;
   survey = 'storevisit';
   startPage = (await rest<{ startPage: string }>(`vuejs/pages/list/${survey}`)).startPage;
@@ -65,7 +61,7 @@ afterAll(async () => {
 describe('drill path bar', () => {
   it('shows the segments with the interview count on a page', async () => {
     await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
-    await signInAtProvider(page, 'root', 'sightline-root');
+    await signInAs(page, 'root');
     await page.getByTestId('drill-header').waitFor({ timeout: 30_000 });
     // The segments come with the segmented-path call, after the header itself.
     await page.getByTestId('drill-segment').first().waitFor({ timeout: 30_000 });

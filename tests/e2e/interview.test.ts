@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { asOwner } from '../support/db';
-import { launchBrowser, signInAtProvider } from '../support/browser';
+import { launchBrowser } from '../support/browser';
+import { signInAs } from '../support/sign-in';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { TEST_DATE } from '../support/test-date';
 
@@ -66,7 +67,7 @@ const header = () => page.getByTestId('interview-header');
 describe('the interview page', () => {
   it('opens from its URL after sign-in and shows the header, background answers and answers', async () => {
     await page.goto(url('storevisit', iv.id));
-    await signInAtProvider(page, 'root', 'sightline-root');
+    await signInAs(page, 'root');
     await page.waitForURL((u) => u.pathname === `/new/interview/storevisit/${iv.id}`);
     await page.getByRole('heading', { level: 1, name: `Store: ${iv.store}` }).waitFor({ timeout: 30_000 });
     await expect(header().textContent()).resolves.toContain(`interview #${iv.id}`);
@@ -179,7 +180,7 @@ describe('the interview page', () => {
     try {
       const tab = await other.context.newPage();
       await tab.goto(url('storevisit', outsideNorth));
-      await signInAtProvider(tab, 'user', 'sightline-user');
+      await signInAs(tab, 'user');
       const alert = tab.getByRole('alert').filter({ hasText: 'You do not have access to this interview' });
       await alert.waitFor({ timeout: 30_000 });
       await expect(alert.textContent()).resolves.toMatch(/does not give access/);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { signInAtProvider } from '../support/browser';
+import { apiSignIn, signInAs } from '../support/sign-in';
 import { asOwner, type TestDatabase } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
@@ -30,13 +32,6 @@ async function freshPage(): Promise<Page> {
   return page;
 }
 
-async function signInAtProvider(username: string, password: string) {
-  await page.waitForURL(/\/idp\/interaction\/[\w-]+$/, { timeout: 30_000 });
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
   asOwner(database.adminUrl, async (c) => (await c.query<T>(text, params)).rows);
 
@@ -44,7 +39,7 @@ describe('login statuses in the browser', () => {
   it('9: a user in no universe is told so and can sign in as someone else', async () => {
     await freshPage();
     await page.goto(`${server.url}/new/`);
-    await signInAtProvider('newbie', 'sightline-newbie');
+    await signInAs(page, 'newbie');
     await page.getByText('This user is not configured for this server').waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'login status 9');
     await page.getByRole('button', { name: 'Login with a different user' }).click();
@@ -54,7 +49,7 @@ describe('login statuses in the browser', () => {
   it('5 and 8: a user in several universes chooses one; its first load shows a percentage, then the app opens', async () => {
     await freshPage();
     await page.goto(`${server.url}/new/`);
-    await signInAtProvider('multi', 'sightline-multi');
+    await signInAs(page, 'multi');
     await page.getByRole('heading', { name: 'Choose a universe' }).waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'login status 5');
     await page.getByRole('button', { name: /Sightline Demo Nordics/ }).click();
@@ -82,12 +77,7 @@ describe('login statuses in the browser', () => {
   it('keeps a deep link with a campaign through a session that still needs a universe (redirect and survey parameters)', async () => {
     await freshPage();
     // A session without a universe (status 5), as the server keeps it in its cookie.
-    const login = await fetch(`${server.url}/rest/vuejs/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'multi', password: 'sightline-multi' }),
-    });
-    const cookie = /sightline_session=([\w-]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+    const cookie = (await apiSignIn(server.url, 'multi')).sessionCookie;
     await browser.context.addCookies([{ name: 'sightline_session', value: cookie, url: server.url }]);
     await page.goto(`${server.url}/new/samplelist/storevisit/all?campaignId=77`);
     await page.waitForURL((url) => url.pathname === '/new/' && url.searchParams.get('survey') === 'storevisit', { timeout: 30_000 });
@@ -106,7 +96,7 @@ describe('login statuses in the browser', () => {
   it('7: a universe admin sees the act-as pickers; a refusal shows the server text under the picker; acting is recorded', async () => {
     await freshPage();
     await page.goto(`${server.url}/new/`);
-    await signInAtProvider('admin', 'sightline-admin');
+    await signInAs(page, 'admin');
     await page.getByRole('heading', { name: 'Act as another user?' }).waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'login status 7');
     // Ulla is disabled in the universe after the list was sent: the server refuses with its reason.
@@ -130,7 +120,7 @@ describe('login statuses in the browser', () => {
 
   it('7 → 0: the admin continues as himself and gets the users administration button, not the root ones', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await signInAtProvider('admin', 'sightline-admin');
+    await signInAs(page, 'admin');
     await page.getByRole('heading', { name: 'Act as another user?' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Sightline Demo Retail' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/new/page/'), { timeout: 30_000 });
@@ -147,7 +137,7 @@ describe('the shell as root', () => {
   it('shows the backend button and the bug badge; the bug list counts reported errors and can be cleared', async () => {
     await freshPage();
     await page.goto(`${server.url}/new/`);
-    await signInAtProvider('root', 'sightline-root');
+    await signInAs(page, 'root');
     await page.waitForURL((url) => url.pathname.startsWith('/new/page/'), { timeout: 30_000 });
     const token = (await page.evaluate(() => sessionStorage.getItem('sightline.authToken')))!;
     const survey = (await fetch(`${server.url}/rest/vuejs/auth/identity`, { headers: { authorization: token } }).then((r) => r.json())).startSurvey;
@@ -241,7 +231,7 @@ describe('password reset by mail', () => {
     await page.getByText('This reset link was already used.').waitFor();
 
     await page.goto(`${server.url}/new/ranking/storevisit/all?page=2`);
-    await signInAtProvider('user', 'a much better one 2026');
+    await signInAtProvider(page, 'user', 'a much better one 2026');
     // The guard's redirect after login: back to the deep link.
     await page
       .waitForURL((url) => url.pathname === '/new/ranking/storevisit/all' && url.searchParams.get('page') === '2', { timeout: 30_000 })
@@ -272,7 +262,7 @@ describe('notices', () => {
 
   it('/finland says where the login moved, keeps old data reachable and leads to the default page', async () => {
     await page.goto(`${server.url}/new/finland`);
-    await signInAtProvider('user', 'a much better one 2026');
+    await signInAtProvider(page, 'user', 'a much better one 2026');
     await page.waitForURL((url) => url.pathname.startsWith('/new/page/') || url.pathname === '/new/finland', { timeout: 30_000 });
     await page.goto(`${server.url}/new/finland`);
     await page.getByRole('heading', { name: 'Sightline has moved' }).waitFor({ timeout: 30_000 });

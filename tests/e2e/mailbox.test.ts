@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { apiSignIn, type DemoUsername } from '../support/sign-in';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
@@ -18,16 +19,10 @@ afterAll(async () => {
 });
 
 /** A tab holding the session a password sign-in gives (the app resumes it from the cookie). */
-async function pageAs(payload: Record<string, string>): Promise<Page> {
+async function pageAs(username: DemoUsername, extra: Record<string, string> = {}): Promise<Page> {
   await page?.close();
   await stack.browser.context.clearCookies();
-  const login = await fetch(`${stack.server.url}/rest/vuejs/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  expect(login.status).toBe(200);
-  const cookie = /sightline_session=([\w-]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+  const cookie = (await apiSignIn(stack.server.url, username, extra)).sessionCookie;
   await stack.browser.context.addCookies([{ name: 'sightline_session', value: cookie, url: stack.server.url }]);
   page = await stack.browser.context.newPage();
   return page;
@@ -35,7 +30,7 @@ async function pageAs(payload: Record<string, string>): Promise<Page> {
 
 describe('the dev mailbox screen', () => {
   it("shows a universe administrator the universe's mail, from the sidebar, and says reset mail is never there", async () => {
-    await pageAs({ username: 'admin', password: 'sightline-admin', universe: 'demo' });
+    await pageAs('admin', { universe: 'demo' });
     await page.goto(`${stack.server.url}/new/`);
     await page.getByRole('button', { name: 'Dev mailbox' }).click({ timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: 'Dev mailbox' }).waitFor();
@@ -44,14 +39,14 @@ describe('the dev mailbox screen', () => {
   });
 
   it('gives an ordinary user the reason, and no sidebar entry', async () => {
-    await pageAs({ username: 'user', password: 'sightline-user' });
+    await pageAs('user');
     await page.goto(`${stack.server.url}/new/mailbox`);
     await page.getByText('Only administrators of this universe may read the dev mailbox.').waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Dev mailbox' }).count()).toBe(0);
   });
 
   it('gives a session acting as someone the reason, and no sidebar entry', async () => {
-    await pageAs({ username: 'admin', password: 'sightline-admin', actAsUser: 'user', actAsUniverse: 'demo' });
+    await pageAs('admin', { actAsUser: 'user', actAsUniverse: 'demo' });
     await page.goto(`${stack.server.url}/new/mailbox`);
     await page.getByText('While acting as another user you cannot read the dev mailbox.', { exact: false }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Dev mailbox' }).count()).toBe(0);

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAtProvider } from '../support/browser';
+import { apiSignIn, signInAs } from '../support/sign-in';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
@@ -33,17 +33,13 @@ const widths = (p: Page) =>
 
 beforeAll(async () => {
   stack = await startE2eStack();
-  const login = await fetch(`${stack.server.url}/rest/vuejs/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'root', password: 'sightline-root', universe: 'demo' }),
-  }).then((r) => r.json() as Promise<{ authToken: string }>);
+  const login = await apiSignIn(stack.server.url, 'root', { universe: 'demo' });
   const list = await fetch(`${stack.server.url}/rest/vuejs/pages/list/${SURVEY}`, { headers: { authorization: login.authToken } });
   startPage = ((await list.json()) as { startPage: string }).startPage;
   page = await stack.browser.context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
   await page.goto(`${stack.server.url}/new/ranking/${SURVEY}/all`);
-  await signInAtProvider(page, 'root', 'sightline-root');
+  await signInAs(page, 'root');
   await page.locator(SCREENS[0].ready).first().waitFor({ timeout: 30_000 });
 });
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAtProvider } from '../support/browser';
+import { apiSignIn, signInAs } from '../support/sign-in';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
 
@@ -29,7 +29,7 @@ async function rest<T>(path: string, token: string, init: RequestInit = {}): Pro
 beforeAll(async () => {
   ({ server, browser } = stack = await startE2eStack({ emptyDatabase: true }));
   // What the server will send the browser, read through the same API (the demo's first survey and its start page).
-  const login = await fetch(`${server.url}/rest/vuejs/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'sightline-root', universe: 'demo' }) }).then((r) => r.json() as Promise<{ authToken: string; surveys: { extName: string }[] }>);
+  const login = await apiSignIn(server.url, 'root', { universe: 'demo' });
   rootToken = login.authToken;
   survey = login.surveys[0]!.extName;
   startPage = (await rest<{ startPage: string }>(`vuejs/pages/list/${survey}`, login.authToken)).startPage;
@@ -48,7 +48,7 @@ afterAll(async () => {
 describe('the page route', () => {
   it('renders the demo start page from the server descriptor after sign-in', async () => {
     await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
-    await signInAtProvider(page, 'root', 'sightline-root');
+    await signInAs(page, 'root');
     await page.waitForURL((url) => url.pathname === `/new/page/${startPage}/${survey}/all`);
     await page.getByRole('heading', { level: 1, name: descriptor.title.en }).waitFor({ timeout: 30_000 });
     const rendered = await page.$$eval('[data-component-id]', (els) => els.map((e) => ({ id: e.getAttribute('data-component-id'), type: e.getAttribute('data-component-type') })));

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWideUnit } from '../../bench/wide-unit';
 import { expectAccessible } from '../support/axe';
-import { signInAtProvider } from '../support/browser';
+import { signInAs } from '../support/sign-in';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { TEST_DATE } from '../support/test-date';
@@ -37,7 +37,7 @@ const columnSort = (name: string) => page.getByRole('columnheader', { name, exac
 describe('the ranking screen', () => {
   it('signs in and ranks the chain’s 120 stores with a total row, accessibly', async () => {
     await page.goto(`${stack.server.url}/new/ranking/${SURVEY}/all,wide`);
-    await signInAtProvider(page, 'root', 'sightline-root');
+    await signInAs(page, 'root');
     await page.getByRole('heading', { level: 1, name: 'Ranking' }).waitFor({ timeout: 30_000 });
     await rows().first().waitFor({ timeout: 30_000 });
     expect(await range()).toBe('Rows 1–50 of 120');

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { signInAtProvider } from '../support/browser';
+import { apiSignIn, signInAs } from '../support/sign-in';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
@@ -45,11 +45,7 @@ async function downloadFromMenu(kind: string): Promise<Download> {
 
 beforeAll(async () => {
   stack = await startE2eStack();
-  const login = await fetch(`${stack.server.url}/rest/vuejs/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'root', password: 'sightline-root', universe: 'demo' }),
-  }).then((r) => r.json() as Promise<{ authToken: string }>);
+  const login = await apiSignIn(stack.server.url, 'root', { universe: 'demo' });
   rootToken = login.authToken;
   page = await stack.browser.context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -62,7 +58,7 @@ afterAll(async () => {
 describe('reports', () => {
   it('offers the reports the survey enables in the top bar', async () => {
     await page.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
-    await signInAtProvider(page, 'root', 'sightline-root');
+    await signInAs(page, 'root');
     await page.waitForURL((url) => url.pathname.startsWith('/new/page/'), { timeout: 60_000 });
     if (new URL(page.url()).pathname !== '/new/page/overview/storevisit/all') await page.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
     await page.getByTestId('report-menu').waitFor({ timeout: 30_000 });

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { signInAtProvider } from '../support/browser';
+import { signInAs } from '../support/sign-in';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
@@ -55,7 +55,7 @@ const url = (id: number) => `${server.url}/new/sample/storevisit/samples/${id}`;
 describe('the sample detail page', () => {
   it('opens a new sample by its URL after sign-in', async () => {
     await page.goto(url(ids.approve));
-    await signInAtProvider(page, 'root', 'sightline-root');
+    await signInAs(page, 'root');
     await page.waitForURL((u) => u.pathname === `/new/sample/storevisit/samples/${ids.approve}`, { timeout: 30_000 });
     await expect(headline().textContent({ timeout: 30_000 })).resolves.toBe(`Sample ${ids.approve}: New`);
     await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('astrid.holm@example.com');

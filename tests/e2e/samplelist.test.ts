@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { signInAtProvider } from '../support/browser';
+import { signInAs } from '../support/sign-in';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
@@ -15,7 +15,6 @@ const pageErrors: string[] = [];
 const SURVEY = 'storevisit';
 const LIST = `/new/samplelist/${SURVEY}/all`;
 
-const signIn = (username: string, password: string) => signInAtProvider(page, username, password);
 
 const rows = () => page.getByTestId('sample-row');
 const rowIds = () => rows().evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-sample-id'))));
@@ -38,7 +37,7 @@ describe('the sample list as root', () => {
   it('opens on a deep link with the newest event dates first, fetching rows 0 to 50', async () => {
     await page.goto(`${stack.server.url}${LIST}`);
     const first = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/rest/vuejs/sample/list/${SURVEY}/default/all/`), { timeout: 60_000 });
-    await signIn('root', 'sightline-root');
+    await signInAs(page, 'root');
     expect((await first).url()).toContain('/0/50/eventdate/true/none');
     await rows().first().waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: 'Samples' }).waitFor();
@@ -156,7 +155,7 @@ describe('the sample list as an ordinary user', () => {
     // Signed out at the provider too, or the deep link below would come back as root.
     await page.getByRole('heading', { name: 'Sign in to Sightline' }).waitFor({ timeout: 30_000 });
     await page.goto(`${stack.server.url}/new/samplelist/${SURVEY}/all,se,north`);
-    await signIn('user', 'sightline-user');
+    await signInAs(page, 'user');
     await rows().first().waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('delete-all').count()).toBe(0);
     expect(await page.getByTestId('delete-selected').count()).toBe(0);

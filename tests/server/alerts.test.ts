@@ -173,6 +173,8 @@ describe('alert details', () => {
     const a = res.json();
     expect(a).toMatchObject({ id: ids.a1, alertState: 2, stateText: 'Open', closedDate: null, canModify: true, enableCloseAndSave: true, unitPath: 'all,zz,a' });
     expect(a.alertInfo).toContainEqual({ label: 'Unit', value: 'Shop A' });
+    // Dates in the information list are day/month-year with a 24-hour clock, as everywhere (spec 1 section 9).
+    expect(a.alertInfo).toContainEqual({ label: 'Alert created', value: '01/02-2020 10:00' });
     expect(a.alertInfo).toContainEqual({ label: 'Likelihood to recommend', value: '1' });
     expect(a.questions.map((q: { questionId: string; type: string; selected: number; value: string }) => [q.questionId, q.type, q.selected, q.value])).toEqual([
       ['cause', 'choice', 0, ''],

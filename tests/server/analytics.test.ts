@@ -269,7 +269,7 @@ describe('results and filters', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(check(dataValidator('resultsBlock')!, body)).toEqual([]);
-    expect(body.selectionTime).toBe('2020-01-01 – 2020-12-31');
+    expect(body.selectionTime).toBe('01/01-2020 – 31/12-2020');
     expect(body.loyaltySatisfactionGroups[0].questionAnswers[0]).toEqual({ extName: 'nps', title: 'NPS', value: 50, valueTrend: 0, diff: 50, goal: 50, goalStatus: 3 });
   });
 

@@ -93,6 +93,8 @@ describe('GET vuejs/interview/{survey}/{id}', () => {
     expect(data.resultGroupsData.map((g) => g.label)).toEqual(['The store', 'Service']);
     for (const a of data.resultGroupsData.flatMap((g) => g.answers)) expect(a.icon).toBe(Number(a.value) >= 4 ? 'happy' : Number(a.value) === 3 ? 'neutral' : 'sad');
     expect(data.tableGroups.map((g) => g.extname)).toEqual(['alerts', 'invitations']);
+    // Their dates are day/month-year (with the 24-hour clock for a moment), never ISO (spec 1 section 9).
+    for (const row of data.tableGroups.flatMap((g) => g.rows)) expect(row.cells[0]).toMatch(/^\d\d\/\d\d-\d{4}( \d\d:\d\d)?$/);
     expect(data.recordGroups[0]!.rows.length).toBeGreaterThanOrEqual(8);
     // Root users see the internal names.
     expect(data.showInternalValues).toBe(true);

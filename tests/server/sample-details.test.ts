@@ -185,7 +185,7 @@ describe('POST details: the state transitions', () => {
     expect(s.state).toBe(2);
     expect(s.groups[0].fields[2].value).toBe('+46 70 111 22 33');
     expect(s.groups[1].fields[1].values).toEqual(['purchase', 'advice']);
-    expect(s.tableGroups[0].rows).toEqual([{ cells: [expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/), 'Adam Admin', 'Approve', 'New', 'Approved', 'Mobile phone, Language, Topics of the visit'] }]);
+    expect(s.tableGroups[0].rows).toEqual([{ cells: [expect.stringMatching(/^\d\d\/\d\d-\d{4} \d\d:\d\d$/), 'Adam Admin', 'Approve', 'New', 'Approved', 'Mobile phone, Language, Topics of the visit'] }]);
     // The change is in the database, not only in the answer.
     const again = (await details(id())).json();
     expect(again.state).toBe(2);

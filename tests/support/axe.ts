@@ -14,18 +14,19 @@ interface AxeViolation {
 /**
  * Runs axe-core in the page and throws when it finds serious or critical violations (WCAG 2.2 AA and
  * axe's best practices), naming each rule and the elements that break it. axe is evaluated through the
- * DevTools protocol, so the app's Content-Security-Policy does not block it.
+ * DevTools protocol, so the app's Content-Security-Policy does not block it. `targetSize` also runs axe's rule for
+ * WCAG 2.5.8 (targets of at least 24 px, or spaced as far apart), which axe leaves off by default.
  */
-export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
+export async function expectAccessible(page: Page, where = page.url(), opts: { targetSize?: boolean } = {}): Promise<void> {
   // Let transitions (dialogs fading in, drawers sliding) finish: half-faded text fails contrast checks.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => {});
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (targetSize) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], ...(targetSize ? { rules: { 'target-size': { enabled: true } } } : {}) });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-  });
+  }, Boolean(opts.targetSize));
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length) {
     const text = bad

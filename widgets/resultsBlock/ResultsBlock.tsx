@@ -27,7 +27,7 @@ function Status({ goalStatus }: { goalStatus: Item['goalStatus'] }) {
   const intl = useIntl();
   const level = targetLevel(goalStatus);
   const label = level === null ? intl.formatMessage({ id: 'widget.resultsBlock.noGoal' }) : intl.formatMessage({ id: `widget.resultsBlock.target${level}` });
-  if (level === null) return <span aria-label={label} />;
+  if (level === null) return <span role="img" aria-label={label} />;
   return <Box component="span" role="img" aria-label={label} title={label} sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: '50%', bgcolor: TARGET_COLOURS[level], border: '1px solid rgba(0, 0, 0, 0.55)' }} />;
 }
 

@@ -1,4 +1,5 @@
 /** The single-interview report (PDF): the interview's unit and date, background, every answer, and its comments. */
+import { formatDate } from '../../../core/dates';
 import { responseNumber } from '../../../core/interview';
 import { localize } from '../../../core/metrics/variables';
 import { inScope, type AnalyticsContext } from '../../survey/context';
@@ -59,7 +60,7 @@ export async function buildInterviewPdf(ctx: AnalyticsContext, params: ReportPar
   const content = await pdfReport(
     {
       title: `${t('word.interview')} ${responseNumber(Number(iv.id))}`,
-      subtitle: `${ctx.survey.title} · ${iv.unit_name} · ${iv.responded_at.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${t('interview.completed')}: ${iv.is_completed ? t('word.yes') : t('word.no')}`,
+      subtitle: `${ctx.survey.title} · ${iv.unit_name} · ${formatDate(iv.responded_at, { time: true, timeZone: 'UTC' })} UTC · ${t('interview.completed')}: ${iv.is_completed ? t('word.yes') : t('word.no')}`,
     },
     (doc) => {
       const rowsOf = (list: [string, string][]) => {
@@ -92,7 +93,7 @@ export async function buildInterviewPdf(ctx: AnalyticsContext, params: ReportPar
       }
       for (const c of comments) {
         ensureSpace(doc, 30);
-        doc.fontSize(9).fillColor(MUTED).text(`${c.username ?? ''} · ${c.created_at.toISOString().slice(0, 16).replace('T', ' ')}`);
+        doc.fontSize(9).fillColor(MUTED).text(`${c.username ?? ''} · ${formatDate(c.created_at, { time: true, timeZone: 'UTC' })} UTC`);
         doc.fontSize(10).fillColor('black').text(c.message).moveDown(0.4);
       }
     },

@@ -1,17 +1,16 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatDayMonthYear } from '../../i18n/format.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 import { CloseActions } from '../../ui/CloseActions.tsx';
 import type { AlertDetails } from '../../api/alerts.ts';
 import { historySeverity } from './stateColors.ts';
 
 /** The alert's history (spec 1 section 4): each state change with its colour (6 yellow, 3 green, others red). */
 export function AlertHistoryDialog({ open, logs, onClose }: { open: boolean; logs: AlertDetails['alertLogs']; onClose(): void }) {
-  const intl = useIntl();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="alert-history-title">
       <DialogTitle id="alert-history-title">
@@ -30,7 +29,7 @@ export function AlertHistoryDialog({ open, logs, onClose }: { open: boolean; log
                 sx={{ borderLeft: 6, borderColor: `${severity}.main`, bgcolor: `${severity}.light`, color: 'text.primary', px: 1.5, py: 1, borderRadius: 1 }}
               >
                 <Typography variant="subtitle2" component="p">
-                  {l.stateText} · {formatDayMonthYear(l.date)} {new Date(l.date).toLocaleTimeString(intl.locale, { hour: '2-digit', minute: '2-digit' })} · {l.user}
+                  {l.stateText} · {formatDateTime(l.date)} · {l.user}
                 </Typography>
                 {l.comment && <Typography variant="body2">{l.comment}</Typography>}
               </Box>

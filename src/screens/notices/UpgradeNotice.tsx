@@ -1,13 +1,13 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { formatDate } from '../../../core/dates.ts';
 import Typography from '@mui/material/Typography';
 import { UPGRADE_REOPENS_AT } from '../../shell/support.ts';
 import { NoticeCard, SupportContact } from './NoticeCard.tsx';
 
 /** `/upgrade`: the upgrade-in-progress notice with its fixed reopening time in CET (spec 3 section 9). */
 export function UpgradeNotice() {
-  const intl = useIntl();
   // CET is UTC+1 all year here: the time is fixed, not Central European Summer Time.
-  const when = intl.formatDate(UPGRADE_REOPENS_AT, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Etc/GMT-1' });
+  const when = formatDate(UPGRADE_REOPENS_AT, { time: true, timeZone: 'Etc/GMT-1' });
   return (
     <NoticeCard title={<FormattedMessage id="notice.upgradeTitle" />}>
       <Typography>

@@ -40,7 +40,10 @@ export function QuestionField({ field, value, messages = [], readOnly, onChange 
     const values = Array.isArray(value) ? value : value ? [value] : [];
     return (
       <FormControl component="fieldset" error={error} disabled={disabled} required={required} data-question={field.questionId}>
-        <FormLabel component="legend">{field.title}</FormLabel>
+        {/* A fieldset's legend stays readable when its boxes are disabled: axe (rightly) holds it to 4.5:1, unlike a disabled control's own text. */}
+        <FormLabel component="legend" sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+          {field.title}
+        </FormLabel>
         <FormGroup row>
           {(field.choices ?? []).map((c) => (
             <FormControlLabel
