@@ -44,7 +44,7 @@ export function readAlertConfig(sa: SurveyAnalytics): AlertConfig {
     sortBy: raw.sortBy ?? 'createdAt',
     sortDesc: raw.sortDesc ?? true,
     rowsPerPage: raw.rowsPerPage ?? DEFAULT_ALERT_ROWS,
-    columns: raw.columns?.length ? raw.columns : ['id', 'state', 'createdAt', 'unit', 'score', 'comment'],
+    columns: raw.columns?.length ? raw.columns : ['id', 'state', 'age', 'owner', 'createdAt', 'unit', 'score', 'comment'],
     scoreQuestion: raw.scoreQuestion ?? sa.drivers?.overall ?? 'nps',
     questions: raw.questions ?? [],
     deadlineDays: raw.deadlineDays ?? DEFAULT_ALERT_DEADLINE_DAYS,
