@@ -85,6 +85,14 @@ describe('the alert list as a work queue', () => {
     await expect(pressed('3')).resolves.toBe('true');
   });
 
+  it('shows every state for a state that is not an alert state, instead of an error', async () => {
+    const asked = page.waitForRequest((r) => r.url().includes('/rest/vuejs/alert/list/'));
+    await page.goto(`${server.url}${LIST}?state=9`);
+    expect(new URL((await asked).url()).searchParams.has('state')).toBe(false);
+    await page.getByTestId('alert-row').first().waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('alert-state-filter').getByRole('button', { pressed: true }).textContent()).resolves.toMatch(/^All/);
+  });
+
   it('shows age, overdue flag and owner in the list, and sorts by age', async () => {
     await page.goto(`${server.url}${LIST}?state=2&sortBy=age&sortDesc=true`);
     const row = page.locator(`[data-testid="alert-row"][data-alert-id="${alertId}"]`);

@@ -16,8 +16,9 @@ export interface AlertListSearch extends ListSearch {
 
 export function validateAlertListSearch(search: Record<string, unknown>): AlertListSearch {
   const out: AlertListSearch = validateListSearch(search);
-  const state = FILTER_STATES.find((s) => String(s) === String(search.state));
-  if (state !== undefined) out.state = state;
+  // Always set, even to undefined: the router keeps unvalidated search keys, so a bad `state` must be overwritten.
+  const raw = search.state;
+  out.state = typeof raw === 'number' || typeof raw === 'string' ? FILTER_STATES.find((s) => String(s) === String(raw)) : undefined;
   const row = Number(search.row);
   if (Number.isInteger(row) && row > 0) out.row = row;
   return out;
