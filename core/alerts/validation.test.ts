@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_CLOSED, ALERT_PROCESSING, stateAfterSave, validateAlertSave, type AlertQuestionRule } from './validation';
+import { ALERT_CLOSED, ALERT_OPEN, ALERT_PROCESSING, isOverdue, stateAfterSave, validateAlertSave, type AlertQuestionRule } from './validation';
 
 const QUESTIONS: AlertQuestionRule[] = [
   { questionId: 'cause', type: 'choice', reasons: [{ choiceId: 1 }, { choiceId: 2 }] },
@@ -55,5 +55,14 @@ describe('alert save rule', () => {
   it('closes when closed is checked, else processes', () => {
     expect(stateAfterSave(true)).toBe(ALERT_CLOSED);
     expect(stateAfterSave(false)).toBe(ALERT_PROCESSING);
+  });
+});
+
+describe('overdue', () => {
+  it('is an alert not closed and more whole days old than the deadline', () => {
+    expect(isOverdue(ALERT_OPEN, 7, 7)).toBe(false);
+    expect(isOverdue(ALERT_OPEN, 8, 7)).toBe(true);
+    expect(isOverdue(ALERT_PROCESSING, 8, 7)).toBe(true);
+    expect(isOverdue(ALERT_CLOSED, 400, 7)).toBe(false);
   });
 });

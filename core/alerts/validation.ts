@@ -89,3 +89,11 @@ export function validateAlertSave(questions: readonly AlertQuestionRule[], save:
 export function hasErrors(errors: AlertErrors): boolean {
   return Object.keys(errors).length > 0;
 }
+
+/** Days an alert may stay open or processing before it is overdue, when the survey does not say (the spec gives none). */
+export const DEFAULT_ALERT_DEADLINE_DAYS = 7;
+
+/** Overdue: not closed and more than `deadlineDays` whole days old (created today is 0 days old). */
+export function isOverdue(state: number, ageDays: number, deadlineDays: number): boolean {
+  return state !== ALERT_CLOSED && ageDays > deadlineDays;
+}

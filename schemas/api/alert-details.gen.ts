@@ -34,6 +34,23 @@ interviewData: {
 label: string
 value: string
 }[]
+/**
+ * Whole days from the alert's creation day to the server's today (UTC).
+ */
+ageDays: number
+/**
+ * Not closed and older than deadlineDays.
+ */
+overdue: boolean
+/**
+ * An alert not closed after this many days is overdue (the survey's alerts.deadlineDays).
+ */
+deadlineDays: number
+/**
+ * The person handling the alert: whoever saved it last; null while nobody has.
+ */
+owner: (string | null)
+contact: AlertContact
 }
 /**
  * This interface was referenced by `AlertDetails`'s JSON-Schema
@@ -49,4 +66,16 @@ title: string
 }[]
 selected: number
 value: string
+}
+/**
+ * The customer's contact from the sample the alert's interview came from. status none: no sample or no contact fields; withheld: the caller's role may not see it (all fields null). Anonymised and empty fields are null.
+ * 
+ * This interface was referenced by `AlertDetails`'s JSON-Schema
+ * via the `definition` "alertContact".
+ */
+export interface AlertContact {
+status: ("shown" | "none" | "withheld")
+name: (string | null)
+email: (string | null)
+phone: (string | null)
 }

@@ -2,18 +2,30 @@
 import type { SegmentedPath } from './segmented-path.gen.ts';
 
 /**
- * Alert list (GET vuejs/alert/list and listnew): one page of the alerts under the drill unit, the total, the sorting applied and the segmented drill path.
+ * Alert list (GET vuejs/alert/list and listnew): one page of the alerts under the drill unit (in the state asked for, if any), the total, the count of each state, the overdue deadline, the sorting applied and the segmented drill path.
  */
 export interface AlertList {
 total: number
 from: number
 to: number
-sortBy: ("createdAt" | "interviewDate" | "state" | "unit" | "score" | "id")
+sortBy: ("createdAt" | "interviewDate" | "state" | "unit" | "score" | "id" | "age" | "owner")
 sortDesc: boolean
 rowsPerPage: number
-columns: ("id" | "state" | "createdAt" | "interviewDate" | "unit" | "score" | "comment")[]
+columns: ("id" | "state" | "createdAt" | "interviewDate" | "unit" | "score" | "comment" | "age" | "owner")[]
 scoreTitle: string
 rows: AlertListRow[]
+/**
+ * The state filter applied (2 open, 6 processing, 3 closed); null for every state.
+ */
+state: (number | null)
+/**
+ * Alerts of the selection per state, whatever the state filter: the filter's counts.
+ */
+stateCounts: AlertStateCount[]
+/**
+ * An alert not closed after this many days is overdue (the survey's alerts.deadlineDays).
+ */
+deadlineDays: number
 segmentedDrillPath: SegmentedPath
 }
 /**
@@ -32,4 +44,24 @@ unit: string
 unitPath: string
 score: (number | null)
 comment: (string | null)
+/**
+ * Whole days from the alert's creation day to the server's today (UTC).
+ */
+ageDays: number
+/**
+ * Not closed and older than deadlineDays.
+ */
+overdue: boolean
+/**
+ * The person handling the alert: whoever saved it last; null while nobody has.
+ */
+owner: (string | null)
+}
+/**
+ * This interface was referenced by `AlertList`'s JSON-Schema
+ * via the `definition` "alertStateCount".
+ */
+export interface AlertStateCount {
+state: number
+n: number
 }

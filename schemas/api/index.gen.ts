@@ -23,6 +23,7 @@ import LoadCountSchema from './load-count.schema.json' with { type: 'json' };
 import LoginRequestSchema from './login-request.schema.json' with { type: 'json' };
 import MailboxSchema from './mailbox.schema.json' with { type: 'json' };
 import AlertListParamsSchema from './params/alert-list-params.schema.json' with { type: 'json' };
+import AlertListQuerySchema from './params/alert-list-query.schema.json' with { type: 'json' };
 import CellDetailsQuerySchema from './params/cell-details-query.schema.json' with { type: 'json' };
 import ChangeUniverseParamsSchema from './params/change-universe-params.schema.json' with { type: 'json' };
 import ChartParamsSchema from './params/chart-params.schema.json' with { type: 'json' };
@@ -114,6 +115,7 @@ export const apiSchemas = [
   LoginRequestSchema,
   MailboxSchema,
   AlertListParamsSchema,
+  AlertListQuerySchema,
   CellDetailsQuerySchema,
   ChangeUniverseParamsSchema,
   ChartParamsSchema,

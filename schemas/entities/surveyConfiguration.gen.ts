@@ -183,13 +183,13 @@ relatedBy?: ("unit" | "contact")
 enableSharing?: boolean
 }
 /**
- * The alert list and the alert page (spec 1 sections 2.7 and 2.8): initial sorting, list columns, the score question and the questions answered when an alert is processed or closed.
+ * The alert list and the alert page (spec 1 sections 2.7 and 2.8): initial sorting, list columns, the score question, the questions answered when an alert is processed or closed, the overdue deadline and who sees the customer's contact.
  */
 alerts?: {
 /**
  * Initial sort column of the alert list.
  */
-sortBy?: ("createdAt" | "interviewDate" | "state" | "unit" | "score" | "id")
+sortBy?: ("createdAt" | "interviewDate" | "state" | "unit" | "score" | "id" | "age" | "owner")
 /**
  * Initial sort direction of the alert list (descending when true).
  */
@@ -200,7 +200,7 @@ rowsPerPage?: number
  * 
  * @minItems 1
  */
-columns?: ("id" | "state" | "createdAt" | "interviewDate" | "unit" | "score" | "comment")[]
+columns?: ("id" | "state" | "createdAt" | "interviewDate" | "unit" | "score" | "comment" | "age" | "owner")[]
 /**
  * The interview question shown as the alert's score (the survey's overall driver when missing).
  */
@@ -217,6 +217,23 @@ choiceId: number
 title: (string | LocalizedText)
 }[]
 }[]
+/**
+ * An alert not closed after this many days is overdue (7 when missing; the spec gives no deadline).
+ */
+deadlineDays?: number
+/**
+ * The customer's contact (name, email, phone of the sample) on the alert page.
+ */
+contact?: {
+/**
+ * Role names that see the contact; every role that may open the alert when missing. The universe's administrators always see it.
+ */
+roles?: string[]
+/**
+ * Contact fields this survey keeps anonymous: never sent to anyone.
+ */
+anonymised?: ("name" | "email" | "phone")[]
+}
 }
 /**
  * Which reports the report menu offers for this survey (spec 1 section 3, Survey report-enable flags).

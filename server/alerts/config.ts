@@ -1,9 +1,10 @@
 /**
  * The `alerts` key of a survey's configuration (schemas/entities/surveyConfiguration.schema.json), read with its
- * defaults: initial sorting, list columns, the score question and the questions answered on the alert page.
+ * defaults: initial sorting, list columns, the score question, the questions answered on the alert page, the
+ * overdue deadline and who sees the customer's contact.
  */
 import type { AlertListColumn, AlertSortColumn } from '../../core/alerts/types';
-import type { AlertQuestionType } from '../../core/alerts/validation';
+import { DEFAULT_ALERT_DEADLINE_DAYS, type AlertQuestionType } from '../../core/alerts/validation';
 import type { Localized, SurveyAnalytics } from '../analytics/survey-config';
 
 
@@ -21,6 +22,17 @@ export interface AlertConfig {
   columns: AlertListColumn[];
   scoreQuestion: string;
   questions: AlertQuestionConfig[];
+  deadlineDays: number;
+  contact: AlertContactConfig;
+}
+
+export type ContactField = 'name' | 'email' | 'phone';
+
+export interface AlertContactConfig {
+  /** Role names that see the contact; undefined: every role that may open the alert. */
+  roles?: string[];
+  /** Fields never sent. */
+  anonymised?: ContactField[];
 }
 
 export const DEFAULT_ALERT_ROWS = 50;
@@ -32,8 +44,10 @@ export function readAlertConfig(sa: SurveyAnalytics): AlertConfig {
     sortBy: raw.sortBy ?? 'createdAt',
     sortDesc: raw.sortDesc ?? true,
     rowsPerPage: raw.rowsPerPage ?? DEFAULT_ALERT_ROWS,
-    columns: raw.columns?.length ? raw.columns : ['id', 'state', 'createdAt', 'unit', 'score', 'comment'],
+    columns: raw.columns?.length ? raw.columns : ['id', 'state', 'age', 'owner', 'createdAt', 'unit', 'score', 'comment'],
     scoreQuestion: raw.scoreQuestion ?? sa.drivers?.overall ?? 'nps',
     questions: raw.questions ?? [],
+    deadlineDays: raw.deadlineDays ?? DEFAULT_ALERT_DEADLINE_DAYS,
+    contact: raw.contact ?? {},
   };
 }

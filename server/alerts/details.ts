@@ -4,12 +4,14 @@
  * there: 404) and checked against the role's unit scope (403).
  */
 import type { AlertDetails } from '../../core/alerts/types';
-import { ALERT_CLOSED } from '../../core/alerts/validation';
+import { ALERT_CLOSED, isOverdue } from '../../core/alerts/validation';
 import { responseNumber } from '../../core/interview';
 import { localize } from '../../core/metrics/variables';
 import { inScope, type AnalyticsContext } from '../survey/context';
 import { Forbidden, NotFound } from '../errors';
 import { readAlertConfig } from './config';
+import { alertContact } from './contact';
+import { ageDaysSql, OWNER_SQL } from './list';
 import { dateTimeText, LABELS, stateText } from './texts';
 import { text, type ServerMessageId } from '../i18n';
 
@@ -22,17 +24,20 @@ export interface AlertRecord {
   respondedAt: Date;
   unitName: string;
   unitPath: string;
+  ageDays: number;
+  owner: string | null;
 }
 
 /** The alert row with its unit, checked against scope; `forUpdate` locks it for the rest of the transaction. */
 export async function findAlert(ctx: AnalyticsContext, id: number, forUpdate = false): Promise<AlertRecord> {
   const { rows } = await ctx.client.query<AlertRecord>(
     `select a.id, a.interview_id as "interviewId", a.state, a.created_at as "createdAt", a.closed_at as "closedAt",
-            i.responded_at as "respondedAt", u.name as "unitName", u.path as "unitPath"
+            i.responded_at as "respondedAt", u.name as "unitName", u.path as "unitPath",
+            ${ageDaysSql('a', '$3')} as "ageDays", ${OWNER_SQL} as owner
        from alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id
       where a.id = $1 and a.survey_id = $2
       ${forUpdate ? 'for update of a' : ''}`,
-    [id, ctx.survey.id],
+    [id, ctx.survey.id, ctx.today],
   );
   const alert = rows[0];
   if (!alert) throw new NotFound('unknown_alert', `Survey "${ctx.survey.extName}" has no alert ${id}.`);
@@ -72,6 +77,7 @@ export async function alertDetails(ctx: AnalyticsContext, userId: number, id: nu
   const system = L('alertInfo.system');
   // The interview's answers in the order the configuration lists its questions.
   const order = Object.keys(ctx.sa.questions);
+  const contact = await alertContact(ctx, alert.interviewId, config.contact);
   const interviewData = interview.rows
     .filter((a) => a.num_value !== null || (a.text_value ?? '').trim())
     .sort((a, b) => (order.indexOf(a.question) + 1 || 999) - (order.indexOf(b.question) + 1 || 999))
@@ -84,6 +90,11 @@ export async function alertDetails(ctx: AnalyticsContext, userId: number, id: nu
     createdDate: alert.createdAt.toISOString(),
     closedDate: alert.closedAt?.toISOString() ?? null,
     unitPath: alert.unitPath,
+    ageDays: alert.ageDays,
+    overdue: isOverdue(alert.state, alert.ageDays, config.deadlineDays),
+    deadlineDays: config.deadlineDays,
+    owner: alert.owner,
+    contact,
     alertInfo: [
       { label: L(LABELS.unit), value: alert.unitName },
       { label: L(LABELS.interview), value: responseNumber(alert.interviewId) },

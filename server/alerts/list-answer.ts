@@ -16,12 +16,14 @@ export interface AlertListCall {
   to: number;
   sort: string;
   onlyOpen: boolean;
+  /** The `state` query parameter: only alerts in this state. */
+  state?: number;
 }
 
 /** One page of the alerts under the drill unit, with the segmented drill path. */
 export async function alertListAnswer(ctx: AnalyticsContext, call: AlertListCall): Promise<AlertList> {
   const { unit, filters, tokens } = await drillRequest(ctx, call.path, call.filter);
-  const list = await listAlerts(ctx, unit, filters, { from: call.from, to: call.to, sort: call.sort, onlyOpen: call.onlyOpen });
+  const list = await listAlerts(ctx, unit, filters, { from: call.from, to: call.to, sort: call.sort, onlyOpen: call.onlyOpen, state: call.state });
   return { ...list, segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens) };
 }
 

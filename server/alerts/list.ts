@@ -4,7 +4,7 @@
  * paged on the server.
  */
 import { ALERT_SORT_COLUMNS, type AlertListPage, type AlertSortColumn } from '../../core/alerts/types';
-import { ALERT_OPEN, ALERT_PROCESSING } from '../../core/alerts/validation';
+import { ALERT_CLOSED, ALERT_OPEN, ALERT_PROCESSING, isOverdue } from '../../core/alerts/validation';
 import { localize } from '../../core/metrics/variables';
 import type { AnalyticsContext, UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
@@ -19,14 +19,20 @@ import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.g
 /** At most this many rows per call. */
 export const MAX_ALERT_ROWS = 200;
 
-const ORDER: Record<AlertSortColumn, string> = {
-  createdAt: 'a.created_at',
-  interviewDate: 'i.responded_at',
-  state: 'a.state',
-  unit: 'u.name',
-  score: 'score',
-  id: 'a.id',
+/** The sort expression of each column; `reversed` columns sort their expression the other way (older is more age). */
+const ORDER: Record<AlertSortColumn, { by: string; reversed?: boolean }> = {
+  createdAt: { by: 'a.created_at' },
+  interviewDate: { by: 'i.responded_at' },
+  state: { by: 'a.state' },
+  unit: { by: 'u.name' },
+  score: { by: 'score' },
+  id: { by: 'a.id' },
+  age: { by: 'a.created_at', reversed: true },
+  owner: { by: 'owner' },
 };
+
+/** The states in the order the queue works through them: the state filter's counts come in this order. */
+const STATE_ORDER = [ALERT_OPEN, ALERT_PROCESSING, ALERT_CLOSED] as const;
 
 /** `createdAt:desc`, `unit:asc`, or `default` for the survey's configured initial sorting. */
 export function parseSort(text: string, fallback: { sortBy: AlertSortColumn; sortDesc: boolean }): { sortBy: AlertSortColumn; sortDesc: boolean } {
@@ -44,6 +50,8 @@ export interface AlertListRequest {
   sort: string;
   /** listnew: only alerts not yet closed (open and processing: what the open-alert counts count). */
   onlyOpen: boolean;
+  /** Only alerts in this state (the list's state filter); the counts per state ignore it. */
+  state?: number;
 }
 
 /**
@@ -74,12 +82,19 @@ export async function listAlerts(ctx: AnalyticsContext, unit: UnitRow, filters: 
 
   const c = new Params();
   const counting = selection(ctx, unit, filters, req.onlyOpen, c);
-  const { rows: counted } = await ctx.client.query<{ n: number }>({ text: `${counting.with} select count(*)::int as n from ${FROM} where ${counting.where}`, values: c.values });
+  const { rows: counted } = await ctx.client.query<{ state: number; n: number }>({
+    text: `${counting.with} select a.state, count(*)::int as n from ${FROM} where ${counting.where} group by a.state`,
+    values: c.values,
+  });
+  const countOf = (state: number) => counted.find((r) => r.state === state)?.n ?? 0;
 
   const p = new Params();
   const sel = selection(ctx, unit, filters, req.onlyOpen, p);
+  if (req.state !== undefined) sel.where += ` and a.state = ${p.add(req.state)}`;
   const score = p.add(config.scoreQuestion);
-  const dir = sortDesc ? 'desc' : 'asc';
+  const today = p.add(ctx.today);
+  const order = ORDER[sortBy];
+  const dir = sortDesc !== !!order.reversed ? 'desc' : 'asc';
   const { rows } = await ctx.client.query<{
     id: number;
     interview_id: number;
@@ -91,20 +106,27 @@ export async function listAlerts(ctx: AnalyticsContext, unit: UnitRow, filters: 
     unit_path: string;
     score: number | null;
     comment: string | null;
+    age_days: number;
+    owner: string | null;
   }>({
     text: `${sel.with}
            select a.id, a.interview_id, a.state, a.created_at, a.closed_at, i.responded_at, u.name as unit, u.path as unit_path,
                   (select x.num_value from answer x where x.interview_id = i.id and x.question = ${score}) as score,
-                  (select c.message from alert_comment c where c.alert_id = a.id order by c.created_at desc, c.id desc limit 1) as comment
+                  (select c.message from alert_comment c where c.alert_id = a.id order by c.created_at desc, c.id desc limit 1) as comment,
+                  ${ageDaysSql('a', today)} as age_days,
+                  ${OWNER_SQL} as owner
              from ${FROM}
             where ${sel.where}
-            order by ${ORDER[sortBy]} ${dir} nulls last, a.id ${dir}
+            order by ${order.by} ${dir} nulls last, a.id ${dir}
            offset ${p.add(req.from)} limit ${p.add(req.to - req.from)}`,
     values: p.values,
   });
   const scoreTitle = ctx.sa.questions[config.scoreQuestion]?.title;
   return {
-    total: counted[0]?.n ?? 0,
+    total: req.state === undefined ? counted.reduce((sum, r) => sum + r.n, 0) : countOf(req.state),
+    state: req.state ?? null,
+    stateCounts: STATE_ORDER.map((state) => ({ state, n: countOf(state) })),
+    deadlineDays: config.deadlineDays,
     from: req.from,
     to: req.to,
     sortBy,
@@ -124,9 +146,20 @@ export async function listAlerts(ctx: AnalyticsContext, unit: UnitRow, filters: 
       unitPath: r.unit_path,
       score: r.score,
       comment: r.comment,
+      ageDays: r.age_days,
+      overdue: isOverdue(r.state, r.age_days, config.deadlineDays),
+      owner: r.owner,
     })),
   };
 }
+
+/** Whole days from the alert's creation day (UTC) to the server's today (server/clock.ts), as SQL; `today` is a parameter. */
+export function ageDaysSql(alias: string, today: string): string {
+  return `(${today}::date - (${alias}.created_at at time zone 'UTC')::date)`;
+}
+
+/** The person handling an alert: whoever wrote its latest history row (a save); null while only the system has. */
+export const OWNER_SQL = `(select p.full_name from alert_log l join app_user p on p.id = l.user_id where l.alert_id = a.id order by l.created_at desc, l.id desc limit 1)`;
 
 /** Alerts under the drill unit whose number is the term or whose comments contain it, for the search box. */
 export async function alertSuggestions(ctx: AnalyticsContext, unit: UnitRow, term: string): Promise<RankingSuggestions['viewResults']> {

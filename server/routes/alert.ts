@@ -6,7 +6,8 @@
  * List path parameters: survey, drill path (segments, optionally `;filters`), from and to (row offsets, to
  * exclusive, at most 200 rows), sort (`column:asc|desc` with column createdAt, interviewDate, state, unit, score
  * or id; `default` for the survey's configured initial sorting) and filter (`;`-joined filter tokens or `none`).
- * The time filter selects by the alert's creation time; standard filters select by the alert's interview.
+ * The time filter selects by the alert's creation time; standard filters select by the alert's interview. The
+ * query parameter `state` (2, 6 or 3) keeps only that state; the answer counts every state either way.
  */
 import type { FastifyInstance } from 'fastify';
 import { alertDetails } from '../alerts/details';
@@ -22,6 +23,7 @@ import type { AlertSave } from '../../schemas/api/alert-save.gen';
 import type { AlertSaveError } from '../../schemas/api/alert-save-error.gen';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 import type { AlertListParams } from '../../schemas/api/params/alert-list-params.gen';
+import type { AlertListQuery } from '../../schemas/api/params/alert-list-query.gen';
 import type { SuggestionParams } from '../../schemas/api/params/suggestion-params.gen';
 import type { SurveyRowParams } from '../../schemas/api/params/survey-row-params.gen';
 
@@ -30,20 +32,21 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext) {
     ['list', false],
     ['listnew', true],
   ] as const) {
-    app.get<{ Params: AlertListParams; Reply: AlertList }>(
+    app.get<{ Params: AlertListParams; Querystring: AlertListQuery; Reply: AlertList }>(
       `/vuejs/alert/${call}/:survey/:path/:from/:to/:sort/:filter`,
       {
         config: { access: { role: 'signedIn', scope: 'unit' } },
         schema: {
           summary: onlyOpen
-            ? 'Open alerts (states 2 and 6) under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none)'
-            : 'Alerts under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none)',
+            ? 'Open alerts (states 2 and 6) under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none); ?state= one state'
+            : 'Alerts under the drill unit: params survey, path, from, to (exclusive), sort (column:asc|desc or default), filter (tokens or none); ?state= one state',
           tags: ['alert'],
           params: { $ref: 'AlertListParams#' },
+          querystring: { $ref: 'AlertListQuery#' },
           response: { 200: { $ref: 'AlertList#' }, ...errors },
         },
       },
-      (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => alertListAnswer(a, { ...request.params, onlyOpen })),
+      (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => alertListAnswer(a, { ...request.params, onlyOpen, state: request.query.state })),
     );
   }
 

@@ -4,6 +4,7 @@ import { formatFilters, formatPath, formatRoute, type DrillRoute } from '../../c
 import { ALERT_SORT_COLUMNS, type AlertDetails } from '../../core/alerts/types.ts';
 import type { Identity } from '../auth/types.ts';
 import type { AlertList } from '../../schemas/api/alert-list.gen.ts';
+import type { AlertListQuery } from '../../schemas/api/params/alert-list-query.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -21,19 +22,25 @@ export interface AlertListRequest {
   rowsPerPage: number;
   sortBy?: string;
   sortDesc?: boolean;
+  /** Only alerts in this state (`?state=`); every state when missing. */
+  state?: AlertListQuery['state'];
 }
 
 /**
  * GET vuejs/alert/list/{survey}/{path}/{from}/{to}/{sort}/{filter}: the route's drill path split into the path and
- * its filters ('none' for none); sort `column:asc|desc`, or `default` for the survey's configured sorting.
+ * its filters ('none' for none); sort `column:asc|desc`, or `default` for the survey's configured sorting; the state
+ * filter as `?state=` (the server filters and counts each state).
  */
 export function alertListQuery(api: ApiClient, surveyExtName: string, drill: DrillRoute, page: AlertListRequest) {
   const from = (page.page - 1) * page.rowsPerPage;
   const sort = page.sortBy && SORTABLE.includes(page.sortBy) ? `${page.sortBy}:${page.sortDesc === false ? 'asc' : 'desc'}` : 'default';
   return queryOptions({
-    queryKey: ['alerts', 'list', surveyExtName, formatRoute(drill), from, page.rowsPerPage, sort],
+    queryKey: ['alerts', 'list', surveyExtName, formatRoute(drill), from, page.rowsPerPage, sort, page.state ?? 'all'],
     queryFn: ({ signal }) =>
-      api.get<AlertListAnswer>(callPath('vuejs/alert/list', surveyExtName, formatPath(drill.path), from, from + page.rowsPerPage, sort, formatFilters(drill.filters)), { signal }),
+      api.get<AlertListAnswer>(callPath('vuejs/alert/list', surveyExtName, formatPath(drill.path), from, from + page.rowsPerPage, sort, formatFilters(drill.filters)), {
+        signal,
+        query: { state: page.state } satisfies AlertListQuery,
+      }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -15,8 +15,11 @@ import { Icon, pageIcon } from './icons.tsx';
 import { SupportDialog } from './SupportDialog.tsx';
 import { useCurrentSurvey } from './useCurrentSurvey.ts';
 
-/** The main sidebar: the survey's pages with their icons, the support dialog, and the dev mailbox for the universe's administrators. */
 /**
+ * The main sidebar: the survey's pages with their icons, the survey's alert list and sample list at the current drill
+ * path (the identity lists only surveys the role may read, and both lists are open to every such role), the
+ * support dialog, and the dev mailbox for the universe's administrators.
+ *
  * `rail`: beside the content from the md breakpoint up; `drawer`: the same list in the menu drawer of
  * smaller screens (opened from the top bar), which closes after a choice; its rows are full height for touch.
  */
@@ -36,6 +39,14 @@ export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity
   const [supportOpen, setSupportOpen] = useState(false);
   // A parsed drill path is already the session's (session/store.tsx); a placeholder route's text is used as written.
   const drill = typeof params.drillPath === 'string' ? params.drillPath : drillParam(nav);
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const { basepath } = useRouter();
+  const lists = survey
+    ? [
+        { key: 'alerts', prefix: '/alertlist/', icon: 'bell', label: 'shell.alertList' } as const,
+        { key: 'samples', prefix: '/samplelist/', icon: 'list', label: 'shell.sampleList' } as const,
+      ].map((l) => ({ ...l, href: `${l.prefix}${encodeSegment(survey.extName)}/${encodeSegment(drill)}` }))
+    : [];
   return (
     <Box
       component="nav"
@@ -68,6 +79,32 @@ export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity
           </ListItem>
         ))}
       </List>
+      {lists.length > 0 && (
+        <>
+          <Divider />
+          <List dense data-testid="sidebar-lists">
+            {lists.map((l) => (
+              <ListItem key={l.key} disablePadding>
+                <ListItemButton
+                  component="a"
+                  href={`${basepath}${l.href}`}
+                  selected={pathname.startsWith(l.prefix)}
+                  onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+                    // A real link (open in a new tab works); a plain click stays in the app.
+                    e.preventDefault();
+                    void navigate({ href: l.href });
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <Icon name={l.icon} fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={<FormattedMessage id={l.label} />} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
       <Divider />
       <List dense={variant === 'rail'}>
         {identity.isUserAdmin && !identity.actingUser && (

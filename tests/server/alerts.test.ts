@@ -105,7 +105,7 @@ describe('alert list', () => {
     expect(idsOf(body.rows)).toEqual(['b2', 'a2', 'b1', 'a1']);
     expect(body.rows[3]).toMatchObject({ state: 2, stateText: 'Open', unit: 'Shop A', unitPath: 'all,zz,a', score: 1, comment: 'Called the customer back' });
     expect(body.rows[0]).toMatchObject({ state: 2, comment: null, score: 3 });
-    expect(body).toMatchObject({ sortBy: 'createdAt', sortDesc: true, columns: ['id', 'state', 'createdAt', 'unit', 'score', 'comment'], scoreTitle: 'Likelihood to recommend' });
+    expect(body).toMatchObject({ sortBy: 'createdAt', sortDesc: true, columns: ['id', 'state', 'age', 'owner', 'createdAt', 'unit', 'score', 'comment'], scoreTitle: 'Likelihood to recommend' });
     expect(body.segmentedDrillPath.segments.map((s: { name: string }) => s.name)).toEqual(['Nordhem Living', 'Testland']);
   });
 

@@ -13,10 +13,14 @@ import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ALERT_PAGE_SIZE, alertListQuery, type AlertListRow } from '../../api/alerts.ts';
 import { AlertTable } from './AlertTable.tsx';
+import { AlertStateFilter } from './AlertStateFilter.tsx';
 
 const route = getRouteApi('/_signedIn/alertlist/$surveyExtName/$drillPath');
 
-/** `/alertlist/{survey}/{drillPath}` (spec 1 section 2.7): the drill header with the alert count and the alert table. */
+/**
+ * `/alertlist/{survey}/{drillPath}` (spec 1 section 2.7): the drill header with the alert count, the state filter
+ * (`?state=`, filtered on the server) and the alert table.
+ */
 export function AlertListScreen() {
   const { surveyExtName, drillPath: drill } = route.useParams();
   const search = route.useSearch();
@@ -25,12 +29,12 @@ export function AlertListScreen() {
   const intl = useIntl();
   // The configured page size arrives with the first answer; 50 until then (the demo's and the spec's size).
   const [rowsPerPage, setRowsPerPage] = useState(ALERT_PAGE_SIZE);
-  const list = useQuery(alertListQuery(api, surveyExtName, drill, { page: search.page, rowsPerPage, sortBy: search.sortBy, sortDesc: search.sortDesc }));
+  const list = useQuery(alertListQuery(api, surveyExtName, drill, { page: search.page, rowsPerPage, sortBy: search.sortBy, sortDesc: search.sortDesc, state: search.state }));
   if (list.data && list.data.rowsPerPage !== rowsPerPage) setRowsPerPage(list.data.rowsPerPage);
 
   const open = async (row: AlertListRow) => {
     // The list position goes into the address first, so Back comes to the same page, sorting and row.
-    await navigate({ search: { page: search.page, sortBy: list.data?.sortBy ?? search.sortBy, sortDesc: list.data?.sortDesc ?? search.sortDesc, row: row.id }, replace: true });
+    await navigate({ search: { page: search.page, sortBy: list.data?.sortBy ?? search.sortBy, sortDesc: list.data?.sortDesc ?? search.sortDesc, state: search.state, row: row.id }, replace: true });
     await navigate({ to: '/alert/$surveyExtName/$alertId', params: { surveyExtName, alertId: row.id } });
   };
 
@@ -42,9 +46,10 @@ export function AlertListScreen() {
       <DrillHeader
         surveyExtName={surveyExtName}
         drill={drill}
-        onDrillPathChange={(next) => void navigate({ params: { surveyExtName, drillPath: next }, search: { page: 1, sortBy: search.sortBy, sortDesc: search.sortDesc } })}
+        onDrillPathChange={(next) => void navigate({ params: { surveyExtName, drillPath: next }, search: { page: 1, sortBy: search.sortBy, sortDesc: search.sortDesc, state: search.state } })}
         count={list.data && <Chip color="primary" variant="outlined" data-testid="alert-count" label={intl.formatMessage({ id: 'alerts.count' }, { count: list.data.total })} />}
       />
+      {list.data && <AlertStateFilter counts={list.data.stateCounts} value={search.state} onChange={(state) => void navigate({ search: { page: 1, sortBy: search.sortBy, sortDesc: search.sortDesc, state } })} />}
       {list.isPending && <CircularProgress aria-label={intl.formatMessage({ id: 'alerts.loading' })} />}
       {list.isError && (
         <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{intl.formatMessage({ id: 'common.retry' })}</Button>}>
@@ -56,7 +61,7 @@ export function AlertListScreen() {
           data={list.data}
           page={search.page}
           highlight={search.row}
-          onSort={(sortBy, sortDesc) => void navigate({ search: { page: 1, sortBy, sortDesc } })}
+          onSort={(sortBy, sortDesc) => void navigate({ search: { page: 1, sortBy, sortDesc, state: search.state } })}
           onPage={(page) => void navigate({ search: { ...search, page, row: undefined } })}
           onOpen={(row) => void open(row)}
         />

@@ -22,6 +22,8 @@ import { alertMachine } from '../../../machines/alert.machine.ts';
 import { alertActors } from './alertActors.ts';
 import type { AlertDetails } from '../../api/alerts.ts';
 import { AlertHistoryDialog } from './AlertHistoryDialog.tsx';
+import { AlertContactSection } from './AlertContactSection.tsx';
+import { AlertAge } from './AlertAge.tsx';
 import { AlertQuestionField } from './AlertQuestionField.tsx';
 import { AlertSection, InfoList } from './AlertSection.tsx';
 import { errorMessageId } from './errorMessages.ts';
@@ -87,7 +89,18 @@ export function AlertScreen({ surveyExtName, alertId }: { surveyExtName: string;
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <AlertSection title="alerts.information">
-            <InfoList items={alert.alertInfo} />
+            <InfoList
+              items={[
+                { label: intl.formatMessage({ id: 'alerts.column.age' }), value: <AlertAge ageDays={alert.ageDays} overdue={alert.overdue} /> },
+                { label: intl.formatMessage({ id: 'alerts.column.owner' }), value: alert.owner ?? intl.formatMessage({ id: 'alerts.unowned' }) },
+                ...alert.alertInfo,
+              ]}
+            />
+            {alert.overdue && (
+              <Typography variant="body2" color="error" sx={{ mt: 1 }} data-testid="alert-overdue-detail">
+                <FormattedMessage id="alerts.overdueDetail" values={{ days: alert.deadlineDays }} />
+              </Typography>
+            )}
             <Box sx={{ mt: 1 }}>
               <Link
                 href={`${router.basepath}${interviewPath}`}
@@ -100,6 +113,7 @@ export function AlertScreen({ surveyExtName, alertId }: { surveyExtName: string;
               </Link>
             </Box>
           </AlertSection>
+          <AlertContactSection contact={alert.contact} />
           <AlertSection title="alerts.interviewAnswers">
             <InfoList items={alert.interviewData} />
           </AlertSection>

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
-type SectionTitle = 'alerts.information' | 'alerts.interviewAnswers' | 'alerts.handling';
+type SectionTitle = 'alerts.information' | 'alerts.interviewAnswers' | 'alerts.handling' | 'alerts.contact.title';
 
 /** A titled card of the alert page; the heading names the region for screen readers. */
 export function AlertSection({ title, children }: { title: SectionTitle; children: ReactNode }) {
@@ -23,7 +23,7 @@ export function AlertSection({ title, children }: { title: SectionTitle; childre
 }
 
 /** Label and value pairs as a description list. */
-export function InfoList({ items }: { items: { label: string; value: string }[] }) {
+export function InfoList({ items }: { items: { label: string; value: ReactNode }[] }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
       {items.map((it, i) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -14,6 +15,7 @@ import Paper from '@mui/material/Paper';
 import { formatDayMonthYear } from '../../i18n/format.ts';
 import { SORTABLE, type AlertColumn, type AlertListAnswer, type AlertListRow } from '../../api/alerts.ts';
 import { bannerSeverity, stateMessageId } from './stateColors.ts';
+import { AlertAge } from './AlertAge.tsx';
 
 export interface AlertTableProps {
   data: AlertListAnswer;
@@ -25,7 +27,8 @@ export interface AlertTableProps {
   onOpen(row: AlertListRow): void;
 }
 
-const HEADER_ID: Record<AlertColumn, 'alerts.column.id' | 'term.state' | 'alerts.column.createdAt' | 'alerts.column.interviewDate' | 'term.unit' | 'alerts.column.score' | 'alerts.latestComment'> = {
+type HeaderId = 'alerts.column.id' | 'term.state' | 'alerts.column.createdAt' | 'alerts.column.interviewDate' | 'term.unit' | 'alerts.column.score' | 'alerts.latestComment' | 'alerts.column.age' | 'alerts.column.owner';
+const HEADER_ID: Record<AlertColumn, HeaderId> = {
   id: 'alerts.column.id',
   state: 'term.state',
   createdAt: 'alerts.column.createdAt',
@@ -33,6 +36,8 @@ const HEADER_ID: Record<AlertColumn, 'alerts.column.id' | 'term.state' | 'alerts
   unit: 'term.unit',
   score: 'alerts.column.score',
   comment: 'alerts.latestComment',
+  age: 'alerts.column.age',
+  owner: 'alerts.column.owner',
 };
 
 /** The default alert table (spec 1 section 2.7): configured columns, sortable on the server, paged. */
@@ -74,6 +79,14 @@ export function AlertTable({ data, page, highlight, onSort, onPage, onOpen }: Al
         return row.score === null ? '–' : intl.formatNumber(row.score);
       case 'comment':
         return row.comment ?? '';
+      case 'age':
+        return <AlertAge ageDays={row.ageDays} overdue={row.overdue} />;
+      case 'owner':
+        return row.owner ?? (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            <FormattedMessage id="alerts.unowned" />
+          </Box>
+        );
     }
   };
 

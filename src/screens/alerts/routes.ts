@@ -14,7 +14,7 @@ export const alertParams = idParams<{ surveyExtName: string; alertId: string }, 
 
 /** The list page the address asks for, at the first page size (the configured one arrives with the answer). */
 export function alertListLoader({ context, params, deps }: { context: LoaderContext; params: { surveyExtName: string; drillPath: DrillRoute }; deps: AlertListSearch }) {
-  prefetch(context, alertListQuery(context.api, params.surveyExtName, params.drillPath, { page: deps.page, rowsPerPage: ALERT_PAGE_SIZE, sortBy: deps.sortBy, sortDesc: deps.sortDesc }));
+  prefetch(context, alertListQuery(context.api, params.surveyExtName, params.drillPath, { page: deps.page, rowsPerPage: ALERT_PAGE_SIZE, sortBy: deps.sortBy, sortDesc: deps.sortDesc, state: deps.state }));
 }
 
 export function alertLoader({ context, params }: { context: LoaderContext; params: { surveyExtName: string; alertId: number } }) {
