@@ -7,7 +7,7 @@ import { TIME_FILTER, type FilterToken, type FilterValue } from '../../core/dril
 import { localize } from '../../core/metrics/variables';
 import { RANK_TYPE_FILTER } from '../../core/ranking/rankType';
 import type { CompiledFilters } from '../analytics/filters';
-import type { FilterConfig } from '../analytics/survey-config';
+import type { FilterConfig, Localized } from '../analytics/survey-config';
 import type { ServerMessageId } from '../i18n';
 import type { AnalyticsContext, UnitRow } from '../survey/context';
 import { label } from './labels';
@@ -29,6 +29,11 @@ export function contextText(line: ContextLine): string {
   return `${line.label}: ${line.value}`;
 }
 
+/** The survey's title in the reader's language (the configuration's), else the stored one. */
+function surveyTitle(ctx: AnalyticsContext): string {
+  return localize(ctx.sa.raw.title as Localized | undefined, ctx.locale) || ctx.survey.title;
+}
+
 /** `Nordhem Living › Sverige › Norr`: the names of the unit and every unit above it. */
 async function pathTitles(ctx: AnalyticsContext, unit: Pick<UnitRow, 'path'>): Promise<string> {
   const segments = unit.path.split(',');
@@ -36,6 +41,17 @@ async function pathTitles(ctx: AnalyticsContext, unit: Pick<UnitRow, 'path'>): P
   const { rows } = await ctx.client.query<{ path: string; name: string }>(`select path, name from unit where survey_id = $1 and path = any($2)`, [ctx.survey.id, prefixes]);
   const names = new Map(rows.map((r) => [r.path, r.name]));
   return prefixes.map((p) => names.get(p) ?? p.slice(p.lastIndexOf(',') + 1)).join(' › ');
+}
+
+/** Every unit at or below `unit` by path, as the names along its drill path (for a column of units in words). */
+export async function unitPathTitles(ctx: AnalyticsContext, unit: Pick<UnitRow, 'path'>): Promise<Map<string, string>> {
+  const { rows } = await ctx.client.query<{ path: string; titles: string }>(
+    `select u.path, (select string_agg(a.name, ' › ' order by a.level) from unit a
+                      where a.survey_id = u.survey_id and (u.path = a.path or left(u.path, length(a.path) + 1) = a.path || ',')) as titles
+       from unit u where u.survey_id = $1 and (u.path = $2 or left(u.path, length($2) + 1) = $2 || ',')`,
+    [ctx.survey.id, unit.path],
+  );
+  return new Map(rows.map((r) => [r.path, r.titles]));
 }
 
 function valueTitle(ctx: AnalyticsContext, token: FilterToken, v: FilterValue): string {
@@ -75,7 +91,7 @@ export async function selectionContext(
   return {
     title,
     lines: [
-      { label: t('report.survey'), value: ctx.survey.title },
+      { label: t('report.survey'), value: surveyTitle(ctx) },
       { label: t('term.unit'), value: selection.unit.name },
       { label: t('report.path'), value: await pathTitles(ctx, selection.unit) },
       { label: t('term.period'), value: periodLine(ctx, selection.filters) },
@@ -90,7 +106,7 @@ export async function recordContext(ctx: AnalyticsContext, title: string, unit: 
   return {
     title,
     lines: [
-      { label: t('report.survey'), value: ctx.survey.title },
+      { label: t('report.survey'), value: surveyTitle(ctx) },
       { label: t('term.unit'), value: unit.name },
       { label: t('report.path'), value: await pathTitles(ctx, unit) },
       ...extra,
