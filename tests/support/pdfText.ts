@@ -42,10 +42,10 @@ function parseCMap(cmap: string): Map<string, string> {
       const lo = parseInt(m[1]!, 16);
       const hi = parseInt(m[2]!, 16);
       const width = m[1]!.length;
-      const targets = m[3]!.startsWith('[') ? [...m[3]!.matchAll(/<([0-9a-fA-F]+)>/g)].map((t) => t[1]!) : null;
+      const targets = m[3]!.startsWith('[') ? [...m[3]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((t) => t[1]!) : null;
       for (let code = lo; code <= hi; code++) {
         const key = code.toString(16).toUpperCase().padStart(width, '0');
-        if (targets) map.set(key, utf16(targets[code - lo]!));
+        if (targets) map.set(key, utf16(targets[code - lo] ?? ''));
         else {
           const base = Buffer.from(m[3]!.slice(1, -1), 'hex');
           base.writeUInt16BE(base.readUInt16BE(base.length - 2) + (code - lo), base.length - 2);

@@ -6,6 +6,7 @@ import { Params } from '../../analytics/sql';
 import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';
+import { Invalid } from '../../errors';
 import type { InterviewRecord } from './interview-pdf';
 import { fileName, interviewConditions, MAX_REPORT_ROWS, noteRowCount, reportUnit } from '../selection';
 import { selectionContext, unitPathTitles } from '../context';
@@ -17,11 +18,25 @@ interface InterviewRow extends InterviewRecord {
   answers: Record<string, { n: number | null; t: string | null }> | null;
 }
 
+/**
+ * The background and question columns: all of them, or for flex interviews only the names asked for (in the
+ * survey's order); a name the survey does not have is refused (400), naming it.
+ */
+export function interviewColumns(ctx: AnalyticsContext, names?: string[]) {
+  const allBackground = [...ctx.sa.standardFilters.values()].filter((f) => f.extName !== LOYALTY_SEGMENTS_FILTER);
+  const allQuestions = Object.entries(ctx.sa.questions);
+  if (!names) return { background: allBackground, questions: allQuestions };
+  const known = new Set([...allBackground.map((f) => f.extName), ...allQuestions.map(([name]) => name)]);
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length) throw new Invalid('unknown_column', `Survey "${ctx.survey.extName}" has no question or background field ${unknown.map((n) => `"${n}"`).join(', ')}.`);
+  const wanted = new Set(names);
+  return { background: allBackground.filter((f) => wanted.has(f.extName)), questions: allQuestions.filter(([name]) => wanted.has(name)) };
+}
+
 export async function buildInterviewsReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
   const selection = await reportUnit(ctx, params);
   const { unit, filters } = selection;
-  const background = [...ctx.sa.standardFilters.values()].filter((f) => f.extName !== LOYALTY_SEGMENTS_FILTER);
-  const questions = Object.entries(ctx.sa.questions);
+  const { background, questions } = interviewColumns(ctx, params.columns);
   const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
   const columns: Column[] = [
     { header: t('report.interviewId'), type: 'number' },
