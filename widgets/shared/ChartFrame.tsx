@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ExportFormat } from '../../schemas/components/common.gen.ts';
 import { exportChart } from './exportChart.ts';
 import type { ChartHandle } from './VegaEmbed.tsx';
+import { useEngine } from '../../engine/index.tsx';
 
 const VegaEmbed = lazy(() => import('./VegaEmbed.tsx'));
 
@@ -20,6 +21,7 @@ const EXPORT_LABEL: Record<ExportFormat, string> = { print: '', png: 'PNG', jpeg
 /** A chart card: title, controls (period links), the export menu and the lazily loaded Vega view. */
 export function ChartFrame({ title, controls, spec, exports = ALL_EXPORTS, children }: { title: string; controls?: ReactNode; spec: Record<string, unknown> | null; exports?: ExportFormat[]; children?: ReactNode }) {
   const intl = useIntl();
+  const { exportContext } = useEngine();
   const [handle, setHandle] = useState<ChartHandle | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [failed, setFailed] = useState(false);
@@ -27,7 +29,7 @@ export function ChartFrame({ title, controls, spec, exports = ALL_EXPORTS, child
   const run = (format: ExportFormat) => {
     setAnchor(null);
     if (!handle) return;
-    exportChart(handle, format, title).catch((err: unknown) => {
+    exportChart(handle, format, title, exportContext).catch((err: unknown) => {
       console.error('Chart export failed:', err);
       setFailed(true);
     });

@@ -16,6 +16,7 @@ import { ApiError, fetchJsonOf } from '../../api/client.ts';
 import { useSession } from '../../auth/context.ts';
 import { pickLocale } from '../../i18n/index.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
+import { useExportContext } from '../../drill/useExportContext.ts';
 import { pageDescriptorQuery } from '../../api/pages.ts';
 import { screenHref } from '../../routing/listScreens.ts';
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
@@ -36,6 +37,7 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
   const locale = pickLocale(identity.locale);
   const intl = useIntl();
   const descriptor = useQuery(pageDescriptorQuery(api, surveyExtName, pageId));
+  const exportContext = useExportContext(surveyExtName, drill, drillPath);
 
   const openPage = useCallback(
     (target: string, path?: string) => {
@@ -59,8 +61,9 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
       fetchJson: fetchJsonOf(api),
       openPage,
       componentState,
+      exportContext,
     }),
-    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, componentState],
+    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, componentState, exportContext],
   );
 
   if (descriptor.isPending) {
