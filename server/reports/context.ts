@@ -13,21 +13,9 @@ import type { AnalyticsContext, UnitRow } from '../survey/context';
 import { label } from './labels';
 import { periodText } from './selection';
 
-export interface ContextLine {
-  label: string;
-  value: string;
-}
+import type { ContextLine, ReportContext } from './header';
 
-/** The report's title and the lines under it. */
-export interface ReportContext {
-  title: string;
-  lines: ContextLine[];
-}
-
-/** Each line as `Label: value`, the form both the sheet and the PDF show. */
-export function contextText(line: ContextLine): string {
-  return `${line.label}: ${line.value}`;
-}
+export type { ContextLine, ReportContext };
 
 /** The survey's title in the reader's language (the configuration's), else the stored one. */
 function surveyTitle(ctx: AnalyticsContext): string {

@@ -5,7 +5,7 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { contextText, type ReportContext } from './context';
+import { contextText, type ReportContext } from './header';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'datetime';
 

@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { contextText, type ContextLine } from './context';
+import { contextText, type ContextLine } from './header';
 
 export const PDF_TYPE = 'application/pdf';
 export const PRIMARY = '#0000c8';
