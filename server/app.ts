@@ -53,6 +53,7 @@ import { sampleDetailsRoutes } from './routes/sample-details';
 import { interviewRoutes } from './routes/interview';
 import { alertRoutes } from './routes/alert';
 import { reportRoutes } from './routes/reports';
+import { downloadRoutes } from './routes/downloads';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -162,6 +163,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await interviewRoutes(rest, ctx);
       await alertRoutes(rest, ctx);
       await reportRoutes(rest, ctx);
+      await downloadRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

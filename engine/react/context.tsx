@@ -27,6 +27,8 @@ export interface EngineEnvironment {
    * section): the app keeps it in the address. Without it the choice lives in the component.
    */
   componentState?: ComponentStateStore;
+  /** What the page shows, in words (survey, unit, period, filters): chart exports print it above the chart. */
+  exportContext?: readonly string[];
 }
 
 export interface ComponentStateStore {

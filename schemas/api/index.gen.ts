@@ -29,10 +29,12 @@ import ChangeUniverseParamsSchema from './params/change-universe-params.schema.j
 import ChartParamsSchema from './params/chart-params.schema.json' with { type: 'json' };
 import ClientConfigQuerySchema from './params/client-config-query.schema.json' with { type: 'json' };
 import ComponentParamsSchema from './params/component-params.schema.json' with { type: 'json' };
+import CreateReportParamsSchema from './params/create-report-params.schema.json' with { type: 'json' };
 import DrillParamsSchema from './params/drill-params.schema.json' with { type: 'json' };
 import FilterListParamsSchema from './params/filter-list-params.schema.json' with { type: 'json' };
 import FilterOptionsParamsSchema from './params/filter-options-params.schema.json' with { type: 'json' };
 import FilterOptionsQuerySchema from './params/filter-options-query.schema.json' with { type: 'json' };
+import FlexInterviewsQuerySchema from './params/flex-interviews-query.schema.json' with { type: 'json' };
 import ForgotPasswordParamsSchema from './params/forgot-password-params.schema.json' with { type: 'json' };
 import InterviewPdfParamsSchema from './params/interview-pdf-params.schema.json' with { type: 'json' };
 import LooseSurveyParamsSchema from './params/loose-survey-params.schema.json' with { type: 'json' };
@@ -121,10 +123,12 @@ export const apiSchemas = [
   ChartParamsSchema,
   ClientConfigQuerySchema,
   ComponentParamsSchema,
+  CreateReportParamsSchema,
   DrillParamsSchema,
   FilterListParamsSchema,
   FilterOptionsParamsSchema,
   FilterOptionsQuerySchema,
+  FlexInterviewsQuerySchema,
   ForgotPasswordParamsSchema,
   InterviewPdfParamsSchema,
   LooseSurveyParamsSchema,

@@ -5,6 +5,7 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { contextText, type ReportContext } from './header';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'datetime';
 
@@ -54,9 +55,13 @@ export interface SheetWriter {
   readonly rows: number;
 }
 
-/** A workbook with exactly one sheet; `build` fills it, the promise gives the finished .xlsx bytes. */
+/**
+ * A workbook with exactly one sheet; `build` fills it, the promise gives the finished .xlsx bytes. With a `context`
+ * the sheet starts with the report's title and its context lines, one `Label: value` per row (a long line runs over
+ * the empty cells beside it), then a blank row, then the table; the panes freeze below the table's header row.
+ */
 export async function excelReport(
-  meta: { sheetName: string; title: string; creator: string },
+  meta: { sheetName: string; title: string; creator: string; context?: ReportContext },
   columns: Column[],
   build: (sheet: SheetWriter) => Promise<void>,
 ): Promise<Buffer> {
@@ -72,12 +77,20 @@ export async function excelReport(
   workbook.title = meta.title;
   workbook.created = new Date();
   // Sheet names: at most 31 characters, none of : \ / ? * [ ].
-  const ws = workbook.addWorksheet(meta.sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const contextRows = meta.context ? meta.context.lines.length + 2 : 0;
+  const ws = workbook.addWorksheet(meta.sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: contextRows + 1 }] });
   ws.columns = columns.map((c, i) => ({
     key: `c${i}`,
     width: c.width ?? (c.type === 'datetime' ? 18 : c.type === 'date' ? 12 : c.type === 'number' ? 12 : 24),
     style: c.type === 'date' || c.type === 'datetime' ? { numFmt: DATE_FORMATS[c.type] } : c.numFmt ? { numFmt: c.numFmt } : {},
   }));
+  if (meta.context) {
+    const title = ws.addRow([escapeFormula(meta.context.title)]);
+    title.font = { bold: true, size: 14 };
+    title.commit();
+    for (const line of meta.context.lines) ws.addRow([escapeFormula(contextText(line))]).commit();
+    ws.addRow([]).commit();
+  }
   const header = ws.addRow(columns.map((c) => escapeFormula(c.header)));
   header.eachCell((cell) => {
     cell.font = HEADER_FONT;

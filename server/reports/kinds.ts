@@ -59,6 +59,8 @@ export interface ReportParams {
   config?: string;
   filterTerm?: string;
   filterPaths?: string[];
+  /** interviewsreport (flex interviews): the question and background names to include, in order; all when absent. */
+  columns?: string[];
 }
 
 export interface ReportFile {

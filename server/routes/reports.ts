@@ -2,13 +2,13 @@
  * Report calls (spec 1 section 7): each report call checks access now and answers `{taskUUID}`; status answers
  * `{status, position}`; download sends the finished file. The menu call lists the kinds the survey enables.
  */
-import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { PATH_KINDS, type ReportKind, type ReportParams } from '../reports/kinds';
 import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport } from '../reports/service';
 import { callerOf } from './guards';
 import { errors } from './error-responses';
+import { attachment } from './attachment';
 import type { ReportFilterPaths } from '../../schemas/api/report-filter-paths.gen';
 import type { ReportMenu } from '../../schemas/api/report-menu.gen';
 import type { ReportStatus } from '../../schemas/api/report-status.gen';
@@ -23,12 +23,6 @@ import type { SurveyParams } from '../../schemas/api/params/survey-params.gen';
 
 // 503: reports are refused when this server runs without background jobs. 429: the caller's own limit.
 const reportErrors = { ...errors, 429: { $ref: 'ApiError#' }, 503: { $ref: 'ApiError#' } };
-
-/** RFC 6266: the exact name (RFC 8187 encoded when it needs to be) and an ASCII fallback for old clients. */
-function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
-  return contentDisposition(fileName, { fallback: ascii });
-}
 
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   if (ctx.jobs) await defineReportQueue(ctx.jobs);

@@ -8,6 +8,7 @@ import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { apiSignIn, signInAs } from '../support/sign-in';
+import { pdfTextLines } from '../support/pdfText';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
@@ -22,11 +23,14 @@ async function rest<T>(path: string): Promise<T> {
   return res.json() as Promise<T>;
 }
 
-async function readExcel(download: Download): Promise<unknown[][]> {
+/** The table from its header row on (the panes freeze below it), and the context lines above it. */
+async function readExcel(download: Download): Promise<unknown[][] & { context: string[] }> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile((await download.path())!);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  const sheet = wb.worksheets[0]!;
+  const headerRow = (sheet.views[0] as { ySplit?: number } | undefined)?.ySplit ?? 1;
+  const rows = Object.assign([] as unknown[][], { context: [] as string[] });
+  sheet.eachRow((row, n) => (n < headerRow ? rows.context.push(String(row.getCell(1).value)) : rows.push((row.values as unknown[]).slice(1))));
   return rows;
 }
 
@@ -81,6 +85,7 @@ describe('reports', () => {
     expect(download.suggestedFilename()).toMatch(/^storevisit-ranking-\d{8}-\d{4}\.xlsx$/);
     const rows = await readExcel(download);
     const ranking = await rest<{ headers: { title: string }[]; rows: { cells: { value: unknown }[] }[] }>('vuejs/newranking/list/storevisit/default/all/none');
+    expect(rows.context.slice(0, 4)).toEqual(['Ranking', 'Survey: Store visit', 'Unit: Nordhem Living', 'Drill path: Nordhem Living']);
     expect(rows[0]).toEqual(ranking.headers.map((h) => h.title));
     expect(rows.slice(1, -1).map((r) => r[0])).toEqual(ranking.rows.map((r) => r.cells[0]!.value));
     expect(rows.at(-1)![0]).toBe('Total: Nordhem Living');
@@ -93,6 +98,32 @@ describe('reports', () => {
     const bytes = fs.readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect((bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(0);
+    expect(pdfTextLines(bytes).slice(0, 3)).toEqual(['Benchmark: Nordhem Living', 'Survey: Store visit', 'Unit: Nordhem Living']);
+  });
+
+  it('exports a chart as SVG with its title and the page context above it', async () => {
+    await page.goto(`${stack.server.url}/new/page/overview/storevisit/all,se;gender=female`);
+    const chart = page.locator('[data-component-type="developmentLineChart"], [data-component-type="benchmarkChart"]').first();
+    await chart.locator('svg .mark-rect, svg .mark-line').first().waitFor({ timeout: 30_000 });
+    const title = (await chart.locator('h2').first().textContent())!;
+    await chart.getByRole('button', { name: 'Export' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'SVG' }).click();
+    const download = await downloading;
+    const svg = fs.readFileSync((await download.path())!, 'utf8');
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))));
+    expect(texts.slice(0, 3)).toEqual([title, 'Survey: Store visit', 'Unit: Nordhem Living › Sverige']);
+    expect(texts).toContain('Gender: Female');
+    expect(texts.some((t) => t.startsWith('Period: '))).toBe(true);
+
+    // PNG: the header band (title and the context lines) sits above the chart, so the image is taller than the chart.
+    const box = (await chart.locator('svg').first().boundingBox())!;
+    await chart.getByRole('button', { name: 'Export' }).click();
+    const png = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'PNG' }).click();
+    const bytes = fs.readFileSync((await (await png).path())!);
+    const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+    expect(height / width).toBeGreaterThan((box.height + 60) / box.width);
   });
 
   it('opens the waiting page by its link, which reaches ready and downloads', async () => {

@@ -61,13 +61,19 @@ async function report(url: string, survey = 'storevisit', token = admin) {
   return { res, body: res.rawPayload, uuid };
 }
 
-async function sheetOf(body: Buffer): Promise<{ sheets: number; sheet: ExcelJS.Worksheet; rows: unknown[][] }> {
+/**
+ * The sheet's context block (title and `Label: value` lines above the table) and the table's rows from its header
+ * on; the panes are frozen below the header, so `ySplit` says where the table starts.
+ */
+async function sheetOf(body: Buffer): Promise<{ sheets: number; sheet: ExcelJS.Worksheet; context: string[]; headerRow: number; rows: unknown[][] }> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(body as unknown as ExcelJS.Buffer);
   const sheet = wb.worksheets[0]!;
+  const headerRow = (sheet.views[0] as { ySplit?: number } | undefined)?.ySplit ?? 1;
+  const context: string[] = [];
   const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { sheets: wb.worksheets.length, sheet, rows };
+  sheet.eachRow((row, n) => (n < headerRow ? context.push(String(row.getCell(1).value)) : rows.push((row.values as unknown[]).slice(1))));
+  return { sheets: wb.worksheets.length, sheet, context, headerRow, rows };
 }
 
 beforeAll(async () => {
@@ -120,15 +126,15 @@ describe('Excel reports', () => {
     const ranking = (
       await app.inject({ url: `/rest/vuejs/newranking/list/storevisit/default/all;${ALL_TIME}/none`, headers: { authorization: admin } })
     ).json<{ headers: { title: string }[]; rows: { cells: { value: unknown }[] }[]; footer: { cells: { value: unknown }[] } }>();
-    const { sheets, sheet, rows } = await sheetOf(body);
+    const { sheets, sheet, rows, headerRow } = await sheetOf(body);
     expect(sheets).toBe(1);
     expect(rows[0]).toEqual(ranking.headers.map((h) => h.title));
-    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getRow(headerRow).getCell(1).font?.bold).toBe(true);
     expect(rows.slice(1, -1)).toEqual(ranking.rows.map((r) => r.cells.map((c) => c.value ?? undefined)));
     expect(typeof rows[1]![1]).toBe('number');
     expect(rows.at(-1)![0]).toMatch(/^Total: /);
     expect(rows.at(-1)!.slice(1)).toEqual(ranking.footer.cells.slice(1).map((c) => c.value ?? undefined));
-    expect(sheet.getRow(rows.length).font?.bold).toBe(true);
+    expect(sheet.getRow(headerRow + rows.length - 1).font?.bold).toBe(true);
   });
 
   it('ranking at a leaf: every interview of the unit, page after page of the ranking', async () => {
@@ -229,6 +235,45 @@ describe('Excel reports', () => {
   });
 });
 
+describe('the context above every sheet', () => {
+  it('names the report, survey, unit with its drill path, period and each filter in words', async () => {
+    const { body } = await report(`rankingreport/storevisit/all,se,north;${ALL_TIME};gender=female*other;channel=_web;rtype=2`);
+    const { context } = await sheetOf(body);
+    expect(context).toEqual([
+      'Ranking',
+      'Survey: Store visit',
+      'Unit: Norr',
+      'Drill path: Nordhem Living › Sverige › Norr',
+      'Period: 2000-01-01 – 2099-12-31',
+      'Gender: Female, Other',
+      'Channel: not Web shop',
+      'Rank by: No response',
+    ]);
+  });
+
+  it('interviews: answers to the background questions as their option titles, not their codes', async () => {
+    const { body, context } = await report(`interviewsreport/storevisit/all;${ALL_TIME};gender=female`).then(async (r) => ({ ...r, ...(await sheetOf(r.body)) }));
+    expect(context.slice(0, 2)).toEqual(['Interviews', 'Survey: Store visit']);
+    const { rows } = await sheetOf(body);
+    const gender = (rows[0] as string[]).indexOf('Gender');
+    expect(gender).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(new Set(rows.slice(1).map((r) => r[gender]))).toEqual(new Set(['Female']));
+  });
+
+  it('a leaf ranking of samples shows their state in words', async () => {
+    const [leaf] = await owner<{ path: string }>(
+      `select u.path from sample s join unit u on u.id = s.unit_id join survey v on v.id = s.survey_id where v.ext_name = 'storevisit' and s.state = 2 order by s.id limit 1`,
+    );
+    const { body } = await report(`rankingreport/storevisit/${leaf!.path};${ALL_TIME};rtype=2`);
+    const { rows } = await sheetOf(body);
+    const state = (rows[0] as string[]).indexOf('State');
+    const samples = rows.slice(1).filter((r) => typeof r[0] === 'number');
+    expect(samples.length).toBeGreaterThan(0);
+    expect(new Set(samples.map((r) => r[state]))).toEqual(new Set(['Approved, no response']));
+  });
+});
+
 describe('PDF reports', () => {
   const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
@@ -284,7 +329,8 @@ describe('access', () => {
     )) as [{ n: number }];
     const { rows } = await sheetOf(body);
     expect(rows).toHaveLength(n + 1);
-    expect(rows.slice(1).every((r) => String(r[3]).startsWith('all,se,north'))).toBe(true);
+    // The drill path column in words: the unit names along the path, not its codes.
+    expect(rows.slice(1).every((r) => String(r[3]).startsWith('Nordhem Living › Sverige › Norr'))).toBe(true);
     expect((await get(`interviewsreport/storevisit/all;${ALL_TIME}`, user)).statusCode).toBe(403);
   });
 

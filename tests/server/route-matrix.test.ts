@@ -188,6 +188,7 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'GET /rest/vuejs/sample/delete/{survey}/{sampleId}': { params: { sampleId: String(p.deleteSample) } },
     'DELETE /rest/vuejs/sample/deleteall/{survey}': { query: { ids: String(p.deleteAllSample) } },
     'POST /rest/vuejs/reports/sampletablereport/{survey}/{config}/{path}': { body: [] },
+    'GET /rest/createreport/{survey}/{report}/{path}': { params: { report: 'benchmark' } },
     'PUT /rest/vuejs/pages/configuration/{survey}': { body: { yaml: configurationYaml } },
     'POST /rest/vuejs/pages/configuration/validate/{survey}': { body: { yaml: configurationYaml } },
     'POST /rest/vuejs/logs/bugs/{survey}': { body: { message: 'Reported by the route matrix' } },

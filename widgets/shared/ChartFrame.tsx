@@ -12,6 +12,7 @@ import type { ExportFormat } from '../../schemas/components/common.gen.ts';
 import { exportChart } from './exportChart.ts';
 import type { ChartHandle } from './VegaEmbed.tsx';
 import { useChartWidth } from './useChartWidth.ts';
+import { useEngine } from '../../engine/index.tsx';
 
 const VegaEmbed = lazy(() => import('./VegaEmbed.tsx'));
 
@@ -26,6 +27,7 @@ export function ChartFrame({ title, controls, spec: specFor, exports = ALL_EXPOR
   const intl = useIntl();
   const [measure, width] = useChartWidth();
   const spec = useMemo(() => (specFor && width !== null ? specFor(width) : null), [specFor, width]);
+  const { exportContext } = useEngine();
   const [handle, setHandle] = useState<ChartHandle | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [failed, setFailed] = useState(false);
@@ -33,7 +35,7 @@ export function ChartFrame({ title, controls, spec: specFor, exports = ALL_EXPOR
   const run = (format: ExportFormat) => {
     setAnchor(null);
     if (!handle) return;
-    exportChart(handle, format, title).catch((err: unknown) => {
+    exportChart(handle, format, title, exportContext).catch((err: unknown) => {
       console.error('Chart export failed:', err);
       setFailed(true);
     });

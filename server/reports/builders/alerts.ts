@@ -5,9 +5,11 @@ import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { alertStateText, label } from '../labels';
 import { fileName, interviewConditions, MAX_REPORT_ROWS, noteRowCount, reportUnit } from '../selection';
+import { selectionContext } from '../context';
 
 export async function buildAlertsReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
-  const { unit, filters } = await reportUnit(ctx, params);
+  const selection = await reportUnit(ctx, params);
+  const { unit, filters } = selection;
   const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
   const columns: Column[] = [
     { header: t('report.alertId'), type: 'number' },
@@ -30,7 +32,7 @@ export async function buildAlertsReport(ctx: AnalyticsContext, params: ReportPar
             limit ${p.add(MAX_REPORT_ROWS)}`,
     values: p.values,
   });
-  const content = await excelReport({ sheetName: t('alerts.listTitle'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
+  const content = await excelReport({ sheetName: t('alerts.listTitle'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline', context: await selectionContext(ctx, t('alerts.listTitle'), selection) }, columns, async (sheet) => {
     for (const r of rows) sheet.add([Number(r.id), Number(r.interview_id), r.unit_name, alertStateText(ctx.locale, r.state), r.created_at, r.closed_at, r.comment]);
     noteRowCount(sheet, rows.length, ctx.locale);
   });

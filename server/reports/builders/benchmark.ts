@@ -9,28 +9,29 @@ import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';
 import { ensureSpace, heading, MUTED, PDF_TYPE, pdfReport, PRIMARY, type Pdf } from '../pdf';
-import { fileName, periodText } from '../selection';
+import { fileName } from '../selection';
 import { indicatorTable } from './indicators';
+import { selectionContext, type ReportContext } from '../context';
 
 /** More children than this make bars too thin to read; the rest are left out of the PDF (the Excel has them all). */
 const MAX_BARS = 40;
 
 interface Benchmark {
   unitName: string;
-  period: string;
+  context: ReportContext;
   variables: VariableDef[];
   /** The unit first, then its children. */
   units: { name: string; isUnit: boolean; values: (number | null)[] }[];
 }
 
 async function benchmarkData(ctx: AnalyticsContext, params: ReportParams): Promise<Benchmark> {
-  const { unit, filters, data, rows } = await indicatorTable(ctx, params);
+  const { unit, filters, tokens, data, rows } = await indicatorTable(ctx, params);
   const variables = data.headers.slice(1).map((h) => ctx.sa.variables.get(h.extName)!);
   const valuesOf = (r: RankingRow) => r.cells.slice(1).map((c) => (typeof c.value === 'number' ? c.value : null));
   const self = data.footer ?? rows[0];
   return {
     unitName: unit.name,
-    period: periodText(filters),
+    context: await selectionContext(ctx, `${label(ctx.locale, 'report.benchmark')}: ${unit.name}`, { unit, filters, tokens }),
     variables,
     units: [
       ...(self ? [{ name: unit.name, isUnit: true, values: valuesOf(self) }] : []),
@@ -42,7 +43,7 @@ async function benchmarkData(ctx: AnalyticsContext, params: ReportParams): Promi
 export async function buildBenchmarkExcel(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
   const b = await benchmarkData(ctx, params);
   const columns: Column[] = [{ header: label(ctx.locale, 'report.benchmark'), width: 32 }, ...b.units.map((u) => ({ header: u.name, type: 'number' as const, width: 14 }))];
-  const content = await excelReport({ sheetName: label(ctx.locale, 'report.benchmark'), title: `${ctx.survey.title}: ${b.unitName}`, creator: 'Sightline' }, columns, async (sheet) => {
+  const content = await excelReport({ sheetName: label(ctx.locale, 'report.benchmark'), title: `${ctx.survey.title}: ${b.unitName}`, creator: 'Sightline', context: b.context }, columns, async (sheet) => {
     b.variables.forEach((v, i) => sheet.add([localize(v.title, ctx.locale), ...b.units.map((u) => u.values[i] ?? null)]));
   });
   return { fileName: fileName(ctx, 'benchmark', 'xlsx'), contentType: XLSX_TYPE, content };
@@ -79,7 +80,7 @@ export async function buildBenchmarkPdf(ctx: AnalyticsContext, params: ReportPar
   const b = await benchmarkData(ctx, params);
   const units = b.units.slice(0, MAX_BARS + 1);
   const content = await pdfReport(
-    { title: `${label(ctx.locale, 'report.benchmark')}: ${b.unitName}`, subtitle: `${ctx.survey.title} · ${label(ctx.locale, 'term.period')} ${b.period}` },
+    b.context,
     (doc) => {
       b.variables.forEach((v, i) => {
         heading(doc, localize(v.title, ctx.locale));

@@ -6,6 +6,7 @@ import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';
 import { fileName, reportUnit } from '../selection';
 import { rankingSheet } from './ranking';
+import { selectionContext } from '../context';
 
 /** A ranking configuration of all the survey's variables, named so it cannot clash with an authored one. */
 const ALL_VARIABLES = '__all_variables';
@@ -22,12 +23,13 @@ export async function indicatorTable(ctx: AnalyticsContext, params: ReportParams
   const all = withAllVariables(ctx);
   const data = await computeRanking(all, unit, filters, tokens, ALL_VARIABLES, { sortVar: 'name', sortDesc: false });
   // At a leaf the ranking lists interviews; indicators are per unit, so the unit's own row stands alone.
-  if (data.leafRows) return { unit, filters, data: { ...data, leafRows: false, footer: null }, rows: data.footer ? [data.footer] : [] };
-  return { unit, filters, data, rows: data.rows };
+  if (data.leafRows) return { unit, filters, tokens, data: { ...data, leafRows: false, footer: null }, rows: data.footer ? [data.footer] : [] };
+  return { unit, filters, tokens, data, rows: data.rows };
 }
 
 export async function buildIndicatorsReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
-  const { data, rows } = await indicatorTable(ctx, params);
-  const content = await rankingSheet(ctx, label(ctx.locale, 'report.indicators'), data, rows);
+  const { data, rows, ...selection } = await indicatorTable(ctx, params);
+  const title = label(ctx.locale, 'report.indicators');
+  const content = await rankingSheet(ctx, title, data, rows, await selectionContext(ctx, title, selection));
   return { fileName: fileName(ctx, 'indicators', 'xlsx'), contentType: XLSX_TYPE, content };
 }

@@ -8,6 +8,7 @@ import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';
 import { heading, ensureSpace, MUTED, PDF_TYPE, pdfReport } from '../pdf';
 import { fileName } from '../selection';
+import { recordContext } from '../context';
 
 /** An interview with its unit, as both interview reports read it. */
 export interface InterviewRecord {
@@ -58,10 +59,10 @@ export async function buildInterviewPdf(ctx: AnalyticsContext, params: ReportPar
   const scored = answers.filter((a) => a.num_value !== null).sort(byOrder);
   const texts = answers.filter((a) => a.text_value).sort(byOrder);
   const content = await pdfReport(
-    {
-      title: `${t('word.interview')} ${responseNumber(Number(iv.id))}`,
-      subtitle: `${ctx.survey.title} · ${iv.unit_name} · ${formatDate(iv.responded_at, { time: true, timeZone: 'UTC' })} UTC · ${t('interview.completed')}: ${iv.is_completed ? t('word.yes') : t('word.no')}`,
-    },
+    await recordContext(ctx, `${t('word.interview')} ${responseNumber(Number(iv.id))}`, { path: iv.unit_path, name: iv.unit_name }, [
+      { label: t('term.date'), value: `${formatDate(iv.responded_at, { time: true, timeZone: 'UTC' })} UTC` },
+      { label: t('interview.completed'), value: iv.is_completed ? t('word.yes') : t('word.no') },
+    ]),
     (doc) => {
       const rowsOf = (list: [string, string][]) => {
         for (const [name, value] of list) {

@@ -6,8 +6,11 @@ import { Params } from '../../analytics/sql';
 import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';
+import { Invalid } from '../../errors';
 import type { InterviewRecord } from './interview-pdf';
 import { fileName, interviewConditions, MAX_REPORT_ROWS, noteRowCount, reportUnit } from '../selection';
+import { selectionContext, unitPathTitles } from '../context';
+import type { FilterDef } from '../../analytics/survey-config';
 
 const BATCH = 2000;
 
@@ -15,10 +18,25 @@ interface InterviewRow extends InterviewRecord {
   answers: Record<string, { n: number | null; t: string | null }> | null;
 }
 
+/**
+ * The background and question columns: all of them, or for flex interviews only the names asked for (in the
+ * survey's order); a name the survey does not have is refused (400), naming it.
+ */
+export function interviewColumns(ctx: AnalyticsContext, names?: string[]) {
+  const allBackground = [...ctx.sa.standardFilters.values()].filter((f) => f.extName !== LOYALTY_SEGMENTS_FILTER);
+  const allQuestions = Object.entries(ctx.sa.questions);
+  if (!names) return { background: allBackground, questions: allQuestions };
+  const known = new Set([...allBackground.map((f) => f.extName), ...allQuestions.map(([name]) => name)]);
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length) throw new Invalid('unknown_column', `Survey "${ctx.survey.extName}" has no question or background field ${unknown.map((n) => `"${n}"`).join(', ')}.`);
+  const wanted = new Set(names);
+  return { background: allBackground.filter((f) => wanted.has(f.extName)), questions: allQuestions.filter(([name]) => wanted.has(name)) };
+}
+
 export async function buildInterviewsReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
-  const { unit, filters } = await reportUnit(ctx, params);
-  const background = [...ctx.sa.standardFilters.values()].filter((f) => f.extName !== LOYALTY_SEGMENTS_FILTER);
-  const questions = Object.entries(ctx.sa.questions);
+  const selection = await reportUnit(ctx, params);
+  const { unit, filters } = selection;
+  const { background, questions } = interviewColumns(ctx, params.columns);
   const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
   const columns: Column[] = [
     { header: t('report.interviewId'), type: 'number' },
@@ -29,7 +47,11 @@ export async function buildInterviewsReport(ctx: AnalyticsContext, params: Repor
     ...background.map((f) => ({ header: localize(f.title ?? f.extName, ctx.locale), width: 16 })),
     ...questions.map(([, q]) => ({ header: localize(q.title, ctx.locale), type: q.text ? ('text' as const) : ('number' as const), width: q.text ? 60 : 14 })),
   ];
-  const content = await excelReport({ sheetName: t('report.interviews'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
+  // Cells in words: a unit's drill path as the names along it, a background answer as its option's title.
+  const pathTitles = await unitPathTitles(ctx, unit);
+  const optionTitle = (f: FilterDef, value: string | undefined) =>
+    value === undefined ? null : localize(f.options?.find((o) => o.extName === value)?.title, ctx.locale) || value;
+  const content = await excelReport({ sheetName: t('report.interviews'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline', context: await selectionContext(ctx, t('report.interviews'), selection) }, columns, async (sheet) => {
     let lastId: number | null = null;
     while (sheet.rows < MAX_REPORT_ROWS) {
       const p = new Params();
@@ -49,9 +71,9 @@ export async function buildInterviewsReport(ctx: AnalyticsContext, params: Repor
           Number(r.id),
           r.responded_at,
           r.unit_name,
-          r.unit_path,
+          pathTitles.get(r.unit_path) ?? r.unit_path,
           r.is_completed ? t('word.yes') : t('word.no'),
-          ...background.map((f) => r.background?.[f.extName] ?? null),
+          ...background.map((f) => optionTitle(f, r.background?.[f.extName])),
           ...questions.map(([name, q]) => {
             const a = r.answers?.[name];
             return q.text ? (a?.t ?? null) : (a?.n ?? null);

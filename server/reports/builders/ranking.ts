@@ -8,6 +8,8 @@ import { excelReport, XLSX_TYPE, type Column, type SheetWriter } from '../excel'
 import type { ReportFile, ReportParams } from '../kinds';
 import { label } from '../labels';
 import { fileName, reportUnit } from '../selection';
+import type { ReportContext } from '../context';
+import { selectionContext } from '../context';
 
 /** All rows of a ranking: a non-leaf's children in one call, a leaf's interviews page by page. */
 export async function allRankingRows(
@@ -31,18 +33,24 @@ export async function allRankingRows(
 }
 
 /** One ranking as a sheet: name/id column as text, variables as numbers, the unit's total in bold last. */
-export async function rankingSheet(ctx: AnalyticsContext, sheetName: string, data: ComputedRanking, rows: RankingRow[]): Promise<Buffer> {
-  const columns: Column[] = data.headers.map((h, i) => (i === 0 ? { header: h.title, width: 32 } : { header: h.title, type: 'number' }));
-  return excelReport({ sheetName, title: `${ctx.survey.title}: ${sheetName}`, creator: 'Sightline' }, columns, async (sheet: SheetWriter) => {
-    for (const r of rows) sheet.add(r.cells.map((c) => c.value));
+export async function rankingSheet(ctx: AnalyticsContext, sheetName: string, data: ComputedRanking, rows: RankingRow[], context: ReportContext): Promise<Buffer> {
+  const columns: Column[] = data.headers.map((h, i) =>
+    i === 0 || h.type === 'text' ? { header: h.title, width: 32 } : h.type === 'date' ? { header: h.title, type: 'date' } : { header: h.title, type: 'number' },
+  );
+  // A text column past the name (a sample's state) holds a code; the sheet shows its words, as the screen does.
+  const cellsOf = (r: RankingRow) => r.cells.map((c, i) => (i > 0 && data.headers[i]?.type === 'text' ? c.formattedValue : c.value));
+  return excelReport({ sheetName, title: `${ctx.survey.title}: ${sheetName}`, creator: 'Sightline', context }, columns, async (sheet: SheetWriter) => {
+    for (const r of rows) sheet.add(cellsOf(r));
     if (rows.length === 0) sheet.note(label(ctx.locale, 'report.noRows'));
     if (data.footer) sheet.add([`${label(ctx.locale, 'term.total')}: ${String(data.footer.cells[0]?.value ?? '')}`, ...data.footer.cells.slice(1).map((c) => c.value)], { bold: true });
   });
 }
 
 export async function buildRankingReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
-  const { unit, filters, tokens } = await reportUnit(ctx, params);
+  const selection = await reportUnit(ctx, params);
+  const { unit, filters, tokens } = selection;
   const { data, rows } = await allRankingRows(ctx, unit, filters, tokens, params.config ?? 'default');
-  const content = await rankingSheet(ctx, label(ctx.locale, 'term.ranking'), data, rows);
+  const title = label(ctx.locale, 'term.ranking');
+  const content = await rankingSheet(ctx, title, data, rows, await selectionContext(ctx, title, selection));
   return { fileName: fileName(ctx, 'ranking', 'xlsx'), contentType: XLSX_TYPE, content };
 }

@@ -13,6 +13,7 @@ import { excelReport, XLSX_TYPE, type Column } from '../excel';
 import type { ReportFile, ReportParams } from '../kinds';
 import { label, sampleStateText } from '../labels';
 import { fileName, MAX_REPORT_ROWS, noteRowCount, reportUnit, subtreeCondition } from '../selection';
+import { selectionContext } from '../context';
 
 /** Sort columns a sample table configuration may name. */
 const SORTS: Record<string, string> = { eventdate: 's.event_date', sampleid: 's.id', state: 's.state', unit: 'u.name' };
@@ -31,7 +32,8 @@ export function sampleTableSettings(ctx: AnalyticsContext, name: string): Sample
 
 /** The selection's SQL (samples `s` with unit `u`); every extra drill path must lie in the caller's scope. */
 async function sampleSelection(ctx: AnalyticsContext, params: ReportParams, p: Params) {
-  const { unit, filters } = await reportUnit(ctx, params);
+  const selection = await reportUnit(ctx, params);
+  const { unit, filters } = selection;
   const where = [
     `s.survey_id = ${p.add(ctx.survey.id)}`,
     subtreeCondition(p, unit.path),
@@ -45,7 +47,7 @@ async function sampleSelection(ctx: AnalyticsContext, params: ReportParams, p: P
     for (const path of params.filterPaths) units.push(await resolveUnit(ctx, badInput(() => parseRoute(path)).path));
     where.push(`(${units.map((u) => subtreeCondition(p, u.path)).join(' or ')})`);
   }
-  return { unit, where: where.join(' and ') };
+  return { unit, selection, where: where.join(' and ') };
 }
 
 /** Checked when the report is asked for: a named sample must exist in the selection (404 otherwise). */
@@ -61,7 +63,7 @@ export async function checkSampleRequest(ctx: AnalyticsContext, params: ReportPa
 export async function buildSamplesReport(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile> {
   const settings = params.config ? sampleTableSettings(ctx, params.config) : { sortBy: 'eventdate', sortDesc: true };
   const p = new Params();
-  const { unit, where } = await sampleSelection(ctx, params, p);
+  const { unit, selection, where } = await sampleSelection(ctx, params, p);
   const t = (k: Parameters<typeof label>[1]) => label(ctx.locale, k);
   const keys = await ctx.client.query<{ key: string }>({
     text: `select distinct jsonb_object_keys(s.contact) as key from sample s join unit u on u.id = s.unit_id where ${where} order by 1`,
@@ -83,7 +85,7 @@ export async function buildSamplesReport(ctx: AnalyticsContext, params: ReportPa
     { header: t('report.interviewId'), type: 'number' },
     ...contactKeys.map((k) => ({ header: k, width: 28 })),
   ];
-  const content = await excelReport({ sheetName: t('samplelist.title'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline' }, columns, async (sheet) => {
+  const content = await excelReport({ sheetName: t('samplelist.title'), title: `${ctx.survey.title}: ${unit.name}`, creator: 'Sightline', context: await selectionContext(ctx, t('samplelist.title'), selection) }, columns, async (sheet) => {
     for (const r of rows) {
       sheet.add([
         Number(r.id),

@@ -16,6 +16,7 @@ import { ApiError, fetchJsonOf } from '../../api/client.ts';
 import { useSession } from '../../auth/context.ts';
 import { pickLocale } from '../../i18n/index.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
+import { useExportContext } from '../../drill/useExportContext.ts';
 import { pageDescriptorQuery } from '../../api/pages.ts';
 import { screenHref } from '../../routing/listScreens.ts';
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
@@ -38,6 +39,7 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
   // The route's loader asked already (and asks again on each opening): its refusal (a missing page's 404) is
   // shown as it is, not asked for a second time as the screen mounts. Try again still asks afresh.
   const descriptor = useQuery({ ...pageDescriptorQuery(api, surveyExtName, pageId), retryOnMount: false });
+  const exportContext = useExportContext(surveyExtName, drill, drillPath);
 
   const openPage = useCallback(
     (target: string, path?: string) => {
@@ -61,8 +63,9 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
       fetchJson: fetchJsonOf(api),
       openPage,
       componentState,
+      exportContext,
     }),
-    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, componentState],
+    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, componentState, exportContext],
   );
 
   if (descriptor.isPending) {
