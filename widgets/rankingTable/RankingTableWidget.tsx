@@ -14,7 +14,8 @@ import type { RankingTableConfig } from '../../schemas/components/rankingTable/c
 import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import { rankingTableQuery } from './query.ts';
 import { useQueryContext } from '../shared/queryContext.ts';
-import { RankingTable, type RankingTableTexts } from '../../src/ui/RankingTable.tsx';
+import { RankingTable } from '../../src/ui/RankingTable.tsx';
+import { rankingTableTexts } from '../../src/ui/rankingTableTexts.ts';
 import { openTarget, rowTarget, targetPath } from '../../src/ui/rowTarget.ts';
 import { resolveSort, sortRankingRows, type SortState } from './sorting.ts';
 import type { RankingData } from '../../schemas/api/ranking-data.gen.ts';
@@ -32,12 +33,7 @@ function Ranking({ data, config, title, surveyExtName, drillPath }: { data: Rank
     const column = data.headers.findIndex((h) => h.extName === sort.sortVar);
     return column < 0 ? data.rows : sortRankingRows(data.rows, column, sort.sortDesc, locale);
   }, [data, sort.sortVar, sort.sortDesc, locale]);
-  const texts: RankingTableTexts = {
-    label: title || intl.formatMessage({ id: 'term.ranking' }),
-    total: intl.formatMessage({ id: 'term.total' }),
-    details: (column) => intl.formatMessage({ id: 'rankingTable.details' }, { column }),
-    targets: [intl.formatMessage({ id: 'rankingTable.target0' }), intl.formatMessage({ id: 'rankingTable.target1' }), intl.formatMessage({ id: 'rankingTable.target2' }), intl.formatMessage({ id: 'rankingTable.target3' })],
-  };
+  const texts = rankingTableTexts(intl, title || intl.formatMessage({ id: 'term.ranking' }));
   const fullPath = targetPath(surveyExtName, { kind: 'drill', drillPath });
   if (data.rows.length === 0) return <Typography sx={{ p: 2 }}>{intl.formatMessage({ id: 'widget.rankingTable.empty' })}</Typography>;
   return (

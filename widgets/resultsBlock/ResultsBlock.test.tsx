@@ -5,7 +5,7 @@ import { createTheme } from '@mui/material/styles';
 import { ComponentSlot, createRegistry, FixtureEngine } from '../../engine/index.tsx';
 import { WIDGETS } from '../index.ts';
 import { resultsBlockFixtures } from './fixtures.ts';
-import { targetLevel } from './targets.ts';
+import { targetFrom as targetLevel } from '../../core/metrics/variables.ts';
 
 const registry = createRegistry(WIDGETS);
 

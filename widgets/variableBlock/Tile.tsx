@@ -8,7 +8,10 @@ import Typography from '@mui/material/Typography';
 import type { VariableTile } from '../../schemas/api/variable-block.gen.ts';
 import { useEngine } from '../../engine/index.tsx';
 import { changeColour } from '../shared/changeColour.ts';
-import { arrowOf, goalColour, progressPercent } from './progress.ts';
+import { targetFrom } from '../../core/metrics/variables.ts';
+import { GoalDot } from '../../src/ui/GoalBand.tsx';
+import { GOAL_COLOURS } from '../../src/ui/goalColours.ts';
+import { arrowOf, progressPercent } from './progress.ts';
 
 const ARROW = { up: '▲', down: '▼', same: '–' } as const;
 
@@ -20,7 +23,8 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
   const intl = useIntl();
   const { openPage } = useEngine();
   const percent = tile.hideProgressBar ? null : progressPercent(tile.value, tile.minValue, tile.maxValue);
-  const colour = goalColour(tile.value, tile.goalValue, tile.inverse);
+  // The band the server decided (core/metrics/variables.ts targetOf), so the tile agrees with ranking and results.
+  const band = targetFrom(tile.target);
   const arrow = arrowOf(tile.diffArrow);
   const content = (
     <Box sx={{ p: 1.5, width: '100%', textAlign: 'left' }}>
@@ -36,10 +40,18 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
           {tile.formattedDiff}
         </Typography>
       )}
-      {percent !== null && <LinearProgress variant="determinate" value={percent} color={colour ?? 'primary'} sx={{ my: 0.75, height: 6, borderRadius: 3 }} aria-label={tile.title} />}
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      {percent !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          sx={{ my: 0.75, height: 6, borderRadius: 3, ...(band === null ? {} : { bgcolor: 'action.hover', '& .MuiLinearProgress-bar': { bgcolor: GOAL_COLOURS[band].main } }) }}
+          aria-label={tile.title}
+        />
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {tile.formattedGoal && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            {band !== null && <GoalDot band={band} />}
             {intl.formatMessage({ id: 'widget.variableBlock.goal' }, { goal: tile.formattedGoal })}
           </Typography>
         )}

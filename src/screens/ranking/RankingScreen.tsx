@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 import { rankTypeOf, withRankType, type RankType } from '../../../core/ranking/rankType.ts';
 import { RankingTable, ROW_HEIGHT, type RankingTableTexts } from '../../ui/RankingTable.tsx';
+import { rankingTableTexts } from '../../ui/rankingTableTexts.ts';
 import { openTarget, rowTarget } from '../../ui/rowTarget.ts';
 import { PAGE_SIZE } from '../../../widgets/rankingTable/types.ts';
 import type { RankingHeader, RankingRow } from '../../../schemas/api/ranking-data.gen.ts';
@@ -63,12 +64,7 @@ export function RankingScreen() {
   );
 
   const texts = useMemo<RankingTableTexts>(
-    () => ({
-      label: intl.formatMessage({ id: 'ranking.tableLabel' }, { unit: view?.data.footer?.cells[0]?.formattedValue ?? '' }),
-      total: intl.formatMessage({ id: 'term.total' }),
-      details: (column) => intl.formatMessage({ id: 'rankingTable.details' }, { column }),
-      targets: [0, 1, 2, 3].map((t) => intl.formatMessage({ id: `rankingTable.target${t as 0 | 1 | 2 | 3}` })) as RankingTableTexts['targets'],
-    }),
+    () => rankingTableTexts(intl, intl.formatMessage({ id: 'ranking.tableLabel' }, { unit: view?.data.footer?.cells[0]?.formattedValue ?? '' })),
     [intl, view?.data.footer],
   );
 
