@@ -45,6 +45,12 @@ describe('results block', () => {
     expect(development).toEqual([rgb(palette.success.main), rgb(palette.success.main), rgb(palette.success.main), rgb(palette.error.main)]);
   });
 
+  it('names the trend column as the previous period with its dates, and explains the goal colours', () => {
+    render(<FixtureEngine registry={registry} data={{ results: fixture.data }}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></FixtureEngine>);
+    expect(screen.getAllByRole('columnheader')[2]!.textContent).toBe('Previous period2024-12-01 – 2025-11-30');
+    expect(within(screen.getByRole('list', { name: 'Goal colours' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Goal reached', 'Close to the goal', 'Below the goal', 'Far below the goal']);
+  });
+
   it('reads goal statuses 0–3 and TARGET names; anything else has no goal', () => {
     expect([0, 1, 2, 3, 'TARGET2', null, 7].map(targetLevel)).toEqual([0, 1, 2, 3, 2, null, null]);
   });

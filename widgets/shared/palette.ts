@@ -1,3 +1,5 @@
+import { GOAL_COLOURS, GOAL_OUTLINE } from '../../src/ui/goalColours.ts';
+
 /** Colours of spec 2 section 9: ambassadors green, negatives red, neutral grey, and 7 for other series. */
 export const AMBASSADOR_GREEN = '#00C896';
 export const NEGATIVE_RED = '#BE0000';
@@ -6,4 +8,14 @@ export const SERIES_PALETTE = ['#0000C8', '#00C896', '#FFB400', '#BE0000', '#7B6
 
 export function seriesColor(index: number, given?: string): string {
   return given || SERIES_PALETTE[index % SERIES_PALETTE.length]!;
+}
+
+/**
+ * Goal colours in charts come from the one goal colour scale (src/ui/goalColours.ts), as on tiles, rankings and
+ * results. A goal line is drawn in the scale's outline grey (7:1 against white), dashed so it reads as a threshold;
+ * marks coloured by band take `goalBandScale()` as their Vega colour scale.
+ */
+export const GOAL_LINE = GOAL_OUTLINE;
+export function goalBandScale(): { domain: number[]; range: string[] } {
+  return { domain: [0, 1, 2, 3], range: ([0, 1, 2, 3] as const).map((band) => GOAL_COLOURS[band].main) };
 }

@@ -61,6 +61,21 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
           </Typography>
         )}
       </Box>
+      {tile.previousPeriod && (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {intl.formatMessage({ id: 'widget.variableBlock.previousPeriod' }, { period: tile.previousPeriod })}: {tile.formattedTrendValue}
+        </Typography>
+      )}
+      {tile.parent && (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {intl.formatMessage({ id: 'widget.variableBlock.parentUnit' }, { unit: tile.parent.name })}: {tile.parent.formattedValue}
+        </Typography>
+      )}
+      {tile.organisation && (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {intl.formatMessage({ id: 'widget.variableBlock.organisation' }, { unit: tile.organisation.name })}: {tile.organisation.formattedValue}
+        </Typography>
+      )}
       {tile.extraVariables?.map((extra) => (
         <Typography key={extra.title} variant="caption" component="p" color="text.secondary">
           {extra.title}: {extra.formattedValue}
