@@ -276,7 +276,9 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
   return (
     <>
       {table}
-      <GoalLegendView title={texts.legend} labels={texts.targets} />
+      <div style={{ padding: '0 16px' }}>
+        <GoalLegendView title={texts.legend} labels={texts.targets} />
+      </div>
     </>
   );
 }

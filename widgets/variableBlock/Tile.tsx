@@ -18,6 +18,29 @@ const ARROW = { up: '▲', down: '▼', same: '–' } as const;
 /** Read by screen readers, not shown. */
 const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
+/** The tile's value elsewhere: the previous period, the level above, the whole organisation; each label beside its value. */
+function Comparisons({ tile }: { tile: VariableTile }) {
+  const intl = useIntl();
+  const rows = [
+    ...(tile.previousPeriod ? [[intl.formatMessage({ id: 'widget.variableBlock.previousPeriod' }, { period: tile.previousPeriod }), tile.formattedTrendValue ?? '']] : []),
+    ...(tile.parent ? [[intl.formatMessage({ id: 'widget.variableBlock.parentUnit' }, { unit: tile.parent.name }), tile.parent.formattedValue]] : []),
+    ...(tile.organisation ? [[intl.formatMessage({ id: 'widget.variableBlock.organisation' }, { unit: tile.organisation.name }), tile.organisation.formattedValue]] : []),
+  ];
+  if (!rows.length) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, mt: 0.5, typography: 'caption', color: 'text.secondary' }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+          <Box component="dt">{label}</Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** One KPI tile; a button that opens its chart when the block has charts. */
 export function Tile({ tile, main, expanded, onToggle, controls }: { tile: VariableTile; main: boolean; expanded?: boolean; onToggle?: () => void; controls?: string }) {
   const intl = useIntl();
@@ -61,21 +84,7 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
           </Typography>
         )}
       </Box>
-      {tile.previousPeriod && (
-        <Typography variant="caption" component="p" color="text.secondary">
-          {intl.formatMessage({ id: 'widget.variableBlock.previousPeriod' }, { period: tile.previousPeriod })}: {tile.formattedTrendValue}
-        </Typography>
-      )}
-      {tile.parent && (
-        <Typography variant="caption" component="p" color="text.secondary">
-          {intl.formatMessage({ id: 'widget.variableBlock.parentUnit' }, { unit: tile.parent.name })}: {tile.parent.formattedValue}
-        </Typography>
-      )}
-      {tile.organisation && (
-        <Typography variant="caption" component="p" color="text.secondary">
-          {intl.formatMessage({ id: 'widget.variableBlock.organisation' }, { unit: tile.organisation.name })}: {tile.organisation.formattedValue}
-        </Typography>
-      )}
+      <Comparisons tile={tile} />
       {tile.extraVariables?.map((extra) => (
         <Typography key={extra.title} variant="caption" component="p" color="text.secondary">
           {extra.title}: {extra.formattedValue}
