@@ -94,11 +94,12 @@ export async function computeTiles(
   });
 }
 
+type NamedUnit = Pick<UnitRow, 'path' | 'name'>;
+
 /**
  * The units a tile's value is compared with: the level above and the whole organisation (the root), each only
  * when the caller's role may see it, and the organisation once (not when it is the level above or the unit).
  */
-type NamedUnit = Pick<UnitRow, 'path' | 'name'>;
 async function comparisonUnits(ctx: AnalyticsContext, unit: UnitRow): Promise<{ parent: NamedUnit | null; organisation: NamedUnit | null }> {
   const segments = unit.path.split(',');
   if (segments.length < 2) return { parent: null, organisation: null };
