@@ -120,6 +120,12 @@ export function targetOf(v: VariableDef, value: number | null, goal: number | nu
 
 export const TARGET_COLOURS = ['TARGET0', 'TARGET1', 'TARGET2', 'TARGET3'] as const;
 
+/** A goal status as the calls send it (a band 0–3, or its name `TARGET0`–`TARGET3`); anything else has no goal. */
+export function targetFrom(status: number | string | null | undefined): Target | null {
+  const n = typeof status === 'string' ? (/^TARGET[0-3]$/i.test(status) ? Number(status.slice(-1)) : null) : status;
+  return n === 0 || n === 1 || n === 2 || n === 3 ? n : null;
+}
+
 /** Progress in % of the scale, capped to 0..100. */
 export function progressOf(v: VariableDef, value: number | null): number | null {
   const scale = scaleOf(v);

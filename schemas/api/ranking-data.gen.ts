@@ -33,9 +33,17 @@ sortable: boolean
 export interface RankingRow {
 cells: RankingCell[]
 /**
- * Goal colour of the ranking variable: 0 and 1 red, 2 amber, 3 green, null hidden.
+ * Goal colour band of the ranking variable: 3 green, 2 yellow, 1 orange, 0 red, null hidden.
  */
 rankTarget: (number | null)
+/**
+ * Place by the ranking variable in the selection period, best first (lower first when lower is better); ties share a place (1, 2, 2, 4); null without a value. Absent at a leaf and on the footer.
+ */
+rank?: (number | null)
+/**
+ * Place among the same units by the ranking variable in the previous (trend) period; null when the unit had no value then.
+ */
+previousRank?: (number | null)
 interviewId: (number | null)
 /**
  * The sample behind a leaf row: an incomplete row opens its sample page; cell details read it.
@@ -55,7 +63,7 @@ export interface RankingCell {
 value: (number | string | null)
 formattedValue: string
 /**
- * Goal colour: 0 and 1 red, 2 amber, 3 green, null or absent hidden (spec 1 section 9).
+ * Goal colour band (spec 2 section 4, core/metrics/variables.ts targetOf): 3 green (reached), 2 yellow, 1 orange, 0 red; null or absent hidden.
  */
 target?: (number | null)
 }

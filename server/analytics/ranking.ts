@@ -5,6 +5,7 @@
 import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
 import { responseNumber } from '../../core/interview';
 import { DEFAULT_SORT_DESC, requestedSort, sortRanked } from '../../core/ranking/order';
+import { placesOf } from '../../core/ranking/places';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { decimalsOf, formatNumber, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { Invalid } from '../errors';
@@ -116,7 +117,16 @@ export async function computeRanking(
     return { headers, rows: leaf.rows, footer, rankingVar, leafRows: true, totalNumberRows: leaf.total };
   }
 
-  const rows = sortRanked(children.map((c) => rowFor(c, false)), (r) => r.sortValue, sortDesc, ctx.locale);
+  const ranked = children.map((c) => rowFor(c, false));
+  // Places by the ranking variable when it is a column (its value shown), whatever the rows are sorted by.
+  const rankColumn = rankVar ? columns.indexOf(rankVar) : -1;
+  if (rankVar && rankColumn >= 0) {
+    const previous = await previousValues(ctx, children, filters, rankVar);
+    const now = placesOf(ranked.map((r) => r.cells[1 + rankColumn]!.value as number | null), rankVar.inverse);
+    const before = placesOf(previous, rankVar.inverse);
+    ranked.forEach((r, i) => Object.assign(r, { rank: now[i] ?? null, previousRank: before[i] ?? null }));
+  }
+  const rows = sortRanked(ranked, (r) => r.sortValue, sortDesc, ctx.locale);
   const { from, to } = checkPage(page, MAX_ROWS);
   return {
     headers,
@@ -126,6 +136,16 @@ export async function computeRanking(
     leafRows: false,
     totalNumberRows: rows.length,
   };
+}
+
+/** The ranking variable's value for each unit over the previous (trend) period, rounded as shown, for its places then. */
+async function previousValues(ctx: AnalyticsContext, units: UnitRow[], filters: CompiledFilters, v: VariableDef): Promise<(number | null)[]> {
+  const groups = units.map((u) => ({ key: String(u.id), path: u.path }));
+  const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, questions: questionsOf([v]), period: filters.trend, filters, sa: ctx.sa, groups });
+  return units.map((u) => {
+    const raw = evaluate(v, counts.get(String(u.id))?.get(''));
+    return raw === null ? null : roundTo(raw, decimalsOf(v));
+  });
 }
 
 /** A leaf unit's interviews: one row each, the column variables read from that interview's answers. */

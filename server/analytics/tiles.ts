@@ -19,10 +19,10 @@ import {
 import { describePeriod } from '../../core/metrics/periods';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { countAnswers, INTERVIEWS } from './counts';
-import type { AnalyticsContext, UnitRow } from '../survey/context';
+import { inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf } from './metrics';
-import type { VariableTile } from '../../schemas/api/variable-block.gen';
+import type { UnitValue, VariableTile } from '../../schemas/api/variable-block.gen';
 import { SAMPLES_CONTACTED } from './rollup';
 
 export async function computeTiles(
@@ -33,7 +33,8 @@ export async function computeTiles(
   vars: VariableDef[],
 ): Promise<VariableTile[]> {
   const questions = [...new Set([...questionsOf(vars), INTERVIEWS])];
-  const groups = [{ key: 'u', path: unit.path }];
+  const { parent, organisation } = await comparisonUnits(ctx, unit);
+  const groups = [{ key: 'u', path: unit.path }, ...(parent ? [{ key: 'p', path: parent.path }] : []), ...(organisation ? [{ key: 'o', path: organisation.path }] : [])];
   const base = { surveyId: ctx.survey.id, groups, questions, filters, sa: ctx.sa };
   // One connection per request: its queries run one after the other.
   const now = await countAnswers(ctx.client, { ...base, period: filters.period });
@@ -42,6 +43,11 @@ export async function computeTiles(
   const cur = now.get('u')?.get('');
   const prev = before.get('u')?.get('');
   const interviews = cur?.get(INTERVIEWS)?.n ?? 0;
+  const valueAt = (v: VariableDef, at: { name: string }, key: string): UnitValue => {
+    const raw = evaluate(v, now.get(key)?.get(''));
+    const value = raw === null ? null : roundTo(raw, decimalsOf(v));
+    return { name: at.name, value, formattedValue: formatNumber(value, decimalsOf(v), ctx.locale) };
+  };
   return vars.map((v) => {
     const decimals = decimalsOf(v);
     const rawValue = evaluate(v, cur);
@@ -63,6 +69,8 @@ export async function computeTiles(
       formattedGoal: goal === null ? '' : formatNumber(goal, decimals, ctx.locale),
       value,
       trendValue,
+      formattedTrendValue: formatNumber(trendValue, decimals, ctx.locale),
+      previousPeriod: describePeriod(filters.trend),
       goalValue: goal,
       minValue: scale?.min ?? null,
       maxValue: scale?.max ?? null,
@@ -71,9 +79,8 @@ export async function computeTiles(
       hideProgressBar: scale === null,
       progress: progressOf(v, value),
       target: target === null ? null : TARGET_COLOURS[target],
-      extraVariables: [
-        { title: describePeriod(filters.trend), formattedValue: formatNumber(trendValue, decimals, ctx.locale) },
-      ],
+      ...(parent ? { parent: valueAt(v, parent, 'p') } : {}),
+      ...(organisation ? { organisation: valueAt(v, organisation, 'o') } : {}),
       type: v.kind,
       alertMode: false,
     };
@@ -85,4 +92,22 @@ export async function computeTiles(
     }
     return tile;
   });
+}
+
+type NamedUnit = Pick<UnitRow, 'path' | 'name'>;
+
+/**
+ * The units a tile's value is compared with: the level above and the whole organisation (the root), each only
+ * when the caller's role may see it, and the organisation once (not when it is the level above or the unit).
+ */
+async function comparisonUnits(ctx: AnalyticsContext, unit: UnitRow): Promise<{ parent: NamedUnit | null; organisation: NamedUnit | null }> {
+  const segments = unit.path.split(',');
+  if (segments.length < 2) return { parent: null, organisation: null };
+  const parentPath = segments.slice(0, -1).join(',');
+  const rootPath = segments[0]!;
+  const wanted = [parentPath, rootPath].filter((p) => inScope(ctx.scope, p));
+  if (!wanted.length) return { parent: null, organisation: null };
+  const { rows } = await ctx.client.query<NamedUnit>(`select path, name from unit where survey_id = $1 and path = any($2::text[])`, [ctx.survey.id, wanted]);
+  const at = (path: string) => rows.find((r) => r.path === path) ?? null;
+  return { parent: parentPath === rootPath ? null : at(parentPath), organisation: at(rootPath) };
 }

@@ -18,6 +18,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { nextSort, type SortState } from '../../widgets/rankingTable/sorting.ts';
 import type { RankingCell, RankingData, RankingHeader, RankingRow } from '../../schemas/api/ranking-data.gen.ts';
+import { GOAL_COLOURS, GOAL_OUTLINE } from './goalColours.ts';
+import { GoalLegendView } from './GoalBand.tsx';
 
 /** Fixed, so the virtualiser's positions are exact. */
 export const ROW_HEIGHT = 40;
@@ -28,8 +30,22 @@ export interface RankingTableTexts {
   /** Header of the footer row (the drill unit itself). */
   total: string;
   details: (column: string) => string;
-  /** Goal colours, read out instead of seen: index 0 to 3 as in spec 1 section 9. */
+  /** Goal colours, read out instead of seen: index 0 to 3 as in spec 2 section 4. */
   targets: [string, string, string, string];
+  /** The name of the legend of the goal colours; without it no legend is shown. */
+  legend?: string;
+  /** The words of the rank column (shown for ranked units); without them there is no rank column. */
+  rank?: RankTexts;
+}
+
+export interface RankTexts {
+  header: string;
+  /** Moved up `n` places (to a better one) from `previous`. */
+  up(n: number, previous: number): string;
+  down(n: number, previous: number): string;
+  same: string;
+  /** No rank in the previous period. */
+  none: string;
 }
 
 export interface RankingTableProps {
@@ -53,10 +69,6 @@ export interface RankingTableProps {
   texts: RankingTableTexts;
 }
 
-const RED = '#c62828';
-const AMBER = '#b26a00';
-const GREEN = '#2e7d32';
-
 /**
  * Every style of the body, set once on the table: per-cell `sx` would be worked out again for each of the
  * hundreds of cells on every sort and scroll.
@@ -67,14 +79,20 @@ const tableStyles = {
   '& tbody [data-testid="ranking-row"]:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
   '& tbody td, & tbody th': { py: 0, whiteSpace: 'nowrap' },
   '& .rt-spacer': { p: 0, border: 0 },
-  '& .rt-dot': { display: 'inline-block', width: 10, height: 10, borderRadius: '50%', mr: 0.75 },
-  '& .rt-dot[data-target="0"], & .rt-dot[data-target="1"]': { bgcolor: RED },
-  '& .rt-dot[data-target="2"]': { bgcolor: AMBER },
-  '& .rt-dot[data-target="3"]': { bgcolor: GREEN },
+  '& .rt-dot': { display: 'inline-block', width: 10, height: 10, borderRadius: '50%', mr: 0.75, border: `1px solid ${GOAL_OUTLINE}` },
+  // The one goal colour scale (src/ui/goalColours.ts), as in tiles and the results block.
+  '& .rt-dot[data-target="0"]': { bgcolor: GOAL_COLOURS[0].main },
+  '& .rt-dot[data-target="1"]': { bgcolor: GOAL_COLOURS[1].main },
+  '& .rt-dot[data-target="2"]': { bgcolor: GOAL_COLOURS[2].main },
+  '& .rt-dot[data-target="3"]': { bgcolor: GOAL_COLOURS[3].main },
   // Read by screen readers, not shown. Sizes in px: in `sx` a width of 1 means 100%, which made each hidden
   // text as wide as the page and the page wider than the window.
   '& .rt-sr': { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
   '& .rt-details': { ml: 0.5, p: 0.25 },
+  '& .rt-move': { ml: 0.75, fontSize: '0.75rem' },
+  '& .rt-move[data-move="up"]': { color: 'success.main' },
+  '& .rt-move[data-move="down"]': { color: 'error.main' },
+  '& .rt-move[data-move="same"]': { color: 'text.secondary' },
 } as const;
 
 /**
@@ -90,6 +108,31 @@ function TargetDot({ target, texts }: { target: number | null | undefined; texts
     <>
       <span className="rt-dot" aria-hidden data-target={target} />
       <span className="rt-sr">{texts.targets[target]}</span>
+    </>
+  );
+}
+
+/** A row's place and how it moved since the previous period: ▲ up to a better (lower) place, ▼ down. */
+function RankContent({ row, texts }: { row: RankingRow; texts: RankTexts }) {
+  const { rank, previousRank } = row;
+  if (rank == null) return null;
+  if (previousRank == null)
+    return (
+      <>
+        {rank}
+        <span className="rt-sr">, {texts.none}</span>
+      </>
+    );
+  const moved = previousRank - rank;
+  const move = moved > 0 ? 'up' : moved < 0 ? 'down' : 'same';
+  const said = move === 'up' ? texts.up(moved, previousRank) : move === 'down' ? texts.down(-moved, previousRank) : texts.same;
+  return (
+    <>
+      {rank}
+      <span className="rt-move" data-move={move} title={said}>
+        <span aria-hidden="true">{move === 'up' ? `▲${moved}` : move === 'down' ? `▼${-moved}` : '–'}</span>
+        <span className="rt-sr">, {said}</span>
+      </span>
     </>
   );
 }
@@ -146,7 +189,10 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
   const shown = items ? items.map((it) => ({ row: rows[it.index]!, index: it.index })) : rows.map((row, index) => ({ row, index }));
   const padTop = items?.[0]?.start ?? 0;
   const padBottom = items ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  const span = data.headers.length;
+  // A rank column for ranked units (not a leaf's interviews), when the caller has its words.
+  const rankTexts = !data.leafRows && rows.some((r) => r.rank != null) ? texts.rank : undefined;
+  const span = data.headers.length + (rankTexts ? 1 : 0);
+  const hasTargets = [...rows, ...(data.footer ? [data.footer] : [])].some((r) => r.cells.some((c) => c.target != null));
 
   const keyDown = (row: RankingRow) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -155,11 +201,12 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
     }
   };
 
-  return (
+  const table = (
     <TableContainer ref={scrollRef} sx={virtual ? scrollVirtual : scrollSideways} data-testid="ranking-scroll">
       <Table size="small" stickyHeader={virtual} sx={tableStyles} aria-label={texts.label} aria-rowcount={rowCount + 1 + (data.footer ? 1 : 0)}>
         <TableHead>
           <TableRow aria-rowindex={1}>
+            {rankTexts && <TableCell align="right">{rankTexts.header}</TableCell>}
             {data.headers.map((h, i) => (
               <TableCell key={h.extName} align={alignOf(h, i)} sortDirection={sort.sortVar === h.extName ? (sort.sortDesc ? 'desc' : 'asc') : false}>
                 {h.sortable === false ? (
@@ -191,6 +238,11 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
                 onClick={acts ? () => onActivate(row) : undefined}
                 onKeyDown={acts ? keyDown(row) : undefined}
               >
+                {rankTexts && (
+                  <TableCell align="right">
+                    <RankContent row={row} texts={rankTexts} />
+                  </TableCell>
+                )}
                 {data.headers.map((h, i) => (
                   <TableCell key={h.extName} align={alignOf(h, i)} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined}>
                     <CellContent cell={row.cells[i]} header={h} row={row} onDetails={onDetails} texts={texts} />
@@ -208,6 +260,7 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
         {data.footer && (
           <TableFooter>
             <TableRow aria-rowindex={rowCount + 2} data-testid="ranking-footer">
+              {rankTexts && <TableCell />}
               {data.headers.map((h, i) => (
                 <TableCell key={h.extName} align={alignOf(h, i)} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined} sx={{ fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' }}>
                   {i === 0 ? `${texts.total}: ${data.footer!.cells[0]?.formattedValue ?? ''}` : <CellContent cell={data.footer!.cells[i]} header={h} row={data.footer!} texts={texts} />}
@@ -218,5 +271,14 @@ export function RankingTable({ data, rows, sort, onSort, virtual, rowOffset = 0,
         )}
       </Table>
     </TableContainer>
+  );
+  if (!hasTargets || !texts.legend) return table;
+  return (
+    <>
+      {table}
+      <div style={{ padding: '0 16px' }}>
+        <GoalLegendView title={texts.legend} labels={texts.targets} />
+      </div>
+    </>
   );
 }

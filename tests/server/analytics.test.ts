@@ -116,6 +116,32 @@ describe('ranking', () => {
     expect(check(dataValidator('rankingTable')!, body)).toEqual([]);
   });
 
+  it('gives each unit its place and its place in the previous period, whatever the sort', async () => {
+    // 2020 by NPS: C 100, A 50, B 0. 2019 (the trend period): only A has answers (0 and 10 → NPS 0), so it ranked 1st.
+    const res = await get(`newranking/list/storevisit/default/all,zz/${YEAR_2020}`);
+    const places = (res.json().rows as (Row & { rank?: number | null; previousRank?: number | null })[]).map((r) => [r.cells[0]!.value, r.rank, r.previousRank]);
+    expect(places).toEqual([
+      ['Shop C', 1, null],
+      ['Shop A', 2, 1],
+      ['Shop B', 3, null],
+    ]);
+    expect(res.json().footer).not.toHaveProperty('rank');
+    // Sorted by name the places stay those of the ranking variable.
+    const byName = await get(`newranking/list/storevisit/default/all,zz/0/10/name/false/${YEAR_2020}`);
+    expect((byName.json().rows as (Row & { rank?: number | null })[]).map((r) => [r.cells[0]!.value, r.rank])).toEqual([
+      ['Shop A', 2],
+      ['Shop B', 3],
+      ['Shop C', 1],
+    ]);
+    // Promoters only: A 100 and C 100 share 1st place, B has no value and no place.
+    const promoters = await get(`newranking/list/storevisit/default/all,zz/${YEAR_2020};lsegs=promoter`);
+    expect((promoters.json().rows as (Row & { rank?: number | null })[]).map((r) => [r.cells[0]!.value, r.rank])).toEqual([
+      ['Shop A', 1],
+      ['Shop C', 1],
+      ['Shop B', null],
+    ]);
+  });
+
   it('sorts ascending and pages', async () => {
     const res = await get(`newranking/list/storevisit/default/all,zz/0/2/nps/false/${YEAR_2020}`);
     expect(res.statusCode).toBe(200);
@@ -204,6 +230,28 @@ describe('variable tiles', () => {
     expect(filtered.variables[4]).toMatchObject({ value: 57.14 });
   });
 
+  it('labels the comparison period and puts the level above and the whole organisation beside the unit', async () => {
+    const body = (await get(`variables/block/storevisit/kpis/all,zz,a;${YEAR_2020}`)).json();
+    expect(check(dataValidator('variableBlock')!, body)).toEqual([]);
+    // Testland (all,zz) in 2020: promoters 10, 10, 9, 10 and detractor 5 of 9 answers → (4 - 1) / 9 = 33.33; the
+    // whole organisation has no other answers in 2020 (the demo data lies elsewhere), so the same.
+    expect(body.variables[0]).toMatchObject({
+      previousPeriod: '2019-01-01 – 2019-12-31',
+      formattedTrendValue: '0.00',
+      parent: { name: 'Testland', value: 33.33, formattedValue: '33.33' },
+      organisation: { name: 'Nordhem Living', value: 33.33, formattedValue: '33.33' },
+    });
+    // Effort: only Shop A answered (2 each) → 2 everywhere.
+    expect(body.variables[2]).toMatchObject({ parent: { value: 2 }, organisation: { value: 2 } });
+    // One level below the top, the level above is the whole organisation: shown once.
+    const region = (await get(`variables/block/storevisit/kpis/all,zz;${YEAR_2020}`)).json();
+    expect(region.variables[0]).toMatchObject({ organisation: { name: 'Nordhem Living', value: 33.33 } });
+    expect(region.variables[0]).not.toHaveProperty('parent');
+    const top = (await get(`variables/block/storevisit/kpis/all;${YEAR_2020}`)).json();
+    expect(top.variables[0]).not.toHaveProperty('parent');
+    expect(top.variables[0]).not.toHaveProperty('organisation');
+  });
+
   it('an empty unit has no value and a neutral arrow', async () => {
     const res = await get('variables/block/storevisit/kpis/all,zz,c;ftime=Ige01011990:01011991');
     expect(res.json().variables[0]).toMatchObject({ value: null, formattedValue: '–', diffArrow: 0, target: null });
@@ -287,6 +335,11 @@ describe('access and bad input', () => {
     expect(outside.statusCode).toBe(403);
     expect(outside.json().message).toContain('all,se,south');
     expect((await get('variables/block/storevisit/kpis/all', user)).statusCode).toBe(403);
+    // Nor do the tiles show the value of a unit outside the role beside one inside it.
+    const north = (await get('variables/block/storevisit/kpis/all,se,north', user)).json();
+    expect(north.variables[0]).toMatchObject({ title: expect.any(String) });
+    expect(north.variables[0]).not.toHaveProperty('parent');
+    expect(north.variables[0]).not.toHaveProperty('organisation');
     expect((await get('newranking/list/storevisit/default/all,se,north/none', user)).statusCode).toBe(200);
     // The legacy path answers the same.
     expect((await get('ranking/list/storevisit/default/all,se,north/none', user)).statusCode).toBe(200);

@@ -43,6 +43,18 @@ describe('ranking table', () => {
     expect(screen.getByTestId('ranking-footer').textContent).toContain('Total: Sverige');
   });
 
+  it('shows each unit’s place and how it moved since the previous period, read out in words', () => {
+    const rank = { header: 'Rank', up: (n: number, p: number) => `up ${n} from ${p}`, down: (n: number, p: number) => `down ${n} from ${p}`, same: 'unchanged', none: 'no previous rank' };
+    render(<RankingTable data={regions} rows={regions.rows} sort={{ sortVar: 'name', sortDesc: false }} onSort={() => undefined} virtual={false} actionable={() => true} onActivate={() => undefined} texts={{ ...texts, rank }} />);
+    expect(screen.getAllByRole('columnheader')[0]!.textContent).toBe('Rank');
+    const places = screen.getAllByTestId('ranking-row').map((r) => r.querySelector('td')!.textContent);
+    expect(places).toEqual(['1–, unchanged', '2▲1, up 1 from 3', '3▼1, down 1 from 2', '']);
+    // Without the words (or at a leaf) there is no rank column.
+    cleanup();
+    render(<RankingTable data={leaf} rows={leaf.rows} sort={{ sortVar: 'nps', sortDesc: true }} onSort={() => undefined} virtual={false} actionable={() => true} onActivate={() => undefined} texts={{ ...texts, rank }} />);
+    expect(screen.getAllByRole('columnheader')[0]!.textContent).toBe('Name');
+  });
+
   it('activates a row by click and by Enter, only rows that act are focusable, and details do not activate the row', () => {
     const onActivate = vi.fn();
     const onDetails = vi.fn();

@@ -27,7 +27,13 @@ const unit = (name: string, nps: number | null, csat: number | null, n: number, 
 
 const regions: RankingData = {
   headers,
-  rows: [unit('Mitt', 41.2, 4.31, 812, 3), unit('Syd', 33.9, 4.12, 640, 2), unit('Norr', 18.4, 3.88, 402, 0), unit('Väst', null, null, 0, null)],
+  // Places by NPS now and in the previous period: Mitt held 1st, Syd rose from 3rd, Norr fell from 2nd, Väst has none.
+  rows: [
+    { ...unit('Mitt', 41.2, 4.31, 812, 3), rank: 1, previousRank: 1 },
+    { ...unit('Syd', 33.9, 4.12, 640, 2), rank: 2, previousRank: 3 },
+    { ...unit('Norr', 18.4, 3.88, 402, 0), rank: 3, previousRank: 2 },
+    { ...unit('Väst', null, null, 0, null), rank: null, previousRank: null },
+  ],
   footer: unit('Sverige', 33.1, 4.14, 1854, 2),
   rankingVar: 'nps',
   leafRows: false,

@@ -5,7 +5,7 @@ import { createTheme } from '@mui/material/styles';
 import { ComponentSlot, createRegistry, FixtureEngine } from '../../engine/index.tsx';
 import { WIDGETS } from '../index.ts';
 import { resultsBlockFixtures } from './fixtures.ts';
-import { targetLevel } from './targets.ts';
+import { targetFrom as targetLevel } from '../../core/metrics/variables.ts';
 
 const registry = createRegistry(WIDGETS);
 
@@ -43,6 +43,12 @@ describe('results block', () => {
     act(() => within(screen.getByRole('navigation')).getByRole('button', { name: 'Satisfaction and loyalty' }).click());
     const development = screen.getAllByTestId('result-row').map((r) => getComputedStyle(r.querySelectorAll('td')[3]!).color);
     expect(development).toEqual([rgb(palette.success.main), rgb(palette.success.main), rgb(palette.success.main), rgb(palette.error.main)]);
+  });
+
+  it('names the trend column as the previous period with its dates, and explains the goal colours', () => {
+    render(<FixtureEngine registry={registry} data={{ results: fixture.data }}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></FixtureEngine>);
+    expect(screen.getAllByRole('columnheader')[2]!.textContent).toBe('Previous period2024-12-01 – 2025-11-30');
+    expect(within(screen.getByRole('list', { name: 'Goal colours' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Goal reached', 'Close to the goal', 'Below the goal', 'Far below the goal']);
   });
 
   it('reads goal statuses 0–3 and TARGET names; anything else has no goal', () => {

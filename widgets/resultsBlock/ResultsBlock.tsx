@@ -16,19 +16,18 @@ import type { ResultsBlockConfig } from '../../schemas/components/resultsBlock/c
 import type { ResultsBlockData } from '../../schemas/components/resultsBlock/data.gen.ts';
 import type { ResultItem as Item, ResultSummaryGroup as Group } from '../../schemas/api/results-summary.gen.ts';
 import { DataView, useComponentData, useComponentState, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
-import { diffArrowOf } from '../../core/metrics/variables.ts';
+import { diffArrowOf, targetFrom } from '../../core/metrics/variables.ts';
+import { GoalDot, GoalLegend } from '../../src/ui/GoalBand.tsx';
 import { changeColour } from '../shared/changeColour.ts';
 import { formatValue } from '../shared/chartSpec.ts';
 import { resultsQuery } from './query.ts';
 import { useQueryContext } from '../shared/queryContext.ts';
-import { TARGET_COLOURS, targetLevel } from './targets.ts';
 
 function Status({ goalStatus }: { goalStatus: Item['goalStatus'] }) {
   const intl = useIntl();
-  const level = targetLevel(goalStatus);
-  const label = level === null ? intl.formatMessage({ id: 'widget.resultsBlock.noGoal' }) : intl.formatMessage({ id: `widget.resultsBlock.target${level}` });
-  if (level === null) return <span role="img" aria-label={label} />;
-  return <Box component="span" role="img" aria-label={label} title={label} sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: '50%', bgcolor: TARGET_COLOURS[level], border: '1px solid rgba(0, 0, 0, 0.55)' }} />;
+  const band = targetFrom(goalStatus);
+  if (band === null) return <span role="img" aria-label={intl.formatMessage({ id: 'widget.resultsBlock.noGoal' })} />;
+  return <GoalDot band={band} />;
 }
 
 /** One group: a row that expands into its questions. */
@@ -150,6 +149,7 @@ export function ResultsBlock({ id, type, config }: WidgetProps<ResultsBlockConfi
                     })}
                   </TableBody>
                 </Table>
+                {current.groups.some((g) => [...(g.questionAnswers ?? []), ...(g.numericQuestionAnswers ?? [])].some((i) => i.goalStatus != null)) && <GoalLegend />}
               </Box>
             </Box>
           );

@@ -8,12 +8,9 @@
  */
 import type { ChartData, ChartDescriptor } from '../../schemas/api/chart-data.gen.ts';
 import { formatPeriodLabel } from '../../core/dates.ts';
-import { TARGET_COLOURS } from '../resultsBlock/targets.ts';
 import { DEFAULT_CHART_WIDTH, median, NARROW_WIDTH, paddedDomain, placeLabels, scaleGroups, textWidth, thinLabels, type Box, type ScaleGroup } from './chartLayout.ts';
-import { AMBASSADOR_GREEN, NEGATIVE_RED, seriesColor } from './palette.ts';
+import { AMBASSADOR_GREEN, GOAL_LINE, NEGATIVE_RED, seriesColor } from './palette.ts';
 
-/** Goal lines take the goal scale's "reached" colour; the theme's goal colours are defined elsewhere, not here. */
-const GOAL_LINE = TARGET_COLOURS[3];
 /** Text on white at about 12:1 contrast: goal and quadrant labels must be readable whatever the line colours. */
 const LABEL_TEXT = '#333333';
 /** Room a y axis with its labels takes beside the plot. */

@@ -45,3 +45,19 @@ describe('tile change colour', () => {
     expect([rgb(palette.success.main), rgb(palette.error.main)]).not.toContain(changeColour('unchanged 0.00'));
   });
 });
+
+describe('tile comparisons', () => {
+  it('names the previous period as such and shows the level above and the whole organisation beside the value', () => {
+    renderTile({
+      title: 'NPS',
+      formattedValue: '34.00',
+      value: 34,
+      formattedTrendValue: '31.00',
+      previousPeriod: '2025-10-01 – 2025-10-31',
+      parent: { name: 'Sverige', value: 36, formattedValue: '36.00' },
+      organisation: { name: 'Nordhem Living', value: 38, formattedValue: '38.00' },
+    });
+    const said = screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(said).toEqual(['Previous period (2025-10-01 – 2025-10-31): 31.00', 'Level above (Sverige): 36.00', 'Whole organisation (Nordhem Living): 38.00']);
+  });
+});

@@ -8,19 +8,46 @@ import Typography from '@mui/material/Typography';
 import type { VariableTile } from '../../schemas/api/variable-block.gen.ts';
 import { useEngine } from '../../engine/index.tsx';
 import { changeColour } from '../shared/changeColour.ts';
-import { arrowOf, goalColour, progressPercent } from './progress.ts';
+import { targetFrom } from '../../core/metrics/variables.ts';
+import { GoalDot } from '../../src/ui/GoalBand.tsx';
+import { GOAL_COLOURS } from '../../src/ui/goalColours.ts';
+import { arrowOf, progressPercent } from './progress.ts';
 
 const ARROW = { up: '▲', down: '▼', same: '–' } as const;
 
 /** Read by screen readers, not shown. */
 const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
+/** The tile's value elsewhere: the previous period, the level above, the whole organisation; each label beside its value. */
+function Comparisons({ tile }: { tile: VariableTile }) {
+  const intl = useIntl();
+  const rows = [
+    ...(tile.previousPeriod ? [[intl.formatMessage({ id: 'widget.variableBlock.previousPeriod' }, { period: tile.previousPeriod }), tile.formattedTrendValue ?? '']] : []),
+    ...(tile.parent ? [[intl.formatMessage({ id: 'widget.variableBlock.parentUnit' }, { unit: tile.parent.name }), tile.parent.formattedValue]] : []),
+    ...(tile.organisation ? [[intl.formatMessage({ id: 'widget.variableBlock.organisation' }, { unit: tile.organisation.name }), tile.organisation.formattedValue]] : []),
+  ];
+  if (!rows.length) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, mt: 0.5, typography: 'caption', color: 'text.secondary' }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+          <Box component="dt">{label}</Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** One KPI tile; a button that opens its chart when the block has charts. */
 export function Tile({ tile, main, expanded, onToggle, controls }: { tile: VariableTile; main: boolean; expanded?: boolean; onToggle?: () => void; controls?: string }) {
   const intl = useIntl();
   const { openPage } = useEngine();
   const percent = tile.hideProgressBar ? null : progressPercent(tile.value, tile.minValue, tile.maxValue);
-  const colour = goalColour(tile.value, tile.goalValue, tile.inverse);
+  // The band the server decided (core/metrics/variables.ts targetOf), so the tile agrees with ranking and results.
+  const band = targetFrom(tile.target);
   const arrow = arrowOf(tile.diffArrow);
   const content = (
     <Box sx={{ p: 1.5, width: '100%', textAlign: 'left' }}>
@@ -36,10 +63,18 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
           {tile.formattedDiff}
         </Typography>
       )}
-      {percent !== null && <LinearProgress variant="determinate" value={percent} color={colour ?? 'primary'} sx={{ my: 0.75, height: 6, borderRadius: 3 }} aria-label={tile.title} />}
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      {percent !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          sx={{ my: 0.75, height: 6, borderRadius: 3, ...(band === null ? {} : { bgcolor: 'action.hover', '& .MuiLinearProgress-bar': { bgcolor: GOAL_COLOURS[band].main } }) }}
+          aria-label={tile.title}
+        />
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {tile.formattedGoal && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            {band !== null && <GoalDot band={band} />}
             {intl.formatMessage({ id: 'widget.variableBlock.goal' }, { goal: tile.formattedGoal })}
           </Typography>
         )}
@@ -49,6 +84,7 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
           </Typography>
         )}
       </Box>
+      <Comparisons tile={tile} />
       {tile.extraVariables?.map((extra) => (
         <Typography key={extra.title} variant="caption" component="p" color="text.secondary">
           {extra.title}: {extra.formattedValue}

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComponentSlot, createRegistry, fixtureData, FixtureEngine } from '../../engine/index.tsx';
 import { WIDGETS } from '../index.ts';
 import { variableBlockFixtures } from './fixtures.ts';
-import { goalColour, progressPercent } from './progress.ts';
+import { progressPercent } from './progress.ts';
+import { Tile } from './Tile.tsx';
+import { GOAL_COLOURS } from '../../src/ui/goalColours.ts';
 
 const registry = createRegistry(WIDGETS);
 
@@ -66,11 +68,19 @@ describe('tile progress and colours', () => {
     expect(progressPercent(1, 1, 1)).toBeNull();
   });
 
-  it('is green when the goal is reached, red when missed, reversed when inverse', () => {
-    expect(goalColour(40, 35)).toBe('success');
-    expect(goalColour(30, 35)).toBe('error');
-    expect(goalColour(4.2, 5, true)).toBe('success');
-    expect(goalColour(6, 5, true)).toBe('error');
-    expect(goalColour(6, null)).toBeNull();
+  // Reached, missed and inverse are decided once, by the server's band (core/metrics/variables.ts targetOf): the
+  // tile paints the band it is given, where it once worked out its own two-colour rule and disagreed.
+  it('paints the progress bar in the band the server gives: green reached, red far off, none without a goal', () => {
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    const bar = (target: 'TARGET0' | 'TARGET3' | null) => {
+      render(<FixtureEngine registry={registry}><Tile tile={{ title: 'Effort', formattedValue: '4.20', value: 4.2, goalValue: 5, formattedGoal: '5.00', minValue: 1, maxValue: 5, inverse: true, target }} main={false} /></FixtureEngine>);
+      const colour = getComputedStyle(screen.getByRole('progressbar').firstElementChild!).backgroundColor;
+      const dots = screen.queryAllByRole('img').length;
+      cleanup();
+      return { colour, dots };
+    };
+    expect(bar('TARGET3')).toEqual({ colour: rgb(GOAL_COLOURS[3].main), dots: 1 });
+    expect(bar('TARGET0')).toEqual({ colour: rgb(GOAL_COLOURS[0].main), dots: 1 });
+    expect(bar(null).dots).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import { useChartTexts } from '../shared/useChartTexts.ts';
 import { tileChartQuery, variablesQuery } from './query.ts';
 import { useQueryContext } from '../shared/queryContext.ts';
 import { Tile } from './Tile.tsx';
+import { GoalLegend } from '../../src/ui/GoalBand.tsx';
 
 /** While the variables load, this many placeholder tiles show (spec 2 section 9). */
 export const PLACEHOLDER_TILES = 6;
@@ -113,6 +114,7 @@ export function VariableBlock({ id, type, config }: WidgetProps<VariableBlockCon
                   </Box>
                 );
               })}
+              {tiles.some((t) => t.target != null) && <GoalLegend />}
               {open !== null && tiles[open] && (
                 <Box id={chartId} sx={{ mt: 2 }}>
                   <VariableChart type={type} componentId={id} index={open} title={tiles[open].title} />

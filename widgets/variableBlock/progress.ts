@@ -4,13 +4,6 @@ export function progressPercent(value: number | null | undefined, min: number | 
   return Math.min(100, Math.max(0, ((value - min) / (max - min)) * 100));
 }
 
-/** Goal reached is green, missed red; reversed when `inverse` (lower is better). null without a goal. */
-export function goalColour(value: number | null | undefined, goal: number | null | undefined, inverse = false): 'success' | 'error' | null {
-  if (value == null || goal == null) return null;
-  const reached = inverse ? value <= goal : value >= goal;
-  return reached ? 'success' : 'error';
-}
-
 /** 1 up, 2 down, anything else neutral. */
 export function arrowOf(diffArrow: number | undefined): 'up' | 'down' | 'same' {
   return diffArrow === 1 ? 'up' : diffArrow === 2 ? 'down' : 'same';

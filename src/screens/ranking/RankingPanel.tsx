@@ -13,6 +13,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { RankingTable, ROW_HEIGHT, type RankingTableTexts } from '../../ui/RankingTable.tsx';
+import { rankingTableTexts } from '../../ui/rankingTableTexts.ts';
 import { openTarget, rowTarget } from '../../ui/rowTarget.ts';
 import { PAGE_SIZE } from '../../../widgets/rankingTable/types.ts';
 import type { RankingHeader, RankingRow } from '../../../schemas/api/ranking-data.gen.ts';
@@ -45,12 +46,7 @@ export function RankingPanel({ surveyExtName, ranking, search, onSort, onPage, l
   useWholeRankingScroll(router, scrollRef, view !== null && !view.data.leafRows);
 
   const texts = useMemo<RankingTableTexts>(
-    () => ({
-      label: label || intl.formatMessage({ id: 'ranking.tableLabel' }, { unit: view?.data.footer?.cells[0]?.formattedValue ?? '' }),
-      total: intl.formatMessage({ id: 'term.total' }),
-      details: (column) => intl.formatMessage({ id: 'rankingTable.details' }, { column }),
-      targets: [0, 1, 2, 3].map((t) => intl.formatMessage({ id: `rankingTable.target${t as 0 | 1 | 2 | 3}` })) as RankingTableTexts['targets'],
-    }),
+    () => rankingTableTexts(intl, label || intl.formatMessage({ id: 'ranking.tableLabel' }, { unit: view?.data.footer?.cells[0]?.formattedValue ?? '' })),
     [intl, label, view?.data.footer],
   );
 
