@@ -67,7 +67,8 @@ describe('component schemas', () => {
     const tile = api('variable-block').$defs.variableTile.properties;
     expect(Object.keys(tile)).toEqual(expect.arrayContaining(['title', 'helpText', 'formattedValue', 'formattedBase', 'formattedDiff', 'formattedGoal', 'value', 'goalValue', 'minValue', 'maxValue', 'diffArrow', 'inverse', 'hideProgressBar', 'extraVariables', 'type', 'shortcutPage', 'shortcutDrillPath', 'alertMode']));
     expect(Object.keys(chartData.properties)).toEqual(['descriptors', 'series']);
-    expect(Object.keys(chartData.$defs.chartDescriptor.properties)).toEqual(['variable', 'title', 'color']);
+    // The spec's three, then ours: each series' scale and goal (one axis per scale, goal lines; issue 12).
+    expect(Object.keys(chartData.$defs.chartDescriptor.properties)).toEqual(['variable', 'title', 'color', 'scale', 'goal']);
     expect(Object.keys(chartData.$defs.chartSeries.properties)).toEqual(['name', 'data']);
     expect(Object.keys(configProperties('benchmarkChart'))).toEqual(expect.arrayContaining(['periods', 'customPeriods', 'chartType', 'stacked', 'lowerY', 'upperY', 'showInterviews', 'verticalLegend', 'size', 'rootOnly']));
     expect(Object.keys(schema('recordTable', 'data').properties)).toEqual(['headers', 'rows', 'sortBy', 'sortDesc']);
