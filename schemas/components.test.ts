@@ -67,9 +67,9 @@ describe('component schemas', () => {
     const tile = api('variable-block').$defs.variableTile.properties;
     expect(Object.keys(tile)).toEqual(expect.arrayContaining(['title', 'helpText', 'formattedValue', 'formattedBase', 'formattedDiff', 'formattedGoal', 'value', 'goalValue', 'minValue', 'maxValue', 'diffArrow', 'inverse', 'hideProgressBar', 'extraVariables', 'type', 'shortcutPage', 'shortcutDrillPath', 'alertMode']));
     expect(Object.keys(chartData.properties)).toEqual(['descriptors', 'series']);
-    // The spec's three, then ours: each series' scale and goal (one axis per scale, goal lines; issue 12).
+    // The spec's fields, then ours: each series' scale and goal and each point's n (axes per scale, goal lines, n in tooltips).
     expect(Object.keys(chartData.$defs.chartDescriptor.properties)).toEqual(['variable', 'title', 'color', 'scale', 'goal']);
-    expect(Object.keys(chartData.$defs.chartSeries.properties)).toEqual(['name', 'data']);
+    expect(Object.keys(chartData.$defs.chartSeries.properties)).toEqual(['name', 'data', 'n']);
     expect(Object.keys(configProperties('benchmarkChart'))).toEqual(expect.arrayContaining(['periods', 'customPeriods', 'chartType', 'stacked', 'lowerY', 'upperY', 'showInterviews', 'verticalLegend', 'size', 'rootOnly']));
     expect(Object.keys(schema('recordTable', 'data').properties)).toEqual(['headers', 'rows', 'sortBy', 'sortDesc']);
     expect(Object.keys(schema('gamificationOverview', 'data').properties)).toEqual(['awards', 'chartData']);
