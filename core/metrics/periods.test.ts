@@ -42,7 +42,7 @@ describe('periods', () => {
 
 describe('a period in words (tiles, results block, segment headers)', () => {
   it('is day/month-year like every other date, its end inclusive', () => {
-    expect(describePeriod({ from: '2024-12-01', to: '2025-12-01' })).toBe('01/12-2024 – 30/11-2025');
-    expect(describePeriod({ from: '2026-11-22', to: '2026-11-23' })).toBe('22/11-2026');
+    expect(describePeriod({ from: '2024-12-01', to: '2025-12-01' }, 'all time')).toBe('01/12-2024 – 30/11-2025');
+    expect(describePeriod({ from: '2026-11-22', to: '2026-11-23' }, 'all time')).toBe('22/11-2026');
   });
 });

@@ -138,8 +138,9 @@ export function buckets(p: Period, g: Granularity, limit = 1000): { start: strin
   return out.length > limit ? out.slice(out.length - limit) : out;
 }
 
-export function describePeriod(p: Period): string {
-  if (p.from === EARLIEST && p.to === LATEST) return 'all time';
+/** A period in the one date format; the open-ended period in the caller's words for it (core holds no messages). */
+export function describePeriod(p: Period, allTime: string): string {
+  if (p.from === EARLIEST && p.to === LATEST) return allTime;
   const last = addDays(p.to, -1);
   return p.from === last ? formatDate(p.from) : `${formatDate(p.from)} – ${formatDate(last)}`;
 }

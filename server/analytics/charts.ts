@@ -3,7 +3,7 @@
  * month, quarter or year (null where there is no data), the benchmark across sibling units, and the driver
  * analysis behind the priority and effect charts.
  */
-import { buckets, describePeriod, GRANULARITIES, type Granularity, type Period } from '../../core/metrics/periods';
+import { buckets, GRANULARITIES, type Granularity, type Period } from '../../core/metrics/periods';
 import { decimalsOf, localize, roundTo, scaleOf, type VariableDef } from '../../core/metrics/variables';
 import { Invalid, NotFound } from '../errors';
 import { text } from '../i18n';
@@ -185,4 +185,3 @@ export async function chartAnswer(ctx: AnalyticsContext, componentId: string, ty
   return chartFor(ctx, unit, filters, componentId, type, component);
 }
 
-export { describePeriod };

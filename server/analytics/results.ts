@@ -3,6 +3,7 @@
  * and trend periods, the difference, the goal and the goal status.
  */
 import { describePeriod } from '../../core/metrics/periods';
+import { text } from '../i18n';
 import { decimalsOf, diffOf, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { countAnswers, INTERVIEWS } from './counts';
 import { drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
@@ -55,8 +56,8 @@ export async function resultsSummary(ctx: AnalyticsContext, unit: UnitRow, filte
     numericQuestionAnswers: [],
   });
   return {
-    selectionTime: describePeriod(filters.period),
-    trendTime: describePeriod(filters.trend),
+    selectionTime: describePeriod(filters.period, text(ctx.locale, 'period.allTime')),
+    trendTime: describePeriod(filters.trend, text(ctx.locale, 'period.allTime')),
     driverGroups: r.driverGroups.map(questionGroup),
     loyaltySatisfactionGroups: r.loyaltySatisfactionGroups.map((g, i) => ({
       title: localize(g.title, ctx.locale),

@@ -74,8 +74,8 @@ export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filter
       };
     }),
     nInterviews: counts.get('u')?.get('')?.get(INTERVIEWS)?.n ?? 0,
-    trendTitle: text(ctx.locale, 'drill.comparedWith', { period: describePeriod(filters.trend) }),
-    trendDetails: `${describePeriod(filters.period)} / ${describePeriod(filters.trend)}`,
+    trendTitle: text(ctx.locale, 'drill.comparedWith', { period: describePeriod(filters.trend, text(ctx.locale, 'period.allTime')) }),
+    trendDetails: `${describePeriod(filters.period, text(ctx.locale, 'period.allTime'))} / ${describePeriod(filters.trend, text(ctx.locale, 'period.allTime'))}`,
     nOpenAlerts: alertsOf.get(unit.path) ?? 0,
   };
 }

@@ -17,6 +17,7 @@ import {
   type VariableDef,
 } from '../../core/metrics/variables';
 import { describePeriod } from '../../core/metrics/periods';
+import { text } from '../i18n';
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { countAnswers, INTERVIEWS } from './counts';
 import { inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
@@ -70,7 +71,7 @@ export async function computeTiles(
       value,
       trendValue,
       formattedTrendValue: formatNumber(trendValue, decimals, ctx.locale),
-      previousPeriod: describePeriod(filters.trend),
+      previousPeriod: describePeriod(filters.trend, text(ctx.locale, 'period.allTime')),
       goalValue: goal,
       minValue: scale?.min ?? null,
       maxValue: scale?.max ?? null,

@@ -65,7 +65,7 @@ export function filterLines(ctx: AnalyticsContext, tokens: readonly FilterToken[
 /** `Last 12 months (2025-12-01 – 2026-11-30)` when the time code is one of the survey's named periods. */
 function periodLine(ctx: AnalyticsContext, filters: CompiledFilters): string {
   const named = ctx.sa.timeFilters.flatMap((f) => f.options ?? []).find((o) => o.extName === filters.timeCode);
-  const range = periodText(filters);
+  const range = periodText(filters, ctx.locale);
   return named ? `${localize(named.title, ctx.locale)} (${range})` : range;
 }
 

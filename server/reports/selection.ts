@@ -3,6 +3,7 @@ import { drillRequest, type AnalyticsContext, type UnitRow } from '../survey/con
 import { usesRawRows } from '../analytics/counts';
 import { standardConditions, type CompiledFilters } from '../analytics/filters';
 import { describePeriod } from '../../core/metrics/periods';
+import { text } from '../i18n';
 import { Params, utcDay } from '../analytics/sql';
 import { Invalid } from '../errors';
 import type { SheetWriter } from './excel';
@@ -49,6 +50,6 @@ export function fileName(ctx: AnalyticsContext, what: string, ext: 'xlsx' | 'pdf
 }
 
 /** A period as `01/01-2026 – 30/11-2026`, as the app writes it (core/metrics/periods.ts). */
-export function periodText(filters: CompiledFilters): string {
-  return describePeriod(filters.period);
+export function periodText(filters: CompiledFilters, locale: string): string {
+  return describePeriod(filters.period, text(locale, 'period.allTime'));
 }

@@ -236,7 +236,7 @@ describe('variable tiles', () => {
     // Testland (all,zz) in 2020: promoters 10, 10, 9, 10 and detractor 5 of 9 answers → (4 - 1) / 9 = 33.33; the
     // whole organisation has no other answers in 2020 (the demo data lies elsewhere), so the same.
     expect(body.variables[0]).toMatchObject({
-      previousPeriod: '2019-01-01 – 2019-12-31',
+      previousPeriod: '01/01-2019 – 31/12-2019',
       formattedTrendValue: '0.00',
       parent: { name: 'Testland', value: 33.33, formattedValue: '33.33' },
       organisation: { name: 'Nordhem Living', value: 33.33, formattedValue: '33.33' },

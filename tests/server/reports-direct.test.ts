@@ -78,7 +78,7 @@ describe('indicators', () => {
   it('every variable for each child, under the context of the selection', async () => {
     const body = await download(`vuejs/download/indicators/storevisit/all;${ALL_TIME}`, XLSX, /^storevisit-indicators-\d{8}-\d{4}\.xlsx$/);
     const { context, rows } = await sheetOf(body);
-    expect(context).toEqual(['Indicators', 'Survey: Store visit', 'Unit: Nordhem Living', 'Drill path: Nordhem Living', 'Period: 2000-01-01 – 2099-12-31']);
+    expect(context).toEqual(['Indicators', 'Survey: Store visit', 'Unit: Nordhem Living', 'Drill path: Nordhem Living', 'Period: all time']);
     const children = await owner<{ name: string }>(
       `select c.name from unit c join unit p on p.id = c.parent_id join survey s on s.id = p.survey_id where s.ext_name = 'storevisit' and p.path = 'all' order by c.name`,
     );
@@ -98,7 +98,7 @@ describe('ranking list', () => {
     const body = await download(`vuejs/download/rankinglist/storevisit/default/all,se/${filter}`, XLSX, /^storevisit-ranking-/);
     const ranking = (await get(`vuejs/newranking/list/storevisit/default/all,se/${filter}`)).json<{ headers: { title: string }[]; rows: { cells: { value: unknown }[] }[] }>();
     const { context, rows } = await sheetOf(body);
-    expect(context).toEqual(['Ranking', 'Survey: Store visit', 'Unit: Sverige', 'Drill path: Nordhem Living › Sverige', 'Period: 2000-01-01 – 2099-12-31', 'Gender: Female']);
+    expect(context).toEqual(['Ranking', 'Survey: Store visit', 'Unit: Sverige', 'Drill path: Nordhem Living › Sverige', 'Period: all time', 'Gender: Female']);
     expect(rows[0]).toEqual(ranking.headers.map((h) => h.title));
     expect(rows.slice(1, -1)).toEqual(ranking.rows.map((r) => r.cells.map((c) => c.value ?? undefined)));
   });
@@ -158,7 +158,7 @@ describe('createreport', () => {
       'Survey: Store visit',
       `Unit: ${SAMI_POLISH}`,
       `Drill path: Nordhem Living › Sverige › ${SAMI_POLISH}`,
-      'Period: 2000-01-01 – 2099-12-31',
+      'Period: all time',
       'Channel: not Web shop',
     ]);
     await owner(`update unit set name = 'Norr' where path = 'all,se,north' and survey_id = (select id from survey where ext_name = 'storevisit')`);

@@ -244,7 +244,7 @@ describe('the context above every sheet', () => {
       'Survey: Store visit',
       'Unit: Norr',
       'Drill path: Nordhem Living › Sverige › Norr',
-      'Period: 2000-01-01 – 2099-12-31',
+      'Period: all time',
       'Gender: Female, Other',
       'Channel: not Web shop',
       'Rank by: No response',

@@ -85,7 +85,8 @@ describe('a tile’s chart', () => {
     const body = res.json() as Chart;
     // What the widget checks the answer against before drawing it.
     expect(check(dataValidator('developmentLineChart')!, body)).toEqual([]);
-    expect(body.descriptors).toEqual([{ variable: 'nps', title: 'NPS', color: '#0000c8' }]);
+    // NPS runs from -100 to 100, and storevisit's configuration sets its goal at 30.
+    expect(body.descriptors).toEqual([{ variable: 'nps', title: 'NPS', color: '#0000c8', scale: { min: -100, max: 100 }, goal: 30 }]);
     expect(body.series.map((s) => s.name)).toEqual(MONTHS_2020);
     expect(body.series.every((s) => s.data.length === 1)).toBe(true);
     expect(byMonth(body)).toEqual({
@@ -141,7 +142,7 @@ describe('a tile’s chart', () => {
     // Shop Y's February 2020 answers are the survey's first; no month after the current one (the tests' today's) is shown.
     const expected = buckets({ from: '2020-02-01', to: addMonths(monthStart(TEST_DATE), 1) }, 'months').map((b) => b.label);
     expect(body.series.map((s) => s.name)).toEqual(expected);
-    expect(body.series[0]).toEqual({ name: '2020-02', data: [33.33] });
+    expect(body.series[0]).toEqual({ name: '2020-02', data: [33.33], n: [3] });
   });
 });
 
