@@ -9,7 +9,13 @@ import { Brand } from './Brand.tsx';
 import { reportBugs } from './bugReporter.ts';
 
 // Menus, tabs, sidebars and dialogs exist only after sign-in: they stay out of the first download (DESIGN.md: 200 KB).
-const SignedInFrame = lazy(() => import('./SignedInFrame.tsx').then((m) => ({ default: m.SignedInFrame })));
+const loadSignedInFrame = () => import('./SignedInFrame.tsx');
+const SignedInFrame = lazy(() => loadSignedInFrame().then((m) => ({ default: m.SignedInFrame })));
+
+/** Starts loading the signed-in frame ahead (src/router.tsx: while a kept session is checked). */
+export function preloadSignedInFrame(): void {
+  void loadSignedInFrame().catch(() => undefined); // a failed load shows when the frame renders
+}
 
 /** Before sign-in (and while the signed-in frame loads): only the brand above the main region. */
 function PublicFrame({ children }: { children?: ReactNode }) {
