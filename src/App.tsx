@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { FetchLike } from './api/client.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import type { IdentityClientFactory } from './auth/identityClient.ts';
+import { loadCatalogue, pickLocale } from './i18n/index.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { theme } from './theme.ts';
 
@@ -16,6 +17,9 @@ export interface AppProps {
 // The router, React Query and the screens come in their own chunk, fetched at once.
 const routerModule = import('./router.tsx');
 const AppRouter = lazy(() => routerModule.then((m) => ({ default: m.AppRouter })));
+// The texts of the language the app starts in (LocaleProvider's first choice) load beside the router, not after the
+// first render: nothing below LocaleProvider, the router included, starts before they are in.
+void loadCatalogue(pickLocale(undefined)).catch(() => undefined);
 
 export function App({ createIdentityClient, fetch }: AppProps) {
   return (

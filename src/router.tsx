@@ -272,9 +272,10 @@ export function createQueryClient(): QueryClient {
  * after it. Code only: no call to the server is made before the session is known.
  */
 function preloadSignedInChunks(router: ReturnType<typeof createAppRouter>): void {
-  if (!readAuthToken()) return;
+  const matches = router.matchRoutes(router.state.location);
+  if (!readAuthToken() || !matches.some((m) => m.routeId === signedInRoute.id)) return;
   preloadSignedInFrame();
-  for (const match of router.matchRoutes(router.state.location)) {
+  for (const match of matches) {
     void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined);
   }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAtProvider } from '../support/browser';
@@ -24,6 +24,15 @@ async function rest<T>(path: string, token: string, init: RequestInit = {}): Pro
   const res = await fetch(`${server.url}/rest/${path}`, { ...init, headers: { authorization: token, 'content-type': 'application/json', ...init.headers } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<T>;
+}
+
+/** Components below the first screen render when scrolled near (engine/react/WhenNear.tsx): brings each into view. */
+async function scrollThrough(p: Page): Promise<void> {
+  const deferred = p.locator('[data-testid="deferred-component"]');
+  for (let i = 0; i < 20 && (await deferred.count()) > 0; i++) {
+    await deferred.first().scrollIntoViewIfNeeded();
+    await p.waitForTimeout(100);
+  }
 }
 
 beforeAll(async () => {
@@ -51,9 +60,36 @@ describe('the page route', () => {
     await signInAtProvider(page, 'root', 'sightline-root');
     await page.waitForURL((url) => url.pathname === `/new/page/${startPage}/${survey}/all`);
     await page.getByRole('heading', { level: 1, name: descriptor.title.en }).waitFor({ timeout: 30_000 });
+    await scrollThrough(page);
     const rendered = await page.$$eval('[data-component-id]', (els) => els.map((e) => ({ id: e.getAttribute('data-component-id'), type: e.getAttribute('data-component-type') })));
     expect(rendered.slice(0, descriptor.components.length)).toEqual(descriptor.components.map(({ id, type }) => ({ id, type })));
     expect(descriptor.components.length).toBeGreaterThan(0);
+  });
+
+  it('fetches and renders a component below the first screen only once it is scrolled near', async () => {
+    // The demo start page: KPI tiles and a chart in the first two rows, a ranking table below them.
+    const below = descriptor.components[descriptor.components.length - 1]!;
+    expect(below.type).toBe('rankingTable');
+    const rankingCalls: string[] = [];
+    const onRequest = (r: Request) => void (r.url().includes('/rest/vuejs/newranking/list/') && rankingCalls.push(r.url()));
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
+      await page.locator('[data-component-type="variableBlock"] [data-testid="variable-tile"]').first().waitFor({ timeout: 30_000 });
+      await page.locator('[data-component-type="developmentLineChart"] svg .mark-line').first().waitFor({ timeout: 30_000 });
+      const placeholder = page.locator(`[data-testid="deferred-component"][data-deferred-id="${below.id}"]`);
+      expect(await placeholder.count()).toBe(1);
+      expect(await page.locator(`[data-component-id="${below.id}"]`).count()).toBe(0);
+      expect(rankingCalls).toEqual([]);
+
+      const answered = page.waitForResponse((r) => r.url().includes('/rest/vuejs/newranking/list/'));
+      await placeholder.scrollIntoViewIfNeeded();
+      expect((await answered).status()).toBe(200);
+      await page.locator(`[data-component-id="${below.id}"] [data-testid="ranking-row"]`).first().waitFor({ timeout: 30_000 });
+      expect(rankingCalls).toHaveLength(1);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 
   it('shows live data from the analytics calls: KPI tiles and charts, no data errors', async () => {
