@@ -63,8 +63,12 @@ try {
   for (let round = 1; round <= RUNS; round++) {
     for (const target of targets) {
       log(`Run ${round}/${RUNS}: ${target.name} (${target.url})`);
-      const result = await lighthouse(target.url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig, page);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+      let result = await measure(page, target.url);
+      // A run whose trace Lighthouse could not read (NO_NAVSTART on a busy machine) measured nothing: once more.
+      if (result.lhr.runtimeError) {
+        log(`  Lighthouse: ${result.lhr.runtimeError.code}; running it again`);
+        result = await measure(page, target.url);
+      }
       const lhr = result.lhr as unknown as LighthouseRun & { finalDisplayedUrl: string };
       // A run that ended on the sign-in screen measured the wrong page.
       if (!lhr.finalDisplayedUrl.startsWith(target.url.split('?')[0]!)) throw new Error(`${target.name} ended on ${lhr.finalDisplayedUrl}, not ${target.url}`);
@@ -83,6 +87,12 @@ try {
   await browser.close();
   await server.stop();
   await db.close();
+}
+
+async function measure(page: Page, url: string) {
+  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig, page);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result;
 }
 
 /** Signs in on the identity provider's form and returns the start page the app then shows. */

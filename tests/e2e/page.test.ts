@@ -4,6 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAtProvider } from '../support/browser';
+import { scrollThroughDeferred } from '../support/deferred';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
 
@@ -24,15 +25,6 @@ async function rest<T>(path: string, token: string, init: RequestInit = {}): Pro
   const res = await fetch(`${server.url}/rest/${path}`, { ...init, headers: { authorization: token, 'content-type': 'application/json', ...init.headers } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<T>;
-}
-
-/** Components below the first screen render when scrolled near (engine/react/WhenNear.tsx): brings each into view. */
-async function scrollThrough(p: Page): Promise<void> {
-  const deferred = p.locator('[data-testid="deferred-component"]');
-  for (let i = 0; i < 20 && (await deferred.count()) > 0; i++) {
-    await deferred.first().scrollIntoViewIfNeeded();
-    await p.waitForTimeout(100);
-  }
 }
 
 beforeAll(async () => {
@@ -60,7 +52,7 @@ describe('the page route', () => {
     await signInAtProvider(page, 'root', 'sightline-root');
     await page.waitForURL((url) => url.pathname === `/new/page/${startPage}/${survey}/all`);
     await page.getByRole('heading', { level: 1, name: descriptor.title.en }).waitFor({ timeout: 30_000 });
-    await scrollThrough(page);
+    await scrollThroughDeferred(page);
     const rendered = await page.$$eval('[data-component-id]', (els) => els.map((e) => ({ id: e.getAttribute('data-component-id'), type: e.getAttribute('data-component-type') })));
     expect(rendered.slice(0, descriptor.components.length)).toEqual(descriptor.components.map(({ id, type }) => ({ id, type })));
     expect(descriptor.components.length).toBeGreaterThan(0);
