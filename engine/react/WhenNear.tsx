@@ -36,6 +36,8 @@ export function WhenNear({ componentId, children }: { componentId: string; child
       height={PLACEHOLDER_HEIGHT}
       data-testid="deferred-component"
       data-deferred-id={componentId}
+      // A labelled, indeterminate progress bar: a bare span may not carry a label (axe: aria-prohibited-attr).
+      role="progressbar"
       aria-label={intl.formatMessage({ id: 'engine.loading' })}
     />
   );
