@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { ApiError, type ApiClient } from './api/client.ts';
 import { useAuth } from './auth/context.ts';
-import { APP_BASE } from './auth/session.ts';
+import { APP_BASE, readAuthToken } from './auth/session.ts';
 import { BARE, EDITOR_CHROME, NO_SIDEBARS, type Chrome } from './routing/chrome.ts';
 import { validateFromPageSearch, validateListSearch, validateLoginSearch } from './routing/search.ts';
 import { LazyPageScreen, pageLoader, validatePageSearch } from './screens/page/route.tsx';
@@ -13,6 +13,7 @@ import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAle
 import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
+import { preloadSignedInFrame } from './shell/AppShell.tsx';
 import { SignedInLayout, SignInPending } from './shell/SignedInLayout.tsx';
 import { drillPathParams } from './routing/params.ts';
 import { untilSignedIn } from './routing/signInGate.ts';
@@ -271,11 +272,29 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: 30_000 } } });
 }
 
+/**
+ * With a session token kept from before (a reload, a link opened in the same tab) the user is most likely signed in:
+ * the signed-in frame and the chunks of the screen in the address then load while the session is checked, not
+ * after it. Code only: no call to the server is made before the session is known.
+ */
+function preloadSignedInChunks(router: ReturnType<typeof createAppRouter>): void {
+  const matches = router.matchRoutes(router.state.location);
+  if (!readAuthToken() || !matches.some((m) => m.routeId === signedInRoute.id)) return;
+  preloadSignedInFrame();
+  for (const match of matches) {
+    void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined);
+  }
+}
+
 /** The router and the query cache. Public routes render at once; the others sign in first (the signed-in layout route). */
 export function AppRouter() {
   const { api, store } = useAuth();
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter({ queryClient, api, auth: store }));
+  const [router] = useState(() => {
+    const created = createAppRouter({ queryClient, api, auth: store });
+    preloadSignedInChunks(created);
+    return created;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

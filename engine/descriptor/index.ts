@@ -4,5 +4,5 @@ export { type Issue, toIssues } from './issues.ts';
 export { childComponents, mapChildComponents } from './slots.ts';
 export { ConfigMigrationError, migrateComponentConfig, migratePageConfigs, type ConfigMigration, type ConfigMigrations } from './configMigrations.ts';
 export { checkSurveyConfiguration, componentIssues, componentTreeIssues, pageIssues, preparePage, type PreparedPage } from './validate.ts';
-export { columnSpan, responsiveSpan, SIZES, type Size } from './layout.ts';
+export { columnSpan, FIRST_SCREEN_ROWS, firstRowsCount, responsiveSpan, SIZES, type Size } from './layout.ts';
 export { filterPageForUser } from './filter.ts';

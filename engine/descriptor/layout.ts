@@ -20,3 +20,26 @@ export function responsiveSpan(size: unknown): ResponsiveSpan {
   const desktop = columnSpan(size);
   return { phone: 12, tablet: desktop <= 6 ? 6 : 12, desktop };
 }
+
+/** How many grid rows of a page render and fetch at once; the components below wait until scrolled near (issue 12). */
+export const FIRST_SCREEN_ROWS = 2;
+
+/**
+ * How many of the leading components fill the first `rows` rows of the wide-screen grid, placed as CSS grid places
+ * them (in order; one that does not fit in what is left of a row starts the next). A rough first screen, known before
+ * anything is laid out, so the page loader and the renderer agree on it.
+ */
+export function firstRowsCount(sizes: readonly unknown[], rows: number = FIRST_SCREEN_ROWS): number {
+  let row = 0;
+  let used = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    const span = columnSpan(sizes[i]);
+    if (used + span > 12) {
+      row++;
+      used = 0;
+    }
+    if (row >= rows) return i;
+    used += span;
+  }
+  return sizes.length;
+}

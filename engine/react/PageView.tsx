@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FIRST_SCREEN_ROWS } from '../descriptor/layout.ts';
 import { preparePage } from '../descriptor/validate.ts';
 import { ComponentGrid } from './ComponentGrid.tsx';
 import { useLocalized } from './context.tsx';
@@ -10,7 +11,8 @@ import { logOnce } from './logOnce.ts';
 
 /**
  * A page descriptor on screen: migrated, checked, its title as the heading and its components on the
- * grid. A descriptor that is not a page at all shows the failing paths instead.
+ * grid (the rows below the first screen render when scrolled near). A descriptor that is not a page at all shows the
+ * failing paths instead.
  */
 export function PageView({ descriptor, showTitle = true }: { descriptor: unknown; showTitle?: boolean }) {
   const prepared = useMemo(() => preparePage(descriptor), [descriptor]);
@@ -39,7 +41,7 @@ export function PageView({ descriptor, showTitle = true }: { descriptor: unknown
           {localized(page.title)}
         </Typography>
       )}
-      <ComponentGrid components={page.components} />
+      <ComponentGrid components={page.components} eagerRows={FIRST_SCREEN_ROWS} />
     </Box>
   );
 }

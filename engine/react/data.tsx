@@ -1,5 +1,5 @@
 import { useQuery, type QueryFunction } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -56,7 +56,10 @@ export function useComponentData<T>(
     queryFn: own ? (own.queryFn as QueryFunction) : () => fetchJson(call!.method, call!.path, call!.body),
     enabled: request !== null && !fixtures,
   });
-  const raw = fixtures ? fixtures(type, options.fixtureKey ?? componentId) : query.data;
+  // New data renders in the background, in slices the browser can interleave with input and paint: a large widget
+  // arriving (or several at once) does not block the page in one long task. Until then the previous state shows.
+  const fetched = useDeferredValue(query.data);
+  const raw = fixtures ? fixtures(type, options.fixtureKey ?? componentId) : fetched;
   const shapeError = useMemo(() => {
     if (raw === undefined) return null;
     const validator = dataValidator(schemaType);

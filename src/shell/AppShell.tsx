@@ -1,15 +1,22 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useAuth } from '../auth/context.ts';
 import type { Chrome } from '../routing/chrome.ts';
+import { lazyPreloadable } from '../ui/lazyPreloadable.tsx';
 import { Brand } from './Brand.tsx';
 import { reportBugs } from './bugReporter.ts';
 
 // Menus, tabs, sidebars and dialogs exist only after sign-in: they stay out of the first download (DESIGN.md: 200 KB).
-const SignedInFrame = lazy(() => import('./SignedInFrame.tsx').then((m) => ({ default: m.SignedInFrame })));
+const signedInFrame = lazyPreloadable(() => import('./SignedInFrame.tsx').then((m) => m.SignedInFrame));
+const SignedInFrame = signedInFrame.Component;
+
+/** Starts loading the signed-in frame ahead (src/router.tsx: while a kept session is checked). */
+export function preloadSignedInFrame(): void {
+  void signedInFrame.preload().catch(() => undefined); // a failed load shows when the frame renders
+}
 
 /** Before sign-in (and while the signed-in frame loads): only the brand above the main region. */
 function PublicFrame({ children }: { children?: ReactNode }) {

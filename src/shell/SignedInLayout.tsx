@@ -1,8 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useAuth } from '../auth/context.ts';
+import { lazyPreloadable } from '../ui/lazyPreloadable.tsx';
 
-const LoginStateView = lazy(() => import('../screens/login/LoginStateView.tsx').then((m) => ({ default: m.LoginStateView })));
+const loginStateView = lazyPreloadable(() => import('../screens/login/LoginStateView.tsx').then((m) => m.LoginStateView));
+const LoginStateView = loginStateView.Component;
+/** The login states load with the router: a signed-in route shows them at once while its gate waits. */
+void loginStateView.preload().catch(() => undefined);
 
 /** What a signed-in route shows while its gate waits for the session (routing/signInGate.ts): the login states. */
 export function SignInPending() {

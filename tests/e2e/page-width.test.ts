@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, signInAs } from '../support/sign-in';
+import { scrollUntilShown } from '../support/deferred';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
@@ -53,7 +54,7 @@ describe('no screen is wider than its window', () => {
       it(`${screen.name} at ${viewport.width}×${viewport.height}`, async () => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.goto(`${stack.server.url}${screen.path()}`);
-        await page.locator(screen.ready).first().waitFor({ timeout: 30_000 });
+        await scrollUntilShown(page, screen.ready);
         // Charts and lazy widgets lay out once their data has come.
         await page.waitForLoadState('networkidle');
         const w = await widths(page);
@@ -65,7 +66,7 @@ describe('no screen is wider than its window', () => {
   it('the filter drawer opens inside a phone’s window', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${stack.server.url}${SCREENS[1].path()}`);
-    await page.locator(SCREENS[1].ready).first().waitFor({ timeout: 30_000 });
+    await scrollUntilShown(page, SCREENS[1].ready);
     await page.getByTestId('filter-button').click();
     const drawer = page.getByTestId('filter-drawer');
     await drawer.waitFor();

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, signInAs } from '../support/sign-in';
+import { scrollThroughDeferred } from '../support/deferred';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import type { ServerProcess } from '../support/server-process';
 
@@ -51,9 +52,36 @@ describe('the page route', () => {
     await signInAs(page, 'root');
     await page.waitForURL((url) => url.pathname === `/new/page/${startPage}/${survey}/all`);
     await page.getByRole('heading', { level: 1, name: descriptor.title.en }).waitFor({ timeout: 30_000 });
+    await scrollThroughDeferred(page);
     const rendered = await page.$$eval('[data-component-id]', (els) => els.map((e) => ({ id: e.getAttribute('data-component-id'), type: e.getAttribute('data-component-type') })));
     expect(rendered.slice(0, descriptor.components.length)).toEqual(descriptor.components.map(({ id, type }) => ({ id, type })));
     expect(descriptor.components.length).toBeGreaterThan(0);
+  });
+
+  it('fetches and renders a component below the first screen only once it is scrolled near', async () => {
+    // The demo start page: KPI tiles and a chart in the first two rows, a ranking table below them.
+    const below = descriptor.components[descriptor.components.length - 1]!;
+    expect(below.type).toBe('rankingTable');
+    const rankingCalls: string[] = [];
+    const onRequest = (r: Request) => void (r.url().includes('/rest/vuejs/newranking/list/') && rankingCalls.push(r.url()));
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
+      await page.locator('[data-component-type="variableBlock"] [data-testid="variable-tile"]').first().waitFor({ timeout: 30_000 });
+      await page.locator('[data-component-type="developmentLineChart"] svg .mark-line').first().waitFor({ timeout: 30_000 });
+      const placeholder = page.locator(`[data-testid="deferred-component"][data-deferred-id="${below.id}"]`);
+      expect(await placeholder.count()).toBe(1);
+      expect(await page.locator(`[data-component-id="${below.id}"]`).count()).toBe(0);
+      expect(rankingCalls).toEqual([]);
+
+      const answered = page.waitForResponse((r) => r.url().includes('/rest/vuejs/newranking/list/'));
+      await placeholder.scrollIntoViewIfNeeded();
+      expect((await answered).status()).toBe(200);
+      await page.locator(`[data-component-id="${below.id}"] [data-testid="ranking-row"]`).first().waitFor({ timeout: 30_000 });
+      expect(rankingCalls).toHaveLength(1);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 
   it('shows live data from the analytics calls: KPI tiles and charts, no data errors', async () => {

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { asOwner } from '../support/db';
+import { scrollThroughDeferred, scrollUntilShown } from '../support/deferred';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { apiSignIn, signInAs } from '../support/sign-in';
 
@@ -74,8 +75,9 @@ const header = (p: Page, min: number) =>
 async function visit(screen: Screen, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
   await page.goto(`${stack.server.url}${screen.path()}`);
-  await page.locator(screen.ready).first().waitFor({ timeout: 30_000 });
-  // Charts and lazy widgets lay out once their data has come.
+  await scrollUntilShown(page, screen.ready);
+  // Components below the first screen render when scrolled near; charts and lazy widgets lay out once their data has come.
+  await scrollThroughDeferred(page);
   await page.waitForLoadState('networkidle');
   const where = `${screen.name} at ${viewport.width}`;
   await expectAccessible(page, where, { targetSize: viewport === PHONE });

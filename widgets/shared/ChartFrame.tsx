@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +16,31 @@ import { useEngine } from '../../engine/index.tsx';
 
 const VegaEmbed = lazy(() => import('./VegaEmbed.tsx'));
 
+/**
+ * The height a chart takes (Vega-Lite's default plot with its axes and legend), kept for it while its data and Vega
+ * load, so the cards below do not jump when it is drawn.
+ */
+export const CHART_AREA_HEIGHT = 320;
+
+/**
+ * True from the browser's first quiet moment after `ready` (the chart's data is in): Vega (a large chunk, and the
+ * work of compiling and drawing) then waits until what arrived with it is painted and the screen is usable. At most
+ * `timeout` ms.
+ */
+function useIdleAfter(ready: boolean, timeout = 1000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(() => setIdle(true), 50);
+    return () => clearTimeout(handle);
+  }, [ready, idle, timeout]);
+  return idle;
+}
+
 export const ALL_EXPORTS: ExportFormat[] = ['print', 'png', 'jpeg', 'pdf', 'svg'];
 const EXPORT_LABEL: Record<ExportFormat, string> = { print: '', png: 'PNG', jpeg: 'JPEG', pdf: 'PDF', svg: 'SVG' };
 
@@ -32,6 +57,7 @@ export function ChartFrame({ title, controls, spec: specFor, exports = ALL_EXPOR
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [failed, setFailed] = useState(false);
   const onReady = useCallback((h: ChartHandle | null) => setHandle(h), []);
+  const idle = useIdleAfter(spec !== null);
   const run = (format: ExportFormat) => {
     setAnchor(null);
     if (!handle) return;
@@ -67,14 +93,19 @@ export function ChartFrame({ title, controls, spec: specFor, exports = ALL_EXPOR
           {intl.formatMessage({ id: 'widget.chart.exportFailed' })}
         </Alert>
       )}
-      {children}
-      <div ref={measure}>
-        {spec && (
-          <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-            <VegaEmbed spec={spec} label={title} onReady={onReady} />
-          </Suspense>
-        )}
-      </div>
+      <Box sx={{ minHeight: CHART_AREA_HEIGHT }}>
+        {children}
+        <div ref={measure}>
+          {spec &&
+            (idle ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={CHART_AREA_HEIGHT} />}>
+                <VegaEmbed spec={spec} label={title} onReady={onReady} />
+              </Suspense>
+            ) : (
+              <Skeleton variant="rounded" height={CHART_AREA_HEIGHT} />
+            ))}
+        </div>
+      </Box>
     </Paper>
   );
 }

@@ -19,6 +19,8 @@ import { GoalLegend } from '../../src/ui/GoalBand.tsx';
 
 /** While the variables load, this many placeholder tiles show (spec 2 section 9). */
 export const PLACEHOLDER_TILES = 6;
+/** A tile's usual height: the placeholders take the tiles' places (the first one the main tile's two columns), so what is below does not jump when they arrive. */
+const PLACEHOLDER_HEIGHT = 208;
 
 function TileRow({ tiles, chartable, open, onToggle, chartId, offset = 0 }: { tiles: VariableTile[]; chartable: boolean; open: number | null; onToggle: (i: number) => void; chartId: string; offset?: number }) {
   return (
@@ -76,7 +78,7 @@ export function VariableBlock({ id, type, config }: WidgetProps<VariableBlockCon
   const placeholders = (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' } }} aria-busy="true" aria-label={intl.formatMessage({ id: 'engine.loading' })}>
       {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={110} data-testid="tile-placeholder" />
+        <Skeleton key={i} variant="rounded" height={PLACEHOLDER_HEIGHT} data-testid="tile-placeholder" sx={i === 0 ? { gridColumn: 'span 2' } : undefined} />
       ))}
     </Box>
   );

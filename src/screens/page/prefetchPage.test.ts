@@ -8,21 +8,23 @@ import { prefetchPage } from './prefetchPage.ts';
 const page = {
   extname: 'start',
   title: { en: 'Start' },
+  // Two rows of the grid, the first screen (PageView renders these at once).
   components: [
-    { type: 'rankingTable', id: 'regions', config: { size: 12, rankingConfig: 'stores' } },
+    { type: 'rankingTable', id: 'regions', config: { size: 6, rankingConfig: 'stores' } },
     // A container: its tab's component is fetched too (the engine's slot walk, not a list of container keys).
     {
       type: 'menuBlock',
       id: 'menu',
-      config: { size: 12, tabs: [{ title: { en: 'Trend' }, components: [{ type: 'developmentLineChart', id: 'trend', config: { size: 8, defaultPeriod: 'months' } }] }] },
+      config: { size: 6, tabs: [{ title: { en: 'Trend' }, components: [{ type: 'developmentLineChart', id: 'trend', config: { size: 8, defaultPeriod: 'months' } }] }] },
     },
     { type: 'variableBlock', id: 'kpi', config: { size: 6 } },
     // No call for what the screen shows as unknown, too new or invalid.
-    { type: 'notAWidget', id: 'x', config: { size: 6 } },
-    { type: 'variableBlock', id: 'future', version: 99, config: { size: 6 } },
-    { type: 'variableBlock', id: 'broken', config: { size: 'huge' } },
+    { type: 'notAWidget', id: 'x', config: { size: 2 } },
+    { type: 'variableBlock', id: 'future', version: 99, config: { size: 2 } },
+    { type: 'variableBlock', id: 'broken', config: { size: 2, colour: 'red' } },
   ],
 };
+const below = (id: string) => ({ type: 'variableBlock', id, config: { size: 12 } });
 
 function setUp(descriptor: unknown = page) {
   const server = fakeServer({ 'GET /rest/vuejs/pages/page/storevisit/start': { body: descriptor } });
@@ -48,6 +50,14 @@ describe('the page loader', () => {
     await prefetchPage({ queryClient, api }, { pageId: 'start', surveyExtName: 'storevisit', drillPath: parseRoute('all') });
     expect(queryClient.getQueryState(['page-descriptor', 'storevisit', 'start'])?.status).toBe('success');
     expect(queryClient.getQueryState(['ranking', 'storevisit', 'stores', 'all'])).toBeDefined();
+  });
+
+  it('leaves the data of the components below the first two rows to the screen, which fetches it when they are scrolled near', async () => {
+    const { server, queryClient, api } = setUp({ ...page, components: [...page.components, below('lower'), below('lowest')] });
+    await prefetchPage({ queryClient, api }, { pageId: 'start', surveyExtName: 'storevisit', drillPath: parseRoute('all') });
+    const urls = server.calls.map((c) => c.url);
+    expect(urls).toContain('/rest/vuejs/variables/block/storevisit/kpi/all');
+    expect(urls.filter((u) => /\/(lower|lowest)\//.test(u))).toEqual([]);
   });
 
   it('asks for no widget data when the descriptor is not a page', async () => {

@@ -1,9 +1,10 @@
 /**
- * The page loader's work (route.tsx imports it lazily, with the widgets): the descriptor, then the data of every
- * component through its widget's registered query options, the ones the widgets read on screen.
+ * The page loader's work (route.tsx imports it lazily, with the widgets): the descriptor, then the data of the
+ * components of the first screen through their widgets' registered query options, the ones the widgets read on
+ * screen. The components below it fetch when scrolled near (engine/react/WhenNear.tsx), as the renderer shows them.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { childComponents, componentIssues, migrateComponentConfig, preparePage, type WidgetQuery, type WidgetRegistry } from '../../../engine/index.tsx';
+import { childComponents, componentIssues, firstRowsCount, FIRST_SCREEN_ROWS, migrateComponentConfig, preparePage, type WidgetQuery, type WidgetRegistry } from '../../../engine/index.tsx';
 import type { ComponentDescriptor } from '../../../schemas/page/component.gen.ts';
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 import { fetchJsonOf } from '../../api/client.ts';
@@ -38,11 +39,16 @@ export function widgetQueries(components: readonly ComponentDescriptor[], contex
   return queries;
 }
 
-/** Fetches the page descriptor (one cache entry with the screen's), then prefetches every widget's data. */
+/** The components the page renders at once: those of its first rows (PageView's grid); the rest wait to be scrolled near. */
+export function firstScreenComponents(components: readonly ComponentDescriptor[]): ComponentDescriptor[] {
+  return components.slice(0, firstRowsCount(components.map((c) => (c?.config as { size?: unknown } | undefined)?.size), FIRST_SCREEN_ROWS));
+}
+
+/** Fetches the page descriptor (one cache entry with the screen's), then prefetches the first screen's data. */
 export async function prefetchPage({ queryClient, api }: LoaderContext, params: PageRouteParams, widgets: WidgetRegistry = registry): Promise<void> {
   const descriptor = await queryClient.ensureQueryData(pageDescriptorQuery(api, params.surveyExtName, params.pageId));
   const prepared = preparePage(descriptor);
   if (!prepared.ok) return;
-  const queries = widgetQueries(prepared.page.components, { surveyExtName: params.surveyExtName, drillPath: formatRoute(params.drillPath), fetchJson: fetchJsonOf(api) }, widgets);
+  const queries = widgetQueries(firstScreenComponents(prepared.page.components), { surveyExtName: params.surveyExtName, drillPath: formatRoute(params.drillPath), fetchJson: fetchJsonOf(api) }, widgets);
   await Promise.all(queries.map((query) => queryClient.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0])));
 }
