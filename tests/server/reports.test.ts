@@ -13,7 +13,7 @@ import { loadIdpKeys } from '../../server/idp/keys';
 import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { registerReportJobs, sweepExpiredReports } from '../../server/reports/service';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
-import { TEST_PUBLIC_URL } from '../support/app';
+import { loginToken, TEST_PUBLIC_URL } from '../support/app';
 
 let database: TestDatabase;
 let jobs: JobQueue;
@@ -27,11 +27,7 @@ const ALL_TIME = 'ftime=Ige01012000:01012100';
 const EVIL_COMMENT = '=HYPERLINK("http://evil.example/steal","Click me")';
 const EVIL_CONTACT = '@SUM(1+1)*cmd|" /C calc"!A0';
 
-async function login(username: string, password: string, universe?: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/rest/vuejs/auth/login', payload: { username, password, ...(universe ? { universe } : {}) } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ authToken: string }>().authToken;
-}
+const login = (username: string, password: string, universe?: string) => loginToken(app, username, password, universe);
 
 const get = (url: string, token = admin) => app.inject({ url: `/rest/vuejs/reports/${url}`, headers: { authorization: token } });
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);

@@ -74,3 +74,10 @@ export async function resetPasswordByLink(t: TestApp, username: string, password
   );
   return t.app.inject({ method: 'POST', url: '/rest/vuejs/auth/reset', payload: { token, password } });
 }
+
+/** Signs in by password through the REST login call and returns the session token; fails the test on a refusal. */
+export async function loginToken(app: FastifyInstance, username: string, password: string, universe?: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/rest/vuejs/auth/login', payload: { username, password, ...(universe ? { universe } : {}) } });
+  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+  return res.json<{ authToken: string }>().authToken;
+}
