@@ -26,6 +26,12 @@ describe('fetchFile', () => {
     expect(await file.blob.text()).toBe('xlsx-bytes');
   });
 
+  it('reads a plain token file name as well as a quoted one (the server quotes only when it must)', async () => {
+    const answer = (disposition: string) => vi.fn(async () => new Response('x', { status: 200, headers: { 'content-disposition': disposition } }));
+    expect((await fetchFile('t', 'p', 'f', answer('attachment; filename=storevisit-ranking-20261125-0421.xlsx'))).fileName).toBe('storevisit-ranking-20261125-0421.xlsx');
+    expect((await fetchFile('t', 'p', 'f', answer('attachment; filename="a b.xlsx"'))).fileName).toBe('a b.xlsx');
+  });
+
   it('keeps the given name when the server gave none', async () => {
     const fetch = vi.fn(async () => new Response('x', { status: 200 }));
     expect((await fetchFile('t', 'vuejs/download/indicators/s/all', 'indicators.xlsx', fetch)).fileName).toBe('indicators.xlsx');

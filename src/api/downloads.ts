@@ -26,7 +26,9 @@ export function taskReportDownloadPath(surveyExtName: string, taskUUID: string):
 export function fileNameOf(disposition: string | null, fallback: string): string {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
   if (star?.[1]) return decodeURIComponent(star[1]);
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+  // A quoted name, or a bare token (the server quotes only names that need it).
+  const plain = /filename=(?:"([^"]+)"|([^;\s]+))/i.exec(disposition ?? '');
+  return plain?.[1] ?? plain?.[2] ?? fallback;
 }
 
 /** Fetches a file with the session token; a refusal throws ApiError with the server's readable message. */
