@@ -3,10 +3,10 @@
  * the screen's drill path and filters at once (no queue), with the session token although the app keeps it out of
  * cookies, and the report download page offers a finished task's direct link.
  */
-import ExcelJS from 'exceljs';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { readExcel } from '../support/excel';
 import { apiSignIn, signInAs } from '../support/sign-in';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
@@ -19,17 +19,6 @@ async function rest<T>(path: string): Promise<T> {
   const res = await fetch(`${stack.server.url}/rest/${path}`, { headers: { authorization: rootToken } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<T>;
-}
-
-/** The table from its header row on (the panes freeze below it), and the context lines above it. */
-async function readExcel(download: Download): Promise<unknown[][] & { context: string[] }> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile((await download.path())!);
-  const sheet = wb.worksheets[0]!;
-  const headerRow = (sheet.views[0] as { ySplit?: number } | undefined)?.ySplit ?? 1;
-  const rows = Object.assign([] as unknown[][], { context: [] as string[] });
-  sheet.eachRow((row, n) => (n < headerRow ? rows.context.push(String(row.getCell(1).value)) : rows.push((row.values as unknown[]).slice(1))));
-  return rows;
 }
 
 beforeAll(async () => {
