@@ -21,6 +21,8 @@ import { useNavigationState } from '../session/store.tsx';
 import { reportMenuQuery } from '../api/reports.ts';
 import { reportRequest, type RouteParams } from './reportRequest.ts';
 import { useReportDownload } from './useReportDownload.ts';
+import { directDownloads } from './directDownloads.ts';
+import { useDirectDownload } from './useDirectDownload.ts';
 import { useMenu } from '../ui/useMenu.ts';
 import { Icon } from '../shell/icons.tsx';
 
@@ -35,16 +37,19 @@ export function ReportMenu({ surveyExtName, compact = false }: { surveyExtName: 
   const { close, buttonProps, menuProps } = useMenu();
   const menu = useQuery(reportMenuQuery(api, surveyExtName));
   const [state, send] = useReportDownload({ onReady: () => setReadyNotice(true) });
+  const direct = useDirectDownload();
 
   const route = { ...params, drillPath: typeof params.drillPath === 'string' ? params.drillPath : drillParam(nav), onSampleList: location.pathname.startsWith('/samplelist/') };
   const entries = (menu.data?.reports ?? []).flatMap((r) => {
     const request = reportRequest(r.kind, surveyExtName, route);
     return request ? [{ ...r, request }] : [];
   });
+  const downloads = directDownloads(menu.data?.reports.map((r) => r.kind) ?? [], surveyExtName, route.drillPath);
   if (menu.isSuccess && entries.length === 0 && state.matches('none')) return null;
 
   const canStart = state.matches('none') || state.matches('downloadCompleted');
   const waiting = state.matches('requesting') || state.matches('downloadQueued');
+  const busy = waiting || state.matches('downloading') || direct.busy !== null;
   const { task, position, status, error } = state.context;
   const progressText =
     status === 'QUEUED' && position > 0
@@ -56,14 +61,14 @@ export function ReportMenu({ surveyExtName, compact = false }: { surveyExtName: 
       {compact ? (
         // On a phone an icon with the same name, so the top bar keeps to one row.
         <IconButton color="inherit" {...buttonProps} data-testid="report-menu" aria-label={waiting ? progressText : intl.formatMessage({ id: 'reports.menu' })} sx={{ minWidth: 44, minHeight: 44 }}>
-          {waiting || state.matches('downloading') ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Icon name="download" />}
+          {busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Icon name="download" />}
         </IconButton>
       ) : (
         <Button
           color="inherit"
           {...buttonProps}
           data-testid="report-menu"
-          startIcon={waiting || state.matches('downloading') ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           sx={{ minHeight: 44 }}
         >
           {waiting ? <span data-testid="report-progress">{progressText}</span> : <FormattedMessage id="reports.menu" />}
@@ -110,6 +115,21 @@ export function ReportMenu({ surveyExtName, compact = false }: { surveyExtName: 
             <FormattedMessage id={`reports.kind.${e.kind}`} />
           </MenuItem>
         ))}
+        {downloads.length > 0 && <Divider />}
+        {downloads.map((d) => (
+          <MenuItem
+            key={d.id}
+            disabled={direct.busy !== null}
+            data-testid={`report-direct-${d.id}`}
+            onClick={() => {
+              close();
+              void direct.start(d.id, d.path, d.fallbackName);
+            }}
+          >
+            {direct.busy === d.id && <CircularProgress size={16} sx={{ mr: 1 }} aria-hidden />}
+            <FormattedMessage id={d.label} />
+          </MenuItem>
+        ))}
       </Menu>
       <Snackbar open={readyNotice && state.matches('downloadReady')} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert
@@ -135,6 +155,16 @@ export function ReportMenu({ surveyExtName, compact = false }: { surveyExtName: 
       <Snackbar open={state.matches('failed')} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert severity="error" variant="filled" onClose={() => send({ type: 'DISMISS' })} data-testid="report-failed">
           <FormattedMessage id="reports.failed" values={{ message: error ?? '' }} />
+        </Alert>
+      </Snackbar>
+      <Snackbar open={direct.busy !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity="info" variant="filled" icon={<CircularProgress size={18} color="inherit" aria-hidden />} role="status" data-testid="report-direct-busy">
+          <FormattedMessage id="reports.direct.busy" />
+        </Alert>
+      </Snackbar>
+      <Snackbar open={direct.error !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity="error" variant="filled" onClose={direct.dismiss} data-testid="report-direct-failed">
+          <FormattedMessage id="reports.direct.failed" values={{ message: direct.error ?? '' }} />
         </Alert>
       </Snackbar>
     </>

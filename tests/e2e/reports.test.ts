@@ -3,10 +3,10 @@
  * job worker, downloaded through the browser and opened; the waiting page reached by its deep link gets to ready.
  */
 import fs from 'node:fs';
-import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { readExcel } from '../support/excel';
 import { apiSignIn, signInAs } from '../support/sign-in';
 import { pdfTextLines } from '../support/pdfText';
 import { asOwner } from '../support/db';
@@ -21,17 +21,6 @@ async function rest<T>(path: string): Promise<T> {
   const res = await fetch(`${stack.server.url}/rest/${path}`, { headers: { authorization: rootToken } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<T>;
-}
-
-/** The table from its header row on (the panes freeze below it), and the context lines above it. */
-async function readExcel(download: Download): Promise<unknown[][] & { context: string[] }> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile((await download.path())!);
-  const sheet = wb.worksheets[0]!;
-  const headerRow = (sheet.views[0] as { ySplit?: number } | undefined)?.ySplit ?? 1;
-  const rows = Object.assign([] as unknown[][], { context: [] as string[] });
-  sheet.eachRow((row, n) => (n < headerRow ? rows.context.push(String(row.getCell(1).value)) : rows.push((row.values as unknown[]).slice(1))));
-  return rows;
 }
 
 /** Starts a report from the menu, waits for 'Report ready for download' and downloads it from the snackbar. */

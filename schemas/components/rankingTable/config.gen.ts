@@ -13,6 +13,10 @@ rootOnly?: boolean
 title?: LocalizedText
 sortBy?: string
 sortDesc?: boolean
+/**
+ * @deprecated
+ * Not used: the ranking pages at a fixed 50 rows (spec 1 sections 2.5 and 9; the ranking page call's from/to follow it). Accepted so older configurations still load; only the sample list takes its page size from the configuration.
+ */
 rowsPerPage?: number
 /**
  * The survey's ranking configuration to show (rankings in the survey configuration); default "default".

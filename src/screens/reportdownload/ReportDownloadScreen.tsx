@@ -11,7 +11,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import MuiLink from '@mui/material/Link';
 import { useReportDownload } from '../../reports/useReportDownload.ts';
+import { useDirectDownload } from '../../reports/useDirectDownload.ts';
+import { apiUrl } from '../../api/client.ts';
+import { taskReportDownloadPath } from '../../api/downloads.ts';
 
 export function ReportDownloadScreen() {
   const intl = useIntl();
@@ -21,6 +25,8 @@ export function ReportDownloadScreen() {
     send({ type: 'TRACK', task: { surveyExtName, taskUUID: reportUUID } });
   }, [send, surveyExtName, reportUUID]);
   const { status, position, error, fileName } = state.context;
+  const direct = useDirectDownload();
+  const directPath = taskReportDownloadPath(surveyExtName, reportUUID);
 
   let body;
   if (state.matches('failed')) {
@@ -40,6 +46,26 @@ export function ReportDownloadScreen() {
           <FormattedMessage id="reports.download" />
           {fileName ? ` (${fileName})` : ''}
         </Button>
+        <Typography variant="body2" sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+          {/* The link a person can copy (for whoever may fetch it with a token); a click here sends this session's. */}
+          <MuiLink
+            href={apiUrl(directPath)}
+            data-testid="report-page-direct"
+            aria-busy={direct.busy !== null}
+            onClick={(event) => {
+              event.preventDefault();
+              if (direct.busy === null) void direct.start('task', directPath, fileName ?? 'report');
+            }}
+          >
+            <FormattedMessage id="reports.page.directLink" />
+          </MuiLink>
+          {direct.busy !== null && <CircularProgress size={16} aria-label={intl.formatMessage({ id: 'reports.direct.busy' })} />}
+        </Typography>
+        {direct.error !== null && (
+          <Alert severity="error" onClose={direct.dismiss} sx={{ mt: 2 }} data-testid="report-page-direct-failed">
+            <FormattedMessage id="reports.direct.failed" values={{ message: direct.error }} />
+          </Alert>
+        )}
       </Box>
     );
   } else {
