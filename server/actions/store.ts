@@ -44,11 +44,11 @@ export async function findAction(ctx: AnalyticsContext, id: number, forUpdate = 
 
 /** The actions anchored at the unit, or (subtree) at it and every unit below it; newest deadline first. */
 export async function actionsAt(ctx: AnalyticsContext, unit: { id: number; path: string }, subtree = false): Promise<ActionRow[]> {
-  const where = subtree ? `(u.path = $2 or left(u.path, length($2) + 1) = $2 || ',')` : `a.unit_id = $3`;
-  const { rows } = await ctx.client.query<ActionRow>(
-    `select ${ACTION_COLUMNS} ${FROM} where a.survey_id = $1 and ${where} order by a.deadline desc, a.id desc`,
-    subtree ? [ctx.survey.id, unit.path] : [ctx.survey.id, unit.path, unit.id],
-  );
+  const where = subtree ? `(u.path = $2::text or left(u.path, length($2::text) + 1) = $2::text || ',')` : `a.unit_id = $2::int`;
+  const { rows } = await ctx.client.query<ActionRow>(`select ${ACTION_COLUMNS} ${FROM} where a.survey_id = $1 and ${where} order by a.deadline desc, a.id desc`, [
+    ctx.survey.id,
+    subtree ? unit.path : unit.id,
+  ]);
   return rows.filter((r) => inScope(ctx.scope, r.path));
 }
 
