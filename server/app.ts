@@ -54,6 +54,7 @@ import { interviewRoutes } from './routes/interview';
 import { alertRoutes } from './routes/alert';
 import { reportRoutes } from './routes/reports';
 import { downloadRoutes } from './routes/downloads';
+import { actionRoutes } from './routes/actions';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -164,6 +165,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await alertRoutes(rest, ctx);
       await reportRoutes(rest, ctx);
       await downloadRoutes(rest, ctx);
+      await actionRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

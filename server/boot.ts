@@ -11,6 +11,7 @@ import { connectWithRetry, prepareDatabase } from './db/prepare';
 import { seedDemo } from './demo/index';
 import { loadIdpKeys } from './idp/keys';
 import { registerMaintenance } from './jobs/maintenance';
+import { registerActionJobs } from './actions/evaluate';
 import { startJobQueue } from './jobs/queue';
 import { registerReportJobs } from './reports/service';
 
@@ -83,6 +84,7 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
     const jobs = await startJobQueue(adminUrl, { log });
     await registerMaintenance(jobs, db, log);
     await registerReportJobs(jobs, db, log);
+    await registerActionJobs(jobs, db, log);
     const app = await buildApp(config, { db, idpKeys, jobs });
     try {
       await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,16 @@
 /* Generated from the files of schemas/api/ by `npm run gen`. Do not edit: change the schema and regenerate. */
+import ActionChartRequestSchema from './action-chart-request.schema.json' with { type: 'json' };
+import ActionChartSchema from './action-chart.schema.json' with { type: 'json' };
+import ActionDeletedSchema from './action-deleted.schema.json' with { type: 'json' };
+import ActionEditDataSchema from './action-edit-data.schema.json' with { type: 'json' };
+import ActionEffectivePeriodSchema from './action-effective-period.schema.json' with { type: 'json' };
+import ActionEvaluationSchema from './action-evaluation.schema.json' with { type: 'json' };
+import ActionManagerDataSchema from './action-manager-data.schema.json' with { type: 'json' };
+import ActionPlanDataSchema from './action-plan-data.schema.json' with { type: 'json' };
+import ActionSaveErrorSchema from './action-save-error.schema.json' with { type: 'json' };
+import ActionSaveSchema from './action-save.schema.json' with { type: 'json' };
+import ActionValueRequestSchema from './action-value-request.schema.json' with { type: 'json' };
+import ActionValueSchema from './action-value.schema.json' with { type: 'json' };
 import AddInterviewCommentRequestSchema from './add-interview-comment-request.schema.json' with { type: 'json' };
 import AlertDetailsSchema from './alert-details.schema.json' with { type: 'json' };
 import AlertListSchema from './alert-list.schema.json' with { type: 'json' };
@@ -22,6 +34,10 @@ import InterviewDataSchema from './interview-data.schema.json' with { type: 'jso
 import LoadCountSchema from './load-count.schema.json' with { type: 'json' };
 import LoginRequestSchema from './login-request.schema.json' with { type: 'json' };
 import MailboxSchema from './mailbox.schema.json' with { type: 'json' };
+import ActionItemQuerySchema from './params/action-item-query.schema.json' with { type: 'json' };
+import ActionParamsSchema from './params/action-params.schema.json' with { type: 'json' };
+import ActionPathParamsSchema from './params/action-path-params.schema.json' with { type: 'json' };
+import ActionPeriodParamsSchema from './params/action-period-params.schema.json' with { type: 'json' };
 import AlertListParamsSchema from './params/alert-list-params.schema.json' with { type: 'json' };
 import AlertListQuerySchema from './params/alert-list-query.schema.json' with { type: 'json' };
 import CellDetailsQuerySchema from './params/cell-details-query.schema.json' with { type: 'json' };
@@ -93,6 +109,18 @@ import { PageDescriptorSchema } from './page-descriptor.gen.ts';
 
 /** Every REST payload schema; registered once with Fastify (and so the OpenAPI document) by its `$id`. */
 export const apiSchemas = [
+  ActionChartRequestSchema,
+  ActionChartSchema,
+  ActionDeletedSchema,
+  ActionEditDataSchema,
+  ActionEffectivePeriodSchema,
+  ActionEvaluationSchema,
+  ActionManagerDataSchema,
+  ActionPlanDataSchema,
+  ActionSaveErrorSchema,
+  ActionSaveSchema,
+  ActionValueRequestSchema,
+  ActionValueSchema,
   AddInterviewCommentRequestSchema,
   AlertDetailsSchema,
   AlertListSchema,
@@ -116,6 +144,10 @@ export const apiSchemas = [
   LoadCountSchema,
   LoginRequestSchema,
   MailboxSchema,
+  ActionItemQuerySchema,
+  ActionParamsSchema,
+  ActionPathParamsSchema,
+  ActionPeriodParamsSchema,
   AlertListParamsSchema,
   AlertListQuerySchema,
   CellDetailsQuerySchema,

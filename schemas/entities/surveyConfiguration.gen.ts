@@ -248,4 +248,34 @@ indicators?: boolean
 pdfBenchmark?: boolean
 singleInterview?: boolean
 }
+/**
+ * Action plans (spec 2, Action overview, Action manager): the actionable items an action can be set for, where actions can be anchored, how many suggestions the driver analysis gives and the default action length. Without it, actions are not configured.
+ */
+actions?: {
+/**
+ * @minItems 1
+ */
+actionableItems: {
+extname: string
+title: (string | LocalizedText)
+/**
+ * The variable (variables[].extName) the action's goal is set for.
+ */
+expression: string
+goalMin?: number
+goalMax?: number
+}[]
+/**
+ * Hierarchy levels (0 the root) where actions can be written; all levels when missing.
+ */
+anchorLevels?: number[]
+/**
+ * How many suggested actions the driver analysis gives at most (3 when missing).
+ */
+suggestions?: number
+/**
+ * Days from the from date to the suggested deadline of a new action (90 when missing).
+ */
+defaultDays?: number
+}
 }

@@ -637,3 +637,55 @@ export const reportQueue = pgTable(
   },
   (t) => [index('report_queue_queued').on(t.queuedAt)],
 );
+
+/**
+ * Improvement actions (issue 15, spec 2 section 3 Action): a goal for one actionable item (survey configuration
+ * `actions.actionableItems`, whose expression is a variable) at one unit, over a period from `period_start` to
+ * `deadline` (both days included). State 0 open, 1 completed, 2 failed; the evaluation (call or daily job) closes an
+ * open action once its deadline has passed. `end_value` is the value the evaluation found.
+ */
+export const action = pgTable(
+  'action',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    surveyId: surveyColumn(),
+    unitId: unitColumn(),
+    /** The actionable item's extname; `expression` is its variable, kept so the action outlives a configuration change. */
+    item: text('item').notNull(),
+    expression: text('expression').notNull(),
+    goal: doublePrecision('goal').notNull(),
+    periodStart: date('period_start').notNull(),
+    deadline: date('deadline').notNull(),
+    responsible: text('responsible').notNull().default(''),
+    state: smallint('state').notNull().default(0),
+    /** Accepted from a suggestion (its item cannot change). */
+    suggestion: boolean('suggestion').notNull().default(false),
+    endValue: doublePrecision('end_value'),
+    createdBy: authorColumn('created_by'),
+    createdAt: created(),
+    closedAt: at('closed_at'),
+  },
+  (t) => [index('action_survey_unit').on(t.surveyId, t.unitId), index('action_open_deadline').on(t.state, t.deadline), tenantPolicy('action')],
+).enableRLS();
+
+/**
+ * An action's history: comments and the evaluation's verdict, each with the expression's value and the goal at that
+ * moment (spec 2 section 3, comment history entries). `kind` is comment, completed or failed; the verdicts' words
+ * come from the reader's catalogue.
+ */
+export const actionHistory = pgTable(
+  'action_history',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    actionId: ownerColumn('action_id', () => action.id),
+    kind: text('kind').notNull().default('comment'),
+    userId: authorColumn(),
+    message: text('message').notNull().default(''),
+    score: doublePrecision('score'),
+    goal: doublePrecision('goal'),
+    createdAt: created(),
+  },
+  (t) => [index('action_history_action').on(t.actionId), tenantPolicy('action_history')],
+).enableRLS();

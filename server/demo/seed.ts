@@ -11,6 +11,7 @@ import YAML from 'yaml';
 import { todayUtc } from '../../core/dates';
 import { refreshRollups } from '../analytics/rollup';
 import { missingLocaleWarnings } from '../pages/locale-coverage';
+import { seedDemoActions } from './actions';
 import { demoPasswordHash } from './demo-password-hashes';
 import { buildTree, type TreeKind, type UnitNode } from './hierarchy';
 import { generateInterviews, type LeafUnit } from './interviews';
@@ -199,7 +200,8 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
       }
       return rows[0]!.id;
     };
-    for (const d of DEMO_USERS) await addUser(d.username, d.fullName, d.password, d.isRoot, 'en', d.memberships);
+    const userIds: Record<string, number> = {};
+    for (const d of DEMO_USERS) userIds[d.username] = await addUser(d.username, d.fullName, d.password, d.isRoot, 'en', d.memberships);
     for (const s of STAFF) staffIds[s.universe]!.push(await addUser(s.username, s.fullName, null, false, s.locale, [{ universe: s.universe, role: s.role }]));
 
     for (const s of SURVEYS) {
@@ -223,6 +225,7 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
       // Fresh statistics, or the rollup's join is planned for empty tables.
       await client.query('analyze unit, interview, answer, sample');
       await refreshRollups(client, surveyId);
+      if (s.ext === 'storevisit') await seedDemoActions(client, { universeId, surveyId, today, authorId: userIds.admin! });
       log(`  ${s.ext}: ${interviews} interviews over ${leaves.length} leaf units in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await client.query('commit');

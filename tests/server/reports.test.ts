@@ -173,11 +173,17 @@ describe('Excel reports', () => {
     expect(rows.slice(1).every((r) => typeof r[0] === 'number' && r[4] instanceof Date)).toBe(true);
   });
 
-  it('actions: the headers and a clear line that there are no actions yet', async () => {
+  it('actions: one row per action of the subtree with its state, and a clear line where there are none', async () => {
     await owner(`update survey set config = jsonb_set(config, '{reportFlags,actions}', 'true') where ext_name = 'storevisit'`);
-    const { body } = await report(`actionsreport/storevisit/all;${ALL_TIME}`);
-    const { rows } = await sheetOf(body);
-    expect(rows).toEqual([['Action', 'Unit', 'Responsible', 'State', 'Due date', 'Created'], ['No actions: this survey has no action data yet.']]);
+    const header = ['Action', 'Unit', 'Responsible', 'State', 'Goal', 'Value', 'Period', 'Due date', 'Created', 'History'];
+    const none = await sheetOf((await report(`actionsreport/storevisit/all,no;${ALL_TIME}`)).body);
+    expect(none.rows).toEqual([header, ['No actions at this unit.']]);
+    // The demo's actions in region North (server/demo/actions.ts); hand-computed rows are in tests/server/actions.test.ts.
+    const demo = await owner<{ state: number }>(`select a.state from action a join unit u on u.id = a.unit_id where u.path = 'all,se,north' or u.path like 'all,se,north,%'`);
+    const { rows } = await sheetOf((await report(`actionsreport/storevisit/all,se,north;${ALL_TIME}`)).body);
+    expect(rows[0]).toEqual(header);
+    expect(rows.slice(1).map((r) => r[3]).sort()).toEqual(demo.map((d) => ['Open', 'Completed', 'Failed'][d.state]).sort());
+    expect(new Set(demo.map((d) => d.state))).toEqual(new Set([0, 1, 2]));
   });
 
   it('indicators: every variable for each child unit', async () => {

@@ -33,6 +33,10 @@ interface Place {
   completedSample: number;
   deleteSample: number;
   deleteAllSample: number;
+  /** An open action at the interview's unit (deadline after the tests' today, so the evaluation keeps it open). */
+  action: number;
+  /** One action per caller to delete: every caller's delete finds its own. */
+  deleteActions: number[];
 }
 
 let database: TestDatabase;
@@ -92,8 +96,19 @@ async function place(prefix: string): Promise<Place> {
         [iv!.survey_id, iv!.unit_id, interviewId, state],
       )
     )[0]!.id;
+  const action = async () =>
+    (
+      await owner<{ id: number }>(
+        `insert into action (universe_id, survey_id, unit_id, item, expression, goal, period_start, deadline) values ($1, $2, $3, 'csat', 'csat', 4, '2026-01-01', '2027-06-30') returning id::int as id`,
+        [iv!.universe_id, iv!.survey_id, iv!.unit_id],
+      )
+    )[0]!.id;
+  const deleteActions: number[] = [];
+  for (const _ of CALLERS) deleteActions.push(await action());
   return {
     path: prefix,
+    action: await action(),
+    deleteActions,
     interview: iv!.id,
     alert: alert!.id,
     sample: await sample(1, null),
@@ -199,6 +214,15 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'POST /rest/vuejs/auth/impersonateuser': { body: { accessToken: 'not-a-provider-token', universeName: 'demo', userName: 'user' } },
     'POST /rest/vuejs/auth/reset': { body: { token: 'x'.repeat(43), password: 'a long enough new password' } },
     'GET /rest/vuejs/auth/forgot/{user}': { params: { user: FORGETFUL[c]! } },
+    'GET /rest/vuejs/actions/getaction/{survey}/{id}/{path}': { params: id(p.action) },
+    'POST /rest/vuejs/actions/getactionvalue/{survey}/{id}/{path}': { params: id(p.action), body: { expression: 'csat', periodStartDate: '2026-01-01', deadline: '2026-03-31' } },
+    'POST /rest/vuejs/actions/updateaction/{survey}/{id}': {
+      params: id(p.action),
+      body: { id: p.action, extname: 'csat', periodStartDate: '2026-01-01', deadline: '2027-06-30', goal: 4, comments: 'Checked by the route matrix' },
+    },
+    'GET /rest/vuejs/actions/deleteaction/{survey}/{id}': { params: id(p.deleteActions[c]!) },
+    'GET /rest/vuejs/actions/effectiveactionperiod/{survey}/{from}/{deadline}': { params: { from: '2026-01-01', deadline: '2026-12-31' } },
+    'POST /rest/vuejs/charts/actionchart/{survey}/{id}': { params: id(p.action), body: {} },
   };
   return fixtures[op.key] ?? {};
 }

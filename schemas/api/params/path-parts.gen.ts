@@ -48,6 +48,20 @@ export type RowOffset = number
  * via the `definition` "rowId".
  */
 export type RowId = number
+/**
+ * An action's id, or 0 for a new action (the action edit dialog's Add action).
+ * 
+ * This interface was referenced by `PathParts`'s JSON-Schema
+ * via the `definition` "actionId".
+ */
+export type ActionId = number
+/**
+ * A day as YYYY-MM-DD (an action's from date or deadline).
+ * 
+ * This interface was referenced by `PathParts`'s JSON-Schema
+ * via the `definition` "isoDay".
+ */
+export type IsoDay = string
 
 /**
  * The pieces the route parameter and query schemas share, so that every call validates a survey name, a drill path or a row id the same way. Where a route deliberately accepts more or less than the common rule, the variant has its own name here rather than an inline copy.
