@@ -3,6 +3,7 @@ import { ACTION_OPEN, goalNumber, hasActionErrors, validateActionForm, type Acti
 import type { ActionDeleted } from '../schemas/api/action-deleted.gen.ts';
 import type { ActionableItem, ActionEditData } from '../schemas/api/action-edit-data.gen.ts';
 import type { ActionSave } from '../schemas/api/action-save.gen.ts';
+import { messageOf } from './errorMessage';
 
 /**
  * The action edit dialog (spec 2 sections 2 to 5 and 8): load the action (id 0 a new one at the drill unit, `item`
@@ -111,12 +112,6 @@ export function actionDialog(c: Ctx) {
     saveEnabled: editable && !hasActionErrors(formErrors(c.data!, c.form)),
     deleteShown: actionGuards.canDelete(c),
   };
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'Something went wrong.';
 }
 
 function withoutError(errors: ActionErrors, field: keyof ActionErrors): ActionErrors {

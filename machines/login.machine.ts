@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { LOGIN_STATUS, LOGIN_STATUSES, type LoginStatus } from '../core/loginStatus';
+import { messageOf } from './errorMessage';
 
 /**
  * The sign-in of the app (spec 1 sections 2.4 and 4): resume a kept session, else sign in at the
@@ -64,12 +65,6 @@ const STATUS_TARGET: Record<LoginStatus, string> = {
 };
 
 export const LOAD_POLL_MS = 5000;
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'Something went wrong.';
-}
 
 const byStatus = (extra: { change?: boolean } = {}) => [
   ...(extra.change

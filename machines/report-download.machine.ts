@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ReportState, ReportStatus } from '../schemas/api/report-status.gen.ts';
+import { messageOf } from './errorMessage';
 
 /**
  * A report download (spec 1 section 4, Report download): none, then downloadQueued (the status polled every
@@ -47,11 +48,7 @@ export type ReportDownloadEvent =
   | { type: 'SAVE' }
   | { type: 'DISMISS' };
 
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'The report could not be made.';
-}
+const reportMessageOf = (error: unknown) => messageOf(error, 'The report could not be made.');
 
 const EMPTY: ReportDownloadContext = { task: null, status: null, position: 0, fileName: null, error: null };
 
@@ -97,7 +94,7 @@ export const reportDownloadMachine = setup({
         src: 'startReport',
         input: ({ event }) => (event as Extract<ReportDownloadEvent, { type: 'DOWNLOAD' }>).request,
         onDone: { target: 'downloadQueued', actions: assign({ task: ({ event }) => event.output, status: 'QUEUED' }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => reportMessageOf(event.error) }) },
       },
     },
     downloadQueued: {
@@ -118,11 +115,11 @@ export const reportDownloadMachine = setup({
               {
                 guard: 'failed',
                 target: '#reportDownload.failed',
-                actions: assign({ status: 'FAILED', position: 0, error: ({ event }) => event.output.error ?? messageOf(null) }),
+                actions: assign({ status: 'FAILED', position: 0, error: ({ event }) => event.output.error ?? reportMessageOf(null) }),
               },
               { target: 'waiting', actions: assign({ status: ({ event }) => event.output.status, position: ({ event }) => event.output.position }) },
             ],
-            onError: { target: '#reportDownload.failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onError: { target: '#reportDownload.failed', actions: assign({ error: ({ event }) => reportMessageOf(event.error) }) },
           },
         },
       },
@@ -136,7 +133,7 @@ export const reportDownloadMachine = setup({
         src: 'saveFile',
         input: ({ context }) => ({ ...context.task!, fileName: context.fileName }),
         onDone: 'downloadCompleted',
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => reportMessageOf(event.error) }) },
       },
     },
     downloadCompleted: {

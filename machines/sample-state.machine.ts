@@ -17,6 +17,7 @@ import {
   type SampleAction,
   type SampleEntity,
 } from '../core/sample/rules';
+import { messageOf } from './errorMessage';
 
 /**
  * The sample detail page (spec 1 section 4, Sample states): load the sample, edit its answers, and run an action
@@ -111,12 +112,6 @@ export function visibleButtons(c: Ctx): Record<SampleButton, boolean> {
 /** The answers the page starts with: the stored values of the questions the user may change. */
 export function answersOf(sample: SampleEntity): Answers {
   return Object.fromEntries(editableFields(sample).map((f) => [f.questionId, initialAnswer(f)]));
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'Something went wrong.';
 }
 
 const request = (c: SampleContext): ActionRequest => ({ surveyExtName: c.input.surveyExtName, sampleId: c.input.sampleId, action: c.action!, answers: c.answers });
