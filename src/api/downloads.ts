@@ -46,15 +46,20 @@ export async function fetchFile(authToken: string, path: string, fallbackName: s
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
 }
 
-/** Hands fetched bytes to the browser as a download through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/** Lets the browser save what an address (an object or data URL) holds under `fileName`, as a link's download would. */
+export function downloadHref(href: string, fileName: string): void {
   const link = document.createElement('a');
-  link.href = url;
+  link.href = href;
   link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();
+}
+
+/** Hands fetched bytes to the browser as a download through a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  downloadHref(url, fileName);
   // The browser has taken the file once the click is handled; free the memory a moment later.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -2,15 +2,8 @@ import type { ExportFormat } from '../../schemas/components/common.gen.ts';
 import type { ChartHandle } from './VegaEmbed.tsx';
 import { dataUrlText, rasterWithHeader, svgWithHeader } from './exportHeader.ts';
 import { dataUrlBytes, jpegToPdf } from './imagePdf.ts';
+import { downloadHref as download } from '../../src/api/downloads.ts';
 
-function download(href: string, filename: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
 
 /**
  * Saves or prints the chart: PNG, JPEG and SVG as images, PDF as a one-page document, print through a hidden frame;
