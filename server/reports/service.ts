@@ -12,7 +12,7 @@ import type { JobQueue } from '../jobs/queue';
 import { Conflict, DomainError, Forbidden, NotFound, TooMany, Unavailable } from '../errors';
 import { rightsIn } from '../accounts/rights';
 import { BUILDERS } from './builders/index';
-import { formatOf, REPORT_KINDS, reportEnabled, type ReportKind, type ReportParams } from './kinds';
+import { formatOf, REPORT_KINDS, reportEnabled, type ReportFile, type ReportKind, type ReportParams } from './kinds';
 import type { ReportMenu } from '../../schemas/api/report-menu.gen';
 import type { ReportState, ReportStatus } from '../../schemas/api/report-status.gen';
 import type { ReportTask } from '../../schemas/api/report-task.gen';
@@ -147,7 +147,7 @@ export async function reportStatus(db: Db, caller: Caller, surveyExt: string, ta
 }
 
 /** The finished file; 409 while it is still being made or when it failed. */
-export async function reportFile(db: Db, caller: Caller, surveyExt: string, taskId: string): Promise<{ fileName: string; contentType: string; content: Buffer }> {
+export async function reportFile(db: Db, caller: Caller, surveyExt: string, taskId: string): Promise<ReportFile> {
   universeOf(caller);
   return db.withTenant(caller, async (client) => {
     const task = await visibleTask(client, caller, surveyExt, taskId);

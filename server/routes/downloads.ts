@@ -4,14 +4,13 @@
  * `createreport/{a}/{b}/{c}` but not their paths; each summary says what was chosen. The queued reports
  * (routes/reports.ts) stay the way to large exports.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { createNamedReport, downloadReport } from '../reports/direct';
-import type { ReportFile } from '../reports/kinds';
 import { reportFile } from '../reports/service';
 import { callerOf } from './guards';
 import { errors } from './error-responses';
-import { attachment } from './attachment';
+import { fileAnswer, sendFile } from './attachment';
 import type { CreateReportParams } from '../../schemas/api/params/create-report-params.gen';
 import type { DrillParams } from '../../schemas/api/params/drill-params.gen';
 import type { FlexInterviewsQuery } from '../../schemas/api/params/flex-interviews-query.gen';
@@ -19,20 +18,9 @@ import type { RankingListParams } from '../../schemas/api/params/ranking-list-pa
 import type { ReportTaskParams } from '../../schemas/api/params/report-task-params.gen';
 
 const FILE = {
-  200: {
-    description: 'The file (attachment): Excel (.xlsx) or PDF, its context (report, survey, unit, period, filters) on top',
-    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-  },
+  200: fileAnswer('The file (attachment): Excel (.xlsx) or PDF, its context (report, survey, unit, period, filters) on top'),
   ...errors,
 };
-
-function send(reply: FastifyReply, file: ReportFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', attachment(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(file.content);
-}
 
 export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: DrillParams }>(
@@ -48,7 +36,7 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
         response: FILE,
       },
     },
-    async (request, reply) => send(reply, await downloadReport(ctx.db, callerOf(request), request.params.survey, 'indicatorsreport', { path: request.params.path })),
+    async (request, reply) => sendFile(reply, await downloadReport(ctx.db, callerOf(request), request.params.survey, 'indicatorsreport', { path: request.params.path })),
   );
 
   app.get<{ Params: RankingListParams }>(
@@ -66,7 +54,7 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const { survey, config, path, filter } = request.params;
-      return send(reply, await downloadReport(ctx.db, callerOf(request), survey, 'rankingreport', { path: filter === 'none' ? path : `${path};${filter}`, config }));
+      return sendFile(reply, await downloadReport(ctx.db, callerOf(request), survey, 'rankingreport', { path: filter === 'none' ? path : `${path};${filter}`, config }));
     },
   );
 
@@ -85,7 +73,7 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const columns = request.query.columns?.split(',');
-      return send(reply, await downloadReport(ctx.db, callerOf(request), request.params.survey, 'interviewsreport', { path: request.params.path, ...(columns ? { columns } : {}) }));
+      return sendFile(reply, await downloadReport(ctx.db, callerOf(request), request.params.survey, 'interviewsreport', { path: request.params.path, ...(columns ? { columns } : {}) }));
     },
   );
 
@@ -102,7 +90,7 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { ...FILE, 409: { $ref: 'ApiError#' } },
       },
     },
-    async (request, reply) => send(reply, await reportFile(ctx.db, callerOf(request), request.params.survey, request.params.uuid)),
+    async (request, reply) => sendFile(reply, await reportFile(ctx.db, callerOf(request), request.params.survey, request.params.uuid)),
   );
 
   app.get<{ Params: CreateReportParams }>(
@@ -120,7 +108,7 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const { survey, report, path } = request.params;
-      return send(reply, await createNamedReport(ctx.db, callerOf(request), survey, report, path));
+      return sendFile(reply, await createNamedReport(ctx.db, callerOf(request), survey, report, path));
     },
   );
 }

@@ -8,7 +8,7 @@ import { PATH_KINDS, type ReportKind, type ReportParams } from '../reports/kinds
 import { availableReports, defineReportQueue, reportFile, reportStatus, requestReport } from '../reports/service';
 import { callerOf } from './guards';
 import { errors } from './error-responses';
-import { attachment } from './attachment';
+import { fileAnswer, sendFile } from './attachment';
 import type { ReportFilterPaths } from '../../schemas/api/report-filter-paths.gen';
 import type { ReportMenu } from '../../schemas/api/report-menu.gen';
 import type { ReportStatus } from '../../schemas/api/report-status.gen';
@@ -122,19 +122,12 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['reports'],
         params: { $ref: 'ReportTaskParams#' },
         response: {
-          200: { description: 'The report file: Excel, PDF or a zip of them', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          200: fileAnswer('The report file: Excel, PDF or a zip of them'),
           409: { $ref: 'ApiError#' },
           ...reportErrors,
         },
       },
     },
-    async (request, reply) => {
-      const file = await reportFile(ctx.db, callerOf(request), request.params.survey, request.params.uuid);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
-    },
+    async (request, reply) => sendFile(reply, await reportFile(ctx.db, callerOf(request), request.params.survey, request.params.uuid)),
   );
 }
