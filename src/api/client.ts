@@ -110,6 +110,11 @@ function errorFrom(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, `http_${response.status}`, `The server answered ${response.status} ${fallback}`.trim());
 }
 
+/** The ApiError of a refused answer, for callers that fetch outside the client (files): the same words as its calls. */
+export async function errorOf(response: Response): Promise<ApiError> {
+  return errorFrom(response, await readBody(response));
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 

@@ -3,7 +3,7 @@
  * link cannot send the session token (it lives in sessionStorage), so the app fetches the file with it and hands the
  * browser the bytes (saveFile); the paths are still the links a person could copy.
  */
-import { ApiError, apiUrl, type FetchLike } from './client.ts';
+import { ApiError, apiUrl, errorOf, type FetchLike } from './client.ts';
 import { callPath } from './path.ts';
 import { encodeSegment } from '../session/navigation.ts';
 
@@ -39,10 +39,7 @@ export async function fetchFile(authToken: string, path: string, fallbackName: s
   } catch (err) {
     throw new ApiError(0, 'network', `The server could not be reached (${(err as Error).message})`);
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
-    throw new ApiError(response.status, body?.error ?? `http_${response.status}`, body?.message ?? `The server answered ${response.status}`);
-  }
+  if (!response.ok) throw await errorOf(response);
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
 }
 
