@@ -11,6 +11,7 @@ const person = (over: Partial<Standing>): Standing => ({
   roleAdmin: false,
   actsAsOthers: false,
   unitScope: null,
+  roleRights: [],
   locale: 'en',
   ...over,
 });
@@ -50,6 +51,7 @@ describe('combineRights', () => {
       mayChangeUniverse: false,
       mayChangeOwnAccount: false,
       mayReadMailbox: false,
+      roleRights: [],
       locale: 'en',
     });
     // Even a root administrator acting gives no root rights.
@@ -67,6 +69,27 @@ describe('combineRights', () => {
     expect(() => combineRights(key, { ...member, roleAdmin: true }, admin)).toThrow(/administers this universe/);
     expect(() => combineRights(key, { ...member, member: false }, admin)).toThrow(/no longer an active member/);
     expect(() => combineRights({ ...key, universeId: null }, member, admin)).toThrow(/no universe/);
+  });
+});
+
+describe('role rights', () => {
+  const editor = person({ userId: 30, username: 'editor', unitScope: ['all,se'], roleRights: ['canEditActions'] });
+
+  it('gives administrators and root every right, others what their role lists, and nothing without a universe', () => {
+    expect(combineRights({ userId: 10, universeId: 1 }, admin, null).roleRights).toEqual(['canEditActions']);
+    expect(combineRights({ userId: 1, universeId: 1 }, person({ isRoot: true, member: false, hasRole: false }), null).roleRights).toEqual(['canEditActions']);
+    expect(combineRights({ userId: 30, universeId: 1 }, editor, null).roleRights).toEqual(['canEditActions']);
+    expect(combineRights({ userId: 20, universeId: 1 }, member, null).roleRights).toEqual([]);
+    expect(combineRights({ userId: 30, universeId: null }, editor, null).roleRights).toEqual([]);
+    // A disabled membership keeps no rights of its role.
+    expect(combineRights({ userId: 30, universeId: 1 }, { ...editor, member: false }, null).roleRights).toEqual([]);
+  });
+
+  it('never adds a right while impersonating: only those both people hold', () => {
+    expect(combineRights({ userId: 30, universeId: 1, actingUserId: 10 }, editor, admin).roleRights).toEqual(['canEditActions']);
+    expect(combineRights({ userId: 20, universeId: 1, actingUserId: 10 }, member, admin).roleRights).toEqual([]);
+    const plainActor = person({ userId: 11, username: 'helpdesk', actsAsOthers: true });
+    expect(combineRights({ userId: 30, universeId: 1, actingUserId: 11 }, editor, plainActor).roleRights).toEqual([]);
   });
 });
 

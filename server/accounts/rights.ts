@@ -11,6 +11,13 @@ import type pg from 'pg';
 import type { Db } from '../db/pool';
 import { Unauthenticated } from '../errors';
 
+/**
+ * Rights a role grants beyond reading its units (spec 3, role survey access). Stored as names in `role.permissions`;
+ * the role editor of the back-office issue will set them per survey.
+ */
+export const ROLE_RIGHTS = ['canEditActions'] as const;
+export type RoleRight = (typeof ROLE_RIGHTS)[number];
+
 /** What one person holds in one universe, as stored. */
 export interface Standing {
   userId: number;
@@ -26,6 +33,8 @@ export interface Standing {
   actsAsOthers: boolean;
   /** Unit paths of their role with their subtrees; null for the whole hierarchy. */
   unitScope: string[] | null;
+  /** The rights their role lists (ROLE_RIGHTS); an administrator's role needs none listed. */
+  roleRights: RoleRight[];
   locale: string;
 }
 
@@ -47,6 +56,8 @@ export interface SessionRights {
   /** Password, username, e-mail address: the person's own account. */
   mayChangeOwnAccount: boolean;
   mayReadMailbox: boolean;
+  /** The role rights the session holds: all of them for administrators, never more than both people hold while impersonating. */
+  roleRights: RoleRight[];
   locale: string;
 }
 
@@ -65,13 +76,14 @@ export class ImpersonationEnded extends Unauthenticated {
 
 /** Reads the standing of people in a universe; `client` must be in that universe's tenant transaction. */
 export async function standingsIn(client: pg.ClientBase, universeId: number | null, userIds: number[]): Promise<Map<number, Standing>> {
-  const { rows } = await client.query<Standing & { unitScope: string[] | null }>(
+  const { rows } = await client.query<Omit<Standing, 'roleRights'> & { unitScope: string[] | null; roleRights: unknown }>(
     `select u.id as "userId", u.username, u.disabled as "accountDisabled", u.is_root as "isRoot",
             coalesce(m.locale, u.locale) as locale,
             coalesce(m.user_id is not null and not m.disabled, false) as member,
             r.id is not null as "hasRole",
             coalesce(r.is_admin, false) as "roleAdmin",
             r.unit_scope as "unitScope",
+            coalesce(r.permissions, '[]'::jsonb) as "roleRights",
             exists (select 1 from universe_admin a where a.admin_user_id = u.id and a.universe_id = $2) as "actsAsOthers"
        from app_user u
        left join universe_member m on m.user_id = u.id and m.universe_id = $2
@@ -79,7 +91,9 @@ export async function standingsIn(client: pg.ClientBase, universeId: number | nu
       where u.id = any($1::int[])`,
     [userIds, universeId],
   );
-  return new Map(rows.map((r) => [r.userId, { ...r, unitScope: r.unitScope && r.unitScope.length > 0 ? r.unitScope : null }]));
+  return new Map(
+    rows.map((r) => [r.userId, { ...r, unitScope: r.unitScope && r.unitScope.length > 0 ? r.unitScope : null, roleRights: knownRights(r.roleRights) }]),
+  );
 }
 
 /** Why nobody may act as this person in the universe, or null when one may. */
@@ -97,6 +111,17 @@ export function canBeActedAs(target: Standing): boolean {
 /** Whether this person may act as the universe's members: listed as its admin and an enabled member of it. */
 export function mayActAsOthers(person: Standing): boolean {
   return person.actsAsOthers && person.member && !person.accountDisabled;
+}
+
+/** Names the product does not know (a typo in a role) grant nothing. */
+function knownRights(names: unknown): RoleRight[] {
+  return Array.isArray(names) ? ROLE_RIGHTS.filter((r) => names.includes(r)) : [];
+}
+
+/** Root and administrators hold every role right; others what their role lists, and only as members with a role. */
+function ownRights(p: Standing): RoleRight[] {
+  if (p.isRoot || (p.member && p.roleAdmin)) return [...ROLE_RIGHTS];
+  return p.member && p.hasRole ? p.roleRights : [];
 }
 
 const ownData = (p: Standing) => p.isRoot || (p.member && p.hasRole);
@@ -134,6 +159,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
       mayChangeUniverse: true,
       mayChangeOwnAccount: true,
       mayReadMailbox: isUniverseAdmin,
+      roleRights: inUniverse ? ownRights(self) : [],
     };
   }
   if (session.universeId === null) throw new ImpersonationEnded('the session has no universe.');
@@ -153,6 +179,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
     mayChangeUniverse: false,
     mayChangeOwnAccount: false,
     mayReadMailbox: false,
+    roleRights: ownRights(self).filter((r) => ownRights(acting).includes(r)),
   };
 }
 

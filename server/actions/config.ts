@@ -46,12 +46,9 @@ export function isAnchorable(cfg: ActionConfig, unit: UnitRow): boolean {
   return cfg.configured && (cfg.anchorLevels === null || cfg.anchorLevels.includes(unit.level));
 }
 
-/**
- * Who may write actions: the role's `canEditActions` right once the people-and-roles issue brings it; until then
- * the universe's administrators (root included).
- */
+/** Who may write actions: a role with the `canEditActions` right (administrators and root hold every right). */
 export function canEditActions(ctx: AnalyticsContext): boolean {
-  return ctx.isUniverseAdmin;
+  return ctx.roleRights.includes('canEditActions');
 }
 
 export function itemOf(cfg: ActionConfig, extname: string): ActionableItemConfig | undefined {

@@ -60,11 +60,11 @@ const UNIVERSES = [
     title: 'Sightline Demo Retail',
     roles: [
       { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[] },
-      { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'] },
-      { name: 'sweden', title: 'Sweden', isAdmin: false, scope: ['all,se'] },
-      { name: 'norway', title: 'Norway', isAdmin: false, scope: ['all,no'] },
-      { name: 'denmark', title: 'Denmark', isAdmin: false, scope: ['all,dk'] },
-      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'] },
+      { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'], rights: ['canEditActions'] },
+      { name: 'sweden', title: 'Sweden', isAdmin: false, scope: ['all,se'], rights: ['canEditActions'] },
+      { name: 'norway', title: 'Norway', isAdmin: false, scope: ['all,no'], rights: ['canEditActions'] },
+      { name: 'denmark', title: 'Denmark', isAdmin: false, scope: ['all,dk'], rights: ['canEditActions'] },
+      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'], rights: ['canEditActions'] },
     ],
   },
   {
@@ -179,8 +179,8 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
       universeIds[u.name] = rows[0]!.id;
       for (const r of u.roles) {
         const res = await client.query<{ id: number }>(
-          `insert into role (universe_id, name, title, is_admin, unit_scope) values ($1, $2, $3, $4, $5) returning id`,
-          [rows[0]!.id, r.name, r.title, r.isAdmin, JSON.stringify(r.scope)],
+          `insert into role (universe_id, name, title, is_admin, unit_scope, permissions) values ($1, $2, $3, $4, $5, $6) returning id`,
+          [rows[0]!.id, r.name, r.title, r.isAdmin, JSON.stringify(r.scope), JSON.stringify('rights' in r ? r.rights : [])],
         );
         roleIds[`${u.name}/${r.name}`] = res.rows[0]!.id;
       }

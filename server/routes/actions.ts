@@ -2,7 +2,7 @@
  * Action calls (spec 2 section 7, `vuejs/actions/*` and `vuejs/charts/actionchart`): the plan, the manager, one
  * action, an expression's value, the save, the delete, the evaluation (root) and the effective period. Every call
  * runs in the session's universe (row-level security) and checks the drill unit or the action's unit against the
- * role's unit scope. Writing needs canEdit: administrators until the roles issue brings `canEditActions`.
+ * role's unit scope. Writing needs the role right `canEditActions` (server/actions/config.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { actionChartAnswer } from '../actions/chart';
@@ -35,8 +35,8 @@ import type { SurveyParams } from '../../schemas/api/params/survey-params.gen';
 import type { SurveyRowParams } from '../../schemas/api/params/survey-row-params.gen';
 
 const unitAccess = { access: { role: 'signedIn', scope: 'unit' } } as const;
-/** Writing actions: administrators until the roles issue brings the role right `canEditActions` (then signedIn, checked in the service). */
-const writeAccess = { access: { role: 'universeAdmin', scope: 'unit' } } as const;
+/** Writing actions: any signed-in caller in scope; the service refuses one whose role lacks `canEditActions` (403). */
+const writeAccess = { access: { role: 'signedIn', scope: 'unit' } } as const;
 const tags = ['actions'];
 
 export async function actionRoutes(app: FastifyInstance, ctx: AppContext) {

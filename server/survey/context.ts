@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { DataBounds } from '../../core/metrics/periods';
 import { Forbidden, Invalid, NotFound } from '../errors';
-import { rightsIn, type SessionKey } from '../accounts/rights';
+import { rightsIn, type RoleRight, type SessionKey } from '../accounts/rights';
 import { compileFilters, type CompiledFilters } from '../analytics/filters';
 import { readSurveyAnalytics, type SurveyAnalytics } from '../analytics/survey-config';
 
@@ -32,6 +32,8 @@ export interface AnalyticsContext {
   isRoot: boolean;
   /** Administers the universe (root included); never while acting as someone else. */
   isUniverseAdmin: boolean;
+  /** The role rights the session holds (server/accounts/rights.ts). */
+  roleRights: readonly RoleRight[];
   /** The day relative dates count from (the Db's clock, server/clock.ts). */
   today: string;
 }
@@ -81,6 +83,7 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
     locale: rights.locale,
     isRoot: rights.isRoot,
     isUniverseAdmin: rights.isUniverseAdmin,
+    roleRights: rights.roleRights,
     today,
   };
 }

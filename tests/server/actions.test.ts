@@ -177,14 +177,27 @@ describe('saving an action', () => {
 });
 
 describe('unit scope and universes', () => {
-  it("lets a region user read their units' actions, but not write them (administrators only, until canEditActions)", async () => {
+  it("lets a region user write their units' actions only while their role has canEditActions", async () => {
     const id = await create({ extname: 'checkout', periodStartDate: '2020-03-01', deadline: '2026-12-31', goal: 4 });
-    expect((await action(id, user)).canEdit).toBe(false);
-    expect((await save({ id, extname: 'checkout', periodStartDate: '2020-03-01', deadline: '2026-12-31', goal: 4.5 }, user)).statusCode).toBe(403);
-    expect((await get(`actions/deleteaction/storevisit/${id}`, user)).statusCode).toBe(403);
+    const setRights = (rights: string[]) => owner(`update role set permissions = $1 where name = 'north'`, [JSON.stringify(rights)]);
+    await setRights([]);
+    try {
+      expect((await action(id, user)).canEdit).toBe(false);
+      expect((await save({ id, extname: 'checkout', periodStartDate: '2020-03-01', deadline: '2026-12-31', goal: 4.5 }, user)).statusCode).toBe(403);
+      expect((await get(`actions/deleteaction/storevisit/${id}`, user)).statusCode).toBe(403);
+      const manager = (await get(`actions/actionmanager/storevisit/manager/${SHOP}`, user)).json<ActionManagerData>();
+      expect(manager).toMatchObject({ anchorable: true, isActionsConfigured: true, canEdit: false, canEvaluate: false });
+    } finally {
+      await setRights(['canEditActions']);
+    }
+    expect((await action(id, user)).canEdit).toBe(true);
+    const saved = await save({ id, extname: 'checkout', periodStartDate: '2020-03-01', deadline: '2026-12-31', goal: 4.5, comments: 'Staff briefed' }, user);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<ActionEditData>().updateData).toMatchObject({ goal: 4.5, canEdit: true });
     const manager = (await get(`actions/actionmanager/storevisit/manager/${SHOP}`, user)).json<ActionManagerData>();
-    expect(manager).toMatchObject({ anchorable: true, isActionsConfigured: true, canEdit: false, canEvaluate: false });
-    await get(`actions/deleteaction/storevisit/${id}`);
+    // Evaluating stays the root user's.
+    expect(manager).toMatchObject({ canEdit: true, canEvaluate: false });
+    expect((await get(`actions/deleteaction/storevisit/${id}`, user)).statusCode).toBe(200);
   });
 
   it("refuses a region user another region's action (403), and another universe's action is unknown (404)", async () => {
