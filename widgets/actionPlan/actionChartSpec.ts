@@ -23,19 +23,25 @@ export function actionChartSpec(answer: ActionChart, options: ActionChartOptions
   if (!x || spec.layer!.some((l) => 'layer' in l)) return spec;
   const order = new Map(answer.chart.series.map((point, i) => [point.name, i]));
   const marks = [
-    { label: answer.periodStartLabel, text: options.periodStart },
-    { label: answer.deadlineLabel, text: options.deadline },
+    { label: answer.periodStartLabel, text: options.periodStart, align: 'left', dx: 4 },
+    { label: answer.deadlineLabel, text: options.deadline, align: 'right', dx: -4 },
   ]
     .filter((m) => order.has(m.label))
-    .map((m) => ({ x: formatPeriodLabel(m.label, options.locale), order: order.get(m.label)!, label: m.text }));
+    .map((m) => ({ x: formatPeriodLabel(m.label, options.locale), order: order.get(m.label)!, label: m.text, align: m.align, dx: m.dx }));
   if (marks.length === 0) return spec;
-  const values = { values: marks };
+  const rows = marks.map(({ x: at, order: o, label }) => ({ x: at, order: o, label }));
   return {
     ...spec,
     layer: [
       ...spec.layer!,
-      { data: values, mark: { type: 'rule', strokeDash: [2, 3], strokeWidth: 1.5, color: GOAL_LINE }, encoding: { x, tooltip: { field: 'label', type: 'nominal' } } },
-      { data: values, mark: { type: 'text', align: 'left', baseline: 'top', dx: 4, dy: 2, fontSize: 10, color: '#333333' }, encoding: { x, y: { value: 0 }, text: { field: 'label', type: 'nominal' } } },
+      { data: { values: rows }, mark: { type: 'rule', strokeDash: [2, 3], strokeWidth: 1.5, color: GOAL_LINE }, encoding: { x, tooltip: { field: 'label', type: 'nominal' } } },
+      // The words at the foot of the plot, inward of their rule (the from date's to its right, the deadline's to its
+      // left), so they stay inside the plot and clear of the goal line's label at the top right.
+      ...marks.map((m, i) => ({
+        data: { values: [rows[i]] },
+        mark: { type: 'text', align: m.align, baseline: 'bottom', dx: m.dx, dy: -4, fontSize: 10, color: '#333333' },
+        encoding: { x, y: { value: 'height' }, text: { field: 'label', type: 'nominal' } },
+      })),
     ],
   };
 }
