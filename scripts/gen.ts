@@ -53,12 +53,15 @@ function externalRefsToImports(schema: Json, file: string, selfName: string): { 
       const name = defName ? definitionTitle(targetFile, defName) : typeNameFor(targetFile, readJson(targetFile));
       let module = path.relative(path.dirname(file), targetFile).replace(/\.schema\.json$/, '.gen.ts');
       if (!module.startsWith('.')) module = `./${module}`;
-      if (name !== selfName) {
+      // A component's data named like the call's answer it is (actionPlan's data is the ActionPlanData answer) imports it under another name.
+      const itself = path.resolve(targetFile) === path.resolve(file);
+      const local = !itself && name === selfName ? `Api${name}` : name;
+      if (!itself) {
         if (!imports.has(module)) imports.set(module, new Set());
-        imports.get(module)!.add(name);
+        imports.get(module)!.add(local === name ? name : `${name} as ${local}`);
       }
       delete out.$ref;
-      out.tsType = name;
+      out.tsType = local;
     }
     if (out.$ref === '#') {
       delete out.$ref;

@@ -1,15 +1,24 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { childComponents, componentTreeIssues, createRegistry, toIssues } from '../engine/index.tsx';
 import { WIDGETS } from './index.ts';
 import type { ComponentDescriptor } from '../schemas/page/component.gen.ts';
 import { check, dataValidator } from '../schemas/validators.ts';
+import { apiSchemas } from '../schemas/api/index.gen.ts';
+
+/** A second call's answer that is no component's data (the action plan's `actionChart/{id}`): checked against its API schema. */
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+for (const schema of apiSchemas) ajv.addSchema(schema);
+const API_CHILDREN: Record<string, string> = { 'actionChart/': 'ActionChart#' };
 
 /** Every fixture must be something the server could really send: configs and data valid against the schemas. */
 describe('widget fixtures', () => {
   const widgets = createRegistry(WIDGETS).all();
 
   it('registers the first widgets', () => {
-    expect(widgets.map((w) => w.type)).toEqual(['benchmarkChart', 'choiceLineChart', 'deltaChart', 'developmentLineChart', 'discriminator', 'effectChart', 'groupedChart', 'menuBlock', 'priorityChart', 'rankingTable', 'resultsBlock', 'selectionBlock', 'staticTable', 'variableActionBlock', 'variableBlock']);
+    expect(widgets.map((w) => w.type)).toEqual(['actionManager', 'actionOverview', 'actionPlan', 'benchmarkChart', 'choiceLineChart', 'deltaChart', 'developmentLineChart', 'discriminator', 'effectChart', 'groupedChart', 'menuBlock', 'priorityChart', 'rankingTable', 'resultsBlock', 'selectionBlock', 'staticTable', 'variableActionBlock', 'variableBlock']);
   });
 
   for (const widget of widgets) {
@@ -36,6 +45,12 @@ describe('widget fixtures', () => {
             return [[c.component.id, c.component.type], ...childComponents(c.component).flatMap(walk)];
           }));
           for (const [key, value] of Object.entries(fixture.children ?? {})) {
+            const api = Object.entries(API_CHILDREN).find(([prefix]) => key.startsWith(prefix))?.[1];
+            if (api) {
+              const validate = ajv.getSchema(api)!;
+              expect(validate(value) ? [] : validate.errors).toEqual([]);
+              continue;
+            }
             const type = nested.get(key) ?? (key.startsWith('chart/') ? 'developmentLineChart' : undefined);
             expect(type, `fixture child "${key}" belongs to no nested component`).toBeDefined();
             expect(toIssues(check(dataValidator(type!)!, value))).toEqual([]);

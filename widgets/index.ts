@@ -1,5 +1,8 @@
 /** The widgets of the app, one definition each (`<type>/register.ts`); the app and each test or story build a registry from it. */
 import type { WidgetDefinition } from '../engine/index.tsx';
+import { actionManagerWidget } from './actionManager/register.ts';
+import { actionOverviewWidget } from './actionOverview/register.ts';
+import { actionPlanWidget } from './actionPlan/register.ts';
 import { benchmarkChartWidget } from './benchmarkChart/register.ts';
 import { choiceLineChartWidget } from './choiceLineChart/register.ts';
 import { deltaChartWidget } from './deltaChart/register.ts';
@@ -17,6 +20,9 @@ import { variableActionBlockWidget } from './variableActionBlock/register.ts';
 import { variableBlockWidget } from './variableBlock/register.ts';
 
 export const WIDGETS: readonly WidgetDefinition[] = [
+  actionManagerWidget,
+  actionOverviewWidget,
+  actionPlanWidget,
   benchmarkChartWidget,
   choiceLineChartWidget,
   deltaChartWidget,

@@ -64,7 +64,7 @@ export function effectiveActionPeriodQuery(api: ApiReader, surveyExtName: string
 }
 
 /** POST vuejs/charts/actionchart/{survey}/{id}: a saved action's chart (empty body), or a new one's (body names it). */
-export function actionChartQuery(api: ApiClient, surveyExtName: string, actionId: number, request: ActionChartRequest = {}) {
+export function actionChartQuery(api: Pick<ApiClient, 'post'>, surveyExtName: string, actionId: number, request: ActionChartRequest = {}) {
   return queryOptions({
     queryKey: [...actionsKey(surveyExtName), 'chart', actionId, request],
     queryFn: ({ signal }) => api.post<ActionChart>(callPath('vuejs/charts/actionchart', surveyExtName, actionId), request, { signal }),
@@ -82,6 +82,6 @@ export function deleteAction(api: ApiClient, surveyExtName: string, actionId: nu
 }
 
 /** GET vuejs/actions/evaluate/{survey} (root): closes the open actions past their deadline. */
-export function evaluateActions(api: ApiClient, surveyExtName: string): Promise<ActionEvaluation> {
+export function evaluateActions(api: ApiReader, surveyExtName: string): Promise<ActionEvaluation> {
   return api.get<ActionEvaluation>(callPath('vuejs/actions/evaluate', surveyExtName));
 }

@@ -58,6 +58,11 @@ export function readerOf(fetchJson: (method: 'GET', path: string, body?: unknown
   return { get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => fetchJson('GET', options?.query ? apiUrl(path, options.query) : path, undefined) as Promise<T> };
 }
 
+/** The posting half over a bare JSON call: a widget's POST (the action chart) through the engine's `fetchJson`. */
+export function posterOf(fetchJson: (method: 'POST', path: string, body?: unknown) => Promise<unknown>): Pick<ApiClient, 'post'> {
+  return { post: <T>(path: string, body?: unknown) => fetchJson('POST', path, body) as Promise<T> };
+}
+
 /** The engine's bare JSON call over this client: what the page screen and its loader hand the widgets. */
 export function fetchJsonOf(api: Pick<ApiClient, 'request'>) {
   return (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => api.request(method, path, body === undefined ? {} : { body });

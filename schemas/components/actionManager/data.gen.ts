@@ -1,7 +1,7 @@
 /* Generated from schemas/components/actionManager/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
-import type { ActionManagerAnswer } from '../../entities/actionManagerData.gen.ts';
+import type { ActionManagerData as ApiActionManagerData } from '../../api/action-manager-data.gen.ts';
 
 /**
- * Action manager data (GET vuejs/actions/actionmanager/{survey}/{id}/{path}).
+ * Action manager data: the answer of GET vuejs/actions/actionmanager/{survey}/{id}/{path}.
  */
-export type ActionManagerData = ActionManagerAnswer
+export type ActionManagerData = ApiActionManagerData
