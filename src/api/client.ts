@@ -58,6 +58,17 @@ export function readerOf(fetchJson: (method: 'GET', path: string, body?: unknown
   return { get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => fetchJson('GET', options?.query ? apiUrl(path, options.query) : path, undefined) as Promise<T> };
 }
 
+/** Reading and posting (posted reads, saves): what a widget that writes needs, so it can pass the engine's call. */
+export type ApiCaller = Pick<ApiClient, 'get' | 'post'>;
+
+/** A caller over a bare JSON call (the engine's `fetchJson`): `readerOf` with POST as well. */
+export function callerOf(fetchJson: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>): ApiCaller {
+  return {
+    ...readerOf(fetchJson),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => fetchJson('POST', options?.query ? apiUrl(path, options.query) : path, body) as Promise<T>,
+  };
+}
+
 /** The engine's bare JSON call over this client: what the page screen and its loader hand the widgets. */
 export function fetchJsonOf(api: Pick<ApiClient, 'request'>) {
   return (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => api.request(method, path, body === undefined ? {} : { body });
