@@ -69,16 +69,20 @@ export function ActionDialog({ surveyExtName, drillPath, actionId, item, onClose
   const queryClient = useQueryClient();
   const api = useMemo(() => callerOf(fetchJson), [fetchJson]);
   const machine = useMemo(() => actionMachine.provide({ actors: actionActors(api, queryClient) }), [api, queryClient]);
-  const [snapshot, send] = useMachine(machine, { input: { surveyExtName, actionId, drillPath, item } });
+  const [snapshot, send, actor] = useMachine(machine, { input: { surveyExtName, actionId, drillPath, item } });
   const { context } = snapshot;
+  /** Whether a save succeeded while the dialog was open: the lists behind it then show something new. */
   const [changed, setChanged] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
 
   const saved = snapshot.matches('saved');
   const deleted = snapshot.status === 'done';
   useEffect(() => {
-    if (saved) setChanged(true);
-  }, [saved]);
+    const subscription = actor.subscribe((s) => {
+      if (s.matches('saved')) setChanged(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
   useEffect(() => {
     if (deleted) onClose(true);
   }, [deleted, onClose]);
