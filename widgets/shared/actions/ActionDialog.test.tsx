@@ -3,54 +3,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createRegistry, FixtureEngine } from '../../../engine/index.tsx';
-import type { ActionEditData, ActionUpdateData } from '../../../schemas/api/action-edit-data.gen.ts';
 import { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
+import { ACTION_PATH, ACTION_VALUE, actionChartData, actionEditData, savedActionData } from './fixtures.ts';
 
 afterEach(cleanup);
 
 const registry = createRegistry([]);
-const PATH = 'all,se,north,s1';
-
-/** getaction's answer: two actionable items, one with a goal range (as in the machine's test). */
-function data(update: Partial<ActionUpdateData> = {}): ActionEditData {
-  return {
-    actionableItems: [
-      { title: 'Recommendation (NPS)', expression: 'nps', extname: 'nps', goalMin: -100, goalMax: 100 },
-      { title: 'Waiting time', expression: 'wait', extname: 'wait' },
-    ],
-    updateData: {
-      id: 0,
-      path: PATH,
-      suggestion: false,
-      canEdit: true,
-      extname: '',
-      expression: '',
-      responsible: '',
-      comments: '',
-      commentsList: [],
-      state: 0,
-      goal: null,
-      periodStartDate: '2025-03-01',
-      deadline: '2025-05-31',
-      period: 'March 1 – May 31, 2025',
-      ...update,
-    },
-  };
-}
-const open = (over: Partial<ActionUpdateData> = {}) =>
-  data({
-    id: 7,
-    extname: 'nps',
-    expression: 'nps',
-    goal: 40,
-    responsible: 'Anna',
-    comments: 'Greeting at the door started',
-    commentsList: [
-      { updated: '2025-03-02T09:15:00Z', formattedScore: '31.5', formattedGoal: '40', username: 'anna', message: 'Greeting at the door started' },
-      { updated: '2025-03-01T08:00:00Z', formattedScore: '28.0', formattedGoal: '35', username: 'erik', message: 'Action written' },
-    ],
-    ...over,
-  });
+const PATH = ACTION_PATH;
+const data = actionEditData;
+const open = savedActionData;
 
 type Answer = (body: unknown) => unknown;
 
@@ -70,10 +31,7 @@ function fakeServer(answers: Record<string, Answer>) {
 }
 
 // The chart and the value of a saved action: an empty chart keeps Vega (a lazy chunk) out of jsdom.
-const readers: Record<string, Answer> = {
-  actionchart: () => ({ chart: { descriptors: [{ variable: 'nps', title: 'NPS', goal: 40 }], series: [] }, goal: 40, period: { from: '2025-03-01', to: '2025-05-31' }, periodStartLabel: '2025-03', deadlineLabel: '2025-05' }),
-  getactionvalue: () => ({ value: 33.3, formattedValue: '33.3', n: 120, period: { from: '2025-03-01', to: '2025-04-15' }, periodText: 'March 1 – April 15, 2025' }),
-};
+const readers: Record<string, Answer> = { actionchart: () => actionChartData([]), getactionvalue: () => ACTION_VALUE };
 
 function show(answers: Record<string, Answer>, props: Partial<ActionDialogProps> = {}) {
   const server = fakeServer({ ...readers, ...answers });
@@ -233,8 +191,8 @@ describe('the action edit dialog', () => {
     const entries = within(history).getAllByRole('listitem');
     expect(entries).toHaveLength(2);
     expect(entries[0]!.textContent).toContain('anna');
-    expect(entries[0]!.textContent).toContain('Score 31.5');
-    expect(entries[0]!.textContent).toContain('Goal 40');
+    expect(entries[0]!.textContent).toContain('Score 31.50');
+    expect(entries[0]!.textContent).toContain('Goal 40.00');
     expect(entries[0]!.textContent).toContain('2025');
     expect(entries[1]!.textContent).toContain('Action written');
     fireEvent.click(within(history).getByRole('button', { name: 'Close' }));
