@@ -241,6 +241,8 @@ describe('the action edit dialog', () => {
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     expect(first.onClose).toHaveBeenCalledWith(false);
     cleanup();
+    // Unmounting stops the machine; that is not a delete.
+    expect(first.onClose).not.toHaveBeenCalledWith(true);
     const second = show({ getaction: () => open() }, { actionId: 7 });
     await screen.findByRole('dialog', { name: 'Edit action' });
     fireEvent.click(button('Cancel'));

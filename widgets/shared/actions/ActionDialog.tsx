@@ -5,7 +5,7 @@
  * refuses. The machine's effects are the real calls (actionActors.ts); a save or a delete invalidates
  * actionsKey(survey).
  */
-import { useEffect, useId, useMemo, useState, type JSX } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type JSX } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -68,7 +68,8 @@ export function ActionDialog({ surveyExtName, drillPath, actionId, item, onClose
   const { fetchJson } = useEngine();
   const queryClient = useQueryClient();
   const api = useMemo(() => callerOf(fetchJson), [fetchJson]);
-  const machine = useMemo(() => actionMachine.provide({ actors: actionActors(api, queryClient) }), [api, queryClient]);
+  // Made once per dialog: the machine runs on the logic it started with, and the page's call stays the same client.
+  const [machine] = useState(() => actionMachine.provide({ actors: actionActors(callerOf(fetchJson), queryClient) }));
   const [snapshot, send, actor] = useMachine(machine, { input: { surveyExtName, actionId, drillPath, item } });
   const { context } = snapshot;
   /** Whether a save succeeded while the dialog was open: the lists behind it then show something new. */
@@ -76,16 +77,20 @@ export function ActionDialog({ surveyExtName, drillPath, actionId, item, onClose
   const [historyOpen, setHistoryOpen] = useState(false);
 
   const saved = snapshot.matches('saved');
-  const deleted = snapshot.status === 'done';
+  const latestOnClose = useRef(onClose);
   useEffect(() => {
-    const subscription = actor.subscribe((s) => {
-      if (s.matches('saved')) setChanged(true);
+    latestOnClose.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const subscription = actor.subscribe({
+      next: (s) => {
+        if (s.matches('saved')) setChanged(true);
+        // The machine ends only when the action is deleted: the dialog closes (not on stop, which also completes).
+        if (s.status === 'done') latestOnClose.current(true);
+      },
     });
     return () => subscription.unsubscribe();
   }, [actor]);
-  useEffect(() => {
-    if (deleted) onClose(true);
-  }, [deleted, onClose]);
 
   const close = () => onClose(changed);
   const loading = snapshot.matches('loading');
