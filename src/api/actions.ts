@@ -11,7 +11,7 @@ import type { ActionSave } from '../../schemas/api/action-save.gen.ts';
 import type { ActionValue } from '../../schemas/api/action-value.gen.ts';
 import type { ActionValueRequest } from '../../schemas/api/action-value-request.gen.ts';
 import type { ActionItemQuery } from '../../schemas/api/params/action-item-query.gen.ts';
-import type { ApiClient, ApiReader } from './client.ts';
+import type { ApiCaller, ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 
 export type { ActionChart, ActionEditData, ActionManagerData, ActionPlanData, ActionSave, ActionValue };
@@ -48,7 +48,7 @@ export function actionQuery(api: ApiReader, surveyExtName: string, actionId: num
 }
 
 /** POST vuejs/actions/getactionvalue/{survey}/{id}/{path}: the expression's value over the effective period. */
-export function actionValueQuery(api: ApiClient, surveyExtName: string, actionId: number, drillPath: string, request: ActionValueRequest) {
+export function actionValueQuery(api: ApiCaller, surveyExtName: string, actionId: number, drillPath: string, request: ActionValueRequest) {
   return queryOptions({
     queryKey: [...actionsKey(surveyExtName), 'value', actionId, drillPath, request.expression, request.periodStartDate, request.deadline],
     queryFn: ({ signal }) => api.post<ActionValue>(callPath('vuejs/actions/getactionvalue', surveyExtName, actionId, drillPath), request, { signal }),
@@ -64,7 +64,7 @@ export function effectiveActionPeriodQuery(api: ApiReader, surveyExtName: string
 }
 
 /** POST vuejs/charts/actionchart/{survey}/{id}: a saved action's chart (empty body), or a new one's (body names it). */
-export function actionChartQuery(api: Pick<ApiClient, 'post'>, surveyExtName: string, actionId: number, request: ActionChartRequest = {}) {
+export function actionChartQuery(api: ApiCaller, surveyExtName: string, actionId: number, request: ActionChartRequest = {}) {
   return queryOptions({
     queryKey: [...actionsKey(surveyExtName), 'chart', actionId, request],
     queryFn: ({ signal }) => api.post<ActionChart>(callPath('vuejs/charts/actionchart', surveyExtName, actionId), request, { signal }),
@@ -72,12 +72,12 @@ export function actionChartQuery(api: Pick<ApiClient, 'post'>, surveyExtName: st
 }
 
 /** POST vuejs/actions/updateaction/{survey}/{id}: answers the action as it now stands (400 ActionSaveError names refused fields). */
-export function saveAction(api: ApiClient, surveyExtName: string, payload: ActionSave): Promise<ActionEditData> {
+export function saveAction(api: ApiCaller, surveyExtName: string, payload: ActionSave): Promise<ActionEditData> {
   return api.post<ActionEditData>(callPath('vuejs/actions/updateaction', surveyExtName, payload.id), payload);
 }
 
 /** GET vuejs/actions/deleteaction/{survey}/{id}. */
-export function deleteAction(api: ApiClient, surveyExtName: string, actionId: number): Promise<ActionDeleted> {
+export function deleteAction(api: ApiReader, surveyExtName: string, actionId: number): Promise<ActionDeleted> {
   return api.get<ActionDeleted>(callPath('vuejs/actions/deleteaction', surveyExtName, actionId));
 }
 

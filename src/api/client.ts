@@ -58,9 +58,15 @@ export function readerOf(fetchJson: (method: 'GET', path: string, body?: unknown
   return { get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => fetchJson('GET', options?.query ? apiUrl(path, options.query) : path, undefined) as Promise<T> };
 }
 
-/** The posting half over a bare JSON call: a widget's POST (the action chart) through the engine's `fetchJson`. */
-export function posterOf(fetchJson: (method: 'POST', path: string, body?: unknown) => Promise<unknown>): Pick<ApiClient, 'post'> {
-  return { post: <T>(path: string, body?: unknown) => fetchJson('POST', path, body) as Promise<T> };
+/** Reading and posting (posted reads, saves): what a widget that writes needs, so it can pass the engine's call. */
+export type ApiCaller = Pick<ApiClient, 'get' | 'post'>;
+
+/** A caller over a bare JSON call (the engine's `fetchJson`): `readerOf` with POST as well. */
+export function callerOf(fetchJson: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>): ApiCaller {
+  return {
+    ...readerOf(fetchJson),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => fetchJson('POST', options?.query ? apiUrl(path, options.query) : path, body) as Promise<T>,
+  };
 }
 
 /** The engine's bare JSON call over this client: what the page screen and its loader hand the widgets. */

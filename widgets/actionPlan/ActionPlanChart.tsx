@@ -4,7 +4,7 @@ import type { ActionChart } from '../../schemas/api/action-chart.gen.ts';
 import type { ActionSummary } from '../../schemas/api/action-plan-data.gen.ts';
 import { DataView, useComponentData, useEngine } from '../../engine/index.tsx';
 import { actionChartQuery } from '../../src/api/actions.ts';
-import { posterOf } from '../../src/api/client.ts';
+import { callerOf } from '../../src/api/client.ts';
 import { ChartFrame } from '../shared/ChartFrame.tsx';
 import { useChartTexts } from '../shared/useChartTexts.ts';
 import { actionChartSpec } from './actionChartSpec.ts';
@@ -18,7 +18,7 @@ export function ActionPlanChart({ componentId, action }: { componentId: string; 
   const intl = useIntl();
   const { fetchJson, surveyExtName, locale } = useEngine();
   const texts = useChartTexts(locale);
-  const result = useComponentData<ActionChart>('actionPlan', componentId, actionChartQuery(posterOf(fetchJson), surveyExtName, action.id), {
+  const result = useComponentData<ActionChart>('actionPlan', componentId, actionChartQuery(callerOf(fetchJson), surveyExtName, action.id), {
     schemaOf: 'actionChart',
     fixtureKey: `${componentId}/actionChart/${action.id}`,
   });

@@ -25,7 +25,7 @@ import type { MessageId } from '../../i18n/index.ts';
 import { drillParam } from '../../session/navigation.ts';
 import { useNavigationState } from '../../session/store.tsx';
 import { screenHref } from '../../routing/listScreens.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { QuestionField } from './QuestionField.tsx';
 import { SampleActions } from './SampleActions.tsx';
 import { sampleActors } from './sampleActors.ts';
@@ -205,10 +205,10 @@ export function SampleScreen({ surveyExtName, fromPage, sampleId }: SampleScreen
         open={confirm !== null}
         title={intl.formatMessage({ id: confirm === 'delete' ? 'sample.confirm.deleteTitle' : 'sample.confirm.cancelTitle' })}
         text={intl.formatMessage({ id: confirm === 'delete' ? 'sample.confirm.deleteText' : 'sample.confirm.cancelText' }, { id: sample.sampleId })}
-        ok={intl.formatMessage({ id: confirm === 'delete' ? 'sample.action.delete' : 'sample.action.cancel' })}
-        cancel={intl.formatMessage({ id: 'sample.confirm.keep' })}
+        confirmLabel={intl.formatMessage({ id: confirm === 'delete' ? 'sample.action.delete' : 'sample.action.cancel' })}
+        cancelLabel={intl.formatMessage({ id: 'sample.confirm.keep' })}
         onCancel={() => setConfirm(null)}
-        onOk={() => {
+        onConfirm={() => {
           send({ type: confirm === 'delete' ? 'DELETE' : 'CANCEL' });
           setConfirm(null);
         }}
