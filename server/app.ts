@@ -55,6 +55,7 @@ import { alertRoutes } from './routes/alert';
 import { reportRoutes } from './routes/reports';
 import { downloadRoutes } from './routes/downloads';
 import { actionRoutes } from './routes/actions';
+import { templateRoutes } from './routes/templates';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -166,6 +167,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await reportRoutes(rest, ctx);
       await downloadRoutes(rest, ctx);
       await actionRoutes(rest, ctx);
+      await templateRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

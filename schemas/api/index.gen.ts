@@ -34,6 +34,10 @@ import InterviewDataSchema from './interview-data.schema.json' with { type: 'jso
 import LoadCountSchema from './load-count.schema.json' with { type: 'json' };
 import LoginRequestSchema from './login-request.schema.json' with { type: 'json' };
 import MailboxSchema from './mailbox.schema.json' with { type: 'json' };
+import MessageTemplateListSchema from './message-template-list.schema.json' with { type: 'json' };
+import MessageTemplateSaveErrorSchema from './message-template-save-error.schema.json' with { type: 'json' };
+import MessageTemplateSaveSchema from './message-template-save.schema.json' with { type: 'json' };
+import MessageTemplateSchema from './message-template.schema.json' with { type: 'json' };
 import ActionItemQuerySchema from './params/action-item-query.schema.json' with { type: 'json' };
 import ActionParamsSchema from './params/action-params.schema.json' with { type: 'json' };
 import ActionPathParamsSchema from './params/action-path-params.schema.json' with { type: 'json' };
@@ -72,6 +76,10 @@ import SharedInterviewParamsSchema from './params/shared-interview-params.schema
 import SuggestionParamsSchema from './params/suggestion-params.schema.json' with { type: 'json' };
 import SurveyParamsSchema from './params/survey-params.schema.json' with { type: 'json' };
 import SurveyRowParamsSchema from './params/survey-row-params.schema.json' with { type: 'json' };
+import TemplateParamsSchema from './params/template-params.schema.json' with { type: 'json' };
+import TemplateQuerySchema from './params/template-query.schema.json' with { type: 'json' };
+import TemplateTestMailQuerySchema from './params/template-test-mail-query.schema.json' with { type: 'json' };
+import TemplateTestSmsQuerySchema from './params/template-test-sms-query.schema.json' with { type: 'json' };
 import VariableChartParamsSchema from './params/variable-chart-params.schema.json' with { type: 'json' };
 import PasswordResetDoneSchema from './password-reset-done.schema.json' with { type: 'json' };
 import PasswordResetSentSchema from './password-reset-sent.schema.json' with { type: 'json' };
@@ -97,8 +105,14 @@ import SegmentedPathSchema from './segmented-path.schema.json' with { type: 'jso
 import ShareInterviewAnswerSchema from './share-interview-answer.schema.json' with { type: 'json' };
 import ShareInterviewRequestSchema from './share-interview-request.schema.json' with { type: 'json' };
 import SharedInterviewSchema from './shared-interview.schema.json' with { type: 'json' };
+import SmsPartCountSchema from './sms-part-count.schema.json' with { type: 'json' };
+import SmsTestRequestSchema from './sms-test-request.schema.json' with { type: 'json' };
+import SmsTestResultSchema from './sms-test-result.schema.json' with { type: 'json' };
 import SurveyConfigurationScriptSchema from './survey-configuration-script.schema.json' with { type: 'json' };
 import SurveyRefSchema from './survey-ref.schema.json' with { type: 'json' };
+import TemplateDeletedSchema from './template-deleted.schema.json' with { type: 'json' };
+import TemplateLocalesSchema from './template-locales.schema.json' with { type: 'json' };
+import TemplateTagsSchema from './template-tags.schema.json' with { type: 'json' };
 import UniverseRefSchema from './universe-ref.schema.json' with { type: 'json' };
 import UserIdentitySchema from './user-identity.schema.json' with { type: 'json' };
 import ValidateCookieRequestSchema from './validate-cookie-request.schema.json' with { type: 'json' };
@@ -144,6 +158,10 @@ export const apiSchemas = [
   LoadCountSchema,
   LoginRequestSchema,
   MailboxSchema,
+  MessageTemplateListSchema,
+  MessageTemplateSaveErrorSchema,
+  MessageTemplateSaveSchema,
+  MessageTemplateSchema,
   ActionItemQuerySchema,
   ActionParamsSchema,
   ActionPathParamsSchema,
@@ -182,6 +200,10 @@ export const apiSchemas = [
   SuggestionParamsSchema,
   SurveyParamsSchema,
   SurveyRowParamsSchema,
+  TemplateParamsSchema,
+  TemplateQuerySchema,
+  TemplateTestMailQuerySchema,
+  TemplateTestSmsQuerySchema,
   VariableChartParamsSchema,
   PasswordResetDoneSchema,
   PasswordResetSentSchema,
@@ -207,8 +229,14 @@ export const apiSchemas = [
   ShareInterviewAnswerSchema,
   ShareInterviewRequestSchema,
   SharedInterviewSchema,
+  SmsPartCountSchema,
+  SmsTestRequestSchema,
+  SmsTestResultSchema,
   SurveyConfigurationScriptSchema,
   SurveyRefSchema,
+  TemplateDeletedSchema,
+  TemplateLocalesSchema,
+  TemplateTagsSchema,
   UniverseRefSchema,
   UserIdentitySchema,
   ValidateCookieRequestSchema,

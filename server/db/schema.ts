@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -688,4 +689,46 @@ export const actionHistory = pgTable(
     createdAt: created(),
   },
   (t) => [index('action_history_action').on(t.actionId), tenantPolicy('action_history')],
+).enableRLS();
+
+/**
+ * Message templates (issue 17, spec 3 section 3 Template) of a universe: e-mail (subject, sender, the visual editor's
+ * design JSON and the HTML it rendered, sanitised before it is stored), SMS (contents) and letter (an uploaded .fodt
+ * file). A system template is shared set-up that only root changes; `extname` names it for integrations (root only).
+ * Names are unique per universe and sending type.
+ */
+export const messageTemplate = pgTable(
+  'message_template',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    /** EMAIL, SMS or LETTER. */
+    sendingType: text('sending_type').notNull(),
+    name: text('name').notNull(),
+    extname: text('extname').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    /** One of the product locales, or none (the recipient's). */
+    locale: text('locale'),
+    fromName: text('from_name').notNull().default(''),
+    fromEmail: text('from_email').notNull().default(''),
+    /** The e-mail editor's own document; opaque to the server. */
+    design: jsonb('design').$type<Record<string, unknown>>(),
+    /** The e-mail's HTML as the editor rendered it, sanitised (server/templates/sanitise.ts). */
+    html: text('html').notNull().default(''),
+    /** An SMS template's text. */
+    contents: text('contents').notNull().default(''),
+    letterFileName: text('letter_file_name'),
+    /** A letter template's Flat ODF document (.fodt), as uploaded. */
+    letterFile: text('letter_file'),
+    system: boolean('system').notNull().default(false),
+    updatedBy: authorColumn('updated_by'),
+    createdAt: created(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('message_template_name').on(t.universeId, t.sendingType, t.name),
+    check('message_template_sending_type', sql`${t.sendingType} in ('EMAIL', 'SMS', 'LETTER')`),
+    tenantPolicy('message_template'),
+  ],
 ).enableRLS();

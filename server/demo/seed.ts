@@ -12,6 +12,7 @@ import { todayUtc } from '../../core/dates';
 import { refreshRollups } from '../analytics/rollup';
 import { missingLocaleWarnings } from '../pages/locale-coverage';
 import { seedDemoActions } from './actions';
+import { seedDemoTemplates } from './templates';
 import { demoPasswordHash } from './demo-password-hashes';
 import { buildTree, type TreeKind, type UnitNode } from './hierarchy';
 import { generateInterviews, type LeafUnit } from './interviews';
@@ -185,6 +186,7 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
         roleIds[`${u.name}/${r.name}`] = res.rows[0]!.id;
       }
     }
+    await seedDemoTemplates(client, universeIds);
     const staffIds: Record<string, number[]> = { demo: [], b2b: [] };
     const addUser = async (username: string, fullName: string, password: string | null, isRoot: boolean, locale: string, memberships: readonly Membership[]) => {
       const { rows } = await client.query<{ id: number }>(

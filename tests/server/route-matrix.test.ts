@@ -49,6 +49,8 @@ let south: Place;
 let shared: { id: number; token: string };
 let reportUuid: string;
 let configurationYaml: string;
+/** Demo templates to read and update, and one of each kind per caller to delete (issue 17). */
+let templates: { mail: number; sms: number; letter: number; deleteMail: number[]; deleteSms: number[] };
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
@@ -139,6 +141,15 @@ beforeAll(async () => {
   await owner(`update report_task set status = 'FINISHED', file_name = 'ranking.xlsx', content_type = 'application/octet-stream', content = '\\x00'::bytea, finished_at = now() where id = $1`, [reportUuid]);
   await owner(`update survey set config = jsonb_set(config, '{reportFlags,actions}', 'true') where ext_name = 'storevisit'`);
   configurationYaml = (await owner<{ config_yaml: string }>(`select config_yaml from survey where ext_name = 'storevisit'`))[0]!.config_yaml;
+  const templateId = async (name: string) => (await owner<{ id: number }>(`select id::int as id from message_template where name = $1`, [name]))[0]!.id;
+  const copies = async (type: string) =>
+    (
+      await owner<{ id: number }>(
+        `insert into message_template (universe_id, sending_type, name, contents) select universe.id, $1, 'Route matrix deletes ' || $1 || ' ' || n, 'Hej' from universe, generate_series(1, $2) n where universe.name = 'demo' returning id::int as id`,
+        [type, CALLERS.length],
+      )
+    ).map((r) => r.id);
+  templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: await templateId('Brev till kund'), deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
 });
 
 afterAll(async () => {
@@ -223,6 +234,16 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'GET /rest/vuejs/actions/deleteaction/{survey}/{id}': { params: id(p.deleteActions[c]!) },
     'GET /rest/vuejs/actions/effectiveactionperiod/{survey}/{from}/{deadline}': { params: { from: '2026-01-01', deadline: '2026-12-31' } },
     'POST /rest/vuejs/charts/actionchart/{survey}/{id}': { params: id(p.action), body: {} },
+    'GET /rest/vuejs/mails/template/duplicate/{survey}/{id}': { params: id(templates.mail) },
+    'POST /rest/vuejs/mails/template/create/{survey}': { body: { id: 0, name: `Route matrix mail ${c}` } },
+    'PUT /rest/vuejs/mails/template/update/{survey}': { body: { id: templates.mail, name: 'Påminnelse butiksbesök' } },
+    'POST /rest/vuejs/mails/template/createletter/{survey}': { body: { id: 0, name: `Route matrix letter ${c}` } },
+    'PUT /rest/vuejs/mails/template/updateletter/{survey}': { body: { id: templates.letter, name: 'Brev till kund' } },
+    'GET /rest/vuejs/mails/template/delete/{survey}/{id}': { params: id(templates.deleteMail[c]!) },
+    'POST /rest/vuejs/sms/template/create/{survey}': { body: { id: 0, name: `Route matrix SMS ${c}`, contents: 'Hej {{contact.name}}' } },
+    'PUT /rest/vuejs/sms/template/update/{survey}': { body: { id: templates.sms, name: 'SMS-inbjudan', contents: 'Hej {{contact.name}}' } },
+    'DELETE /rest/vuejs/sms/template/{survey}/{id}': { params: id(templates.deleteSms[c]!) },
+    'POST /rest/vuejs/sms/template/testsms/{survey}': { body: { phoneNumber: '+46 70 000 00 00', contents: 'Hej {{contact.name}}' } },
   };
   return fixtures[op.key] ?? {};
 }
