@@ -1,44 +1,23 @@
 /**
  * Chart data (spec 2 section 3: descriptors and series): the development chart's time series per day, ISO week,
  * month, quarter or year (null where there is no data), the benchmark across sibling units, and the driver
- * analysis behind the priority and effect charts.
+ * analysis behind the priority and effect charts. The delta, grouped and choice line charts are in chart-comparisons.ts.
  */
-import { buckets, GRANULARITIES, type Granularity, type Period } from '../../core/metrics/periods';
-import { decimalsOf, localize, roundTo, scaleOf, type VariableDef } from '../../core/metrics/variables';
+import { buckets, type Granularity, type Period } from '../../core/metrics/periods';
+import { localize, roundTo, type VariableDef } from '../../core/metrics/variables';
 import { Invalid, NotFound } from '../errors';
 import { text } from '../i18n';
 import { countAnswers } from './counts';
 import { childrenOf, drillRequest, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
-import { answersBehind, evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
+import { answersBehind, evaluate, loadGoals, questionsOf } from './metrics';
 import { Params, utcDay } from './sql';
 import { findComponent, type ComponentDef } from './survey-config';
-import type { ChartData, ChartDescriptor } from '../../schemas/api/chart-data.gen';
+import type { ChartData } from '../../schemas/api/chart-data.gen';
+import { chartVariables, granularityOf, PALETTE, round, scaleAndGoal } from './chart-parts';
+import { choiceLineChart, deltaChart, groupedChart } from './chart-comparisons';
 
-/** Seven-colour palette for series (spec 2 section 9). */
-export const PALETTE = ['#0000c8', '#00C896', '#BE0000', '#F5A623', '#7B61FF', '#00A3E0', '#BFBFBF'];
-
-function chartVariables(ctx: AnalyticsContext, component: ComponentDef): VariableDef[] {
-  const names = ctx.sa.chartVariables[component.id] ?? (component.config.expressions as string[] | undefined) ?? [];
-  if (!names.length) throw new Invalid('no_variables', `Chart "${component.id}" has no variables configured (chartVariables.${component.id}).`);
-  return variablesOf(ctx, names);
-}
-
-function granularityOf(type: string, component: ComponentDef): Granularity {
-  if ((GRANULARITIES as readonly string[]).includes(type)) return type as Granularity;
-  const fallback = component.config.defaultPeriod;
-  if (type === 'dummy' && typeof fallback === 'string' && (GRANULARITIES as readonly string[]).includes(fallback)) return fallback as Granularity;
-  if (type === 'dummy') return 'months';
-  throw new Invalid('bad_period_type', `"${type}" is not a period type (days, weeks, months, quarters, years or dummy).`);
-}
-
-const round = (v: VariableDef, x: number | null) => (x === null ? null : roundTo(x, decimalsOf(v)));
-
-/** What the client needs to draw a variable honestly: its scale (series on different scales get their own axis) and its goal at the unit. */
-function scaleAndGoal(v: VariableDef, goal: number | null): Pick<ChartDescriptor, 'scale' | 'goal'> {
-  const scale = scaleOf(v);
-  return { ...(scale ? { scale } : {}), ...(goal === null || v.kind === 'count' ? {} : { goal }) };
-}
+export { PALETTE } from './chart-parts';
 
 /**
  * The development of variables in the unit's subtree: one series entry per bucket of `period` (the selection
@@ -164,10 +143,13 @@ export async function chartFor(ctx: AnalyticsContext, unit: UnitRow, filters: Co
   if (!component) throw new NotFound('unknown_component', `Survey "${ctx.survey.extName}" has no component "${componentId}".`);
   switch (component.type) {
     case 'developmentLineChart':
-    case 'choiceLineChart':
-    case 'groupedChart':
-    case 'deltaChart':
       return developmentChart(ctx, unit, filters, component, type);
+    case 'choiceLineChart':
+      return choiceLineChart(ctx, unit, filters, component, type);
+    case 'groupedChart':
+      return groupedChart(ctx, unit, filters, component);
+    case 'deltaChart':
+      return deltaChart(ctx, unit, filters, component);
     case 'benchmarkChart':
       return benchmarkChart(ctx, unit, filters, component, type);
     case 'priorityChart':

@@ -11,6 +11,8 @@ export interface QuestionDef {
   title: Localized;
   scale?: [number, number];
   text?: boolean;
+  /** Titles of a scale question's values (a choice line chart's legend); a value without one shows as the number. */
+  choices?: { value: number; title: Localized }[];
 }
 
 export interface RankingDef {
