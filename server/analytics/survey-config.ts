@@ -4,6 +4,8 @@
  * survey.config and checked for references that do not exist.
  */
 import type { VariableDef } from '../../core/metrics/variables';
+import { childComponents } from '../../engine/descriptor/slots.ts';
+import type { ComponentDescriptor } from '../../schemas/page/component.gen.ts';
 
 export type Localized = Record<string, string> | string;
 
@@ -95,19 +97,22 @@ export function readSurveyAnalytics(config: Record<string, unknown>): SurveyAnal
   };
 }
 
-/** A component anywhere on the survey's pages (menu-block tabs included). */
+/**
+ * A component anywhere on the survey's pages, at any depth of every container slot the schemas declare (menu-block
+ * tabs, discriminator branches, a selection block's components, an action overview's fallback) and the envelope's
+ * own `components`: the same walk the engine makes (engine/descriptor/slots.ts).
+ */
 export function findComponent(sa: SurveyAnalytics, id: string): ComponentDef | null {
-  const walk = (list: ComponentDef[] | undefined): ComponentDef | null => {
-    for (const c of list ?? []) {
-      if (c.id === id) return c;
-      const tabs = (c.config?.tabs ?? []) as { components?: ComponentDef[] }[];
-      const found = walk(c.components) ?? tabs.map((t) => walk(t.components)).find(Boolean) ?? null;
+  const walk = (list: ComponentDef[]): ComponentDef | null => {
+    for (const c of list) {
+      if (c?.id === id) return c;
+      const found = walk(childComponents(c as unknown as ComponentDescriptor).map((child) => child.component as unknown as ComponentDef));
       if (found) return found;
     }
     return null;
   };
   for (const p of sa.pages) {
-    const found = walk(p.components);
+    const found = walk(p.components ?? []);
     if (found) return found;
   }
   return null;
