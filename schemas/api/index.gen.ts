@@ -43,6 +43,7 @@ import AlertListQuerySchema from './params/alert-list-query.schema.json' with { 
 import CellDetailsQuerySchema from './params/cell-details-query.schema.json' with { type: 'json' };
 import ChangeUniverseParamsSchema from './params/change-universe-params.schema.json' with { type: 'json' };
 import ChartParamsSchema from './params/chart-params.schema.json' with { type: 'json' };
+import ChartQuerySchema from './params/chart-query.schema.json' with { type: 'json' };
 import ClientConfigQuerySchema from './params/client-config-query.schema.json' with { type: 'json' };
 import ComponentParamsSchema from './params/component-params.schema.json' with { type: 'json' };
 import CreateReportParamsSchema from './params/create-report-params.schema.json' with { type: 'json' };
@@ -153,6 +154,7 @@ export const apiSchemas = [
   CellDetailsQuerySchema,
   ChangeUniverseParamsSchema,
   ChartParamsSchema,
+  ChartQuerySchema,
   ClientConfigQuerySchema,
   ComponentParamsSchema,
   CreateReportParamsSchema,

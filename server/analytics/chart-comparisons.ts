@@ -3,7 +3,6 @@
  * against the trend period), the grouped chart (variables grouped by a background variable or by child units) and
  * the choice line chart (the share of each choice of a question over time).
  */
-import { buckets } from '../../core/metrics/periods';
 import { localize, roundTo, type Counts, type VariableDef } from '../../core/metrics/variables';
 import type { FilterToken } from '../../core/drillpath/tokens';
 import { Invalid } from '../errors';
@@ -11,7 +10,7 @@ import { countAnswers, type Group } from './counts';
 import { childrenOf, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
 import { answersBehind, evaluate, loadGoals, questionsOf } from './metrics';
-import { chartVariables, granularityOf, PALETTE, round, scaleAndGoal } from './chart-parts';
+import { bucketsOf, chartVariables, countBuckets, granularityOf, PALETTE, round, scaleAndGoal, type ChartPlace } from './chart-parts';
 import type { ComponentDef } from './survey-config';
 import type { ChartData } from '../../schemas/api/chart-data.gen';
 
@@ -27,8 +26,8 @@ async function descriptorsOf(ctx: AnalyticsContext, unit: UnitRow, vars: Variabl
 }
 
 /** Each chart variable's change from the trend period to the selection period, per compared unit; null where either period has no value. */
-export async function deltaChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef): Promise<ChartData> {
-  const vars = chartVariables(ctx, component);
+export async function deltaChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, place: ChartPlace): Promise<ChartData> {
+  const vars = chartVariables(ctx, component, place);
   const units = await comparedUnits(ctx, unit);
   const base = { surveyId: ctx.survey.id, groups: units.map((u) => ({ key: String(u.id), path: u.path })), questions: questionsOf(vars), filters, sa: ctx.sa };
   const now = await countAnswers(ctx.client, { ...base, period: filters.period });
@@ -53,8 +52,8 @@ export async function deltaChart(ctx: AnalyticsContext, unit: UnitRow, filters: 
 }
 
 /** The chart variables in the selection period, one bar group per option of a background variable (`groupBy`) or, without one, per compared unit. */
-export async function groupedChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef): Promise<ChartData> {
-  const vars = chartVariables(ctx, component);
+export async function groupedChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, place: ChartPlace): Promise<ChartData> {
+  const vars = chartVariables(ctx, component, place);
   const questions = questionsOf(vars);
   const groupBy = component.config.groupBy;
   let groups: { name: string; counts: () => Promise<Map<string, Counts> | undefined> }[];
@@ -87,7 +86,7 @@ export async function groupedChart(ctx: AnalyticsContext, unit: UnitRow, filters
 }
 
 /** One line per choice (value of the question's scale): the share of the period's answers that chose it, in %. */
-export async function choiceLineChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string): Promise<ChartData> {
+export async function choiceLineChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string, place: ChartPlace): Promise<ChartData> {
   const question = component.config.question;
   if (typeof question !== 'string') throw new Invalid('no_question', `Choice line chart "${component.id}" names no question (config.question).`);
   const def = ctx.sa.questions[question];
@@ -99,8 +98,8 @@ export async function choiceLineChart(ctx: AnalyticsContext, unit: UnitRow, filt
   }
   const choices = Array.from({ length: hi - lo + 1 }, (_, k) => lo + k);
   const titles = new Map((def.choices ?? []).map((c) => [c.value, c.title]));
-  const g = granularityOf(type, component);
-  const table = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups: [{ key: 'u', path: unit.path }], questions: [question], period: filters.period, bucket: g, filters, sa: ctx.sa });
+  const g = granularityOf(type, component, place);
+  const table = await countBuckets(ctx.client, { surveyId: ctx.survey.id, groups: [{ key: 'u', path: unit.path }], questions: [question], period: filters.period, filters, sa: ctx.sa }, g);
   const byBucket = table.get('u');
   return {
     descriptors: choices.map((value, i) => ({
@@ -109,7 +108,7 @@ export async function choiceLineChart(ctx: AnalyticsContext, unit: UnitRow, filt
       color: PALETTE[i % PALETTE.length]!,
       scale: { min: 0, max: 100 },
     })),
-    series: buckets(filters.period, g, 1000).map((b) => {
+    series: bucketsOf(filters.period, g, 1000).map((b) => {
       const c = byBucket?.get(b.start)?.get(question);
       const n = c?.n ?? 0;
       return { name: b.label, data: choices.map((value) => (n ? roundTo((100 * (c!.hist[value] ?? 0)) / n, 2) : null)), n: choices.map(() => n) };

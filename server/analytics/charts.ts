@@ -3,18 +3,17 @@
  * month, quarter or year (null where there is no data), the benchmark across sibling units, and the driver
  * analysis behind the priority and effect charts. The delta, grouped and choice line charts are in chart-comparisons.ts.
  */
-import { buckets, type Granularity, type Period } from '../../core/metrics/periods';
+import type { Period } from '../../core/metrics/periods';
 import { localize, roundTo, type VariableDef } from '../../core/metrics/variables';
 import { Invalid, NotFound } from '../errors';
 import { text } from '../i18n';
-import { countAnswers } from './counts';
 import { childrenOf, drillRequest, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
 import { answersBehind, evaluate, loadGoals, questionsOf } from './metrics';
 import { Params, utcDay } from './sql';
-import { findComponent, type ComponentDef } from './survey-config';
+import { placeComponent, type ComponentDef } from './survey-config';
 import type { ChartData } from '../../schemas/api/chart-data.gen';
-import { chartVariables, granularityOf, PALETTE, round, scaleAndGoal } from './chart-parts';
+import { bucketsOf, chartVariables, countBuckets, granularityOf, PALETTE, round, scaleAndGoal, type ChartPeriod, type ChartPlace } from './chart-parts';
 import { choiceLineChart, deltaChart, groupedChart } from './chart-comparisons';
 
 export { PALETTE } from './chart-parts';
@@ -29,12 +28,12 @@ export async function developmentSeries(
   unit: UnitRow,
   filters: CompiledFilters,
   vars: VariableDef[],
-  g: Granularity,
+  g: ChartPeriod,
   period: Period = filters.period,
 ): Promise<ChartData> {
   const groups = [{ key: 'u', path: unit.path }];
-  const list = buckets(period, g, 1000);
-  const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period, bucket: g, filters, sa: ctx.sa });
+  const list = bucketsOf(period, g, 1000);
+  const counts = await countBuckets(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period, filters, sa: ctx.sa }, g);
   const byBucket = counts.get('u');
   const goals = await loadGoals(ctx);
   return {
@@ -51,19 +50,19 @@ export async function developmentSeries(
   };
 }
 
-export async function developmentChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string): Promise<ChartData> {
-  return developmentSeries(ctx, unit, filters, chartVariables(ctx, component), granularityOf(type, component));
+export async function developmentChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string, place: ChartPlace): Promise<ChartData> {
+  return developmentSeries(ctx, unit, filters, chartVariables(ctx, component, place), granularityOf(type, component, place));
 }
 
 /** One series per sibling unit (the unit's parent's children that the caller may see), one value per period bucket. */
-export async function benchmarkChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string): Promise<ChartData> {
-  const vars = chartVariables(ctx, component).slice(0, 1);
+export async function benchmarkChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string, place: ChartPlace): Promise<ChartData> {
+  const vars = chartVariables(ctx, component, place).slice(0, 1);
   const v = vars[0]!;
-  const g = granularityOf(type === 'dummy' ? String(component.config.defaultPeriod ?? 'years') : type, component);
+  const g = granularityOf(type === 'dummy' ? String(component.config.defaultPeriod ?? 'years') : type, component, place);
   const siblings = unit.parentId === null ? [unit] : (await childrenOf(ctx, unit.parentId)).filter((s) => inScope(ctx.scope, s.path));
-  const list = buckets(filters.period, g, 1000).slice(-3);
+  const list = bucketsOf(filters.period, g, 1000).slice(-3);
   const groups = siblings.map((s) => ({ key: String(s.id), path: s.path }));
-  const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period: filters.period, bucket: g, filters, sa: ctx.sa });
+  const counts = await countBuckets(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period: filters.period, filters, sa: ctx.sa }, g);
   const goal = (await loadGoals(ctx)).goalFor(v, unit.path);
   return {
     descriptors: list.map((b, i) => ({ variable: `${v.extName}:${b.label}`, title: `${localize(v.title, ctx.locale)} ${b.label}`, color: PALETTE[i % PALETTE.length]!, ...scaleAndGoal(v, goal) })),
@@ -139,31 +138,41 @@ export async function driverChart(ctx: AnalyticsContext, unit: UnitRow, filters:
   };
 }
 
-export async function chartFor(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, componentId: string, type: string, component: ComponentDef | null): Promise<ChartData> {
-  if (!component) throw new NotFound('unknown_component', `Survey "${ctx.survey.extName}" has no component "${componentId}".`);
+export async function chartFor(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string, place: ChartPlace): Promise<ChartData> {
   switch (component.type) {
     case 'developmentLineChart':
-      return developmentChart(ctx, unit, filters, component, type);
+      return developmentChart(ctx, unit, filters, component, type, place);
     case 'choiceLineChart':
-      return choiceLineChart(ctx, unit, filters, component, type);
+      return choiceLineChart(ctx, unit, filters, component, type, place);
     case 'groupedChart':
-      return groupedChart(ctx, unit, filters, component);
+      return groupedChart(ctx, unit, filters, component, place);
     case 'deltaChart':
-      return deltaChart(ctx, unit, filters, component);
+      return deltaChart(ctx, unit, filters, component, place);
     case 'benchmarkChart':
-      return benchmarkChart(ctx, unit, filters, component, type);
+      return benchmarkChart(ctx, unit, filters, component, type, place);
     case 'priorityChart':
     case 'effectChart':
       return driverChart(ctx, unit, filters);
     default:
-      throw new Invalid('not_a_chart', `Component "${componentId}" is a ${component.type}, not a chart.`);
+      throw new Invalid('not_a_chart', `Component "${component.id}" is a ${component.type}, not a chart.`);
   }
 }
 
-/** The data of chart component `componentId` at the drill path (the chart call). */
-export async function chartAnswer(ctx: AnalyticsContext, componentId: string, type: string, path: string): Promise<ChartData> {
-  const component = findComponent(ctx.sa, componentId);
-  const { unit, filters } = await drillRequest(ctx, path);
-  return chartFor(ctx, unit, filters, componentId, type, component);
+/** The item chosen in the menu of the selection block nearest around the chart: one of that block's items, or refused by name. */
+function chosenItem(component: ComponentDef, around: ComponentDef[], item: string | undefined): string | undefined {
+  if (item === undefined) return undefined;
+  const block = [...around].reverse().find((c) => c.type === 'selectionBlock');
+  if (!block) throw new Invalid('no_selection_block', `Chart "${component.id}" is in no selection block, so there is no item "${item}" to choose.`);
+  const items = (block.config.items ?? []) as { extname: string }[];
+  if (!items.some((i) => i.extname === item)) throw new Invalid('unknown_item', `"${item}" is not an item of selection block "${block.id}".`);
+  return item;
 }
 
+/** The data of chart component `componentId` at the drill path (the chart call), for the item chosen in the selection block around it. */
+export async function chartAnswer(ctx: AnalyticsContext, componentId: string, type: string, path: string, item?: string): Promise<ChartData> {
+  const placed = placeComponent(ctx.sa, componentId);
+  if (!placed) throw new NotFound('unknown_component', `Survey "${ctx.survey.extName}" has no component "${componentId}".`);
+  const place = { around: placed.around, item: chosenItem(placed.component, placed.around, item) };
+  const { unit, filters } = await drillRequest(ctx, path);
+  return chartFor(ctx, unit, filters, placed.component, type, place);
+}

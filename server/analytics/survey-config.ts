@@ -97,23 +97,37 @@ export function readSurveyAnalytics(config: Record<string, unknown>): SurveyAnal
   };
 }
 
+/** A component with the containers around it, outermost first (a chart in a selection block takes the block's periods and item). */
+export interface PlacedComponent {
+  component: ComponentDef;
+  around: ComponentDef[];
+}
+
 /**
  * A component anywhere on the survey's pages, at any depth of every container slot the schemas declare (menu-block
  * tabs, discriminator branches, a selection block's components, an action overview's fallback) and the envelope's
  * own `components`: the same walk the engine makes (engine/descriptor/slots.ts).
  */
-export function findComponent(sa: SurveyAnalytics, id: string): ComponentDef | null {
-  const walk = (list: ComponentDef[]): ComponentDef | null => {
+export function placeComponent(sa: SurveyAnalytics, id: string): PlacedComponent | null {
+  const walk = (list: ComponentDef[], around: ComponentDef[]): PlacedComponent | null => {
     for (const c of list) {
-      if (c?.id === id) return c;
-      const found = walk(childComponents(c as unknown as ComponentDescriptor).map((child) => child.component as unknown as ComponentDef));
+      if (c?.id === id) return { component: c, around };
+      const found = walk(
+        childComponents(c as unknown as ComponentDescriptor).map((child) => child.component as unknown as ComponentDef),
+        [...around, c],
+      );
       if (found) return found;
     }
     return null;
   };
   for (const p of sa.pages) {
-    const found = walk(p.components ?? []);
+    const found = walk(p.components ?? [], []);
     if (found) return found;
   }
   return null;
+}
+
+/** A component anywhere on the survey's pages (see placeComponent). */
+export function findComponent(sa: SurveyAnalytics, id: string): ComponentDef | null {
+  return placeComponent(sa, id)?.component ?? null;
 }

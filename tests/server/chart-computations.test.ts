@@ -37,9 +37,28 @@ const CHART_PAGE = {
     { type: 'groupedChart', id: 'byGender', config: { size: 6, groupBy: 'gender' } },
     { type: 'groupedChart', id: 'byShop', config: { size: 6 } },
     { type: 'choiceLineChart', id: 'csatChoices', config: { size: 6, question: 'csat', defaultPeriod: 'quarters' } },
+    {
+      type: 'developmentLineChart',
+      id: 'seasonTrend',
+      config: { size: 6, periods: ['months'], customPeriods: [{ extname: 'season', title: { en: 'Season' }, months: 3, firstMonth: 3 }] },
+    },
+    {
+      type: 'selectionBlock',
+      id: 'picker',
+      config: {
+        size: 12,
+        items: [
+          { extname: 'nps', title: { en: 'NPS' } },
+          { extname: 'csat', title: { en: 'Satisfaction' } },
+        ],
+        periods: ['months'],
+        customPeriods: [{ extname: 'halfYear', title: { en: 'Half year' }, months: 6 }],
+        components: [{ type: 'developmentLineChart', id: 'pickedTrend', config: { size: 12 } }],
+      },
+    },
   ],
 };
-const CHART_VARIABLES = { changeChart: ['nps', 'csat'], byGender: ['nps'], byShop: ['nps'] };
+const CHART_VARIABLES = { changeChart: ['nps', 'csat'], byGender: ['nps'], byShop: ['nps'], seasonTrend: ['nps'], pickedTrend: ['nps'] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -150,6 +169,42 @@ describe('chart computations', () => {
     // The period links choose the buckets: by year, 2020 as a whole.
     const byYear = await chart('csatChoices', 'years', `all,zx;${YEAR_2020}`);
     expect(byYear.series).toEqual([{ name: '2020', data: [0, 0, 25, 25, 50], n: [4, 4, 4, 4, 4] }]);
+  });
+
+  it('a custom period of the chart draws buckets of its months: seasons from March', async () => {
+    const body = await chart('seasonTrend', 'season', `all,zx;${YEAR_2020}`);
+    expect(check(dataValidator('developmentLineChart')!, body)).toEqual([]);
+    // Mar–May: 10, 6, 8 → 1 promoter, 1 detractor of 3 → 0. Jun–Aug: 9 → 100.
+    expect(body.series).toEqual([
+      { name: '2019-12 – 2020-02', data: [null], n: [0] },
+      { name: '2020-03 – 2020-05', data: [0], n: [3] },
+      { name: '2020-06 – 2020-08', data: [100], n: [1] },
+      { name: '2020-09 – 2020-11', data: [null], n: [0] },
+      { name: '2020-12 – 2021-02', data: [null], n: [0] },
+    ]);
+    // A custom period the chart does not offer is refused, by name.
+    const res = await t.app.inject({ url: `/rest/vuejs/charts/chart/storevisit/seasonTrend/halfYear/all,zx;${YEAR_2020}`, headers: { authorization: admin } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('halfYear');
+  });
+
+  it('a chart in a selection block takes the block’s custom periods and shows the item chosen in its menu', async () => {
+    // Half years: 10, 6, 8, 9 → 2 promoters, 1 detractor of 4 → 25.
+    const halves = await chart('pickedTrend', 'halfYear', `all,zx;${YEAR_2020}`);
+    expect(halves.series).toEqual([
+      { name: '2020-01 – 2020-06', data: [25], n: [4] },
+      { name: '2020-07 – 2020-12', data: [null], n: [0] },
+    ]);
+    // The item menu picks the variable: csat 5, 4, 3, 5 → 4.25.
+    const picked = await chart('pickedTrend', 'halfYear', `all,zx;${YEAR_2020}?item=csat`);
+    expect(picked.descriptors.map((d: { variable: string }) => d.variable)).toEqual(['csat']);
+    expect(picked.series[0]).toEqual({ name: '2020-01 – 2020-06', data: [4.25], n: [4] });
+    // Only the block's own items, and only inside a selection block.
+    const other = await t.app.inject({ url: `/rest/vuejs/charts/chart/storevisit/pickedTrend/months/all,zx;${YEAR_2020}?item=effort`, headers: { authorization: admin } });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toContain('effort');
+    const outside = await t.app.inject({ url: `/rest/vuejs/charts/chart/storevisit/seasonTrend/months/all,zx;${YEAR_2020}?item=csat`, headers: { authorization: admin } });
+    expect(outside.statusCode).toBe(400);
   });
 
   it('refuses a grouping by something that is not a background variable', async () => {

@@ -11,7 +11,7 @@ export const selectionBlockFixtures: WidgetFixture<'selectionBlock'>[] = [
         { extname: 'north', title: { en: 'North', sv: 'Norr' } },
       ],
       periods: ['months', 'quarters', 'years'],
-      customPeriods: [{ extname: 'season', title: { en: 'Season', sv: 'Säsong' } }],
+      customPeriods: [{ extname: 'season', title: { en: 'Season', sv: 'Säsong' }, months: 3, firstMonth: 3 }],
       components: [{ type: 'developmentLineChart', id: 'trend', config: { size: 12, title: { en: 'NPS' } } }],
     },
     children: { trend: developmentLineChartFixtures[0]!.data },
