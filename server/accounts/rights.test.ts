@@ -11,6 +11,7 @@ const person = (over: Partial<Standing>): Standing => ({
   roleAdmin: false,
   actsAsOthers: false,
   unitScope: null,
+  permissions: [],
   locale: 'en',
   ...over,
 });
@@ -30,6 +31,15 @@ describe('intersectScopes', () => {
 });
 
 describe('combineRights', () => {
+  it('lets root and roles with the view-completed-samples flag open completed samples; acting as someone needs both people to hold it', () => {
+    const withFlag = { permissions: ['canviewcompletedsamples'] };
+    expect(combineRights({ userId: 20, universeId: 1 }, member, null).mayViewCompletedSamples).toBe(false);
+    expect(combineRights({ userId: 20, universeId: 1 }, { ...member, ...withFlag }, null).mayViewCompletedSamples).toBe(true);
+    expect(combineRights({ userId: 1, universeId: 1 }, person({ isRoot: true }), null).mayViewCompletedSamples).toBe(true);
+    expect(combineRights({ userId: 20, universeId: 1, actingUserId: 10 }, { ...member, ...withFlag }, admin).mayViewCompletedSamples).toBe(false);
+    expect(combineRights({ userId: 20, universeId: 1, actingUserId: 10 }, { ...member, ...withFlag }, { ...admin, ...withFlag }).mayViewCompletedSamples).toBe(true);
+  });
+
   it('gives a session as oneself one\'s own rights', () => {
     expect(combineRights({ userId: 10, universeId: 1 }, admin, null)).toMatchObject({ isRoot: false, isUniverseAdmin: true, mayReadMailbox: true, mayChangeUniverse: true });
     expect(combineRights({ userId: 20, universeId: 1 }, member, null)).toMatchObject({ isUniverseAdmin: false, mayReadData: true, unitScope: ['all,se'] });
@@ -47,6 +57,7 @@ describe('combineRights', () => {
       isUniverseAdmin: false,
       mayReadData: true,
       unitScope: ['all,se'],
+      mayViewCompletedSamples: false,
       mayChangeUniverse: false,
       mayChangeOwnAccount: false,
       mayReadMailbox: false,

@@ -26,8 +26,13 @@ export interface Standing {
   actsAsOthers: boolean;
   /** Unit paths of their role with their subtrees; null for the whole hierarchy. */
   unitScope: string[] | null;
+  /** Their role's permission flags (spec 3's role flags, e.g. VIEW_COMPLETED_SAMPLES). */
+  permissions: string[];
   locale: string;
 }
+
+/** The role flag that lets a person open completed samples (spec 3 "view completed samples"; ranking and sample list answer it as viewCompletedSamples). */
+export const VIEW_COMPLETED_SAMPLES = 'canviewcompletedsamples';
 
 export interface SessionRights {
   /** The person whose view the session has (the one acted as, when impersonating). */
@@ -43,6 +48,8 @@ export interface SessionRights {
   mayReadData: boolean;
   /** Unit paths the session may see with their subtrees; null for everything, empty for nothing (scopes that do not overlap). */
   unitScope: string[] | null;
+  /** May open completed samples: root, or a role with VIEW_COMPLETED_SAMPLES. */
+  mayViewCompletedSamples: boolean;
   mayChangeUniverse: boolean;
   /** Password, username, e-mail address: the person's own account. */
   mayChangeOwnAccount: boolean;
@@ -72,6 +79,7 @@ export async function standingsIn(client: pg.ClientBase, universeId: number | nu
             r.id is not null as "hasRole",
             coalesce(r.is_admin, false) as "roleAdmin",
             r.unit_scope as "unitScope",
+            coalesce(r.permissions, '[]'::jsonb) as permissions,
             exists (select 1 from universe_admin a where a.admin_user_id = u.id and a.universe_id = $2) as "actsAsOthers"
        from app_user u
        left join universe_member m on m.user_id = u.id and m.universe_id = $2
@@ -101,6 +109,7 @@ export function mayActAsOthers(person: Standing): boolean {
 
 const ownData = (p: Standing) => p.isRoot || (p.member && p.hasRole);
 const ownScope = (p: Standing) => (p.isRoot ? null : p.unitScope);
+const ownCompletedSamples = (p: Standing) => p.isRoot || (p.member && p.hasRole && (p.permissions ?? []).includes(VIEW_COMPLETED_SAMPLES));
 
 /** Where two unit scopes overlap (null is everything): the deeper path of each pair where one contains the other. */
 export function intersectScopes(a: string[] | null, b: string[] | null): string[] | null {
@@ -131,6 +140,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
       isUniverseAdmin,
       mayReadData: inUniverse && ownData(self),
       unitScope: ownScope(self),
+      mayViewCompletedSamples: inUniverse && ownCompletedSamples(self),
       mayChangeUniverse: true,
       mayChangeOwnAccount: true,
       mayReadMailbox: isUniverseAdmin,
@@ -150,6 +160,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
     isUniverseAdmin: false,
     mayReadData: ownData(self) && ownData(acting) && (unitScope === null || unitScope.length > 0),
     unitScope,
+    mayViewCompletedSamples: ownCompletedSamples(self) && ownCompletedSamples(acting),
     mayChangeUniverse: false,
     mayChangeOwnAccount: false,
     mayReadMailbox: false,

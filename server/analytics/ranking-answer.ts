@@ -19,7 +19,7 @@ export async function rankingAnswer(ctx: AnalyticsContext, req: RankingRequest):
   const { unit, filters, tokens } = await drillRequest(ctx, req.path, req.filter);
   const page = { from: req.from, to: req.to, sortVar: req.sortVar, sortDesc: req.sortDesc === undefined ? undefined : sortDescParam(req.sortDesc) };
   const ranking = await computeRanking(ctx, unit, filters, tokens, req.config, page);
-  return { ...ranking, viewCompletedSamples: true, segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens) };
+  return { ...ranking, viewCompletedSamples: ctx.viewCompletedSamples, segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens) };
 }
 
 /** Units below the drill path's unit whose name contains the term, grouped by level. */

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import YAML from 'yaml';
 import { todayUtc } from '../../core/dates';
 import { refreshRollups } from '../analytics/rollup';
+import { VIEW_COMPLETED_SAMPLES } from '../accounts/rights';
 import { missingLocaleWarnings } from '../pages/locale-coverage';
 import { seedDemoActions } from './actions';
 import { demoPasswordHash } from './demo-password-hashes';
@@ -59,7 +60,7 @@ const UNIVERSES = [
     name: 'demo',
     title: 'Sightline Demo Retail',
     roles: [
-      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[] },
+      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[], permissions: [VIEW_COMPLETED_SAMPLES] },
       { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'] },
       { name: 'sweden', title: 'Sweden', isAdmin: false, scope: ['all,se'] },
       { name: 'norway', title: 'Norway', isAdmin: false, scope: ['all,no'] },
@@ -71,7 +72,7 @@ const UNIVERSES = [
     name: 'b2b',
     title: 'Kestrel Facility Services',
     roles: [
-      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[] },
+      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[], permissions: [VIEW_COMPLETED_SAMPLES] },
       { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'] },
       { name: 'uk', title: 'United Kingdom', isAdmin: false, scope: ['all,uk'] },
     ],
@@ -179,8 +180,8 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
       universeIds[u.name] = rows[0]!.id;
       for (const r of u.roles) {
         const res = await client.query<{ id: number }>(
-          `insert into role (universe_id, name, title, is_admin, unit_scope) values ($1, $2, $3, $4, $5) returning id`,
-          [rows[0]!.id, r.name, r.title, r.isAdmin, JSON.stringify(r.scope)],
+          `insert into role (universe_id, name, title, is_admin, unit_scope, permissions) values ($1, $2, $3, $4, $5, $6) returning id`,
+          [rows[0]!.id, r.name, r.title, r.isAdmin, JSON.stringify(r.scope), JSON.stringify('permissions' in r ? r.permissions : [])],
         );
         roleIds[`${u.name}/${r.name}`] = res.rows[0]!.id;
       }

@@ -20,7 +20,7 @@ export async function sampleListAnswer(ctx: AnalyticsContext, call: SampleListCa
   const table = sampleTableConfig(ctx, call.config);
   const sel = await sampleSelection(ctx, call.path, call.filter, bodyTokens(body));
   const rankingData = await listSamples(ctx, sel, { from: call.from, to: call.to, sortBy: call.sortBy, sortDesc });
-  return { segmentedDrillPath: await segmentedPath(ctx, sel.unit, sel.filters, sel.tokens), rankingData, viewCompletedSamples: true, sampleTable: table };
+  return { segmentedDrillPath: await segmentedPath(ctx, sel.unit, sel.filters, sel.tokens), rankingData, viewCompletedSamples: ctx.viewCompletedSamples, sampleTable: table };
 }
 
 /** Delete mode: deletes every selected sample (root, core tables only; deleteSelected says why not). */

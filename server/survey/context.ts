@@ -32,6 +32,8 @@ export interface AnalyticsContext {
   isRoot: boolean;
   /** Administers the universe (root included); never while acting as someone else. */
   isUniverseAdmin: boolean;
+  /** May open completed samples (the role's flag, server/accounts/rights.ts); answered as viewCompletedSamples. */
+  viewCompletedSamples: boolean;
   /** The day relative dates count from (the Db's clock, server/clock.ts). */
   today: string;
 }
@@ -81,6 +83,7 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
     locale: rights.locale,
     isRoot: rights.isRoot,
     isUniverseAdmin: rights.isUniverseAdmin,
+    viewCompletedSamples: rights.mayViewCompletedSamples,
     today,
   };
 }
