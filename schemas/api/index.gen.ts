@@ -57,6 +57,7 @@ import InterviewPdfParamsSchema from './params/interview-pdf-params.schema.json'
 import LooseSurveyParamsSchema from './params/loose-survey-params.schema.json' with { type: 'json' };
 import NoQuerySchema from './params/no-query.schema.json' with { type: 'json' };
 import PageParamsSchema from './params/page-params.schema.json' with { type: 'json' };
+import PageQuerySchema from './params/page-query.schema.json' with { type: 'json' };
 import PathPartsSchema from './params/path-parts.schema.json' with { type: 'json' };
 import RankingListParamsSchema from './params/ranking-list-params.schema.json' with { type: 'json' };
 import RankingPageParamsSchema from './params/ranking-page-params.schema.json' with { type: 'json' };
@@ -168,6 +169,7 @@ export const apiSchemas = [
   LooseSurveyParamsSchema,
   NoQuerySchema,
   PageParamsSchema,
+  PageQuerySchema,
   PathPartsSchema,
   RankingListParamsSchema,
   RankingPageParamsSchema,
