@@ -12,6 +12,7 @@ const person = (over: Partial<Standing>): Standing => ({
   actsAsOthers: false,
   unitScope: null,
   permissions: [],
+  roleName: null,
   locale: 'en',
   ...over,
 });
@@ -58,6 +59,7 @@ describe('combineRights', () => {
       mayReadData: true,
       unitScope: ['all,se'],
       mayViewCompletedSamples: false,
+      roleName: null,
       mayChangeUniverse: false,
       mayChangeOwnAccount: false,
       mayReadMailbox: false,

@@ -28,6 +28,8 @@ export interface Standing {
   unitScope: string[] | null;
   /** Their role's permission flags (spec 3's role flags, e.g. VIEW_COMPLETED_SAMPLES). */
   permissions: string[];
+  /** Their role's name (what discriminator branches name), null without a role. */
+  roleName: string | null;
   locale: string;
 }
 
@@ -50,6 +52,8 @@ export interface SessionRights {
   unitScope: string[] | null;
   /** May open completed samples: root, or a role with VIEW_COMPLETED_SAMPLES. */
   mayViewCompletedSamples: boolean;
+  /** The role whose view the session has (the person acted as, when impersonating); null without one. */
+  roleName: string | null;
   mayChangeUniverse: boolean;
   /** Password, username, e-mail address: the person's own account. */
   mayChangeOwnAccount: boolean;
@@ -80,6 +84,7 @@ export async function standingsIn(client: pg.ClientBase, universeId: number | nu
             coalesce(r.is_admin, false) as "roleAdmin",
             r.unit_scope as "unitScope",
             coalesce(r.permissions, '[]'::jsonb) as permissions,
+            r.name as "roleName",
             exists (select 1 from universe_admin a where a.admin_user_id = u.id and a.universe_id = $2) as "actsAsOthers"
        from app_user u
        left join universe_member m on m.user_id = u.id and m.universe_id = $2
@@ -141,6 +146,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
       mayReadData: inUniverse && ownData(self),
       unitScope: ownScope(self),
       mayViewCompletedSamples: inUniverse && ownCompletedSamples(self),
+      roleName: self.roleName ?? null,
       mayChangeUniverse: true,
       mayChangeOwnAccount: true,
       mayReadMailbox: isUniverseAdmin,
@@ -161,6 +167,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
     mayReadData: ownData(self) && ownData(acting) && (unitScope === null || unitScope.length > 0),
     unitScope,
     mayViewCompletedSamples: ownCompletedSamples(self) && ownCompletedSamples(acting),
+    roleName: self.roleName ?? null,
     mayChangeUniverse: false,
     mayChangeOwnAccount: false,
     mayReadMailbox: false,

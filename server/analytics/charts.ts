@@ -5,13 +5,14 @@
  */
 import type { Period } from '../../core/metrics/periods';
 import { localize, roundTo, type VariableDef } from '../../core/metrics/variables';
-import { Invalid, NotFound } from '../errors';
+import { Invalid } from '../errors';
 import { text } from '../i18n';
 import { childrenOf, drillRequest, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
 import { answersBehind, evaluate, loadGoals, questionsOf } from './metrics';
 import { Params, utcDay } from './sql';
-import { placeComponent, type ComponentDef } from './survey-config';
+import type { ComponentDef } from './survey-config';
+import { componentFor } from './component-lookup';
 import type { ChartData } from '../../schemas/api/chart-data.gen';
 import { bucketsOf, chartVariables, countBuckets, granularityOf, PALETTE, round, scaleAndGoal, type ChartPeriod, type ChartPlace } from './chart-parts';
 import { choiceLineChart, deltaChart, groupedChart } from './chart-comparisons';
@@ -170,8 +171,7 @@ function chosenItem(component: ComponentDef, around: ComponentDef[], item: strin
 
 /** The data of chart component `componentId` at the drill path (the chart call), for the item chosen in the selection block around it. */
 export async function chartAnswer(ctx: AnalyticsContext, componentId: string, type: string, path: string, item?: string): Promise<ChartData> {
-  const placed = placeComponent(ctx.sa, componentId);
-  if (!placed) throw new NotFound('unknown_component', `Survey "${ctx.survey.extName}" has no component "${componentId}".`);
+  const placed = componentFor(ctx, componentId);
   const place = { around: placed.around, item: chosenItem(placed.component, placed.around, item) };
   const { unit, filters } = await drillRequest(ctx, path);
   return chartFor(ctx, unit, filters, placed.component, type, place);

@@ -101,7 +101,11 @@ export function readSurveyAnalytics(config: Record<string, unknown>): SurveyAnal
 export interface PlacedComponent {
   component: ComponentDef;
   around: ComponentDef[];
+  /** The `roles` of each discriminator branch it sits in (empty: any role). */
+  branchRoles: string[][];
 }
+
+const BRANCH = /^\/config\/branches\/(\d+)\//;
 
 /**
  * A component anywhere on the survey's pages, at any depth of every container slot the schemas declare (menu-block
@@ -109,19 +113,20 @@ export interface PlacedComponent {
  * own `components`: the same walk the engine makes (engine/descriptor/slots.ts).
  */
 export function placeComponent(sa: SurveyAnalytics, id: string): PlacedComponent | null {
-  const walk = (list: ComponentDef[], around: ComponentDef[]): PlacedComponent | null => {
+  const walk = (list: ComponentDef[], around: ComponentDef[], branchRoles: string[][]): PlacedComponent | null => {
     for (const c of list) {
-      if (c?.id === id) return { component: c, around };
-      const found = walk(
-        childComponents(c as unknown as ComponentDescriptor).map((child) => child.component as unknown as ComponentDef),
-        [...around, c],
-      );
-      if (found) return found;
+      if (c?.id === id) return { component: c, around, branchRoles };
+      for (const child of childComponents(c as unknown as ComponentDescriptor)) {
+        const branch = c.type === 'discriminator' ? BRANCH.exec(child.path) : null;
+        const roles = branch ? ((c.config.branches as { roles?: string[] }[] | undefined)?.[Number(branch[1])]?.roles ?? []) : null;
+        const found = walk([child.component as unknown as ComponentDef], [...around, c], roles ? [...branchRoles, roles] : branchRoles);
+        if (found) return found;
+      }
     }
     return null;
   };
   for (const p of sa.pages) {
-    const found = walk(p.components ?? [], []);
+    const found = walk(p.components ?? [], [], []);
     if (found) return found;
   }
   return null;

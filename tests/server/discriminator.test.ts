@@ -44,7 +44,11 @@ const ALL_IDS = ['forAdmins', 'forNorth', 'forNorthInSweden', 'forEveryone', 'se
 
 beforeAll(async () => {
   t = await createTestApp();
-  await asOwner(t.database.adminUrl, (c) => c.query(`update survey set config = jsonb_insert(config, '{pages,0}', $1::jsonb) where ext_name = 'storevisit'`, [JSON.stringify(PAGE)]));
+  await asOwner(t.database.adminUrl, async (c) => {
+    await c.query(`update survey set config = jsonb_insert(config, '{pages,0}', $1::jsonb) where ext_name = 'storevisit'`, [JSON.stringify(PAGE)]);
+    const chartVariables = Object.fromEntries(ALL_IDS.map((id) => [id, ['nps']]));
+    await c.query(`update survey set config = jsonb_set(config, '{chartVariables}', (config -> 'chartVariables') || $1::jsonb) where ext_name = 'storevisit'`, [JSON.stringify(chartVariables)]);
+  });
   admin = await t.login('admin', 'sightline-admin');
   user = await t.login('user', 'sightline-user');
 });
@@ -76,6 +80,18 @@ describe('discriminator branches resolved for the caller', () => {
   it('shows nothing when no branch scores above 0, rather than a branch for another role', async () => {
     const { body } = await pageFor(user);
     expect(body.components.map((c: { id: string }) => c.id)).toEqual(['byRole', 'tabs']);
+  });
+
+  it('answers the data of a component only to a role its branch admits, as if it did not exist to the others', async () => {
+    const data = (id: string, token: string) => t.app.inject({ url: `/rest/vuejs/charts/chart/storevisit/${id}/months/all,se,north`, headers: { authorization: token } });
+    expect((await data('secretChart', admin)).statusCode).toBe(200);
+    const refused = await data('secretChart', user);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error).toBe('unknown_component');
+    expect((await data('forAdmins', user)).statusCode).toBe(404);
+    expect((await data('forNorth', user)).statusCode).toBe(200);
+    // A branch without roles admits every role.
+    expect((await data('forEveryone', user)).statusCode).toBe(200);
   });
 
   it('refuses a malformed view', async () => {
