@@ -6,7 +6,7 @@ import { useAuth } from './auth/context.ts';
 import { APP_BASE, readAuthToken } from './auth/session.ts';
 import { BARE, EDITOR_CHROME, NO_SIDEBARS, type Chrome } from './routing/chrome.ts';
 import { validateFromPageSearch, validateListSearch, validateLoginSearch } from './routing/search.ts';
-import { LazyPageScreen, pageLoader, validatePageSearch } from './screens/page/route.tsx';
+import { LazyPageScreen, pageLoader, pageLoaderDeps, validatePageSearch } from './screens/page/route.tsx';
 import { LazyRankingScreen, rankingLoader } from './screens/ranking/route.ts';
 import { LazySampleListScreen, sampleListLoader } from './screens/samplelist/route.tsx';
 import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
@@ -168,6 +168,7 @@ const pageRoute = createRoute({
   errorComponent: RouteParamError,
   component: LazyPageScreen,
   validateSearch: validatePageSearch,
+  loaderDeps: pageLoaderDeps,
   loader: pageLoader,
 });
 const reportDownloadRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/reportdownload/$surveyExtName/$reportUUID', component: ReportDownloadScreen });

@@ -79,7 +79,7 @@ describe('selection block', () => {
     const fixture = selectionBlockFixtures[0]!;
     render(<FixtureEngine registry={registry} data={{ trend: fixture.children!.trend }}><ComponentSlot descriptor={{ type: 'selectionBlock', id: 's', config: { ...fixture.config } }} /></FixtureEngine>);
     expect(screen.getByText('Selected data')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'All stores' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'NPS' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Period: Months' })).toBeTruthy();
     // The chart inside follows the block's period: it shows no period links of its own.
     expect(screen.queryByRole('group', { name: 'Period' })).toBeNull();

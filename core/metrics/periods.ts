@@ -138,6 +138,25 @@ export function buckets(p: Period, g: Granularity, limit = 1000): { start: strin
   return out.length > limit ? out.slice(out.length - limit) : out;
 }
 
+/** A custom chart period (a chart's or selection block's `customPeriods`): buckets of `months` months, the first starting in month `firstMonth` (1–12) of a year. */
+export interface MonthSpan {
+  months: number;
+  firstMonth?: number;
+}
+
+/** Every bucket of a month span touching [from, to), each with its months' starts and a label of its first and last month ("2020-03 – 2020-05"). */
+export function spanBuckets(p: Period, span: MonthSpan, limit = 1000): { start: string; label: string; months: string[] }[] {
+  const first = monthStart(p.from);
+  const offset = (((Number(first.slice(5, 7)) - (span.firstMonth ?? 1)) % span.months) + span.months) % span.months;
+  const out: { start: string; label: string; months: string[] }[] = [];
+  for (let s = addMonths(first, -offset); s < p.to; s = addMonths(s, span.months)) {
+    const months = Array.from({ length: span.months }, (_, k) => addMonths(s, k));
+    const last = months[months.length - 1]!.slice(0, 7);
+    out.push({ start: s, label: span.months === 1 ? last : `${s.slice(0, 7)} – ${last}`, months });
+  }
+  return out.length > limit ? out.slice(out.length - limit) : out;
+}
+
 /** A period in the one date format; the open-ended period in the caller's words for it (core holds no messages). */
 export function describePeriod(p: Period, allTime: string): string {
   if (p.from === EARLIEST && p.to === LATEST) return allTime;

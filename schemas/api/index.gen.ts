@@ -47,6 +47,7 @@ import AlertListQuerySchema from './params/alert-list-query.schema.json' with { 
 import CellDetailsQuerySchema from './params/cell-details-query.schema.json' with { type: 'json' };
 import ChangeUniverseParamsSchema from './params/change-universe-params.schema.json' with { type: 'json' };
 import ChartParamsSchema from './params/chart-params.schema.json' with { type: 'json' };
+import ChartQuerySchema from './params/chart-query.schema.json' with { type: 'json' };
 import ClientConfigQuerySchema from './params/client-config-query.schema.json' with { type: 'json' };
 import ComponentParamsSchema from './params/component-params.schema.json' with { type: 'json' };
 import CreateReportParamsSchema from './params/create-report-params.schema.json' with { type: 'json' };
@@ -60,6 +61,7 @@ import InterviewPdfParamsSchema from './params/interview-pdf-params.schema.json'
 import LooseSurveyParamsSchema from './params/loose-survey-params.schema.json' with { type: 'json' };
 import NoQuerySchema from './params/no-query.schema.json' with { type: 'json' };
 import PageParamsSchema from './params/page-params.schema.json' with { type: 'json' };
+import PageQuerySchema from './params/page-query.schema.json' with { type: 'json' };
 import PathPartsSchema from './params/path-parts.schema.json' with { type: 'json' };
 import RankingListParamsSchema from './params/ranking-list-params.schema.json' with { type: 'json' };
 import RankingPageParamsSchema from './params/ranking-page-params.schema.json' with { type: 'json' };
@@ -171,6 +173,7 @@ export const apiSchemas = [
   CellDetailsQuerySchema,
   ChangeUniverseParamsSchema,
   ChartParamsSchema,
+  ChartQuerySchema,
   ClientConfigQuerySchema,
   ComponentParamsSchema,
   CreateReportParamsSchema,
@@ -184,6 +187,7 @@ export const apiSchemas = [
   LooseSurveyParamsSchema,
   NoQuerySchema,
   PageParamsSchema,
+  PageQuerySchema,
   PathPartsSchema,
   RankingListParamsSchema,
   RankingPageParamsSchema,

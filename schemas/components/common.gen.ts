@@ -40,12 +40,16 @@ export interface LocalizedText {
 [k: string]: string
 }
 /**
+ * A period link of its own: buckets of `months` months (dividing the year), the first starting in month `firstMonth` of each year (January unless given), labelled by their first and last month.
+ * 
  * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "customPeriod".
  */
 export interface CustomPeriod {
 extname: string
 title: LocalizedText
+months: (1 | 2 | 3 | 4 | 6 | 12)
+firstMonth?: number
 }
 /**
  * This interface was referenced by `Common`'s JSON-Schema

@@ -12,6 +12,7 @@ const person = (over: Partial<Standing>): Standing => ({
   actsAsOthers: false,
   unitScope: null,
   roleRights: [],
+  roleName: null,
   locale: 'en',
   ...over,
 });
@@ -48,6 +49,7 @@ describe('combineRights', () => {
       isUniverseAdmin: false,
       mayReadData: true,
       unitScope: ['all,se'],
+      roleName: null,
       mayChangeUniverse: false,
       mayChangeOwnAccount: false,
       mayReadMailbox: false,
@@ -73,23 +75,24 @@ describe('combineRights', () => {
 });
 
 describe('role rights', () => {
-  const editor = person({ userId: 30, username: 'editor', unitScope: ['all,se'], roleRights: ['canEditActions'] });
+  const editor = person({ userId: 30, username: 'editor', unitScope: ['all,se'], roleRights: ['canEditActions', 'canviewcompletedsamples'] });
+  const rightsOf = (session: Parameters<typeof combineRights>[0], self: Standing, acting: Standing | null = null) => combineRights(session, self, acting).roleRights;
 
-  it('gives administrators and root every right, others what their role lists, and nothing without a universe', () => {
-    expect(combineRights({ userId: 10, universeId: 1 }, admin, null).roleRights).toEqual(['canEditActions']);
-    expect(combineRights({ userId: 1, universeId: 1 }, person({ isRoot: true, member: false, hasRole: false }), null).roleRights).toEqual(['canEditActions']);
-    expect(combineRights({ userId: 30, universeId: 1 }, editor, null).roleRights).toEqual(['canEditActions']);
-    expect(combineRights({ userId: 20, universeId: 1 }, member, null).roleRights).toEqual([]);
-    expect(combineRights({ userId: 30, universeId: null }, editor, null).roleRights).toEqual([]);
+  it('gives root every right and everybody else what their role lists (an administrator\'s role too), nothing without a universe', () => {
+    expect(rightsOf({ userId: 1, universeId: 1 }, person({ isRoot: true, member: false, hasRole: false }))).toEqual(['canviewcompletedsamples', 'canEditActions']);
+    expect(rightsOf({ userId: 10, universeId: 1 }, admin)).toEqual([]);
+    expect(rightsOf({ userId: 10, universeId: 1 }, { ...admin, roleRights: ['canEditActions'] })).toEqual(['canEditActions']);
+    expect(rightsOf({ userId: 30, universeId: 1 }, editor)).toEqual(['canEditActions', 'canviewcompletedsamples']);
+    expect(rightsOf({ userId: 20, universeId: 1 }, member)).toEqual([]);
+    expect(rightsOf({ userId: 30, universeId: null }, editor)).toEqual([]);
     // A disabled membership keeps no rights of its role.
-    expect(combineRights({ userId: 30, universeId: 1 }, { ...editor, member: false }, null).roleRights).toEqual([]);
+    expect(rightsOf({ userId: 30, universeId: 1 }, { ...editor, member: false })).toEqual([]);
   });
 
   it('never adds a right while impersonating: only those both people hold', () => {
-    expect(combineRights({ userId: 30, universeId: 1, actingUserId: 10 }, editor, admin).roleRights).toEqual(['canEditActions']);
-    expect(combineRights({ userId: 20, universeId: 1, actingUserId: 10 }, member, admin).roleRights).toEqual([]);
-    const plainActor = person({ userId: 11, username: 'helpdesk', actsAsOthers: true });
-    expect(combineRights({ userId: 30, universeId: 1, actingUserId: 11 }, editor, plainActor).roleRights).toEqual([]);
+    expect(rightsOf({ userId: 30, universeId: 1, actingUserId: 10 }, editor, { ...admin, roleRights: ['canEditActions'] })).toEqual(['canEditActions']);
+    expect(rightsOf({ userId: 30, universeId: 1, actingUserId: 10 }, editor, admin)).toEqual([]);
+    expect(rightsOf({ userId: 20, universeId: 1, actingUserId: 10 }, member, { ...admin, roleRights: ['canEditActions', 'canviewcompletedsamples'] })).toEqual([]);
   });
 });
 

@@ -12,11 +12,17 @@ import type { Db } from '../db/pool';
 import { Unauthenticated } from '../errors';
 
 /**
- * Rights a role grants beyond reading its units (spec 3, role survey access). Stored as names in `role.permissions`;
- * the role editor of the back-office issue will set them per survey.
+ * Rights a role grants beyond reading its units, with spec 3's names (the role flag "view completed samples", the
+ * survey-access flag "edit actions"). Stored as names in `role.permissions`; root holds every one, everybody else
+ * what their role lists (an administrator's role too). The role editor of the back-office issue sets them.
  */
-export const ROLE_RIGHTS = ['canEditActions'] as const;
+export const ROLE_RIGHTS = ['canviewcompletedsamples', 'canEditActions'] as const;
 export type RoleRight = (typeof ROLE_RIGHTS)[number];
+
+/** Lets a person open completed samples (ranking and sample list answer it as viewCompletedSamples). */
+export const VIEW_COMPLETED_SAMPLES: RoleRight = 'canviewcompletedsamples';
+/** Lets a person write actions at the units of their scope. */
+export const EDIT_ACTIONS: RoleRight = 'canEditActions';
 
 /** What one person holds in one universe, as stored. */
 export interface Standing {
@@ -33,10 +39,13 @@ export interface Standing {
   actsAsOthers: boolean;
   /** Unit paths of their role with their subtrees; null for the whole hierarchy. */
   unitScope: string[] | null;
-  /** The rights their role lists (ROLE_RIGHTS); an administrator's role needs none listed. */
+  /** The rights their role lists (ROLE_RIGHTS). */
   roleRights: RoleRight[];
+  /** Their role's name (what discriminator branches name), null without a role. */
+  roleName: string | null;
   locale: string;
 }
+
 
 export interface SessionRights {
   /** The person whose view the session has (the one acted as, when impersonating). */
@@ -52,11 +61,13 @@ export interface SessionRights {
   mayReadData: boolean;
   /** Unit paths the session may see with their subtrees; null for everything, empty for nothing (scopes that do not overlap). */
   unitScope: string[] | null;
+  /** The role whose view the session has (the person acted as, when impersonating); null without one. */
+  roleName: string | null;
   mayChangeUniverse: boolean;
   /** Password, username, e-mail address: the person's own account. */
   mayChangeOwnAccount: boolean;
   mayReadMailbox: boolean;
-  /** The role rights the session holds: all of them for administrators, never more than both people hold while impersonating. */
+  /** The role rights the session holds: all of them for root, never more than both people hold while impersonating. */
   roleRights: RoleRight[];
   locale: string;
 }
@@ -84,6 +95,7 @@ export async function standingsIn(client: pg.ClientBase, universeId: number | nu
             coalesce(r.is_admin, false) as "roleAdmin",
             r.unit_scope as "unitScope",
             coalesce(r.permissions, '[]'::jsonb) as "roleRights",
+            r.name as "roleName",
             exists (select 1 from universe_admin a where a.admin_user_id = u.id and a.universe_id = $2) as "actsAsOthers"
        from app_user u
        left join universe_member m on m.user_id = u.id and m.universe_id = $2
@@ -118,9 +130,9 @@ function knownRights(names: unknown): RoleRight[] {
   return Array.isArray(names) ? ROLE_RIGHTS.filter((r) => names.includes(r)) : [];
 }
 
-/** Root and administrators hold every role right; others what their role lists, and only as members with a role. */
+/** Root holds every role right; others what their role lists, and only as members with a role. */
 function ownRights(p: Standing): RoleRight[] {
-  if (p.isRoot || (p.member && p.roleAdmin)) return [...ROLE_RIGHTS];
+  if (p.isRoot) return [...ROLE_RIGHTS];
   return p.member && p.hasRole ? p.roleRights : [];
 }
 
@@ -156,6 +168,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
       isUniverseAdmin,
       mayReadData: inUniverse && ownData(self),
       unitScope: ownScope(self),
+      roleName: self.roleName ?? null,
       mayChangeUniverse: true,
       mayChangeOwnAccount: true,
       mayReadMailbox: isUniverseAdmin,
@@ -176,6 +189,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
     isUniverseAdmin: false,
     mayReadData: ownData(self) && ownData(acting) && (unitScope === null || unitScope.length > 0),
     unitScope,
+    roleName: self.roleName ?? null,
     mayChangeUniverse: false,
     mayChangeOwnAccount: false,
     mayReadMailbox: false,

@@ -3,6 +3,7 @@
  * defaults: the actionable items (each a variable an action can set a goal for), the levels where actions can be
  * anchored, how many suggestions the driver analysis gives and the suggested length of a new action.
  */
+import { EDIT_ACTIONS } from '../accounts/rights';
 import { localize, type VariableDef } from '../../core/metrics/variables';
 import { Invalid } from '../errors';
 import type { Localized, SurveyAnalytics } from '../analytics/survey-config';
@@ -48,7 +49,7 @@ export function isAnchorable(cfg: ActionConfig, unit: UnitRow): boolean {
 
 /** Who may write actions: a role with the `canEditActions` right (administrators and root hold every right). */
 export function canEditActions(ctx: AnalyticsContext): boolean {
-  return ctx.roleRights.includes('canEditActions');
+  return ctx.roleRights.includes(EDIT_ACTIONS);
 }
 
 export function itemOf(cfg: ActionConfig, extname: string): ActionableItemConfig | undefined {

@@ -1,44 +1,23 @@
 /**
  * Chart data (spec 2 section 3: descriptors and series): the development chart's time series per day, ISO week,
  * month, quarter or year (null where there is no data), the benchmark across sibling units, and the driver
- * analysis behind the priority and effect charts.
+ * analysis behind the priority and effect charts. The delta, grouped and choice line charts are in chart-comparisons.ts.
  */
-import { buckets, GRANULARITIES, type Granularity, type Period } from '../../core/metrics/periods';
-import { decimalsOf, localize, roundTo, scaleOf, type VariableDef } from '../../core/metrics/variables';
-import { Invalid, NotFound } from '../errors';
+import type { Period } from '../../core/metrics/periods';
+import { localize, roundTo, type VariableDef } from '../../core/metrics/variables';
+import { Invalid } from '../errors';
 import { text } from '../i18n';
-import { countAnswers } from './counts';
 import { childrenOf, drillRequest, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { standardConditions, type CompiledFilters } from './filters';
-import { answersBehind, evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
+import { answersBehind, evaluate, loadGoals, questionsOf } from './metrics';
 import { Params, utcDay } from './sql';
-import { findComponent, type ComponentDef } from './survey-config';
-import type { ChartData, ChartDescriptor } from '../../schemas/api/chart-data.gen';
+import type { ComponentDef } from './survey-config';
+import { componentFor } from './component-lookup';
+import type { ChartData } from '../../schemas/api/chart-data.gen';
+import { bucketsOf, chartVariables, countBuckets, granularityOf, PALETTE, round, scaleAndGoal, type ChartPeriod, type ChartPlace } from './chart-parts';
+import { choiceLineChart, deltaChart, groupedChart } from './chart-comparisons';
 
-/** Seven-colour palette for series (spec 2 section 9). */
-export const PALETTE = ['#0000c8', '#00C896', '#BE0000', '#F5A623', '#7B61FF', '#00A3E0', '#BFBFBF'];
-
-function chartVariables(ctx: AnalyticsContext, component: ComponentDef): VariableDef[] {
-  const names = ctx.sa.chartVariables[component.id] ?? (component.config.expressions as string[] | undefined) ?? [];
-  if (!names.length) throw new Invalid('no_variables', `Chart "${component.id}" has no variables configured (chartVariables.${component.id}).`);
-  return variablesOf(ctx, names);
-}
-
-function granularityOf(type: string, component: ComponentDef): Granularity {
-  if ((GRANULARITIES as readonly string[]).includes(type)) return type as Granularity;
-  const fallback = component.config.defaultPeriod;
-  if (type === 'dummy' && typeof fallback === 'string' && (GRANULARITIES as readonly string[]).includes(fallback)) return fallback as Granularity;
-  if (type === 'dummy') return 'months';
-  throw new Invalid('bad_period_type', `"${type}" is not a period type (days, weeks, months, quarters, years or dummy).`);
-}
-
-const round = (v: VariableDef, x: number | null) => (x === null ? null : roundTo(x, decimalsOf(v)));
-
-/** What the client needs to draw a variable honestly: its scale (series on different scales get their own axis) and its goal at the unit. */
-function scaleAndGoal(v: VariableDef, goal: number | null): Pick<ChartDescriptor, 'scale' | 'goal'> {
-  const scale = scaleOf(v);
-  return { ...(scale ? { scale } : {}), ...(goal === null || v.kind === 'count' ? {} : { goal }) };
-}
+export { PALETTE } from './chart-parts';
 
 /**
  * The development of variables in the unit's subtree: one series entry per bucket of `period` (the selection
@@ -50,12 +29,12 @@ export async function developmentSeries(
   unit: UnitRow,
   filters: CompiledFilters,
   vars: VariableDef[],
-  g: Granularity,
+  g: ChartPeriod,
   period: Period = filters.period,
 ): Promise<ChartData> {
   const groups = [{ key: 'u', path: unit.path }];
-  const list = buckets(period, g, 1000);
-  const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period, bucket: g, filters, sa: ctx.sa });
+  const list = bucketsOf(period, g, 1000);
+  const counts = await countBuckets(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period, filters, sa: ctx.sa }, g);
   const byBucket = counts.get('u');
   const goals = await loadGoals(ctx);
   return {
@@ -72,19 +51,19 @@ export async function developmentSeries(
   };
 }
 
-export async function developmentChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string): Promise<ChartData> {
-  return developmentSeries(ctx, unit, filters, chartVariables(ctx, component), granularityOf(type, component));
+export async function developmentChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string, place: ChartPlace): Promise<ChartData> {
+  return developmentSeries(ctx, unit, filters, chartVariables(ctx, component, place), granularityOf(type, component, place));
 }
 
 /** One series per sibling unit (the unit's parent's children that the caller may see), one value per period bucket. */
-export async function benchmarkChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string): Promise<ChartData> {
-  const vars = chartVariables(ctx, component).slice(0, 1);
+export async function benchmarkChart(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string, place: ChartPlace): Promise<ChartData> {
+  const vars = chartVariables(ctx, component, place).slice(0, 1);
   const v = vars[0]!;
-  const g = granularityOf(type === 'dummy' ? String(component.config.defaultPeriod ?? 'years') : type, component);
+  const g = granularityOf(type === 'dummy' ? String(component.config.defaultPeriod ?? 'years') : type, component, place);
   const siblings = unit.parentId === null ? [unit] : (await childrenOf(ctx, unit.parentId)).filter((s) => inScope(ctx.scope, s.path));
-  const list = buckets(filters.period, g, 1000).slice(-3);
+  const list = bucketsOf(filters.period, g, 1000).slice(-3);
   const groups = siblings.map((s) => ({ key: String(s.id), path: s.path }));
-  const counts = await countAnswers(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period: filters.period, bucket: g, filters, sa: ctx.sa });
+  const counts = await countBuckets(ctx.client, { surveyId: ctx.survey.id, groups, questions: questionsOf(vars), period: filters.period, filters, sa: ctx.sa }, g);
   const goal = (await loadGoals(ctx)).goalFor(v, unit.path);
   return {
     descriptors: list.map((b, i) => ({ variable: `${v.extName}:${b.label}`, title: `${localize(v.title, ctx.locale)} ${b.label}`, color: PALETTE[i % PALETTE.length]!, ...scaleAndGoal(v, goal) })),
@@ -160,28 +139,40 @@ export async function driverChart(ctx: AnalyticsContext, unit: UnitRow, filters:
   };
 }
 
-export async function chartFor(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, componentId: string, type: string, component: ComponentDef | null): Promise<ChartData> {
-  if (!component) throw new NotFound('unknown_component', `Survey "${ctx.survey.extName}" has no component "${componentId}".`);
+export async function chartFor(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, component: ComponentDef, type: string, place: ChartPlace): Promise<ChartData> {
   switch (component.type) {
     case 'developmentLineChart':
+      return developmentChart(ctx, unit, filters, component, type, place);
     case 'choiceLineChart':
+      return choiceLineChart(ctx, unit, filters, component, type, place);
     case 'groupedChart':
+      return groupedChart(ctx, unit, filters, component, place);
     case 'deltaChart':
-      return developmentChart(ctx, unit, filters, component, type);
+      return deltaChart(ctx, unit, filters, component, place);
     case 'benchmarkChart':
-      return benchmarkChart(ctx, unit, filters, component, type);
+      return benchmarkChart(ctx, unit, filters, component, type, place);
     case 'priorityChart':
     case 'effectChart':
       return driverChart(ctx, unit, filters);
     default:
-      throw new Invalid('not_a_chart', `Component "${componentId}" is a ${component.type}, not a chart.`);
+      throw new Invalid('not_a_chart', `Component "${component.id}" is a ${component.type}, not a chart.`);
   }
 }
 
-/** The data of chart component `componentId` at the drill path (the chart call). */
-export async function chartAnswer(ctx: AnalyticsContext, componentId: string, type: string, path: string): Promise<ChartData> {
-  const component = findComponent(ctx.sa, componentId);
-  const { unit, filters } = await drillRequest(ctx, path);
-  return chartFor(ctx, unit, filters, componentId, type, component);
+/** The item chosen in the menu of the selection block nearest around the chart: one of that block's items, or refused by name. */
+function chosenItem(component: ComponentDef, around: ComponentDef[], item: string | undefined): string | undefined {
+  if (item === undefined) return undefined;
+  const block = [...around].reverse().find((c) => c.type === 'selectionBlock');
+  if (!block) throw new Invalid('no_selection_block', `Chart "${component.id}" is in no selection block, so there is no item "${item}" to choose.`);
+  const items = (block.config.items ?? []) as { extname: string }[];
+  if (!items.some((i) => i.extname === item)) throw new Invalid('unknown_item', `"${item}" is not an item of selection block "${block.id}".`);
+  return item;
 }
 
+/** The data of chart component `componentId` at the drill path (the chart call), for the item chosen in the selection block around it. */
+export async function chartAnswer(ctx: AnalyticsContext, componentId: string, type: string, path: string, item?: string): Promise<ChartData> {
+  const placed = componentFor(ctx, componentId);
+  const place = { around: placed.around, item: chosenItem(placed.component, placed.around, item) };
+  const { unit, filters } = await drillRequest(ctx, path);
+  return chartFor(ctx, unit, filters, placed.component, type, place);
+}

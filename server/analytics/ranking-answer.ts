@@ -2,6 +2,7 @@
  * The ranking calls' answers (spec 1 section 7, server/routes/ranking.ts): each parses its drill path, then
  * answers the ranking page with its segmented path, the unit search, or the segmented path alone.
  */
+import { VIEW_COMPLETED_SAMPLES } from '../accounts/rights';
 import { drillRequest, sortDescParam, type AnalyticsContext } from '../survey/context';
 import { computeRanking } from './ranking';
 import { segmentedPath, suggestions } from './segmented';
@@ -19,7 +20,7 @@ export async function rankingAnswer(ctx: AnalyticsContext, req: RankingRequest):
   const { unit, filters, tokens } = await drillRequest(ctx, req.path, req.filter);
   const page = { from: req.from, to: req.to, sortVar: req.sortVar, sortDesc: req.sortDesc === undefined ? undefined : sortDescParam(req.sortDesc) };
   const ranking = await computeRanking(ctx, unit, filters, tokens, req.config, page);
-  return { ...ranking, viewCompletedSamples: true, segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens) };
+  return { ...ranking, viewCompletedSamples: ctx.roleRights.includes(VIEW_COMPLETED_SAMPLES), segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens) };
 }
 
 /** Units below the drill path's unit whose name contains the term, grouped by level. */

@@ -7,8 +7,8 @@ import { text } from '../i18n';
 import { decimalsOf, diffOf, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { countAnswers, INTERVIEWS } from './counts';
 import { drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
-import { Invalid, NotFound } from '../errors';
-import { findComponent } from './survey-config';
+import { Invalid } from '../errors';
+import { componentFor } from './component-lookup';
 import type { CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
 import type { ResultItem, ResultsSummary, ResultSummaryGroup } from '../../schemas/api/results-summary.gen';
@@ -21,8 +21,7 @@ function questionVariable(ctx: AnalyticsContext, q: string): VariableDef {
 
 /** The results summary of results block `componentId` at the drill path (the results call). */
 export async function resultsAnswer(ctx: AnalyticsContext, componentId: string, path: string): Promise<ResultsSummary> {
-  const component = findComponent(ctx.sa, componentId);
-  if (!component) throw new NotFound('unknown_component', `Survey "${ctx.survey.extName}" has no component "${componentId}".`);
+  const { component } = componentFor(ctx, componentId);
   if (component.type !== 'resultsBlock') throw new Invalid('not_a_results_block', `Component "${component.id}" is a ${component.type}, not a results block.`);
   const { unit, filters } = await drillRequest(ctx, path);
   return resultsSummary(ctx, unit, filters);

@@ -4,6 +4,8 @@
  * survey.config and checked for references that do not exist.
  */
 import type { VariableDef } from '../../core/metrics/variables';
+import { childComponents } from '../../engine/descriptor/slots.ts';
+import type { ComponentDescriptor } from '../../schemas/page/component.gen.ts';
 
 export type Localized = Record<string, string> | string;
 
@@ -11,6 +13,8 @@ export interface QuestionDef {
   title: Localized;
   scale?: [number, number];
   text?: boolean;
+  /** Titles of a scale question's values (a choice line chart's legend); a value without one shows as the number. */
+  choices?: { value: number; title: Localized }[];
 }
 
 export interface RankingDef {
@@ -93,20 +97,42 @@ export function readSurveyAnalytics(config: Record<string, unknown>): SurveyAnal
   };
 }
 
-/** A component anywhere on the survey's pages (menu-block tabs included). */
-export function findComponent(sa: SurveyAnalytics, id: string): ComponentDef | null {
-  const walk = (list: ComponentDef[] | undefined): ComponentDef | null => {
-    for (const c of list ?? []) {
-      if (c.id === id) return c;
-      const tabs = (c.config?.tabs ?? []) as { components?: ComponentDef[] }[];
-      const found = walk(c.components) ?? tabs.map((t) => walk(t.components)).find(Boolean) ?? null;
-      if (found) return found;
+/** A component with the containers around it, outermost first (a chart in a selection block takes the block's periods and item). */
+export interface PlacedComponent {
+  component: ComponentDef;
+  around: ComponentDef[];
+  /** The `roles` of each discriminator branch it sits in (empty: any role). */
+  branchRoles: string[][];
+}
+
+const BRANCH = /^\/config\/branches\/(\d+)\//;
+
+/**
+ * A component anywhere on the survey's pages, at any depth of every container slot the schemas declare (menu-block
+ * tabs, discriminator branches, a selection block's components, an action overview's fallback) and the envelope's
+ * own `components`: the same walk the engine makes (engine/descriptor/slots.ts).
+ */
+export function placeComponent(sa: SurveyAnalytics, id: string): PlacedComponent | null {
+  const walk = (list: ComponentDef[], around: ComponentDef[], branchRoles: string[][]): PlacedComponent | null => {
+    for (const c of list) {
+      if (c?.id === id) return { component: c, around, branchRoles };
+      for (const child of childComponents(c as unknown as ComponentDescriptor)) {
+        const branch = c.type === 'discriminator' ? BRANCH.exec(child.path) : null;
+        const roles = branch ? ((c.config.branches as { roles?: string[] }[] | undefined)?.[Number(branch[1])]?.roles ?? []) : null;
+        const found = walk([child.component as unknown as ComponentDef], [...around, c], roles ? [...branchRoles, roles] : branchRoles);
+        if (found) return found;
+      }
     }
     return null;
   };
   for (const p of sa.pages) {
-    const found = walk(p.components);
+    const found = walk(p.components ?? [], [], []);
     if (found) return found;
   }
   return null;
+}
+
+/** A component anywhere on the survey's pages (see placeComponent). */
+export function findComponent(sa: SurveyAnalytics, id: string): ComponentDef | null {
+  return placeComponent(sa, id)?.component ?? null;
 }

@@ -12,7 +12,8 @@ import { dataBounds, type AnalyticsContext, type UnitRow } from '../survey/conte
 import type { ChartData } from '../../schemas/api/chart-data.gen';
 import type { CompiledFilters } from './filters';
 import { variablesOf } from './metrics';
-import { findComponent, type ComponentDef, type Localized } from './survey-config';
+import type { ComponentDef, Localized } from './survey-config';
+import { componentFor } from './component-lookup';
 
 export interface TileGroup {
   title?: Localized;
@@ -22,8 +23,7 @@ export interface TileGroup {
 
 /** The variableBlock / variableActionBlock component `id`: 404 when the survey has none, 400 when it is something else. */
 export function variableBlockOf(ctx: AnalyticsContext, id: string): ComponentDef {
-  const component = findComponent(ctx.sa, id);
-  if (!component) throw new NotFound('unknown_component', `Survey "${ctx.survey.extName}" has no component "${id}".`);
+  const { component } = componentFor(ctx, id);
   if (component.type !== 'variableBlock' && component.type !== 'variableActionBlock') {
     throw new Invalid('not_a_variable_block', `Component "${component.id}" is a ${component.type}, not a variable block.`);
   }

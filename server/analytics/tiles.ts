@@ -26,6 +26,9 @@ import { evaluate, loadGoals, questionsOf } from './metrics';
 import type { UnitValue, VariableTile } from '../../schemas/api/variable-block.gen';
 import { SAMPLES_CONTACTED } from './rollup';
 
+/** The shortcut page that is the alert list screen (core/metrics/variables.ts `shortcutPage`). */
+const ALERTS_SCREEN = 'alerts';
+
 export async function computeTiles(
   ctx: AnalyticsContext,
   unit: UnitRow,
@@ -83,7 +86,8 @@ export async function computeTiles(
       ...(parent ? { parent: valueAt(v, parent, 'p') } : {}),
       ...(organisation ? { organisation: valueAt(v, organisation, 'o') } : {}),
       type: v.kind,
-      alertMode: false,
+      // A tile that opens the alert list shows as an alert tile, when the survey has alerts to list (spec 2 section 3).
+      alertMode: v.shortcutPage === ALERTS_SCREEN && ctx.sa.raw.alerts != null,
     };
     if (v.shortcutPage) {
       tile.shortcutPage = v.shortcutPage;

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import YAML from 'yaml';
 import { todayUtc } from '../../core/dates';
 import { refreshRollups } from '../analytics/rollup';
+import { ROLE_RIGHTS } from '../accounts/rights';
 import { missingLocaleWarnings } from '../pages/locale-coverage';
 import { seedDemoActions } from './actions';
 import { seedDemoTemplates } from './templates';
@@ -60,7 +61,7 @@ const UNIVERSES = [
     name: 'demo',
     title: 'Sightline Demo Retail',
     roles: [
-      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[] },
+      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[], rights: [...ROLE_RIGHTS] },
       { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'], rights: ['canEditActions'] },
       { name: 'sweden', title: 'Sweden', isAdmin: false, scope: ['all,se'], rights: ['canEditActions'] },
       { name: 'norway', title: 'Norway', isAdmin: false, scope: ['all,no'], rights: ['canEditActions'] },
@@ -72,7 +73,7 @@ const UNIVERSES = [
     name: 'b2b',
     title: 'Kestrel Facility Services',
     roles: [
-      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[] },
+      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[], rights: [...ROLE_RIGHTS] },
       { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'] },
       { name: 'uk', title: 'United Kingdom', isAdmin: false, scope: ['all,uk'] },
     ],

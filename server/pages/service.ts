@@ -5,6 +5,7 @@ import { CURRENT_SCHEMA_VERSION, filterPageForUser, type Issue } from '../../eng
 import type { Db } from '../db/pool';
 import { NotFound, Unprocessable } from '../errors';
 import { parseConfiguration } from './configuration';
+import { resolveDiscriminators } from './discriminators';
 import type { ConfigurationCheck } from '../../schemas/api/configuration-check.gen';
 import type { ConfigurationSaved } from '../../schemas/api/configuration-saved.gen';
 
@@ -41,18 +42,28 @@ async function surveyRow(c: pg.ClientBase, extName: string, lock = false) {
   return rows[0];
 }
 
+/** The name of the caller's role in the universe (what discriminator branches name), or null without one. */
+async function roleName(c: pg.ClientBase, caller: Caller): Promise<string | null> {
+  const { rows } = await c.query<{ name: string }>(`select r.name from universe_member m join role r on r.id = m.role_id where m.user_id = $1`, [caller.userId]);
+  return rows[0]?.name ?? null;
+}
+
 /** Pages of survey configurations: served filtered for the user, saved only when valid. */
 export function createPageService(db: Db) {
   const tenant = (caller: Caller) => ({ universeId: caller.universeId, userId: caller.userId });
 
   return {
-    /** The page descriptor, without what the user may not see (root-only components for non-root users). */
-    async page(caller: Caller, surveyExtName: string, pageId: string): Promise<PageDescriptor> {
-      const survey = await db.withTenant(tenant(caller), (c) => surveyRow(c, surveyExtName));
+    /**
+     * The page descriptor, without what the user may not see: root-only components for non-root users, and every
+     * discriminator branch but the one for the user's role and the active `view`.
+     */
+    async page(caller: Caller, surveyExtName: string, pageId: string, view: string | null = null): Promise<PageDescriptor> {
+      const { survey, role } = await db.withTenant(tenant(caller), async (c) => ({ survey: await surveyRow(c, surveyExtName), role: await roleName(c, caller) }));
       const pages = survey.config.pages ?? [];
       const page = pages.find((p) => p.extname === pageId);
       if (!page) throw new NotFound('not_found', `The survey "${surveyExtName}" has no page "${pageId}".`);
-      return { ...filterPageForUser(page, caller), id: page.extname, schemaVersion: page.schemaVersion ?? CURRENT_SCHEMA_VERSION };
+      const forUser = resolveDiscriminators(filterPageForUser(page, caller), { role, view });
+      return { ...forUser, id: page.extname, schemaVersion: page.schemaVersion ?? CURRENT_SCHEMA_VERSION };
     },
 
     /** The pages of a survey for menus: extname, title, icon, selection interval; the start page first. */

@@ -9,6 +9,7 @@ import type { ConfigurationSaved } from '../../schemas/api/configuration-saved.g
 import type { SurveyConfigurationScript } from '../../schemas/api/survey-configuration-script.gen';
 import type { LooseSurveyParams } from '../../schemas/api/params/loose-survey-params.gen';
 import type { PageParams } from '../../schemas/api/params/page-params.gen';
+import type { PageQuery } from '../../schemas/api/params/page-query.gen';
 
 
 /**
@@ -25,18 +26,19 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...tenant, isRoot: rights.isRoot };
   }
 
-  app.get<{ Params: PageParams }>(
+  app.get<{ Params: PageParams; Querystring: PageQuery }>(
     '/vuejs/pages/page/:survey/:pageId',
     {
       config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
-        summary: 'A page descriptor, filtered for the signed-in user',
+        summary: 'A page descriptor, filtered for the signed-in user (discriminators resolved for their role and the view)',
         tags: ['pages'],
         params: { $ref: 'PageParams#' },
+        querystring: { $ref: 'PageQuery#' },
         response: { 200: { $ref: 'PageDescriptor#' }, ...errors },
       },
     },
-    async (request) => pages.page(await caller(request), request.params.survey, request.params.pageId),
+    async (request) => pages.page(await caller(request), request.params.survey, request.params.pageId, request.query.view ?? null),
   );
 
   app.get<{ Params: LooseSurveyParams }>(

@@ -34,6 +34,8 @@ export interface AnalyticsContext {
   isUniverseAdmin: boolean;
   /** The role rights the session holds (server/accounts/rights.ts). */
   roleRights: readonly RoleRight[];
+  /** The caller's role name (what discriminator branches name); null without one. */
+  role: string | null;
   /** The day relative dates count from (the Db's clock, server/clock.ts). */
   today: string;
 }
@@ -84,6 +86,7 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
     isRoot: rights.isRoot,
     isUniverseAdmin: rights.isUniverseAdmin,
     roleRights: rights.roleRights,
+    role: rights.roleName,
     today,
   };
 }

@@ -1,6 +1,7 @@
 /** The data calls of page components (spec 2 section 7); widgets register factories built on these. */
 import { queryOptions } from '@tanstack/react-query';
 import type { ChartData } from '../../schemas/api/chart-data.gen.ts';
+import type { ChartQuery } from '../../schemas/api/params/chart-query.gen.ts';
 import type { ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -10,11 +11,14 @@ interface ComponentCall {
   drillPath: string;
 }
 
-/** Chart data: GET vuejs/charts/chart/{survey}/{id}/{type}/{path}, the type segment being the period (or `dummy`). */
-export function chartQuery(api: ApiReader, p: ComponentCall & { period: string }) {
+/**
+ * Chart data: GET vuejs/charts/chart/{survey}/{id}/{type}/{path}, the type segment being the period (or `dummy`);
+ * `?item=` the item chosen in the menu of the selection block around the chart.
+ */
+export function chartQuery(api: ApiReader, p: ComponentCall & { period: string; item?: string | null }) {
   return queryOptions({
-    queryKey: ['component', 'chart', p.surveyExtName, p.componentId, p.drillPath, p.period],
-    queryFn: ({ signal }) => api.get<ChartData>(callPath('vuejs/charts/chart', p.surveyExtName, p.componentId, p.period, p.drillPath), { signal }),
+    queryKey: ['component', 'chart', p.surveyExtName, p.componentId, p.drillPath, p.period, p.item ?? null],
+    queryFn: ({ signal }) => api.get<ChartData>(callPath('vuejs/charts/chart', p.surveyExtName, p.componentId, p.period, p.drillPath), { signal, query: p.item ? ({ item: p.item } satisfies ChartQuery) : undefined }),
   });
 }
 

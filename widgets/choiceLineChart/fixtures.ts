@@ -3,7 +3,7 @@ import type { WidgetFixture } from '../../engine/index.tsx';
 export const choiceLineChartFixtures: WidgetFixture<'choiceLineChart'>[] = [
   {
     name: 'How customers heard of us',
-    config: { size: 6, title: { en: 'How did you hear of us?', sv: 'Hur hörde du talas om oss?' } },
+    config: { size: 6, title: { en: 'How did you hear of us?', sv: 'Hur hörde du talas om oss?' }, question: 'heardOfUs' },
     data: {
       descriptors: [
         { variable: 'friends', title: 'Friends' },

@@ -5,7 +5,7 @@ const months = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'
 export const developmentLineChartFixtures: WidgetFixture<'developmentLineChart'>[] = [
   {
     name: 'NPS and satisfaction by month',
-    config: { size: 8, title: { en: 'NPS over time', sv: 'NPS över tid' }, periods: ['weeks', 'months', 'quarters', 'years'], customPeriods: [{ extname: 'season', title: { en: 'Season', sv: 'Säsong' } }], defaultPeriod: 'months' },
+    config: { size: 8, title: { en: 'NPS over time', sv: 'NPS över tid' }, periods: ['weeks', 'months', 'quarters', 'years'], customPeriods: [{ extname: 'season', title: { en: 'Season', sv: 'Säsong' }, months: 3, firstMonth: 3 }], defaultPeriod: 'months' },
     data: {
       descriptors: [
         { variable: 'nps', title: 'NPS', color: '#0000C8' },

@@ -15,7 +15,8 @@ describe('discriminator', () => {
   it('picks the highest score and keeps the first on a tie', () => {
     expect(pickBranch([{}, { roles: ['north'] }, { views: ['stores'] }], 'north', 'stores')).toBe(1);
     expect(pickBranch([{}, {}], 'north', 'stores')).toBe(0);
-    expect(pickBranch([{ roles: ['x'] }, { views: ['y'] }], 'north', 'stores')).toBe(0);
+    // No branch scores above 0: none is shown, not the first (role-restricted) one.
+    expect(pickBranch([{ roles: ['x'] }, { views: ['y'] }], 'north', 'stores')).toBe(-1);
     expect(pickBranch([{ roles: ['admin'] }, { roles: ['north'], views: ['stores'] }], 'north', 'stores')).toBe(1);
     expect(pickBranch([], 'north', 'stores')).toBe(-1);
   });
@@ -26,8 +27,12 @@ describe('discriminator', () => {
       fc.property(fc.array(branch, { minLength: 1, maxLength: 6 }), fc.constantFrom('a', 'b', null), fc.constantFrom('v', 'w', null), (branches, role, view) => {
         const chosen = pickBranch(branches, role, view);
         const scores = branches.map((b) => branchScore(b, role, view));
-        expect(scores[chosen]).toBe(Math.max(...scores));
-        expect(scores.indexOf(Math.max(...scores))).toBe(chosen);
+        const best = Math.max(...scores);
+        if (best === 0) expect(chosen).toBe(-1);
+        else {
+          expect(scores[chosen]).toBe(best);
+          expect(scores.indexOf(best)).toBe(chosen);
+        }
       }),
     );
   });

@@ -1,7 +1,8 @@
 /**
  * Which discriminator branch to show (spec 2 section 4): each branch scores 1; a branch with roles
  * must include the user's role (else 0) and doubles the score; a branch with views must include the
- * active view (else 0) and doubles it. The highest score wins; ties keep the first branch.
+ * active view (else 0) and doubles it. The highest score wins; ties keep the first branch; a branch scoring 0
+ * is never shown, so when none scores above 0 nothing is.
  * Pure (no React): the server may resolve branches for a caller with it.
  */
 export interface BranchCondition {
@@ -22,10 +23,10 @@ export function branchScore(branch: BranchCondition, role: string | null | undef
   return score;
 }
 
-/** Index of the chosen branch, or -1 when there are none. */
+/** Index of the chosen branch, or -1 when none scores above 0. */
 export function pickBranch(branches: BranchCondition[], role: string | null | undefined, view: string | null | undefined): number {
   let best = -1;
-  let bestScore = -1;
+  let bestScore = 0;
   branches.forEach((branch, i) => {
     const score = branchScore(branch, role, view);
     if (score > bestScore) {

@@ -7,11 +7,12 @@ export const selectionBlockFixtures: WidgetFixture<'selectionBlock'>[] = [
     config: {
       size: 12,
       items: [
-        { extname: 'all', title: { en: 'All stores', sv: 'Alla butiker' } },
-        { extname: 'north', title: { en: 'North', sv: 'Norr' } },
+        // Each item names a variable the charts inside show in place of their own.
+        { extname: 'nps', title: { en: 'NPS', sv: 'NPS' } },
+        { extname: 'csat', title: { en: 'Satisfaction', sv: 'Nöjdhet' } },
       ],
       periods: ['months', 'quarters', 'years'],
-      customPeriods: [{ extname: 'season', title: { en: 'Season', sv: 'Säsong' } }],
+      customPeriods: [{ extname: 'season', title: { en: 'Season', sv: 'Säsong' }, months: 3, firstMonth: 3 }],
       components: [{ type: 'developmentLineChart', id: 'trend', config: { size: 12, title: { en: 'NPS' } } }],
     },
     children: { trend: developmentLineChartFixtures[0]!.data },

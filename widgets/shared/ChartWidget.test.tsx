@@ -20,7 +20,7 @@ function show(type: string, config: Record<string, unknown>) {
 
 describe('chart widgets', () => {
   it('the development chart asks for its period and switches with the period links', async () => {
-    const fetchJson = show('developmentLineChart', { periods: ['weeks', 'months', 'quarters'], customPeriods: [{ extname: 'season', title: { en: 'Season' } }] });
+    const fetchJson = show('developmentLineChart', { periods: ['weeks', 'months', 'quarters'], customPeriods: [{ extname: 'season', title: { en: 'Season' }, months: 3, firstMonth: 3 }] });
     await screen.findByText('No data for this selection.');
     expect(fetchJson).toHaveBeenLastCalledWith('GET', 'vuejs/charts/chart/demo/c/months/all', undefined);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Weeks', 'Months', 'Quarters', 'Season']));
@@ -49,6 +49,19 @@ describe('chart widgets', () => {
     await act(async () => screen.getByRole('button', { name: 'Period: Quarters' }).click());
     await act(async () => screen.getByRole('menuitem', { name: 'Years' }).click());
     expect(fetchJson).toHaveBeenLastCalledWith('GET', 'vuejs/charts/chart/demo/inner/years/all', undefined);
+  });
+
+  it('a chart inside a selection block shows the item chosen in the block’s menu', async () => {
+    const items = [
+      { extname: 'nps', title: { en: 'NPS' } },
+      { extname: 'csat', title: { en: 'Satisfaction' } },
+    ];
+    const fetchJson = show('selectionBlock', { items, periods: ['months'], components: [{ type: 'developmentLineChart', id: 'inner', config: {} }] });
+    await screen.findByText('No data for this selection.');
+    expect(fetchJson).toHaveBeenLastCalledWith('GET', '/rest/vuejs/charts/chart/demo/inner/months/all?item=nps', undefined);
+    await act(async () => screen.getByRole('button', { name: 'NPS' }).click());
+    await act(async () => screen.getByRole('menuitem', { name: 'Satisfaction' }).click());
+    expect(fetchJson).toHaveBeenLastCalledWith('GET', '/rest/vuejs/charts/chart/demo/inner/months/all?item=csat', undefined);
   });
 
   it('the delta chart colours losses red and gains green', () => {

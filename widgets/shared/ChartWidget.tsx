@@ -13,7 +13,7 @@ import { useSelection } from './selection.tsx';
 
 /**
  * A chart widget: fetches chart data for its period (or with the dummy segment), follows an
- * enclosing selection block's period, renders lazily with Vega and offers the exports.
+ * enclosing selection block's period and item, renders lazily with Vega and offers the exports.
  */
 export function ChartWidget({ id, config, kind }: { id: string; config: PeriodChartConfig; kind: ChartKind }) {
   const { locale } = useEngine();
@@ -24,7 +24,7 @@ export function ChartWidget({ id, config, kind }: { id: string; config: PeriodCh
   const periods = config.periods ?? kind.periods;
   const [own, setOwn] = useState<string>(() => initialPeriod(config, kind));
   const period = selection?.period ?? own;
-  const result = useComponentData<ChartData>(kind.type, id, chartDataQuery(queryContext, kind, period));
+  const result = useComponentData<ChartData>(kind.type, id, chartDataQuery(queryContext, kind, period, selection?.item));
   const title = localized(config.title) || intl.formatMessage({ id: `widget.chart.${kind.defaultTitle}` });
   const texts = useChartTexts(locale);
   const spec = useMemo(() => {

@@ -25,9 +25,9 @@ export function initialPeriod(config: PeriodChartConfig, kind: ChartKind): strin
   return config.defaultPeriod ?? (periods.includes(kind.defaultPeriod as PeriodType) ? kind.defaultPeriod : (periods[0] ?? kind.defaultPeriod));
 }
 
-/** Chart data for a period: the type segment is the period, or `dummy` for the kinds that take none. */
-export function chartDataQuery(ctx: WidgetQueryContext, kind: ChartKind, period: string) {
-  return chartQuery(readerOf(ctx.fetchJson), { ...ctx, period: kind.dummySegment ? DUMMY_TYPE_SEGMENT : period });
+/** Chart data for a period (the type segment, or `dummy` for the kinds that take none) and the item a selection block chose. */
+export function chartDataQuery(ctx: WidgetQueryContext, kind: ChartKind, period: string, item?: string | null) {
+  return chartQuery(readerOf(ctx.fetchJson), { ...ctx, period: kind.dummySegment ? DUMMY_TYPE_SEGMENT : period, item });
 }
 
 /** A chart kind's registered factory: its data at the period it opens on. */

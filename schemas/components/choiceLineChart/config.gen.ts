@@ -2,6 +2,11 @@
 import type { PeriodChartConfig } from '../common.gen.ts';
 
 /**
- * Choice line chart (fetched with a dummy type segment).
+ * Choice line chart (fetched with a dummy type segment): the share of each choice of a question over time.
  */
-export type ChoiceLineChartConfig = PeriodChartConfig
+export type ChoiceLineChartConfig = (PeriodChartConfig & {
+/**
+ * The question whose choices are drawn: one line per value of its scale (titled by its `choices`, else the value), the share of answers in % per period.
+ */
+question?: string
+})

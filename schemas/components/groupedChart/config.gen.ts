@@ -2,6 +2,11 @@
 import type { ChartConfig } from '../common.gen.ts';
 
 /**
- * Grouped chart (fetched with a dummy type segment).
+ * Grouped chart (fetched with a dummy type segment): the chart's variables (chartVariables) grouped by a background variable or by child units.
  */
-export type GroupedChartConfig = ChartConfig
+export type GroupedChartConfig = (ChartConfig & {
+/**
+ * What the bars are grouped by: a background variable (the extName of a standard filter with options), one bar group per option; without it, the drill unit's child units.
+ */
+groupBy?: string
+})

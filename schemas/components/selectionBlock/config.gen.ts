@@ -12,6 +12,9 @@ size?: ComponentSize
  */
 rootOnly?: boolean
 title?: LocalizedText
+/**
+ * The submenu of the block: each item names a variable of the survey that the charts inside show in place of their own (sent as `?item=`).
+ */
 items?: {
 extname: string
 title: LocalizedText

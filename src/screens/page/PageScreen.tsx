@@ -38,7 +38,7 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
   const intl = useIntl();
   // The route's loader asked already (and asks again on each opening): its refusal (a missing page's 404) is
   // shown as it is, not asked for a second time as the screen mounts. Try again still asks afresh.
-  const descriptor = useQuery({ ...pageDescriptorQuery(api, surveyExtName, pageId), retryOnMount: false });
+  const descriptor = useQuery({ ...pageDescriptorQuery(api, surveyExtName, pageId, view), retryOnMount: false });
   const exportContext = useExportContext(surveyExtName, drill, drillPath);
 
   const openPage = useCallback(

@@ -45,6 +45,14 @@ describe('the page loader', () => {
     ]);
   });
 
+  it('asks for the descriptor of the active view, whose discriminator branches the server resolves', async () => {
+    const server = fakeServer({ 'GET /rest/vuejs/pages/page/storevisit/start': { body: { ...page, components: [] } } });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetchPage({ queryClient, api: createApiClient({ fetch: server.fetch }) }, { pageId: 'start', surveyExtName: 'storevisit', drillPath: parseRoute('all'), view: 'sweden' });
+    expect(server.calls.map((c) => c.url)).toEqual(['/rest/vuejs/pages/page/storevisit/start?view=sweden']);
+    expect(queryClient.getQueryState(['page-descriptor', 'storevisit', 'start', 'sweden'])?.status).toBe('success');
+  });
+
   it('fills the cache entries the screens read: the ranking widget and the ranking screen share one', async () => {
     const { queryClient, api } = setUp();
     await prefetchPage({ queryClient, api }, { pageId: 'start', surveyExtName: 'storevisit', drillPath: parseRoute('all') });

@@ -16,6 +16,8 @@ export interface PageRouteParams {
   pageId: string;
   surveyExtName: string;
   drillPath: DrillRoute;
+  /** The active view (the route's `?view=`): the server resolves the page's discriminators with it. */
+  view?: string;
 }
 
 /** The query of each component (nested ones too) whose widget registers one and takes its config as it is on screen. */
@@ -46,7 +48,7 @@ export function firstScreenComponents(components: readonly ComponentDescriptor[]
 
 /** Fetches the page descriptor (one cache entry with the screen's), then prefetches the first screen's data. */
 export async function prefetchPage({ queryClient, api }: LoaderContext, params: PageRouteParams, widgets: WidgetRegistry = registry): Promise<void> {
-  const descriptor = await queryClient.ensureQueryData(pageDescriptorQuery(api, params.surveyExtName, params.pageId));
+  const descriptor = await queryClient.ensureQueryData(pageDescriptorQuery(api, params.surveyExtName, params.pageId, params.view));
   const prepared = preparePage(descriptor);
   if (!prepared.ok) return;
   const queries = widgetQueries(firstScreenComponents(prepared.page.components), { surveyExtName: params.surveyExtName, drillPath: formatRoute(params.drillPath), fetchJson: fetchJsonOf(api) }, widgets);

@@ -29,6 +29,9 @@ export function validatePageSearch(search: Record<string, unknown>): PageSearch 
 }
 
 /** The screen, loaded on first visit: the engine, the widgets and the validators stay out of the entry chunk. */
+/** What the loader depends on beyond the path: the active view, which chooses the page's discriminator branches. */
+export const pageLoaderDeps = ({ search }: { search: { view?: string } }) => ({ view: search.view });
+
 export const LazyPageScreen = lazyRouteComponent(() => import('./PageRouteScreen.tsx'), 'PageRouteScreen');
 
 /**
@@ -36,6 +39,6 @@ export const LazyPageScreen = lazyRouteComponent(() => import('./PageRouteScreen
  * prefetch's own lazy import (the page chunk's registry), so the first paint carries none of them. Not awaited:
  * the screen shows its skeleton; a failed call is the screen's to show.
  */
-export function pageLoader({ context, params }: { context: LoaderContext; params: PageRouteParams }) {
-  void import('./prefetchPage.ts').then(({ prefetchPage }) => prefetchPage(context, params)).catch(() => undefined);
+export function pageLoader({ context, params, deps }: { context: LoaderContext; params: PageRouteParams; deps: { view?: string } }) {
+  void import('./prefetchPage.ts').then(({ prefetchPage }) => prefetchPage(context, { ...params, view: deps.view })).catch(() => undefined);
 }
