@@ -10,24 +10,14 @@ import type { AlertContactConfig, ContactField } from './config';
 const FIELDS: readonly ContactField[] = ['name', 'email', 'phone'];
 const NOTHING = { name: null, email: null, phone: null };
 
-/** The caller's role name in the universe (the person acted as, while impersonating); null without a role. */
-async function roleName(ctx: AnalyticsContext): Promise<string | null> {
-  const { rows } = await ctx.client.query<{ name: string }>(
-    `select r.name from universe_member m join role r on r.id = m.role_id where m.user_id = $1 and m.universe_id = $2`,
-    [ctx.userId, ctx.universeId],
-  );
-  return rows[0]?.name ?? null;
-}
-
-export async function maySeeContact(ctx: AnalyticsContext, config: AlertContactConfig): Promise<boolean> {
+export function maySeeContact(ctx: AnalyticsContext, config: AlertContactConfig): boolean {
   if (!config.roles || ctx.isUniverseAdmin) return true;
-  const role = await roleName(ctx);
-  return role !== null && config.roles.includes(role);
+  return ctx.role !== null && config.roles.includes(ctx.role);
 }
 
 export async function alertContact(ctx: AnalyticsContext, interviewId: number, config: AlertContactConfig): Promise<AlertContact> {
   // Withheld before it is read: what the role may not see never leaves the database.
-  if (!(await maySeeContact(ctx, config))) return { status: 'withheld', ...NOTHING };
+  if (!maySeeContact(ctx, config)) return { status: 'withheld', ...NOTHING };
   const { rows } = await ctx.client.query<{ contact: Record<string, unknown> | null }>(`select contact from sample where interview_id = $1 order by id limit 1`, [interviewId]);
   const raw = rows[0]?.contact ?? {};
   const anonymised = new Set(config.anonymised ?? []);

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { PageDescriptor } from '../../schemas/page/page.gen.ts';
 import type { SurveyConfiguration } from '../../schemas/entities/surveyConfiguration.gen.ts';
 import { CURRENT_SCHEMA_VERSION, filterPageForUser, type Issue } from '../../engine/descriptor/index.ts';
+import { rightsIn } from '../accounts/rights';
 import type { Db } from '../db/pool';
 import { NotFound, Unprocessable } from '../errors';
 import { parseConfiguration } from './configuration';
@@ -42,12 +43,6 @@ async function surveyRow(c: pg.ClientBase, extName: string, lock = false) {
   return rows[0];
 }
 
-/** The name of the caller's role in the universe (what discriminator branches name), or null without one. */
-async function roleName(c: pg.ClientBase, caller: Caller): Promise<string | null> {
-  const { rows } = await c.query<{ name: string }>(`select r.name from universe_member m join role r on r.id = m.role_id where m.user_id = $1`, [caller.userId]);
-  return rows[0]?.name ?? null;
-}
-
 /** Pages of survey configurations: served filtered for the user, saved only when valid. */
 export function createPageService(db: Db) {
   const tenant = (caller: Caller) => ({ universeId: caller.universeId, userId: caller.userId });
@@ -58,7 +53,7 @@ export function createPageService(db: Db) {
      * discriminator branch but the one for the user's role and the active `view`.
      */
     async page(caller: Caller, surveyExtName: string, pageId: string, view: string | null = null): Promise<PageDescriptor> {
-      const { survey, role } = await db.withTenant(tenant(caller), async (c) => ({ survey: await surveyRow(c, surveyExtName), role: await roleName(c, caller) }));
+      const { survey, role } = await db.withTenant(tenant(caller), async (c) => ({ survey: await surveyRow(c, surveyExtName), role: (await rightsIn(c, caller)).roleName }));
       const pages = survey.config.pages ?? [];
       const page = pages.find((p) => p.extname === pageId);
       if (!page) throw new NotFound('not_found', `The survey "${surveyExtName}" has no page "${pageId}".`);
