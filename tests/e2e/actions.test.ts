@@ -24,8 +24,9 @@ const STORE = 'all,se,north,lulea,lulea-02';
 const actionsPage = (path: string) => `${stack.server.url}/new/page/actions/${SURVEY}/${path}`;
 const WEAK_DRIVER = 'Checkout and queues';
 const COMMENT = 'Open a second till on Saturdays between 11 and 14.';
-const FROM = TEST_DATE;
-const DEADLINE = addDays(TEST_DATE, 60);
+/** The action started three months ago (the queues grew then), so its value and chart have answers to show. */
+const FROM = addDays(TEST_DATE, -90);
+const DEADLINE = addDays(TEST_DATE, 30);
 
 beforeAll(async () => {
   stack = await startE2eStack();
@@ -84,14 +85,15 @@ describe('action plans', () => {
     await expectAccessible(page, 'the action dialog with a goal out of range');
 
     await goal.fill('4.3');
-    await dialog().getByLabel('From date').fill(FROM);
-    await dialog().getByLabel('Deadline').fill(DEADLINE);
+    await dialog().getByRole('textbox', { name: 'From date' }).fill(FROM);
+    await dialog().getByRole('textbox', { name: 'Deadline' }).fill(DEADLINE);
     await dialog().getByRole('textbox', { name: 'Comment' }).fill(COMMENT);
     await expect(dialog().getByText('Value must be between 1 and 5').count()).resolves.toBe(0);
     await expect(save.isEnabled()).resolves.toBe(true);
     await save.click();
     await page.getByRole('status').filter({ hasText: 'The action was saved.' }).waitFor({ timeout: 30_000 });
-    await dialog().getByRole('button', { name: 'Close', exact: true }).click();
+    // The dialog's own Close (the saved message has a close button of that name too), no longer Cancel: it saved.
+    await dialog().getByText('Close', { exact: true }).click();
     await dialog().waitFor({ state: 'detached' });
 
     await page.waitForFunction(
@@ -109,12 +111,18 @@ describe('action plans', () => {
     await dialog().getByRole('heading', { name: 'Edit action' }).waitFor({ timeout: 30_000 });
     await expect(dialog().getByLabel('Question').isDisabled()).resolves.toBe(true);
     await expect(dialog().getByRole('textbox', { name: 'Goal' }).inputValue()).resolves.toBe('4.3');
-    await expect(dialog().getByLabel('Deadline').inputValue()).resolves.toBe(DEADLINE);
+    await expect(dialog().getByRole('textbox', { name: 'Deadline' }).inputValue()).resolves.toBe(DEADLINE);
+    await expect(dialog().getByRole('textbox', { name: 'From date' }).inputValue()).resolves.toBe(FROM);
 
-    const chart = dialog().getByRole('img', { name: `Development of ${WEAK_DRIVER}` });
+    // The chart's container, named by its title (vega-embed makes it a graphics document).
+    const chart = dialog().getByLabel(`Development of ${WEAK_DRIVER}`, { exact: true });
     // Drawn with data: the development line has a path, and the action period's from date is marked on it.
-    await chart.locator('svg .mark-line path').first().waitFor({ timeout: 30_000 });
-    await expect(chart.locator('svg .mark-line path').first().getAttribute('d')).resolves.toMatch(/^M[\d.]+,[\d.]+L/);
+    const line = chart.locator('svg g.mark-line path').first();
+    await line.waitFor({ timeout: 30_000, state: 'attached' });
+    await expect(line.getAttribute('d')).resolves.toMatch(/^M[\d.]+,[\d.]+L/);
+    const values = await chart.locator('[aria-roledescription="point"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '').filter((l) => /value: \d/.test(l)));
+    expect(values.length).toBeGreaterThan(1);
+    await expect(dialog().getByText(/^Value over the action period: \d/).count()).resolves.toBe(1);
     await expect(chart.locator('svg text').allTextContents()).resolves.toContain('From date');
     await expectAccessible(page, 'the action dialog of a saved action with its chart');
 
@@ -131,11 +139,11 @@ describe('action plans', () => {
   });
 
   it('lets root evaluate: the overdue actions close as completed or failed, with their count', async () => {
-    await page.context().clearCookies();
-    await page.goto(actionsPage(STORE));
+    await openManager(REGION);
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await signInAs(page, 'root');
-    await page.waitForURL((url) => url.pathname.startsWith(`/new/page/actions/${SURVEY}/`), { timeout: 30_000 });
-    await list('Open actions').waitFor({ timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/new/page/'), { timeout: 30_000 });
+    await openManager(STORE);
     const overdue = 'Overall satisfaction';
     await expect(titles(list('Open actions'))).resolves.toContain(overdue);
     await manager().getByRole('button', { name: 'Closed actions (1)' }).waitFor();
