@@ -125,6 +125,11 @@ describe('action plans', () => {
     await expect(dialog().getByText(/^Value over the action period: \d/).count()).resolves.toBe(1);
     await expect(chart.locator('svg text').allTextContents()).resolves.toContain('From date');
     await expectAccessible(page, 'the action dialog of a saved action with its chart');
+    // Typing in the dialog leaves the drawn chart alone (it is not drawn again on every key).
+    await chart.locator('svg').evaluate((svg) => svg.setAttribute('data-drawn', 'before typing'));
+    await dialog().getByRole('textbox', { name: 'Comment' }).pressSequentially('Also on Sundays');
+    await page.waitForTimeout(500);
+    await expect(chart.locator('svg[data-drawn="before typing"]').count()).resolves.toBe(1);
 
     await dialog().getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'Action history' });

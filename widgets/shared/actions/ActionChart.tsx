@@ -36,11 +36,13 @@ export function ActionChart({ componentId, actionId, itemTitle, surveyExtName }:
   const title = intl.formatMessage({ id: 'widget.actionPlan.chartOf' }, { title: itemTitle });
   const startLabel = intl.formatMessage({ id: 'actions.dialog.fromDate' });
   const deadlineLabel = intl.formatMessage({ id: 'actions.dialog.deadline' });
+  // Keyed on the answer, not on the result (a new object each render): the chart is drawn again only when its data
+  // or words change, not on every key typed in the dialog around it.
+  const answer = result.status === 'success' ? result.data : null;
   const spec = useMemo(() => {
-    if (result.status !== 'success' || result.data.chart.series.length === 0) return null;
-    const answer = result.data;
+    if (!answer || answer.chart.series.length === 0) return null;
     return (width: number) => actionChartSpec(answer, { ...texts, width, title, startLabel, deadlineLabel });
-  }, [result, texts, title, startLabel, deadlineLabel]);
+  }, [answer, texts, title, startLabel, deadlineLabel]);
   return (
     <ChartFrame title={title} spec={spec}>
       <DataView result={result} componentId={componentId}>
