@@ -104,6 +104,8 @@ describe('action plans', () => {
     const row = list('Open actions').locator('li').filter({ hasText: WEAK_DRIVER });
     await expect(row.textContent()).resolves.toContain('Goal 4.30');
     await expect(titles(list('Suggested actions'))).resolves.not.toContain(WEAK_DRIVER);
+    // The action plan beside the manager has it too, with its chart.
+    await page.locator('[data-component-id="actionPlan"]').getByRole('heading', { name: `Development of ${WEAK_DRIVER}` }).waitFor({ timeout: 30_000 });
   });
 
   it('opens the new action again: its comment in the history, its chart drawn; Escape closes the dialog', async () => {
@@ -131,6 +133,11 @@ describe('action plans', () => {
     await page.waitForTimeout(500);
     await expect(chart.locator('svg[data-drawn="before typing"]').count()).resolves.toBe(1);
 
+    // The latest comment, collapsed until asked for; then the whole history.
+    const latest = dialog().getByRole('button', { name: 'Latest comment' });
+    await expect(latest.getAttribute('aria-expanded')).resolves.toBe('false');
+    await latest.click();
+    await dialog().getByText(COMMENT, { exact: true }).waitFor();
     await dialog().getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'Action history' });
     await history.getByText(COMMENT).waitFor();
