@@ -11,7 +11,7 @@ import { useQueryContext } from '../shared/queryContext.ts';
 import { ActionCard, AddActionButton } from '../shared/ActionCard.tsx';
 import { ActionRows, EmptyNote } from '../shared/ActionRows.tsx';
 import { useActionDialog } from '../shared/useActionDialog.tsx';
-import { ActionPlanChart } from './ActionPlanChart.tsx';
+import { ActionChart } from '../shared/actions/ActionChart.tsx';
 import { actionPlanWidgetQuery } from './query.ts';
 
 export function ActionPlan({ id, type, config }: WidgetProps<ActionPlanConfig>) {
@@ -34,7 +34,7 @@ export function ActionPlan({ id, type, config }: WidgetProps<ActionPlanConfig>) 
               {d.actions.map((action) => (
                 <div key={action.id}>
                   <ActionRows label={action.variableText} actions={[action]} onOpen={open} />
-                  <ActionPlanChart componentId={id} action={action} />
+                  <ActionChart componentId={id} actionId={action.id} itemTitle={action.variableText} />
                 </div>
               ))}
             </Stack>

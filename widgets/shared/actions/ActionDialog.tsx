@@ -324,7 +324,7 @@ function ActionForm({
               )}
             </Box>
           )}
-          {saved && <ActionChart surveyExtName={surveyExtName} actionId={u.id} />}
+          {saved && <ActionChart componentId="actionDialog" surveyExtName={surveyExtName} actionId={u.id} itemTitle={chosen?.title ?? u.extname} />}
           {context.error && (
             <Alert severity="error" role="alert" onClose={() => send({ type: 'DISMISS' })}>
               {context.error}

@@ -1,5 +1,12 @@
+/**
+ * The action chart (spec 2 section 7, `vuejs/charts/actionchart`): the development line chart of the action's
+ * expression (its goal, on the descriptor, is the dashed goal line), with the buckets of the from date and the
+ * deadline marked by vertical rules, so a reader sees where the action period starts and ends.
+ */
 import type { ActionChart } from '../../../schemas/api/action-chart.gen.ts';
-import { chartRows, lineChartSpec, type LineOptions } from '../chartSpec.ts';
+import { formatPeriodLabel } from '../../../core/dates.ts';
+import { lineChartSpec, type LineOptions } from '../chartSpec.ts';
+import { GOAL_LINE } from '../palette.ts';
 
 export interface ActionChartTexts extends LineOptions {
   /** The words at the marks of the action period: the from date and the deadline. */
@@ -7,34 +14,34 @@ export interface ActionChartTexts extends LineOptions {
   deadlineLabel: string;
 }
 
-const MARK_COLOUR = '#555555';
+type Layer = { mark: { type: string }; encoding?: { x?: Record<string, unknown> } };
 
-/**
- * The action chart (spec 2 section 7, `vuejs/charts/actionchart`): the development line chart of the action's
- * expression, whose goal line the server puts in the descriptor, with the action period marked by a vertical rule
- * and its words at the bucket of the from date and at the bucket of the deadline. The marks use the line's own rows
- * and x encoding, so they sit on its axis in its order; a bucket the series do not reach is not marked.
- */
-export function actionChartSpec(action: ActionChart, texts: ActionChartTexts): Record<string, unknown> {
-  const spec = lineChartSpec(action.chart, texts);
-  const layer = spec.layer as { mark: { type: string }; encoding?: { x?: unknown } }[] | undefined;
-  const x = layer?.find((l) => l.mark.type === 'line')?.encoding?.x;
-  const first = action.chart.descriptors[0];
-  if (!layer || !x || !first) return spec;
-  const names = action.chart.series.map((s) => s.name);
-  const at = [
-    { order: names.indexOf(action.periodStartLabel), mark: texts.startLabel },
-    { order: names.indexOf(action.deadlineLabel), mark: texts.deadlineLabel },
-  ].filter((m) => m.order >= 0);
-  if (at.length === 0) return spec;
-  const rows = chartRows(action.chart, texts).filter((r) => r.series === first.title);
-  const values = at.map((m) => ({ ...rows[m.order]!, mark: m.mark }));
+export function actionChartSpec(answer: ActionChart, texts: ActionChartTexts): Record<string, unknown> {
+  const spec = lineChartSpec(answer.chart, texts) as Record<string, unknown> & { layer?: Layer[] };
+  const x = spec.layer?.[0]?.encoding?.x;
+  // One series (one scale): a single layered plot. Anything else is drawn without the marks rather than wrongly.
+  if (!x || spec.layer!.some((l) => 'layer' in l)) return spec;
+  const order = new Map(answer.chart.series.map((point, i) => [point.name, i]));
+  // A bucket the series do not reach (a deadline after the last point) is not marked.
+  const marks = [
+    { bucket: answer.periodStartLabel, text: texts.startLabel, align: 'left', dx: 4 },
+    { bucket: answer.deadlineLabel, text: texts.deadlineLabel, align: 'right', dx: -4 },
+  ]
+    .filter((m) => order.has(m.bucket))
+    .map((m) => ({ ...m, row: { x: formatPeriodLabel(m.bucket, texts.locale), order: order.get(m.bucket)!, label: m.text } }));
+  if (marks.length === 0) return spec;
   return {
     ...spec,
     layer: [
-      { data: { values }, mark: { type: 'rule', strokeDash: [2, 3], strokeWidth: 1.5, color: MARK_COLOUR }, encoding: { x } },
-      { data: { values }, mark: { type: 'text', align: 'left', baseline: 'top', dx: 4, dy: 2, fontSize: 10, color: MARK_COLOUR }, encoding: { x, y: { value: 0 }, text: { field: 'mark', type: 'nominal' } } },
-      ...layer,
+      ...spec.layer!,
+      { data: { values: marks.map((m) => m.row) }, mark: { type: 'rule', strokeDash: [2, 3], strokeWidth: 1.5, color: GOAL_LINE }, encoding: { x, tooltip: { field: 'label', type: 'nominal' } } },
+      // The words at the foot of the plot, inward of their rule (the from date's to its right, the deadline's to its
+      // left), so they stay inside the plot and clear of the goal line's label at the top right.
+      ...marks.map((m) => ({
+        data: { values: [m.row] },
+        mark: { type: 'text', align: m.align, baseline: 'bottom', dx: m.dx, dy: -4, fontSize: 10, color: '#333333' },
+        encoding: { x, y: { value: 'height' }, text: { field: 'label', type: 'nominal' } },
+      })),
     ],
   };
 }
