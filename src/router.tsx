@@ -16,7 +16,7 @@ import { RootLayout } from './shell/RootLayout.tsx';
 import { preloadSignedInFrame } from './shell/AppShell.tsx';
 import { SignedInLayout, SignInPending } from './shell/SignedInLayout.tsx';
 import { drillPathParams } from './routing/params.ts';
-import { startSignInAhead, untilSignedIn } from './routing/signInGate.ts';
+import { untilSignedIn } from './routing/signInGate.ts';
 import { READABLE_PATH_MARKS } from './routing/readableUrls.ts';
 import type { AuthStore } from './auth/context.ts';
 
@@ -273,17 +273,13 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * On a signed-in route the sign-in starts as the router is created (the gate's first step, taken ahead), so the
- * session check is under way during the router's first render. With a session token kept from before (a reload, a
- * link opened in the same tab) the user is most likely signed in: the signed-in frame and the chunks of the screen in
- * the address then load while the session is checked, not after it. Code only: no screen's call to the server is made
- * before the session is known.
+ * With a session token kept from before (a reload, a link opened in the same tab) the user is most likely signed in:
+ * the signed-in frame and the chunks of the screen in the address then load while the session is checked, not
+ * after it. Code only: no call to the server is made before the session is known.
  */
-function preloadSignedInChunks(router: ReturnType<typeof createAppRouter>, auth: AuthStore): void {
+function preloadSignedInChunks(router: ReturnType<typeof createAppRouter>): void {
   const matches = router.matchRoutes(router.state.location);
-  if (!matches.some((m) => m.routeId === signedInRoute.id)) return;
-  startSignInAhead(auth, router.state.location, matches);
-  if (!readAuthToken()) return;
+  if (!readAuthToken() || !matches.some((m) => m.routeId === signedInRoute.id)) return;
   preloadSignedInFrame();
   for (const match of matches) {
     void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined);
@@ -296,7 +292,7 @@ export function AppRouter() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     const created = createAppRouter({ queryClient, api, auth: store });
-    preloadSignedInChunks(created, store);
+    preloadSignedInChunks(created);
     return created;
   });
   return (
