@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -24,6 +24,10 @@ export function SignedInFrame({ identity, chrome, children }: { identity: Identi
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const intl = useIntl();
+  // The first screen paints with what shows and takes its place at once (message bar, brand, tabs, page list, the
+  // screen); the survey menu, the buttons and the closed drawers follow in a background render the browser can
+  // interleave with paint and input, so signing in does not block the page in one long task (issue 12).
+  const rest = useDeferredValue(true, false);
 
   return (
     <NavigationProvider identity={identity}>
@@ -45,9 +49,9 @@ export function SignedInFrame({ identity, chrome, children }: { identity: Identi
             </IconButton>
           )}
           <Brand sx={chrome.tabs ? { display: { xs: 'none', sm: 'block' } } : undefined} />
-          {chrome.tabs && <SurveyMenu identity={identity} />}
+          {rest && chrome.tabs && <SurveyMenu identity={identity} />}
           <Box sx={{ flexGrow: 1 }} />
-          <TopBarActions identity={identity} chrome={chrome} onOpenFilters={() => setFiltersOpen(true)} />
+          {rest && <TopBarActions identity={identity} chrome={chrome} onOpenFilters={() => setFiltersOpen(true)} />}
         </Toolbar>
         {chrome.tabs && <ViewTabs identity={identity} />}
       </AppBar>
@@ -57,12 +61,12 @@ export function SignedInFrame({ identity, chrome, children }: { identity: Identi
           {children}
         </Box>
       </Box>
-      {chrome.mainSidebar && (
+      {rest && chrome.mainSidebar && (
         <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { 'aria-label': intl.formatMessage({ id: 'shell.pages' }) } }}>
           <MainSidebar identity={identity} variant="drawer" onChosen={() => setMenuOpen(false)} />
         </Drawer>
       )}
-      {chrome.filterSidebar && <FilterDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)} identity={identity} />}
+      {rest && chrome.filterSidebar && <FilterDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)} identity={identity} />}
     </NavigationProvider>
   );
 }

@@ -84,6 +84,34 @@ describe('the page route', () => {
     }
   });
 
+  it('holds the places of the KPI tiles with placeholders about as high as the tiles', async () => {
+    // Issue 12 (layout shift): the chart below the tiles should not jump when they arrive. A tile's height follows its
+    // text (comparison lines wrap on narrower screens), so "about": within 24 px (the 208 px placeholders of before
+    // were 63 px short here).
+    const first = descriptor.components[0]!;
+    expect(first.type).toBe('variableBlock');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/vuejs/variables/block/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
+      const placeholders = page.locator(`[data-component-id="${first.id}"] [data-testid="tile-placeholder"]`);
+      await placeholders.first().waitFor({ timeout: 30_000 });
+      const placeholder = (await placeholders.nth(1).boundingBox())!.height;
+      release();
+      const tiles = page.locator(`[data-component-id="${first.id}"] [data-testid="variable-tile"]`);
+      await tiles.first().waitFor({ timeout: 30_000 });
+      const tile = (await tiles.nth(1).boundingBox())!.height;
+      expect(Math.abs(tile - placeholder)).toBeLessThanOrEqual(24);
+    } finally {
+      release();
+      await page.unroute('**/rest/vuejs/variables/block/**');
+    }
+  });
+
   it('shows live data from the analytics calls: KPI tiles and charts, no data errors', async () => {
     const types = descriptor.components.map((c) => c.type);
     expect(types).toContain('variableBlock');

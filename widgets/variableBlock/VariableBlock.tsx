@@ -19,8 +19,12 @@ import { GoalLegend } from '../../src/ui/GoalBand.tsx';
 
 /** While the variables load, this many placeholder tiles show (spec 2 section 9). */
 export const PLACEHOLDER_TILES = 6;
-/** A tile's usual height: the placeholders take the tiles' places (the first one the main tile's two columns), so what is below does not jump when they arrive. */
-const PLACEHOLDER_HEIGHT = 208;
+/**
+ * A tile's usual height: the placeholders take the tiles' places (the first one the main tile's two columns), so what
+ * is below does not jump when they arrive. Measured on the demo's start page: a tile with a goal, a base and its three
+ * comparison lines is 251 px high on a wide screen (issue 12: the lower 208 moved the chart below by 86 px).
+ */
+const PLACEHOLDER_HEIGHT = 251;
 
 function TileRow({ tiles, chartable, open, onToggle, chartId, offset = 0 }: { tiles: VariableTile[]; chartable: boolean; open: number | null; onToggle: (i: number) => void; chartId: string; offset?: number }) {
   return (

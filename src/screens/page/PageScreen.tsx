@@ -3,7 +3,7 @@
  * page descriptor and renders it through the engine. Loaded lazily with the engine and the widgets,
  * so none of them weighs on the first paint.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -39,6 +39,10 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
   // The route's loader asked already (and asks again on each opening): its refusal (a missing page's 404) is
   // shown as it is, not asked for a second time as the screen mounts. Try again still asks afresh.
   const descriptor = useQuery({ ...pageDescriptorQuery(api, surveyExtName, pageId, view), retryOnMount: false });
+  // The page (drill header, title, every component's frame) renders in the background once its descriptor arrives, in
+  // slices the browser can interleave with paint and input, not in one long task (issue 12); the skeleton shows until
+  // then. A descriptor already in the cache (a page opened before) renders at once.
+  const page = useDeferredValue(descriptor.data);
   const exportContext = useExportContext(surveyExtName, drill, drillPath);
 
   const openPage = useCallback(
@@ -68,7 +72,7 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
     [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, componentState, exportContext],
   );
 
-  if (descriptor.isPending) {
+  if (descriptor.isPending || (descriptor.isSuccess && page === undefined)) {
     return (
       <Box aria-busy="true" aria-label={intl.formatMessage({ id: 'page.loading' })}>
         <Skeleton variant="text" width={240} height={40} />
@@ -100,7 +104,7 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
       <EngineProvider value={environment}>
         {/* Spec 1 section 2.3: a page may show the drill path bar and the filter bar. */}
         <DrillHeader surveyExtName={surveyExtName} drill={drill} onDrillPathChange={changeDrillPath} />
-        <PageView descriptor={descriptor.data} />
+        <PageView descriptor={page} />
       </EngineProvider>
     </RegistryProvider>
   );
