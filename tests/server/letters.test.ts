@@ -141,14 +141,15 @@ describe('uploading a .fodt letter', () => {
 
   it('answers in the caller’s language', async () => {
     const id = await newLetter('In Swedish');
-    const res = await app.inject({
-      method: 'POST',
-      url: `/rest/vuejs/letteruploader/uploadfile/storevisit?templateId=${id}`,
-      headers: { authorization: await swedishAdmin(), ...multipart('brev.odt', TRYTON).headers },
-      payload: multipart('brev.odt', TRYTON).payload,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields.file).toBe('Brevfilen måste vara en .fodt-fil');
+    await owner(`update app_user set locale = 'sv' where username = 'admin'`);
+    try {
+      const sv = await login({ username: 'admin', password: 'sightline-admin' });
+      const res = await upload(id, 'brev.odt', TRYTON, sv);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.file).toBe('Brevfilen måste vara en .fodt-fil');
+    } finally {
+      await owner(`update app_user set locale = 'en' where username = 'admin'`);
+    }
   });
 
   it('refuses a request without a file, an e-mail template, a user who is no administrator and another universe', async () => {
@@ -163,15 +164,6 @@ describe('uploading a .fodt letter', () => {
     expect((await upload(999_999, 'letter.fodt', TRYTON)).statusCode).toBe(404);
   });
 });
-
-async function swedishAdmin(): Promise<string> {
-  await owner(`update app_user set locale = 'sv' where username = 'admin'`);
-  try {
-    return await login({ username: 'admin', password: 'sightline-admin' });
-  } finally {
-    await owner(`update app_user set locale = 'en' where username = 'admin'`);
-  }
-}
 
 describe('the help variables', () => {
   it('list the merge tags a letter may write, by group, with the example contact’s values', async () => {
