@@ -34,6 +34,8 @@ async function readUpload(request: FastifyRequest): Promise<LetterUpload> {
     return { fileName: file.filename, bytes: await file.toBuffer() };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { problem: 'tooLarge' };
+    // A malformed or over-long multipart body (busboy's and the plugin's errors) holds no file to check: a 400, not the plugin's 406 or 413.
+    if (typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('FST_')) return { problem: 'noFile' };
     throw err;
   }
 }
