@@ -18,7 +18,12 @@ const refuse = (locale: string, id: ServerMessageId, values?: Record<string, num
 
 /** The upload's name as kept: the last path segment a browser may send, without control characters. */
 export function letterFileName(name: string): string {
-  return (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const last = name.split(/[\\/]/).pop() ?? '';
+  return Array.from(last)
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 200);
 }
 
 /** The letter's XML when `bytes` pass every check; throws the 400 that says which did not. */

@@ -73,6 +73,7 @@ export async function renderLetter(db: Db, caller: Caller, survey: string, templ
 }
 
 function escapeXml(value: string): string {
-  // Control characters XML 1.0 cannot hold at all are left out.
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  // Control characters XML 1.0 cannot hold at all (all below space but tab, line feed and carriage return) are left out.
+  const allowed = Array.from(value).filter((ch) => ch.charCodeAt(0) >= 0x20 || ch === '\t' || ch === '\n' || ch === '\r');
+  return allowed.join('').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
