@@ -56,6 +56,7 @@ import { reportRoutes } from './routes/reports';
 import { downloadRoutes } from './routes/downloads';
 import { actionRoutes } from './routes/actions';
 import { templateRoutes } from './routes/templates';
+import { letterRoutes } from './routes/letters';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -168,6 +169,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await downloadRoutes(rest, ctx);
       await actionRoutes(rest, ctx);
       await templateRoutes(rest, ctx);
+      await letterRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

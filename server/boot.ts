@@ -14,6 +14,7 @@ import { registerMaintenance } from './jobs/maintenance';
 import { registerActionJobs } from './actions/evaluate';
 import { startJobQueue } from './jobs/queue';
 import { registerReportJobs } from './reports/service';
+import { registerLetterJobs } from './letters/render';
 
 export const APP_DATABASE = 'sightline';
 
@@ -85,6 +86,7 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
     await registerMaintenance(jobs, db, log);
     await registerReportJobs(jobs, db, log);
     await registerActionJobs(jobs, db, log);
+    await registerLetterJobs(jobs, config.letters, log);
     const app = await buildApp(config, { db, idpKeys, jobs });
     try {
       await app.listen({ port: config.port, host: config.host });

@@ -33,6 +33,13 @@ describe('loadConfig', () => {
     expect(c.identity).toEqual({ mode: 'keycloak', url: 'https://sso.example.com', realm: 'acme', clientId: 'dash' });
   });
 
+  it('finds LibreOffice for letter previews where Debian puts it unless SOFFICE_PATH says otherwise, and bounds the time it may take', () => {
+    expect(loadConfig({}).letters).toEqual({ sofficePath: '/usr/bin/soffice', renderTimeoutMs: 60_000 });
+    expect(loadConfig({ SOFFICE_PATH: '/opt/libreoffice/program/soffice', LETTER_RENDER_TIMEOUT_SECONDS: '30' }).letters).toEqual({ sofficePath: '/opt/libreoffice/program/soffice', renderTimeoutMs: 30_000 });
+    expect(() => loadConfig({ LETTER_RENDER_TIMEOUT_SECONDS: '1' })).toThrow(/LETTER_RENDER_TIMEOUT_SECONDS must be >= 5/);
+    expect(() => loadConfig({ LETTER_RENDER_TIMEOUT_SECONDS: 'soon' })).toThrow(/LETTER_RENDER_TIMEOUT_SECONDS must be a whole number/);
+  });
+
   it('sizes the pools, the statement timeouts and the report limit from the environment, and names a bad value', () => {
     expect(loadConfig({}).database).toEqual({ poolSize: 10, reservedPoolSize: 3, statementTimeoutMs: 15_000, reportTimeoutMs: 300_000 });
     expect(loadConfig({}).reportsPerUser).toBe(5);

@@ -41,6 +41,8 @@ export interface ServerConfig {
    * CIDR ranges or proxy-addr's named ranges), or false to believe no such header.
    */
   trustProxy: false | string[];
+  /** Letter previews (server/letters): the LibreOffice binary and how long one conversion may take. */
+  letters: { sofficePath: string; renderTimeoutMs: number };
   /** Tests only (FIXED_TODAY): the day the server takes as today (server/clock.ts); unset, the real date. */
   fixedToday?: string;
 }
@@ -60,7 +62,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const INTEGER_VARS = new Set(['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS', 'DEMO_INTERVIEWS']);
+const INTEGER_VARS = new Set(['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS', 'DEMO_INTERVIEWS', 'LETTER_RENDER_TIMEOUT_SECONDS']);
 // Connections, statement timeouts and the report limit: server/db/pool.ts, server/reports/service.ts.
 const CAPACITY_VARS = ['DB_POOL_SIZE', 'DB_RESERVED_POOL_SIZE', 'STATEMENT_TIMEOUT_SECONDS', 'REPORT_STATEMENT_TIMEOUT_SECONDS', 'REPORTS_PER_USER'];
 for (const name of CAPACITY_VARS) INTEGER_VARS.add(name);
@@ -82,6 +84,9 @@ const DEFAULTS: Record<string, string> = {
   REPORTS_PER_USER: '5',
   // On only where npm start's embedded set-up turns it on (scripts/start.ts).
   DEV_MAILBOX: 'off',
+  // Debian's libreoffice-writer-nogui puts it here (scripts/ensure-libreoffice.ts installs it for the tests).
+  SOFFICE_PATH: '/usr/bin/soffice',
+  LETTER_RENDER_TIMEOUT_SECONDS: '60',
 };
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devMailbox: v.DEV_MAILBOX === 'on',
     mailDir: v.MAIL_DIR === undefined ? undefined : path.resolve(v.MAIL_DIR),
     trustProxy: 'trustProxy' in proxy ? proxy.trustProxy : false,
+    letters: { sofficePath: v.SOFFICE_PATH!, renderTimeoutMs: Number(v.LETTER_RENDER_TIMEOUT_SECONDS) * 1000 },
     fixedToday: v.FIXED_TODAY,
   };
 }

@@ -31,6 +31,8 @@ import HealthSchema from './health.schema.json' with { type: 'json' };
 import ImpersonateRequestSchema from './impersonate-request.schema.json' with { type: 'json' };
 import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
 import InterviewDataSchema from './interview-data.schema.json' with { type: 'json' };
+import LetterHelpDataSchema from './letter-help-data.schema.json' with { type: 'json' };
+import LetterPreviewSchema from './letter-preview.schema.json' with { type: 'json' };
 import LoadCountSchema from './load-count.schema.json' with { type: 'json' };
 import LoginRequestSchema from './login-request.schema.json' with { type: 'json' };
 import MailboxSchema from './mailbox.schema.json' with { type: 'json' };
@@ -58,6 +60,9 @@ import FilterOptionsQuerySchema from './params/filter-options-query.schema.json'
 import FlexInterviewsQuerySchema from './params/flex-interviews-query.schema.json' with { type: 'json' };
 import ForgotPasswordParamsSchema from './params/forgot-password-params.schema.json' with { type: 'json' };
 import InterviewPdfParamsSchema from './params/interview-pdf-params.schema.json' with { type: 'json' };
+import LetterRenderParamsSchema from './params/letter-render-params.schema.json' with { type: 'json' };
+import LetterRenderQuerySchema from './params/letter-render-query.schema.json' with { type: 'json' };
+import LetterUploadQuerySchema from './params/letter-upload-query.schema.json' with { type: 'json' };
 import LooseSurveyParamsSchema from './params/loose-survey-params.schema.json' with { type: 'json' };
 import NoQuerySchema from './params/no-query.schema.json' with { type: 'json' };
 import PageParamsSchema from './params/page-params.schema.json' with { type: 'json' };
@@ -157,6 +162,8 @@ export const apiSchemas = [
   ImpersonateRequestSchema,
   InterviewCommentSchema,
   InterviewDataSchema,
+  LetterHelpDataSchema,
+  LetterPreviewSchema,
   LoadCountSchema,
   LoginRequestSchema,
   MailboxSchema,
@@ -184,6 +191,9 @@ export const apiSchemas = [
   FlexInterviewsQuerySchema,
   ForgotPasswordParamsSchema,
   InterviewPdfParamsSchema,
+  LetterRenderParamsSchema,
+  LetterRenderQuerySchema,
+  LetterUploadQuerySchema,
   LooseSurveyParamsSchema,
   NoQuerySchema,
   PageParamsSchema,

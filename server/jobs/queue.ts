@@ -8,13 +8,23 @@ export interface QueueDefinition {
   retryDelay?: number;
 }
 
-export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<void>;
+/** What the handler returns is kept as the job's output (see `result`). */
+export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<unknown>;
+
+export interface JobResult {
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  output: unknown;
+}
 
 export interface JobQueue {
   /** Creates the queue when it does not exist yet; safe to call from every process. */
   define(queue: QueueDefinition): Promise<void>;
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** A job's state and output (its handler's answer, or the failure), or null when it is gone. */
+  result(name: string, id: string): Promise<JobResult | null>;
+  /** Forgets a finished job whose output was read (a job whose data or output is large). */
+  remove(name: string, id: string): Promise<void>;
   /** Cron in UTC; one process runs each occurrence however many are started. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish. */
@@ -71,8 +81,15 @@ export async function startJobQueue(ownerUrl: string, opts: JobQueueOptions = {}
     async work(name, handler) {
       await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
         if (!job) return;
-        await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+        return handler(job.data as never, { id: job.id, retryCount: job.retryCount });
       });
+    },
+    async result(name, id) {
+      const job = await boss.getJobById(name, id);
+      return job ? { state: job.state, output: job.output } : null;
+    },
+    async remove(name, id) {
+      await boss.deleteJob(name, id);
     },
     schedule(name, cron, data) {
       return boss.schedule(name, cron, data ?? {}, { tz: 'UTC' });

@@ -23,7 +23,7 @@ import type { TemplateLocales } from '../../schemas/api/template-locales.gen';
 export type SavePath = 'mail' | 'letter' | 'sms';
 export type SaveMode = 'create' | 'update';
 
-const mayWrite = (ctx: AnalyticsContext, row?: Pick<TemplateRow, 'system'>) => ctx.isUniverseAdmin && (!row?.system || ctx.isRoot);
+export const mayWrite = (ctx: AnalyticsContext, row?: Pick<TemplateRow, 'system'>) => ctx.isUniverseAdmin && (!row?.system || ctx.isRoot);
 
 function answer(ctx: AnalyticsContext, row: TemplateRow): MessageTemplate {
   return {

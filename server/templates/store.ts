@@ -64,3 +64,14 @@ export async function deleteTemplateRow(client: pg.ClientBase, id: number): Prom
 export function isNameTaken(err: unknown): boolean {
   return (err as { code?: string; constraint?: string })?.code === '23505' && (err as { constraint?: string }).constraint === 'message_template_name';
 }
+
+/** Replaces a letter template's .fodt file (the caller checked it is a letter template of the universe). */
+export async function saveLetterFile(client: pg.ClientBase, id: number, userId: number, fileName: string, xml: string): Promise<void> {
+  await client.query(`update message_template set letter_file_name = $2, letter_file = $3, updated_by = $4, updated_at = now() where id = $1`, [id, fileName, xml, userId]);
+}
+
+/** A letter template's .fodt file, or null when none was uploaded. */
+export async function findLetterFile(client: pg.ClientBase, id: number): Promise<string | null> {
+  const { rows } = await client.query<{ letterFile: string | null }>(`select letter_file as "letterFile" from message_template where id = $1`, [id]);
+  return rows[0]?.letterFile ?? null;
+}

@@ -37,6 +37,15 @@ describe('createApiClient', () => {
     expect(headersOf(fetch2).has('Authorization')).toBe(false);
   });
 
+  it('sends a FormData body as it is, so fetch sends multipart with its boundary (the letter upload)', async () => {
+    const fetch = answering(200, { id: 3 });
+    const form = new FormData();
+    form.append('file', new Blob(['<office:document/>']), 'brev.fodt');
+    await createApiClient({ fetch }).post('vuejs/letteruploader/uploadfile/storevisit', form, { query: { templateId: 3 } });
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(headersOf(fetch).has('Content-Type')).toBe(false);
+  });
+
   it('posts JSON bodies and resolves an empty 204 answer to undefined', async () => {
     const fetch = answering(204);
     await expect(createApiClient({ fetch }).post('vuejs/auth/logout', { a: 1 })).resolves.toBeUndefined();

@@ -5,7 +5,7 @@
  *   leading slash or an explicit `/rest/` prefix is accepted too.
  * - The session token travels as `Authorization: <authToken>` (the raw token, no scheme), whenever
  *   there is one and the call does not opt out with `auth: false`.
- * - Bodies are JSON both ways; an empty answer (204) resolves to `undefined`.
+ * - Bodies are JSON both ways (a FormData body goes as multipart, for uploads); an empty answer (204) resolves to `undefined`.
  * - A failed call throws {@link ApiError} carrying the HTTP status and the server's `{error, message}`
  *   body; a call that never reached the server throws an ApiError with status 0.
  */
@@ -133,8 +133,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = typeof opts.auth === 'string' ? opts.auth : opts.auth === false ? null : options.getAuthToken?.();
     if (token) headers.Authorization = token;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: string | FormData | undefined;
+    // A file upload (FormData) goes as multipart/form-data, its boundary set by fetch.
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }

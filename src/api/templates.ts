@@ -8,6 +8,9 @@ import type { TemplateDeleted } from '../../schemas/api/template-deleted.gen.ts'
 import type { TemplateLocales } from '../../schemas/api/template-locales.gen.ts';
 import type { TemplateTags } from '../../schemas/api/template-tags.gen.ts';
 import type { TemplateQuery } from '../../schemas/api/params/template-query.gen.ts';
+import type { LetterHelpData } from '../../schemas/api/letter-help-data.gen.ts';
+import type { LetterPreview } from '../../schemas/api/letter-preview.gen.ts';
+import type { LetterUploadQuery } from '../../schemas/api/params/letter-upload-query.gen.ts';
 import type { ApiClient, ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -90,4 +93,31 @@ export function deleteTemplate(api: ApiClient, surveyExtName: string, sendingTyp
 /** POST vuejs/sms/template/testsms/{survey}: a test SMS with the example contact's merge tags filled. */
 export function sendTestSms(api: ApiClient, surveyExtName: string, request: SmsTestRequest): Promise<SmsTestResult> {
   return api.post<SmsTestResult>(callPath('vuejs/sms/template/testsms', surveyExtName), request);
+}
+
+/** GET vuejs/mailcampaign/lettertemplatehelpdata/{survey}/{id}: the letter help variables (id 0: a new letter). */
+export function letterHelpDataQuery(api: ApiReader, surveyExtName: string, templateId: number) {
+  return queryOptions({
+    queryKey: [...templatesKey(surveyExtName), 'letterHelp', templateId],
+    queryFn: ({ signal }) => api.get<LetterHelpData>(callPath('vuejs/mailcampaign/lettertemplatehelpdata', surveyExtName, templateId), { signal }),
+  });
+}
+
+/**
+ * GET vuejs/letteruploader/rendertemplate/{survey}/{id}: the letter as a PDF (base64) with the example contact's
+ * values. It takes LibreOffice seconds: not retried, and 503 says LibreOffice is missing or the preview failed.
+ */
+export function letterPreviewQuery(api: ApiReader, surveyExtName: string, templateId: number) {
+  return queryOptions({
+    queryKey: [...templatesKey(surveyExtName), 'letterPreview', templateId],
+    queryFn: ({ signal }) => api.get<LetterPreview>(callPath('vuejs/letteruploader/rendertemplate', surveyExtName, templateId), { signal }),
+    retry: false,
+  });
+}
+
+/** POST vuejs/letteruploader/uploadfile/{survey}?templateId= (multipart, field file): 400 MessageTemplateSaveError says what is wrong with the file. */
+export function uploadLetter(api: ApiClient, surveyExtName: string, templateId: number, file: File): Promise<MessageTemplate> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<MessageTemplate>(callPath('vuejs/letteruploader/uploadfile', surveyExtName), form, { query: { templateId } satisfies LetterUploadQuery });
 }

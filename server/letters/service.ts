@@ -1,0 +1,79 @@
+/**
+ * Letter templates (issue 17 item 4, spec 3 sections 3 and 7): the .fodt upload onto a letter template, the help
+ * variables (the survey's merge tags as the letter screen's table), and the preview: the letter with the example
+ * contact's values filled in as XML text, turned into a PDF by the letter job (render.ts).
+ */
+import { fillMergeTags } from '../../core/templates/mergeTags';
+import type { Db } from '../db/pool';
+import { Forbidden, Invalid, NotFound } from '../errors';
+import type { JobQueue } from '../jobs/queue';
+import { text } from '../i18n';
+import type { AnalyticsContext } from '../survey/context';
+import { withSurvey, type Caller } from '../survey/with-survey';
+import { exampleValues, templateTags } from '../templates/merge-tags';
+import { getTemplate, mayWrite } from '../templates/service';
+import { findLetterFile, findTemplate, saveLetterFile, type TemplateRow } from '../templates/store';
+import { checkLetterFile, letterFileName, noLetterFile, tooLarge } from './check';
+import type { LetterLimits } from './convert';
+import { renderInJob } from './render';
+import type { LetterHelpData } from '../../schemas/api/letter-help-data.gen';
+import type { MessageTemplate } from '../../schemas/api/message-template.gen';
+
+/** What the upload route read from the request: the file, or why there is none to check. */
+export type LetterUpload = { fileName: string; bytes: Buffer } | { problem: 'noFile' | 'tooLarge' };
+
+async function letterTemplate(ctx: AnalyticsContext, id: number, forUpdate = false): Promise<TemplateRow> {
+  const row = await findTemplate(ctx.client, id, forUpdate);
+  if (row.sendingType !== 'LETTER') throw new Invalid('not_letter', text(ctx.locale, 'template.letter.notLetter', { id }));
+  return row;
+}
+
+/** Checks the uploaded .fodt (check.ts) and makes it the letter template's file; answers the template. */
+export function uploadLetter(db: Db, caller: Caller, survey: string, templateId: number, upload: LetterUpload): Promise<MessageTemplate> {
+  return withSurvey(db, caller, survey, { readOnly: false }, async (ctx) => {
+    if (!ctx.isUniverseAdmin) throw new Forbidden('cannot_edit_templates', 'Only administrators of this universe may change templates.');
+    const row = await letterTemplate(ctx, templateId, true);
+    if (!mayWrite(ctx, row)) throw new Forbidden('system_template', text(ctx.locale, 'template.error.systemReadOnly'));
+    if ('problem' in upload) throw upload.problem === 'tooLarge' ? tooLarge(ctx.locale) : noLetterFile(ctx.locale);
+    const xml = checkLetterFile(ctx.locale, upload.fileName, upload.bytes);
+    await saveLetterFile(ctx.client, templateId, ctx.userId, letterFileName(upload.fileName), xml);
+    return getTemplate(ctx, templateId, 'LETTER');
+  });
+}
+
+/** The letter screen's help table: the same tags as the e-mail and SMS templates' (id 0: a new letter). */
+export function letterHelpData(db: Db, caller: Caller, survey: string, templateId: number): Promise<LetterHelpData> {
+  return withSurvey(db, caller, survey, { readOnly: true }, async (ctx) => {
+    if (templateId !== 0) await letterTemplate(ctx, templateId);
+    const tags = await templateTags(ctx);
+    return { variableRows: tags.map((t) => ({ groupName: t.group, questionTitle: t.name, questionName: t.value, value: t.example })) };
+  });
+}
+
+export interface LetterPdf {
+  pdf: Buffer;
+  fileName: string;
+}
+
+/**
+ * The letter as a PDF with the example contact's values. A tracking (a campaign recipient's letter) needs the
+ * campaigns, which do not exist yet: every tracking id is unknown until they do.
+ */
+export async function renderLetter(db: Db, caller: Caller, survey: string, templateId: number, jobs: JobQueue | null, limits: LetterLimits, trackingId?: number): Promise<LetterPdf> {
+  const { fodt, fileName, locale } = await withSurvey(db, caller, survey, { readOnly: true }, async (ctx) => {
+    const row = await letterTemplate(ctx, templateId);
+    if (trackingId !== undefined) throw new NotFound('unknown_tracking', `There is no campaign recipient ${trackingId} in this survey.`);
+    const file = await findLetterFile(ctx.client, templateId);
+    if (!file) throw new Invalid('no_letter_file', text(ctx.locale, 'template.letter.noFile'));
+    // Values are text: XML's own characters in them are written as entities, never read as markup.
+    return { fodt: fillMergeTags(file, await exampleValues(ctx), escapeXml), fileName: (row.letterFileName ?? 'letter.fodt').replace(/\.fodt$/i, '') + '.pdf', locale: ctx.locale };
+  });
+  // Outside the survey's transaction: the conversion takes seconds and needs no connection.
+  return { pdf: await renderInJob(jobs, limits, fodt, locale), fileName };
+}
+
+function escapeXml(value: string): string {
+  // Control characters XML 1.0 cannot hold at all (all below space but tab, line feed and carriage return) are left out.
+  const allowed = Array.from(value).filter((ch) => ch.charCodeAt(0) >= 0x20 || ch === '\t' || ch === '\n' || ch === '\r');
+  return allowed.join('').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
