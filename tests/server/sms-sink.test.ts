@@ -66,7 +66,7 @@ describe('the embedded SMS sink', () => {
   });
 
   it('holds the rows of each universe apart (row-level security)', async () => {
-    const ids = Object.fromEntries((await owner<{ id: number; name: string }>(`select id, name from universe`)).map((u) => [u.name, u.id]));
+    const ids = Object.fromEntries((await owner<{ id: number; name: string }>(`select id, name from universe`)).map((u) => [u.name, u.id])) as Record<'demo' | 'b2b', number>;
     const count = (universeId: number) => database.db.withTenant({ universeId }, async (c) => (await c.query(`select count(*)::int as n from sms_message`)).rows[0].n);
     expect(await count(ids.demo)).toBeGreaterThanOrEqual(2);
     expect(await count(ids.b2b)).toBe(0);
