@@ -3,7 +3,7 @@ import type { PageDescriptor } from '../../schemas/page/page.gen.ts';
 import type { SurveyConfiguration } from '../../schemas/entities/surveyConfiguration.gen.ts';
 import { CURRENT_SCHEMA_VERSION, filterPageForUser, type Issue } from '../../engine/descriptor/index.ts';
 import type { Db } from '../db/pool';
-import { NotFound, Unprocessable } from '../errors';
+import { Forbidden, NotFound, Unprocessable } from '../errors';
 import { parseConfiguration } from './configuration';
 import type { ConfigurationCheck } from '../../schemas/api/configuration-check.gen';
 import type { ConfigurationSaved } from '../../schemas/api/configuration-saved.gen';
@@ -12,6 +12,8 @@ export interface Caller {
   universeId: number;
   userId: number;
   isRoot: boolean;
+  /** Administers the universe (root too): sees the pages marked adminOnly. */
+  isUniverseAdmin: boolean;
 }
 
 export interface PageSummary {
@@ -52,13 +54,16 @@ export function createPageService(db: Db) {
       const pages = survey.config.pages ?? [];
       const page = pages.find((p) => p.extname === pageId);
       if (!page) throw new NotFound('not_found', `The survey "${surveyExtName}" has no page "${pageId}".`);
+      if (page.adminOnly && !caller.isUniverseAdmin) throw new Forbidden('admin_only', `The page "${pageId}" is for the universe's administrators.`);
       return { ...filterPageForUser(page, caller), id: page.extname, schemaVersion: page.schemaVersion ?? CURRENT_SCHEMA_VERSION };
     },
 
-    /** The pages of a survey for menus: extname, title, icon, selection interval; the start page first. */
+    /** The pages of a survey for menus (adminOnly ones for administrators only): extname, title, icon, selection interval. */
     async pages(caller: Caller, surveyExtName: string): Promise<{ startPage: string | null; pages: PageSummary[] }> {
       const survey = await db.withTenant(tenant(caller), (c) => surveyRow(c, surveyExtName));
-      const pages = (survey.config.pages ?? []).map(({ extname, title, icon, selectionInterval }) => ({ extname, title, icon, selectionInterval }));
+      const pages = (survey.config.pages ?? [])
+        .filter((p) => !p.adminOnly || caller.isUniverseAdmin)
+        .map(({ extname, title, icon, selectionInterval }) => ({ extname, title, icon, selectionInterval }));
       return { startPage: survey.config.startPage ?? pages[0]?.extname ?? null, pages };
     },
 
