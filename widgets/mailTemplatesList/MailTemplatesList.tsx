@@ -93,7 +93,7 @@ function TemplatesTable({ id, data }: { id: string; data: MessageTemplateList })
                   <TableCell>{row.subject}</TableCell>
                   <TableCell>{intl.formatMessage({ id: TYPE_TEXT[row.sendingType] })}</TableCell>
                   <TableCell>
-                    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                       {row.labels.map((label) => (
                         <Chip key={label} size="small" label={label} />
                       ))}
@@ -106,7 +106,7 @@ function TemplatesTable({ id, data }: { id: string; data: MessageTemplateList })
         </TableContainer>
       )}
       {CREATE.some((c) => data[c.flag]) && (
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', p: 2 }}>
           {CREATE.filter((c) => data[c.flag]).map((c) => (
             <Button key={c.type} variant="outlined" size="small" onClick={() => open(c.type, 0)}>
               {intl.formatMessage({ id: c.text })}
