@@ -44,6 +44,7 @@ import { createPasswordResetService } from './accounts/password-resets';
 import { createBugService } from './bugs/service';
 import { createSignInService } from './accounts/sign-in';
 import { createMailer } from './mail/mailer';
+import { createSmsSink } from './sms/sink';
 import { logRoutes } from './routes/logs';
 import { loadCountRoutes } from './routes/loadcount';
 import { mailboxRoutes } from './routes/mailbox';
@@ -108,6 +109,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     jobs: deps.jobs ?? null,
     verifyAccessToken,
     mailer,
+    sms: createSmsSink(deps.db),
     services: {
       users,
       sessions,

@@ -7,6 +7,7 @@ import type { IdentityService } from './accounts/identity';
 import type { SessionService } from './accounts/sessions';
 import type { UserService } from './accounts/users';
 import type { Mailer } from './mail/mailer';
+import type { SmsSink } from './sms/sink';
 import type { PasswordResetService } from './accounts/password-resets';
 import type { BugService } from './bugs/service';
 import type { SignInService } from './accounts/sign-in';
@@ -21,6 +22,8 @@ export interface AppContext {
   verifyAccessToken: AccessTokenVerifier;
   /** Outgoing mail (SMTP_URL or the embedded dev mailbox). */
   mailer: Mailer;
+  /** Outgoing SMS: the embedded sink (no outside SMS provider is reachable from this deployment). */
+  sms: SmsSink;
   services: {
     users: UserService;
     sessions: SessionService;

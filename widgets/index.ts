@@ -10,6 +10,7 @@ import { developmentLineChartWidget } from './developmentLineChart/register.ts';
 import { discriminatorWidget } from './discriminator/register.ts';
 import { effectChartWidget } from './effectChart/register.ts';
 import { groupedChartWidget } from './groupedChart/register.ts';
+import { mailTemplatesListWidget } from './mailTemplatesList/register.ts';
 import { menuBlockWidget } from './menuBlock/register.ts';
 import { priorityChartWidget } from './priorityChart/register.ts';
 import { rankingTableWidget } from './rankingTable/register.ts';
@@ -30,6 +31,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   discriminatorWidget,
   effectChartWidget,
   groupedChartWidget,
+  mailTemplatesListWidget,
   menuBlockWidget,
   priorityChartWidget,
   rankingTableWidget,

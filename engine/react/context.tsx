@@ -22,6 +22,10 @@ export interface EngineEnvironment {
   fixtures?: FixtureSource;
   /** Opens another page of the survey (shortcuts, 'see more details'). */
   openPage?: (pageId: string, drillPath?: string) => void;
+  /** The page the widgets are on: the `fromPage` a screen they open goes back to. */
+  pageId?: string;
+  /** Opens a screen of the app by its path and query (`/mailtemplate/{survey}/{id}?fromPage=…`). */
+  openScreen?: (path: string) => void;
   /**
    * Where components keep a choice that should survive a reload (the open tab, the chosen
    * section): the app keeps it in the address. Without it the choice lives in the component.

@@ -1,6 +1,6 @@
 /* Generated from schemas/api/mailbox.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
 /**
- * Mail received by the embedded SMTP server (the dev mailbox), newest first.
+ * Mail received by the embedded SMTP server and SMS stored by the embedded SMS sink (the dev mailbox), each newest first.
  */
 export interface Mailbox {
 /**
@@ -13,6 +13,17 @@ mailFrom?: (string | null)
 rcptTo: string[]
 subject: (string | null)
 textBody: (string | null)
+createdAt: string
+}[]
+/**
+ * SMS the embedded SMS sink stored in place of sending them (no outside SMS provider is configured)
+ */
+sms: {
+id: number
+to: string
+sender: string
+parts: number
+text: string
 createdAt: string
 }[]
 }

@@ -28,6 +28,10 @@ export const PageDescriptorSchema = {
     "selectionInterval": {
       "$ref": "#/$defs/periodType"
     },
+    "adminOnly": {
+      "type": "boolean",
+      "description": "Shown only to the universe's administrators and root: left out of everyone else's menu, and refused (403) by its address."
+    },
     "components": {
       "type": "array",
       "items": {

@@ -15,5 +15,9 @@ extname: string
 title: LocalizedText
 icon?: string
 selectionInterval?: PeriodType
+/**
+ * Shown only to the universe's administrators and root: left out of everyone else's menu, and refused (403) by its address.
+ */
+adminOnly?: boolean
 components: ComponentDescriptor[]
 }

@@ -184,8 +184,8 @@ export function createIdentityService(db: Db) {
     return rows;
   }
 
-  /** Surveys with what the shell needs: views and their start paths, pages, start filter, open alerts in the role's scope. */
-  async function surveys(c: pg.PoolClient, locale: string, unitScope: string[]): Promise<SurveySummary[]> {
+  /** Surveys with what the shell needs: views and their start paths, pages (adminOnly ones for administrators), start filter, open alerts in the role's scope. */
+  async function surveys(c: pg.PoolClient, locale: string, unitScope: string[], admin: boolean): Promise<SurveySummary[]> {
     const { rows } = await c.query<{ id: number; extName: string; title: string; config: Record<string, unknown> }>(
       // A survey is offered only when the role can see some of its units: hierarchies differ per survey,
       // so a role limited to one store region sees nothing of a survey organised by teams.
@@ -213,11 +213,13 @@ export function createIdentityService(db: Db) {
         title: localized(v.title, locale),
         startPath: startPathFor(typeof v.startPath === 'string' ? v.startPath : 'all', unitScope),
       })),
-      pages: array(s.config.pages).map((p) => ({
-        extname: String(p.extname ?? p.extName ?? ''),
-        title: localized(p.title, locale),
-        icon: typeof p.icon === 'string' ? p.icon : null,
-      })),
+      pages: array(s.config.pages)
+        .filter((p) => admin || p.adminOnly !== true)
+        .map((p) => ({
+          extname: String(p.extname ?? p.extName ?? ''),
+          title: localized(p.title, locale),
+          icon: typeof p.icon === 'string' ? p.icon : null,
+        })),
       startFilter: typeof s.config.startFilter === 'string' ? s.config.startFilter : '',
       nOpenAlerts: openBySurvey.get(s.id) ?? 0,
     }));
@@ -263,7 +265,9 @@ export function createIdentityService(db: Db) {
             [user.id],
           );
           const r = role.rows[0] ?? null;
-          return { surveyList: await surveys(c, locale, r?.unitScope ?? []), role: r };
+          // Acting as someone never gives administrator rights, so never the administrators' pages either.
+          const admin = !opts.actingUser && (user.isRoot || Boolean(r?.isAdmin));
+          return { surveyList: await surveys(c, locale, r?.unitScope ?? [], admin), role: r };
         })
       : { surveyList: [], role: null };
     const percent = current ? await loadPercent(current, user.id) : 100;

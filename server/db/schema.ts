@@ -732,3 +732,22 @@ export const messageTemplate = pgTable(
     tenantPolicy('message_template'),
   ],
 ).enableRLS();
+
+/**
+ * SMS stored by the embedded SMS sink (server/sms/sink.ts) in place of sending them: no outside SMS provider is
+ * reached from this deployment. The universe's administrators read them in the dev mailbox.
+ */
+export const smsMessage = pgTable(
+  'sms_message',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    recipient: text('recipient').notNull(),
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    /** The parts the network would send (core/sms/parts.ts). */
+    parts: integer('parts').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('sms_message_universe').on(t.universeId, t.id), tenantPolicy('sms_message')],
+).enableRLS();

@@ -4,7 +4,7 @@ import type { SurveyConfiguration } from '../../schemas/entities/surveyConfigura
 import { CURRENT_SCHEMA_VERSION, filterPageForUser, type Issue } from '../../engine/descriptor/index.ts';
 import { rightsIn } from '../accounts/rights';
 import type { Db } from '../db/pool';
-import { NotFound, Unprocessable } from '../errors';
+import { Forbidden, NotFound, Unprocessable } from '../errors';
 import { parseConfiguration } from './configuration';
 import { resolveDiscriminators } from './discriminators';
 import type { ConfigurationCheck } from '../../schemas/api/configuration-check.gen';
@@ -14,6 +14,8 @@ export interface Caller {
   universeId: number;
   userId: number;
   isRoot: boolean;
+  /** Administers the universe (root too): sees the pages marked adminOnly. */
+  isUniverseAdmin: boolean;
 }
 
 export interface PageSummary {
@@ -57,14 +59,17 @@ export function createPageService(db: Db) {
       const pages = survey.config.pages ?? [];
       const page = pages.find((p) => p.extname === pageId);
       if (!page) throw new NotFound('not_found', `The survey "${surveyExtName}" has no page "${pageId}".`);
+      if (page.adminOnly && !caller.isUniverseAdmin) throw new Forbidden('admin_only', `The page "${pageId}" is for the universe's administrators.`);
       const forUser = resolveDiscriminators(filterPageForUser(page, caller), { role, view });
       return { ...forUser, id: page.extname, schemaVersion: page.schemaVersion ?? CURRENT_SCHEMA_VERSION };
     },
 
-    /** The pages of a survey for menus: extname, title, icon, selection interval; the start page first. */
+    /** The pages of a survey for menus (adminOnly ones for administrators only): extname, title, icon, selection interval. */
     async pages(caller: Caller, surveyExtName: string): Promise<{ startPage: string | null; pages: PageSummary[] }> {
       const survey = await db.withTenant(tenant(caller), (c) => surveyRow(c, surveyExtName));
-      const pages = (survey.config.pages ?? []).map(({ extname, title, icon, selectionInterval }) => ({ extname, title, icon, selectionInterval }));
+      const pages = (survey.config.pages ?? [])
+        .filter((p) => !p.adminOnly || caller.isUniverseAdmin)
+        .map(({ extname, title, icon, selectionInterval }) => ({ extname, title, icon, selectionInterval }));
       return { startPage: survey.config.startPage ?? pages[0]?.extname ?? null, pages };
     },
 

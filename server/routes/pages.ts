@@ -23,7 +23,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     const tenant = sessionUniverse(request);
     const rights = await sessionRights(ctx, request);
     if (!rights.mayReadData) throw new HttpError(403, 'forbidden', 'You have no role in this universe that gives access to its surveys.');
-    return { ...tenant, isRoot: rights.isRoot };
+    return { ...tenant, isRoot: rights.isRoot, isUniverseAdmin: rights.isUniverseAdmin };
   }
 
   app.get<{ Params: PageParams; Querystring: PageQuery }>(

@@ -13,7 +13,6 @@ import { callerOf } from './guards';
 import { withSurvey } from '../survey/with-survey';
 import { deleteOneSample } from '../samples/delete-one';
 import { sampleDetails } from '../samples/details';
-import { createFakeSmsGateway, type SmsGateway } from '../samples/details-sms';
 import { applySampleAction } from '../samples/details-update';
 import { validateSampleCall } from '../samples/validate';
 import { errors } from './error-responses';
@@ -29,9 +28,8 @@ import type { SampleValidateParams } from '../../schemas/api/params/sample-valid
 const sampleErrors = { ...errors, 409: { $ref: 'ApiError#' } };
 const params = { $ref: 'SampleParams#' };
 
-export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext, opts: { sms?: SmsGateway } = {}) {
-  // No SMS gateway exists in this deployment: the fake records and logs; a real adapter has the same interface.
-  const sms = opts.sms ?? createFakeSmsGateway((m) => app.log.info(m));
+export async function sampleDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const sms = ctx.sms;
 
   app.get<{ Params: SampleParams; Reply: Sample }>(
     '/vuejs/sample/details/:survey/:sampleId',

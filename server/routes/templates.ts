@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { createFakeSmsGateway, type SmsGateway } from '../samples/details-sms';
 import { withSurvey } from '../survey/with-survey';
 import { templateTags } from '../templates/merge-tags';
 import { deleteTemplate, duplicateTemplate, getTemplate, listTemplates, templateLocales, type SaveMode, type SavePath } from '../templates/service';
@@ -33,9 +32,8 @@ const tags = ['templates'];
 // 409: the name is taken for that sending type in the universe (spec 3 section 8 texts); 503: the test could not be sent.
 const saveErrors = { ...errors, 400: { $ref: 'MessageTemplateSaveError#' }, 409: { $ref: 'ApiError#' } };
 
-export async function templateRoutes(app: FastifyInstance, ctx: AppContext, opts: { sms?: SmsGateway } = {}) {
-  // No SMS gateway exists in this deployment yet: the fake records and logs (as for samples); the campaigns issue brings the provider.
-  const messengers: Messengers = { mailer: ctx.mailer, sms: opts.sms ?? createFakeSmsGateway((m) => app.log.info(m)) };
+export async function templateRoutes(app: FastifyInstance, ctx: AppContext) {
+  const messengers: Messengers = { mailer: ctx.mailer, sms: ctx.sms };
 
   app.get<{ Params: SurveyParams; Querystring: TemplateQuery; Reply: MessageTemplateList }>(
     '/vuejs/mails/templates/:survey',

@@ -16,13 +16,13 @@ import type { AnalyticsContext } from '../survey/context';
 import type { Mailer } from '../mail/mailer';
 import { buildForm, loadSampleRow, sampleAnswer, sampleViewOf, storedValue, type SampleAnswer, type SampleRecord } from './details';
 import { EVENT_DATE_FIELD } from './details-config';
-import type { SmsGateway } from './details-sms';
+import { DEFAULT_SMS_SENDER, type SmsProvider } from '../sms/provider';
 import { invitationText } from './details-texts';
 import { assertValid, validateAction } from './validate';
 
 export interface SampleActionDeps {
   mailer: Mailer;
-  sms: SmsGateway;
+  sms: SmsProvider;
   userId: number;
 }
 
@@ -86,5 +86,5 @@ async function resend(ctx: AnalyticsContext, deps: SampleActionDeps, emailField:
   const lang = row.contact.language || ctx.locale;
   const { subject, text } = invitationText(lang, row.contact.name ?? '', ctx.survey.title, row.unitName);
   if (action === 'resendEmail' && emailField) await deps.mailer.send({ to: storedValue(row, emailField)!, subject, text, universeId: ctx.universeId });
-  if (action === 'resendSms' && smsField) await deps.sms.send({ to: storedValue(row, smsField)!, text: `${subject}. ${text.split('\n\n')[1] ?? ''}`.trim() });
+  if (action === 'resendSms' && smsField) await deps.sms.send({ to: storedValue(row, smsField)!, sender: DEFAULT_SMS_SENDER, text: `${subject}. ${text.split('\n\n')[1] ?? ''}`.trim(), universeId: ctx.universeId });
 }

@@ -1,6 +1,6 @@
 /**
  * Test messages of a template (spec 3 sections 3 and 5): a test mail goes for real over SMTP through the app's mailer
- * (SMTP_URL, else the embedded dev mailbox); a test SMS through the SMS gateway. Merge tags are filled from the
+ * (SMTP_URL, else the embedded dev mailbox); a test SMS through the SMS provider (server/sms/provider.ts; here the embedded sink, read in the dev mailbox). Merge tags are filled from the
  * made-up example contact (merge-tags.ts). The save commits first, so a mail server that refuses the test leaves
  * the template saved and answers 503.
  */
@@ -10,7 +10,7 @@ import type { Db } from '../db/pool';
 import { Unavailable } from '../errors';
 import { text } from '../i18n';
 import type { Mailer } from '../mail/mailer';
-import type { SmsGateway } from '../samples/details-sms';
+import { DEFAULT_SMS_SENDER, type SmsProvider } from '../sms/provider';
 import { withSurvey, type Caller } from '../survey/with-survey';
 import type { AnalyticsContext } from '../survey/context';
 import { exampleValues } from './merge-tags';
@@ -23,7 +23,7 @@ import type { SmsTestResult } from '../../schemas/api/sms-test-result.gen';
 
 export interface Messengers {
   mailer: Mailer;
-  sms: SmsGateway;
+  sms: SmsProvider;
 }
 
 async function sendTestMail(ctx: AnalyticsContext, mailer: Mailer, template: MessageTemplate, to: string): Promise<void> {
@@ -37,7 +37,7 @@ async function sendTestMail(ctx: AnalyticsContext, mailer: Mailer, template: Mes
   }
 }
 
-export async function sendTestSms(ctx: AnalyticsContext, sms: SmsGateway, phoneNumber: string, contents: string): Promise<SmsTestResult> {
+export async function sendTestSms(ctx: AnalyticsContext, sms: SmsProvider, phoneNumber: string, contents: string): Promise<SmsTestResult> {
   const to = phoneNumber.trim();
   const fields: Record<string, string> = {};
   if (!to) fields.phoneNumber = text(ctx.locale, 'template.error.fieldRequired');
@@ -45,9 +45,9 @@ export async function sendTestSms(ctx: AnalyticsContext, sms: SmsGateway, phoneN
   if (Object.keys(fields).length > 0) throw new TemplateValidationError(ctx.locale, fields);
   const filled = fillMergeTags(contents, await exampleValues(ctx));
   try {
-    await sms.send({ to, text: filled });
+    await sms.send({ to, sender: DEFAULT_SMS_SENDER, text: filled, universeId: ctx.universeId });
   } catch {
-    throw new Unavailable('sms_failed', `The SMS gateway did not take the test SMS to ${to}. Try again later.`);
+    throw new Unavailable('sms_failed', `The SMS provider did not take the test SMS to ${to}. Try again later.`);
   }
   return { sentTo: to, text: filled, smsParts: smsParts(filled) };
 }

@@ -1,6 +1,6 @@
 /**
  * The dev mailbox screen in the browser (issue 10 item 2): a universe's administrator reads its mail and the
- * note that reset mail is never shown; an ordinary user and a session acting as someone read the server's reason.
+ * note that reset mail is never shown, and the SMS the embedded SMS sink kept (issue 17); an ordinary user and a session acting as someone read the server's reason.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,26 @@ describe('the dev mailbox screen', () => {
     await page.getByRole('heading', { level: 1, name: 'Dev mailbox' }).waitFor();
     await page.getByText('Password-reset mail is never shown here', { exact: false }).waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'the dev mailbox');
+  });
+
+  it('lists the SMS the embedded sink kept, with time, recipient, sender and parts, its text shown as text', async () => {
+    const { authToken } = await apiSignIn(stack.server.url, 'admin', { universe: 'demo' });
+    const sent = await fetch(`${stack.server.url}/rest/vuejs/sms/template/testsms/storevisit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: authToken },
+      body: JSON.stringify({ phoneNumber: '+46 70 123 00 99', contents: 'Hej {{contact.name}} <b>fet</b> <img src=x onerror=alert(1)>' }),
+    });
+    expect(sent.status, await sent.text()).toBe(200);
+    await pageAs('admin', { universe: 'demo' });
+    await page.goto(`${stack.server.url}/new/mailbox`);
+    const sms = page.getByTestId('sms').filter({ hasText: '+46 70 123 00 99' });
+    await sms.waitFor({ timeout: 30_000 });
+    expect(await sms.textContent()).toMatch(/To \+46 70 123 00 99 from Sightline, 1 part, \d\d\/\d\d-\d{4} \d\d:\d\d/);
+    // Markup in an SMS is text: shown as typed, never made into elements.
+    await sms.getByText('Hej Alex Example <b>fet</b> <img src=x onerror=alert(1)>').waitFor();
+    expect(await sms.locator('b, img').count()).toBe(0);
+    await page.getByRole('heading', { level: 2, name: 'SMS' }).waitFor();
+    await expectAccessible(page, 'the dev mailbox with an SMS');
   });
 
   it('gives an ordinary user the reason, and no sidebar entry', async () => {

@@ -166,3 +166,36 @@ describe('page descriptors', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('pages for administrators', () => {
+  // The sidebar's pages come with the identity.
+  const identityPages = async (who: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/rest/vuejs/auth/identity', headers: { authorization: tokens[who]! } });
+    return res.json<{ surveys: { extName: string; pages: { extname: string }[] }[] }>().surveys.find((s) => s.extName === survey)!.pages.map((p) => p.extname);
+  };
+  const ADMIN_PAGE = `${CONFIG}  - extname: templates
+    title: { en: Templates }
+    adminOnly: true
+    components:
+      - { type: mailTemplatesList, id: templates, config: { size: 12 } }
+`;
+
+  it("shows an adminOnly page to the universe's administrators and root, in the menu and by its address", async () => {
+    expect((await call('admin', 'PUT', `configuration/${survey}`, { yaml: ADMIN_PAGE })).statusCode).toBe(200);
+    for (const who of ['admin', 'root']) {
+      expect((await call(who, 'GET', `list/${survey}`)).json().pages.map((p: { extname: string }) => p.extname)).toEqual(['start', 'old', 'templates']);
+      expect(await identityPages(who)).toEqual(['start', 'old', 'templates']);
+      const page = await call(who, 'GET', `page/${survey}/templates`);
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().components.map((c: { type: string }) => c.type)).toEqual(['mailTemplatesList']);
+    }
+  });
+
+  it('leaves it out of the menu of everyone else, and refuses its address (403)', async () => {
+    expect((await call('user', 'GET', `list/${survey}`)).json().pages.map((p: { extname: string }) => p.extname)).toEqual(['start', 'old']);
+    expect(await identityPages('user')).toEqual(['start', 'old']);
+    const page = await call('user', 'GET', `page/${survey}/templates`);
+    expect(page.statusCode).toBe(403);
+    expect(page.json()).toEqual({ error: 'admin_only', message: `The page "templates" is for the universe's administrators.` });
+  });
+});

@@ -253,10 +253,13 @@ describe('resend', () => {
     expect(mail.rows[0].text_body).toContain('Hello Anna Andersson');
   });
 
-  it('resends by SMS through the gateway interface (a logging fake here) and logs it', async () => {
+  it('resends by SMS through the SMS provider interface (the embedded sink here, which stores it) and logs it', async () => {
     const res = await act(ids.fresh!, 'resendSms', { ...good, phone: '+46 70 999 88 77' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().tableGroups[0].rows[0].cells[2]).toBe('Resend SMS');
+    const sms = await asOwner(t.database.adminUrl, (c) => c.query(`select universe_id, recipient, sender, text, parts from sms_message order by id desc limit 1`));
+    expect(sms.rows[0]).toMatchObject({ universe_id: universeId, recipient: '+46 70 999 88 77', sender: 'Sightline', parts: 1 });
+    expect(sms.rows[0].text).toContain('Tack för ditt besök hos Karl T.');
   });
 });
 

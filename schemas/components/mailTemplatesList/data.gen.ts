@@ -1,16 +1,7 @@
 /* Generated from schemas/components/mailTemplatesList/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { MessageTemplateList } from '../../api/message-template-list.gen.ts';
+
 /**
- * Template list.
+ * Template list: the answer of GET vuejs/mails/templates/{survey}.
  */
-export interface MailTemplatesListData {
-rows: {
-id: number
-name: string
-subject?: string
-sendingType?: string
-labels?: unknown
-}[]
-createEmailTemplates?: boolean
-createSMSTemplates?: boolean
-createLetterTemplates?: boolean
-}
+export type MailTemplatesListData = MessageTemplateList

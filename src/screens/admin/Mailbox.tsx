@@ -7,19 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../auth/context.ts';
-import { formatDayMonthYear } from '../../i18n/format.ts';
+import { formatDateTime, formatDayMonthYear } from '../../i18n/format.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-
-interface Mail {
-  id: number;
-  rcptTo: string[];
-  subject: string | null;
-  textBody: string | null;
-  createdAt: string;
-}
+import type { Mailbox as MailboxData } from '../../../schemas/api/mailbox.gen.ts';
 
 /**
- * `/mailbox`: the universe's mail the embedded SMTP server received, for its administrators when the server has
+ * `/mailbox`: the universe's mail the embedded SMTP server received and the SMS the embedded SMS sink stored (texts
+ * shown as text, never as markup), for its administrators when the server has
  * DEV_MAILBOX=on. Everyone else, and a session acting as someone, reads the server's reason instead.
  */
 export function Mailbox() {
@@ -27,7 +21,7 @@ export function Mailbox() {
   const intl = useIntl();
   const mail = useQuery({
     queryKey: ['mailbox'],
-    queryFn: () => api.get<{ embedded: boolean; messages: Mail[] }>('dev/mailbox'),
+    queryFn: () => api.get<MailboxData>('dev/mailbox'),
     // A refusal (mailbox off, not an administrator, acting as someone) does not change by asking again.
     retry: false,
     refetchInterval: (query) => (query.state.error ? false : 5000),
@@ -69,6 +63,33 @@ export function Mailbox() {
           </CardContent>
         </Card>
       ))}
+      {mail.data && (
+        <Stack component="section" aria-labelledby="mailbox-sms" spacing={2}>
+          <Typography variant="h5" component="h2" id="mailbox-sms">
+            <FormattedMessage id="mailbox.smsTitle" />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage id="mailbox.smsScope" />
+          </Typography>
+          {mail.data.sms.length === 0 && (
+            <Alert severity="info">
+              <FormattedMessage id="mailbox.smsEmpty" />
+            </Alert>
+          )}
+          {mail.data.sms.map((m) => (
+            <Card key={m.id} variant="outlined" component="article" data-testid="sms">
+              <CardContent>
+                <Typography variant="body2" color="text.secondary" gutterBottom>
+                  <FormattedMessage id="mailbox.smsMeta" values={{ to: m.to, sender: m.sender, parts: m.parts, date: formatDateTime(m.createdAt) }} />
+                </Typography>
+                <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+                  {m.text}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

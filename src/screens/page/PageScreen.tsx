@@ -52,6 +52,7 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
     },
     [navigate, surveyExtName, drillPath],
   );
+  const openScreen = useCallback((path: string) => void navigate({ href: path }), [navigate]);
   const changeDrillPath = useCallback(
     (next: DrillRoute) =>
       void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { pageId, surveyExtName, drillPath: next }, search: (prev) => ({ ...prev, page: undefined }) }),
@@ -66,10 +67,12 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
       activeView: view ?? null,
       fetchJson: fetchJsonOf(api),
       openPage,
+      pageId,
+      openScreen,
       componentState,
       exportContext,
     }),
-    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, componentState, exportContext],
+    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, pageId, openScreen, componentState, exportContext],
   );
 
   if (descriptor.isPending || (descriptor.isSuccess && page === undefined)) {
