@@ -71,12 +71,12 @@ function cellError(column: CellRuleColumn, v: unknown): CellError | null {
 /** The refused cells by column extname; a cell of a column the table does not have is refused too. */
 export function cellErrors(columns: readonly CellRuleColumn[], cells: Record<string, unknown>): CellErrors {
   const errors: CellErrors = {};
-  const known = new Set(columns.map((c) => c.extname));
-  for (const name of Object.keys(cells)) if (!known.has(name)) errors[name] = { error: 'unknownColumn' };
   for (const column of columns) {
     const e = cellError(column, cells[column.extname]);
     if (e) errors[column.extname] = e;
   }
+  const known = new Set(columns.map((c) => c.extname));
+  for (const name of Object.keys(cells)) if (!known.has(name)) errors[name] = { error: 'unknownColumn' };
   return errors;
 }
 
