@@ -56,6 +56,7 @@ import { reportRoutes } from './routes/reports';
 import { downloadRoutes } from './routes/downloads';
 import { actionRoutes } from './routes/actions';
 import { dataTableRoutes } from './routes/data-tables';
+import { recordRoutes } from './routes/records';
 import { templateRoutes } from './routes/templates';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -171,6 +172,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await downloadRoutes(rest, ctx);
       await actionRoutes(rest, ctx);
       await dataTableRoutes(rest, ctx);
+      await recordRoutes(rest, ctx);
       await templateRoutes(rest, ctx);
     },
     { prefix: '/rest' },
