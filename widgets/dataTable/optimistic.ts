@@ -3,8 +3,8 @@ import { rowCells } from '../../core/dataTables/rows.ts';
 import type { DataTable } from '../../schemas/api/data-table.gen.ts';
 import type { DataTableRowSave } from '../../schemas/api/data-table-row-save.gen.ts';
 
-/** A new row shows at the end of the page with a stand-in id (negative, so no real row has it) until the answer. */
-export const PENDING_ROW_ID = -1;
+/** A new row shows at the end of the page with a stand-in id (one no stored row reaches) until the answer. */
+export const PENDING_ROW_ID = Number.MAX_SAFE_INTEGER;
 
 export function withSavedRow(page: DataTable, save: DataTableRowSave): DataTable {
   const cells = rowCells(page.headers, save.cells);
