@@ -21,14 +21,18 @@ function showFixture(fixture: typeof editable) {
 function fakeServer(pages: Record<number, DataTable>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   let pending: { resolve(v: unknown): void; reject(e: unknown): void } | null = null;
+  let holding = false;
   const fetchJson = vi.fn(async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
     calls.push({ method, path, body });
+    // Held reads never answer: what the table shows after a refusal is then the rollback's doing, not a re-read.
+    if (method === 'GET' && holding) return new Promise(() => {});
     if (method === 'GET') return pages[Number(/[?&]page=(\d+)/.exec(path)?.[1] ?? 1)];
     return new Promise((resolve, reject) => (pending = { resolve, reject }));
   });
   return {
     fetchJson,
     calls,
+    holdReads: () => (holding = true),
     answer: (v: unknown) => act(async () => pending!.resolve(v)),
     refuse: (e: unknown) => act(async () => pending!.reject(e)),
   };
@@ -92,6 +96,7 @@ describe('data table', () => {
     const server = fakeServer({ 1: planData() });
     showLive(server);
     await screen.findAllByTestId('data-table-row');
+    server.holdReads();
     fireEvent.click(screen.getAllByRole('button', { name: 'Edit row' })[0]!);
     fireEvent.change(screen.getByLabelText('Budget (EUR)'), { target: { value: '13000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
@@ -121,6 +126,7 @@ describe('data table', () => {
     const server = fakeServer({ 1: planData() });
     showLive(server);
     await screen.findAllByTestId('data-table-row');
+    server.holdReads();
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete row' })[1]!);
     const dialog = screen.getByRole('dialog', { name: 'Delete the row?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
