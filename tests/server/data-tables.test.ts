@@ -86,7 +86,7 @@ describe('a data table', () => {
       const res = await put('budget', { id: 0, cells: { store: 'Luleå' } }, tokens[who]);
       expect(res.statusCode, `${who}: ${res.body}`).toBe(403);
     }
-    expect(await owner(`select * from data_table_row`)).toEqual([]);
+    expect(await owner(`select * from data_table_row where table_id = 'budget'`)).toEqual([]);
   });
 
   it('saves a new row and changes it, answering the row with its cells in column order', async () => {
@@ -117,7 +117,7 @@ describe('a data table', () => {
   });
 
   it('pages its rows oldest first, the last page when asked past the end', async () => {
-    await owner(`delete from data_table_row`);
+    await owner(`delete from data_table_row where table_id = 'budget'`);
     const rows = [];
     for (const store of ['A', 'B', 'C', 'D', 'E']) rows.push(await add({ store }));
     const page = async (n: number | null) => (await read('budget', tokens.user, n === null ? '' : `?page=${n}`)).json<DataTable>();
@@ -130,7 +130,7 @@ describe('a data table', () => {
   });
 
   it('deletes a row, but never the last one', async () => {
-    await owner(`delete from data_table_row`);
+    await owner(`delete from data_table_row where table_id = 'budget'`);
     const a = await add({ store: 'A' });
     const b = await add({ store: 'B' });
     expect((await del('budget', a.id, tokens.user)).statusCode).toBe(403);
