@@ -48,7 +48,7 @@ describe('component schemas', () => {
     expect(configValidator(type)).toBeTypeOf('function');
     expect(dataValidator(type)).toBeTypeOf('function');
     // Every config takes the envelope's size and rootOnly.
-    expect(configValidator(type)!({ size: 4, rootOnly: true, ...(type === 'menuBlock' ? { tabs: [{ title: { en: 'a' }, components: [] }] } : type === 'discriminator' ? { branches: [{ components: [] }] } : type === 'staticTable' ? { columns: [{ title: { en: 'a' } }], rows: [] } : {}) })).toBe(true);
+    expect(configValidator(type)!({ size: 4, rootOnly: true, ...(type === 'menuBlock' ? { tabs: [{ title: { en: 'a' }, components: [] }] } : type === 'discriminator' ? { branches: [{ components: [] }] } : type === 'staticTable' ? { columns: [{ title: { en: 'a' } }], rows: [] } : type === 'dataTable' ? { columns: [{ extname: 'a', title: { en: 'a' }, type: 'text' }] } : {}) })).toBe(true);
     expect(configValidator(type)!({ size: 3 })).toBe(false);
   });
 
@@ -73,7 +73,7 @@ describe('component schemas', () => {
     expect(Object.keys(chartData.$defs.chartDescriptor.properties)).toEqual(['variable', 'title', 'color', 'scale', 'goal']);
     expect(Object.keys(chartData.$defs.chartSeries.properties)).toEqual(['name', 'data', 'n']);
     expect(Object.keys(configProperties('benchmarkChart'))).toEqual(expect.arrayContaining(['periods', 'customPeriods', 'chartType', 'stacked', 'lowerY', 'upperY', 'showInterviews', 'verticalLegend', 'size', 'rootOnly']));
-    expect(Object.keys(schema('recordTable', 'data').properties)).toEqual(['headers', 'rows', 'sortBy', 'sortDesc']);
+    expect(Object.keys(api('record-table').properties)).toEqual(['headers', 'rows', 'sortBy', 'sortDesc']);
     expect(Object.keys(schema('gamificationOverview', 'data').properties)).toEqual(['awards', 'chartData']);
     expect(Object.keys(schema('discriminator', 'config').properties.branches.items.properties)).toEqual(['components', 'roles', 'views']);
   });

@@ -56,6 +56,8 @@ import { alertRoutes } from './routes/alert';
 import { reportRoutes } from './routes/reports';
 import { downloadRoutes } from './routes/downloads';
 import { actionRoutes } from './routes/actions';
+import { dataTableRoutes } from './routes/data-tables';
+import { recordRoutes } from './routes/records';
 import { templateRoutes } from './routes/templates';
 import { letterRoutes } from './routes/letters';
 
@@ -90,7 +92,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     frameworkErrors: answerFrameworkError,
     // request.ip (sign-in throttling, audit) comes from X-Forwarded-For only when a trusted proxy sent it.
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Union types (`type: [string, number, boolean, null]`, a data table cell) keep a value of a listed type as it is;
+    // anyOf would let coercion turn a cell's `true` into "true".
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });
 
   // Sign-in, session checks and the identity provider use the reserved connections (db/pool.ts).
@@ -170,6 +174,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await reportRoutes(rest, ctx);
       await downloadRoutes(rest, ctx);
       await actionRoutes(rest, ctx);
+      await dataTableRoutes(rest, ctx);
+      await recordRoutes(rest, ctx);
       await templateRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
     },

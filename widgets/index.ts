@@ -5,6 +5,7 @@ import { actionOverviewWidget } from './actionOverview/register.ts';
 import { actionPlanWidget } from './actionPlan/register.ts';
 import { benchmarkChartWidget } from './benchmarkChart/register.ts';
 import { choiceLineChartWidget } from './choiceLineChart/register.ts';
+import { dataTableWidget } from './dataTable/register.ts';
 import { deltaChartWidget } from './deltaChart/register.ts';
 import { developmentLineChartWidget } from './developmentLineChart/register.ts';
 import { discriminatorWidget } from './discriminator/register.ts';
@@ -14,6 +15,7 @@ import { mailTemplatesListWidget } from './mailTemplatesList/register.ts';
 import { menuBlockWidget } from './menuBlock/register.ts';
 import { priorityChartWidget } from './priorityChart/register.ts';
 import { rankingTableWidget } from './rankingTable/register.ts';
+import { recordTableWidget } from './recordTable/register.ts';
 import { resultsBlockWidget } from './resultsBlock/register.ts';
 import { selectionBlockWidget } from './selectionBlock/register.ts';
 import { staticTableWidget } from './staticTable/register.ts';
@@ -26,6 +28,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   actionPlanWidget,
   benchmarkChartWidget,
   choiceLineChartWidget,
+  dataTableWidget,
   deltaChartWidget,
   developmentLineChartWidget,
   discriminatorWidget,
@@ -35,6 +38,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   menuBlockWidget,
   priorityChartWidget,
   rankingTableWidget,
+  recordTableWidget,
   resultsBlockWidget,
   selectionBlockWidget,
   staticTableWidget,

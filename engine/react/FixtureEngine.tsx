@@ -22,6 +22,7 @@ export function FixtureEngine({
   locale = user.locale,
   activeView = null,
   fetchJson,
+  openReport,
   children,
 }: {
   /** The widgets it renders (each test and story builds its own with `createRegistry`). */
@@ -32,6 +33,8 @@ export function FixtureEngine({
   activeView?: string | null;
   /** Given instead of `data`, widgets call it like the server (tests of loading and failures). */
   fetchJson?: FetchJson;
+  /** What a widget's download does once its report is queued (tests watch it). */
+  openReport?: (taskUUID: string) => void;
   children: ReactNode;
 }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
@@ -49,6 +52,7 @@ export function FixtureEngine({
             activeView,
             fetchJson: fetchJson ?? (() => Promise.reject(new Error('No server here: fixture data only'))),
             fixtures,
+            ...(openReport ? { openReport } : {}),
           }}
         >
           {children}

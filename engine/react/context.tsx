@@ -3,8 +3,8 @@ import type { EngineUser } from '../../schemas/entities/engineUser.gen.ts';
 import type { LocalizedText } from '../../schemas/components/common.gen.ts';
 import type { Locale } from '../../core/locales.ts';
 
-/** How widgets reach the server: a JSON call relative to /rest (the app passes its API client). */
-export type FetchJson = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
+/** How widgets reach the server: a JSON call relative to /rest (the app passes its API client). PUT and DELETE write rows (the data table). */
+export type FetchJson = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<unknown>;
 
 /** Where fixture data comes from in Storybook and tests: by component type and id. */
 export type FixtureSource = (type: string, componentId: string) => unknown;
@@ -26,6 +26,8 @@ export interface EngineEnvironment {
   pageId?: string;
   /** Opens a screen of the app by its path and query (`/mailtemplate/{survey}/{id}?fromPage=…`). */
   openScreen?: (path: string) => void;
+  /** Follows a queued report to the screen that waits for it and saves the file (a widget's download icon). */
+  openReport?: (taskUUID: string) => void;
   /**
    * Where components keep a choice that should survive a reload (the open tab, the chosen
    * section): the app keeps it in the address. Without it the choice lives in the component.

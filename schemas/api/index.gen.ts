@@ -24,6 +24,11 @@ import ChartDataSchema from './chart-data.schema.json' with { type: 'json' };
 import ClientConfigSchema from './client-config.schema.json' with { type: 'json' };
 import ConfigurationCheckSchema from './configuration-check.schema.json' with { type: 'json' };
 import ConfigurationSavedSchema from './configuration-saved.schema.json' with { type: 'json' };
+import DataTableRowDeletedSchema from './data-table-row-deleted.schema.json' with { type: 'json' };
+import DataTableRowErrorSchema from './data-table-row-error.schema.json' with { type: 'json' };
+import DataTableRowSaveSchema from './data-table-row-save.schema.json' with { type: 'json' };
+import DataTableRowSchema from './data-table-row.schema.json' with { type: 'json' };
+import DataTableSchema from './data-table.schema.json' with { type: 'json' };
 import ApiErrorSchema from './error.schema.json' with { type: 'json' };
 import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
 import FilterQuerySchema from './filter-query.schema.json' with { type: 'json' };
@@ -53,6 +58,9 @@ import ChartQuerySchema from './params/chart-query.schema.json' with { type: 'js
 import ClientConfigQuerySchema from './params/client-config-query.schema.json' with { type: 'json' };
 import ComponentParamsSchema from './params/component-params.schema.json' with { type: 'json' };
 import CreateReportParamsSchema from './params/create-report-params.schema.json' with { type: 'json' };
+import DataTableParamsSchema from './params/data-table-params.schema.json' with { type: 'json' };
+import DataTableQuerySchema from './params/data-table-query.schema.json' with { type: 'json' };
+import DataTableRowParamsSchema from './params/data-table-row-params.schema.json' with { type: 'json' };
 import DrillParamsSchema from './params/drill-params.schema.json' with { type: 'json' };
 import FilterListParamsSchema from './params/filter-list-params.schema.json' with { type: 'json' };
 import FilterOptionsParamsSchema from './params/filter-options-params.schema.json' with { type: 'json' };
@@ -70,6 +78,7 @@ import PageQuerySchema from './params/page-query.schema.json' with { type: 'json
 import PathPartsSchema from './params/path-parts.schema.json' with { type: 'json' };
 import RankingListParamsSchema from './params/ranking-list-params.schema.json' with { type: 'json' };
 import RankingPageParamsSchema from './params/ranking-page-params.schema.json' with { type: 'json' };
+import RecordTableQuerySchema from './params/record-table-query.schema.json' with { type: 'json' };
 import ReportTaskParamsSchema from './params/report-task-params.schema.json' with { type: 'json' };
 import SampleDeleteAllQuerySchema from './params/sample-delete-all-query.schema.json' with { type: 'json' };
 import SampleListParamsSchema from './params/sample-list-params.schema.json' with { type: 'json' };
@@ -92,6 +101,7 @@ import PasswordResetDoneSchema from './password-reset-done.schema.json' with { t
 import PasswordResetSentSchema from './password-reset-sent.schema.json' with { type: 'json' };
 import RankingDataSchema from './ranking-data.schema.json' with { type: 'json' };
 import RankingSuggestionsSchema from './ranking-suggestions.schema.json' with { type: 'json' };
+import RecordTableSchema from './record-table.schema.json' with { type: 'json' };
 import ReportFilterPathsSchema from './report-filter-paths.schema.json' with { type: 'json' };
 import ReportMenuSchema from './report-menu.schema.json' with { type: 'json' };
 import ReportStatusSchema from './report-status.schema.json' with { type: 'json' };
@@ -155,6 +165,11 @@ export const apiSchemas = [
   ClientConfigSchema,
   ConfigurationCheckSchema,
   ConfigurationSavedSchema,
+  DataTableRowDeletedSchema,
+  DataTableRowErrorSchema,
+  DataTableRowSaveSchema,
+  DataTableRowSchema,
+  DataTableSchema,
   ApiErrorSchema,
   FilterListSchema,
   FilterQuerySchema,
@@ -184,6 +199,9 @@ export const apiSchemas = [
   ClientConfigQuerySchema,
   ComponentParamsSchema,
   CreateReportParamsSchema,
+  DataTableParamsSchema,
+  DataTableQuerySchema,
+  DataTableRowParamsSchema,
   DrillParamsSchema,
   FilterListParamsSchema,
   FilterOptionsParamsSchema,
@@ -201,6 +219,7 @@ export const apiSchemas = [
   PathPartsSchema,
   RankingListParamsSchema,
   RankingPageParamsSchema,
+  RecordTableQuerySchema,
   ReportTaskParamsSchema,
   SampleDeleteAllQuerySchema,
   SampleListParamsSchema,
@@ -223,6 +242,7 @@ export const apiSchemas = [
   PasswordResetSentSchema,
   RankingDataSchema,
   RankingSuggestionsSchema,
+  RecordTableSchema,
   ReportFilterPathsSchema,
   ReportMenuSchema,
   ReportStatusSchema,

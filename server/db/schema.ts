@@ -751,3 +751,24 @@ export const smsMessage = pgTable(
   },
   (t) => [index('sms_message_universe').on(t.universeId, t.id), tenantPolicy('sms_message')],
 ).enableRLS();
+
+/**
+ * The rows of the data tables (issue 16, spec 2 data tables): editable tables stored per survey under the tableId a
+ * data table component names. `cells` holds the values by column extname as the row rule (core/dataTables/rows.ts)
+ * accepted them; the columns themselves live in the component's configuration, so a column added later is empty in
+ * the old rows. Rows are listed oldest first (by id).
+ */
+export const dataTableRow = pgTable(
+  'data_table_row',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    surveyId: surveyColumn(),
+    tableId: text('table_id').notNull(),
+    cells: jsonb('cells').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    updatedBy: authorColumn('updated_by'),
+    createdAt: created(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('data_table_row_table').on(t.surveyId, t.tableId, t.id), tenantPolicy('data_table_row')],
+).enableRLS();

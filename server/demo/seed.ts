@@ -13,6 +13,7 @@ import { refreshRollups } from '../analytics/rollup';
 import { ROLE_RIGHTS } from '../accounts/rights';
 import { missingLocaleWarnings } from '../pages/locale-coverage';
 import { seedDemoActions } from './actions';
+import { seedDemoDataTables } from './data-tables';
 import { seedDemoTemplates } from './templates';
 import { demoPasswordHash } from './demo-password-hashes';
 import { buildTree, type TreeKind, type UnitNode } from './hierarchy';
@@ -229,6 +230,7 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
       await client.query('analyze unit, interview, answer, sample');
       await refreshRollups(client, surveyId);
       if (s.ext === 'storevisit') await seedDemoActions(client, { universeId, surveyId, today, authorId: userIds.admin! });
+      if (s.ext === 'storevisit') await seedDemoDataTables(client, { universeId, surveyId, authorId: userIds.admin! });
       log(`  ${s.ext}: ${interviews} interviews over ${leaves.length} leaf units in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await client.query('commit');

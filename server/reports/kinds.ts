@@ -5,6 +5,7 @@
 import type { SurveyAnalytics } from '../analytics/survey-config';
 import type { ReportKind } from '../../schemas/api/report-menu.gen';
 
+/** The kinds of the report menu; the record table's download (`recordtablereport`) is its component's own icon. */
 export const REPORT_KINDS = [
   'rankingreport',
   'interviewsreport',
@@ -22,7 +23,8 @@ export type { ReportKind };
 /** The kinds requested with `{survey}/{path}` (a drill path with `;` filter tokens). */
 export const PATH_KINDS = ['rankingreport', 'interviewsreport', 'alertsreport', 'actionsreport', 'indicatorsreport', 'samplesreport', 'benchmarkreport', 'benchmarkpdf'] as const;
 
-export type ReportFlag = 'excelBenchmark' | 'interviews' | 'alerts' | 'actions' | 'samples' | 'indicators' | 'pdfBenchmark' | 'singleInterview';
+/** `component`: the kind belongs to a page component, which offers it wherever it is configured. */
+export type ReportFlag = 'component' | 'excelBenchmark' | 'interviews' | 'alerts' | 'actions' | 'samples' | 'indicators' | 'pdfBenchmark' | 'singleInterview';
 
 /** `enableRankingListReport` for the ranking list, else the reportFlags entry. */
 const FLAG_OF: Record<ReportKind, ReportFlag | 'enableRankingListReport'> = {
@@ -33,6 +35,7 @@ const FLAG_OF: Record<ReportKind, ReportFlag | 'enableRankingListReport'> = {
   indicatorsreport: 'indicators',
   samplesreport: 'samples',
   sampletablereport: 'samples',
+  recordtablereport: 'component',
   benchmarkreport: 'excelBenchmark',
   benchmarkpdf: 'pdfBenchmark',
   interviewpdf: 'singleInterview',
@@ -41,6 +44,7 @@ const FLAG_OF: Record<ReportKind, ReportFlag | 'enableRankingListReport'> = {
 export function reportEnabled(sa: SurveyAnalytics, kind: ReportKind): boolean {
   const flag = FLAG_OF[kind];
   if (flag === 'enableRankingListReport') return sa.raw.enableRankingListReport === true;
+  if (flag === 'component') return true;
   const flags = (sa.raw.reportFlags ?? {}) as Partial<Record<ReportFlag, boolean>>;
   return flags[flag] === true;
 }
@@ -61,6 +65,10 @@ export interface ReportParams {
   filterPaths?: string[];
   /** interviewsreport (flex interviews): the question and background names to include, in order; all when absent. */
   columns?: string[];
+  /** recordtablereport: the record table component and the sort asked for (the component's own when absent). */
+  component?: string;
+  sortBy?: string;
+  sortDesc?: boolean;
 }
 
 export interface ReportFile {

@@ -69,9 +69,22 @@ export function callerOf(fetchJson: (method: 'GET' | 'POST', path: string, body?
   };
 }
 
+/** Reading and writing rows (PUT, DELETE): what a widget that edits a table needs, over the engine's call. */
+export type ApiEditor = Pick<ApiClient, 'get' | 'put' | 'delete'>;
+
+/** An editor over a bare JSON call (the engine's `fetchJson`): `readerOf` with PUT and DELETE as well. */
+export function editorOf(fetchJson: (method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<unknown>): ApiEditor {
+  const url = (path: string, options?: Omit<RequestOptions, 'body'>) => (options?.query ? apiUrl(path, options.query) : path);
+  return {
+    ...readerOf(fetchJson),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => fetchJson('PUT', url(path, options), body) as Promise<T>,
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => fetchJson('DELETE', url(path, options)) as Promise<T>,
+  };
+}
+
 /** The engine's bare JSON call over this client: what the page screen and its loader hand the widgets. */
 export function fetchJsonOf(api: Pick<ApiClient, 'request'>) {
-  return (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => api.request(method, path, body === undefined ? {} : { body });
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown> => api.request(method, path, body === undefined ? {} : { body });
 }
 
 export interface ApiClientOptions {

@@ -51,6 +51,8 @@ let reportUuid: string;
 let configurationYaml: string;
 /** Demo templates to read and update, and one of each kind per caller to delete (issue 17). */
 let templates: { mail: number; sms: number; letter: number; deleteMail: number[]; deleteSms: number[] };
+/** A demo row of the data table campaignPlan to save, and one per caller to delete (issue 16). */
+let dataRows: { save: number; delete: number[] };
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
@@ -149,6 +151,9 @@ beforeAll(async () => {
         [type, CALLERS.length],
       )
     ).map((r) => r.id);
+  const planRow = () => owner<{ id: number }>(`insert into data_table_row (universe_id, survey_id, table_id, cells) select universe_id, id, 'campaignPlan', '{"campaign":"Route matrix","store":"Luleå","startDate":"2026-01-01"}' from survey where ext_name = 'storevisit' returning id::int as id`);
+  dataRows = { save: (await planRow())[0]!.id, delete: [] };
+  for (const _ of CALLERS) dataRows.delete.push((await planRow())[0]!.id);
   templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: await templateId('Brev till kund'), deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
 });
 
@@ -255,6 +260,14 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'POST /rest/vuejs/sms/template/create/{survey}': { body: { id: 0, name: `Route matrix SMS ${c}`, contents: 'Hej {{contact.name}}' } },
     'PUT /rest/vuejs/sms/template/update/{survey}': { body: { id: templates.sms, name: 'SMS-inbjudan', contents: 'Hej {{contact.name}}' } },
     'DELETE /rest/vuejs/sms/template/{survey}/{id}': { params: id(templates.deleteSms[c]!) },
+    'GET /rest/vuejs/datatables/datatable/{survey}/{id}': { params: { id: 'campaignPlan' }, query: { page: '2' } },
+    'PUT /rest/vuejs/datatables/datatablerow/{survey}/{id}': {
+      params: { id: 'campaignPlan' },
+      body: { id: dataRows.save, cells: { campaign: 'Route matrix', store: 'Luleå', startDate: '2026-01-01', budget: 100, approved: true } },
+    },
+    'DELETE /rest/vuejs/datatables/datatablerow/{survey}/{id}/{row}': { params: { id: 'campaignPlan', row: String(dataRows.delete[c]!) } },
+    'GET /rest/vuejs/records/table/{survey}/{id}/{path}': { params: { id: 'visitRecords' }, query: { sortby: 'nps', sortdesc: 'false' } },
+    'GET /rest/vuejs/records/recordtablereport/{survey}/{id}/{path}': { params: { id: 'visitRecords' } },
     'POST /rest/vuejs/sms/template/testsms/{survey}': { body: { phoneNumber: '+46 70 000 00 00', contents: 'Hej {{contact.name}}' } },
     'POST /rest/vuejs/letteruploader/uploadfile/{survey}': { query: { templateId: String(templates.letter) }, raw: letterUpload() },
     'GET /rest/vuejs/mailcampaign/lettertemplatehelpdata/{survey}/{id}': { params: id(templates.letter) },

@@ -1,13 +1,7 @@
 /* Generated from schemas/components/dataTable/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
-import type { TableHeader, TableRow } from '../common.gen.ts';
+import type { DataTable } from '../../api/data-table.gen.ts';
 
 /**
- * Data table (GET vuejs/datatables/datatable/{survey}/{id}).
+ * Data table: the answer of GET vuejs/datatables/datatable/{survey}/{id}.
  */
-export interface DataTableData {
-tableId: string
-headers: TableHeader[]
-rows: TableRow[]
-editable?: boolean
-paging?: boolean
-}
+export type DataTableData = DataTable

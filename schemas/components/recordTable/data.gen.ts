@@ -1,12 +1,7 @@
 /* Generated from schemas/components/recordTable/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
-import type { TableHeader, TableRow } from '../common.gen.ts';
+import type { RecordTable } from '../../api/record-table.gen.ts';
 
 /**
- * Record table (GET vuejs/records/table/{survey}/{id}/{path}).
+ * Record table: the answer of GET vuejs/records/table/{survey}/{id}/{path}?sortby=&sortdesc=.
  */
-export interface RecordTableData {
-headers: TableHeader[]
-rows: TableRow[]
-sortBy?: string
-sortDesc?: boolean
-}
+export type RecordTableData = RecordTable

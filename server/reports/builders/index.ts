@@ -9,6 +9,7 @@ import { buildIndicatorsReport } from './indicators';
 import { buildInterviewPdf, findInterview } from './interview-pdf';
 import { buildInterviewsReport } from './interviews';
 import { buildRankingReport } from './ranking';
+import { buildRecordTableReport, checkRecordTableRequest } from './records';
 import { buildSamplesReport, checkSampleRequest } from './samples';
 
 interface Builder {
@@ -30,4 +31,5 @@ export const BUILDERS: Record<ReportKind, Builder> = {
   samplesreport: { check: checkSampleRequest, build: buildSamplesReport },
   sampletablereport: { check: checkSampleRequest, build: buildSamplesReport },
   interviewpdf: { check: findInterview, build: buildInterviewPdf },
+  recordtablereport: { check: checkRecordTableRequest, build: buildRecordTableReport },
 };

@@ -19,6 +19,7 @@ import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { useExportContext } from '../../drill/useExportContext.ts';
 import { pageDescriptorQuery } from '../../api/pages.ts';
 import { screenHref } from '../../routing/listScreens.ts';
+import { reportDownloadHref } from '../samplelist/links.ts';
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 import { registry } from './registry.ts';
 
@@ -53,6 +54,8 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
     [navigate, surveyExtName, drillPath],
   );
   const openScreen = useCallback((path: string) => void navigate({ href: path }), [navigate]);
+  // A widget's download (the record table's) waits for its report on the report download screen, as the menu's do.
+  const openReport = useCallback((taskUUID: string) => void navigate({ href: reportDownloadHref(surveyExtName, taskUUID) }), [navigate, surveyExtName]);
   const changeDrillPath = useCallback(
     (next: DrillRoute) =>
       void navigate({ to: '/page/$pageId/$surveyExtName/$drillPath', params: { pageId, surveyExtName, drillPath: next }, search: (prev) => ({ ...prev, page: undefined }) }),
@@ -69,10 +72,11 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
       openPage,
       pageId,
       openScreen,
+      openReport,
       componentState,
       exportContext,
     }),
-    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, pageId, openScreen, componentState, exportContext],
+    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, pageId, openScreen, openReport, componentState, exportContext],
   );
 
   if (descriptor.isPending || (descriptor.isSuccess && page === undefined)) {

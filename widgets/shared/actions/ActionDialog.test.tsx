@@ -18,7 +18,7 @@ type Answer = (body: unknown) => unknown;
 /** The engine's JSON call answering by call name (getaction, updateaction, ...), recording every call. */
 function fakeServer(answers: Record<string, Answer>) {
   const calls: { method: string; name: string; path: string; body: unknown }[] = [];
-  const fetchJson = vi.fn(async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const fetchJson = vi.fn(async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
     // A call with a query string comes as the full /rest/ address (readerOf).
     const bare = path.replace(/^\/rest\//, '');
     const name = bare.split('/')[2]!.split('?')[0]!;
