@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -27,15 +27,10 @@ export function LetterPreviewPanel({ surveyExtName, templateId, fileName }: { su
   const { api } = useSession();
   const [requested, setRequested] = useState(false);
   const preview = useQuery({ ...letterPreviewQuery(api, surveyExtName, templateId), enabled: requested && Boolean(fileName) });
-  const [url, setUrl] = useState<string | null>(null);
   const pdf = preview.data?.pdf;
-
-  useEffect(() => {
-    if (!pdf) return undefined;
-    const next = pdfBlobUrl(pdf);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [pdf]);
+  // One blob: address per PDF, given back when the PDF changes or the screen closes.
+  const url = useMemo(() => (pdf ? pdfBlobUrl(pdf) : null), [pdf]);
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
 
   const ask = () => (requested ? void preview.refetch() : setRequested(true));
 
