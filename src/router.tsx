@@ -12,6 +12,7 @@ import { LazySampleListScreen, sampleListLoader } from './screens/samplelist/rou
 import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
 import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
+import { LazyLetterTemplateScreen, LazySmsTemplateScreen, letterTemplateLoader, smsTemplateLoader, templateParams } from './screens/templates/route.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
 import { preloadSignedInFrame } from './shell/AppShell.tsx';
 import { SignedInLayout, SignInPending } from './shell/SignedInLayout.tsx';
@@ -185,9 +186,23 @@ const globalScriptRoute = placeholderRoute('/script/$surveyExtName/$scriptId', '
 const universeScriptRoute = placeholderRoute('/script/$surveyExtName', 'placeholder.universeScript');
 const roleRoute = placeholderRoute('/role/$surveyExtName/$roleId', 'placeholder.role');
 const mailTemplateRoute = placeholderRoute('/mailtemplate/$surveyExtName/$templateId', 'placeholder.mailTemplate', { validateSearch: validateFromPageSearch });
-const smsTemplateRoute = placeholderRoute('/smstemplate/$surveyExtName/$templateId', 'placeholder.smsTemplate', { validateSearch: validateFromPageSearch });
-const letterTemplateRoute = placeholderRoute('/lettertemplate/$surveyExtName/$templateId', 'placeholder.letterTemplate', {
+const smsTemplateRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/smstemplate/$surveyExtName/$templateId',
+  params: templateParams,
+  errorComponent: RouteParamError,
   validateSearch: validateFromPageSearch,
+  component: LazySmsTemplateScreen,
+  loader: smsTemplateLoader,
+});
+const letterTemplateRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/lettertemplate/$surveyExtName/$templateId',
+  params: templateParams,
+  errorComponent: RouteParamError,
+  validateSearch: validateFromPageSearch,
+  component: LazyLetterTemplateScreen,
+  loader: letterTemplateLoader,
 });
 const mailCampaignRoute = placeholderRoute('/mailcampaign/$surveyExtName/$campaignId', 'placeholder.mailCampaign', { validateSearch: validateFromPageSearch });
 const createMailCampaignRoute = placeholderRoute('/createmailcampaign/$surveyExtName/$mailAction/$drillPath', 'placeholder.createMailCampaign', {

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     /** The server's short error code (`unauthorized`, `not_found`, ...), or a client-side one. */
     readonly error: string,
     message: string,
+    /** The refused fields and what is wrong with each, when the server names them (a 400 save error). */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -118,14 +120,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function fieldMessages(fields: unknown): Record<string, string> | undefined {
+  if (!fields || typeof fields !== 'object') return undefined;
+  const entries = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 function errorFrom(response: Response, body: unknown): ApiError {
   if (body && typeof body === 'object') {
-    const { error, message } = body as { error?: unknown; message?: unknown };
+    const { error, message, fields } = body as { error?: unknown; message?: unknown; fields?: unknown };
     if (typeof error === 'string' || typeof message === 'string') {
       return new ApiError(
         response.status,
         typeof error === 'string' ? error : `http_${response.status}`,
         typeof message === 'string' && message ? message : response.statusText || `HTTP ${response.status}`,
+        fieldMessages(fields),
       );
     }
   }

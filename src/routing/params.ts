@@ -35,3 +35,11 @@ export function idParams<P extends Record<K, string>, K extends string>(name: K)
     stringify: (params: Omit<P, K> & Record<K, number>) => ({ ...params, [name]: String(params[name]) }) as unknown as P,
   };
 }
+
+/** Routes whose id 0 means "a new one" (the template screens): a whole number, zero allowed. */
+export function idOrNewParams<P extends Record<K, string>, K extends string>(name: K) {
+  return {
+    parse: (raw: P) => ({ ...raw, [name]: raw[name] === '0' ? 0 : wholeNumber(name, raw[name]) }) as Omit<P, K> & Record<K, number>,
+    stringify: (params: Omit<P, K> & Record<K, number>) => ({ ...params, [name]: String(params[name]) }) as unknown as P,
+  };
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MessageTemplate } from '../../api/templates.ts';
+import { App } from '../../App.tsx';
+import { AUTH_TOKEN_KEY } from '../../auth/session.ts';
+import { fakeIdentity, fakeServer, identityFixture, signInRoutes, type FakeRoute } from '../../test/fakes.ts';
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.sessionStorage.setItem(AUTH_TOKEN_KEY, 'tok-stored');
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  // jsdom has no blob: addresses; the screen makes one for the PDF frame.
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/pdf-1'), revokeObjectURL: vi.fn() });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function letter(overrides: Partial<MessageTemplate> = {}): MessageTemplate {
+  return {
+    id: 40,
+    sendingType: 'LETTER',
+    name: 'Paper invitation',
+    extname: '',
+    subject: '',
+    labels: [],
+    locale: null,
+    code: '',
+    design: null,
+    contents: '',
+    fromName: '',
+    fromEmail: '',
+    system: false,
+    readOnly: false,
+    letterFileName: null,
+    ...overrides,
+  };
+}
+
+const helpData = { variableRows: [{ groupName: 'contact', questionTitle: 'First name', questionName: 'firstname', value: 'Anna' }] };
+
+function renderLetter(path: string, routes: Record<string, FakeRoute | FakeRoute[]>) {
+  window.history.replaceState(null, '', `/new${path}`);
+  const server = fakeServer({ ...signInRoutes(identityFixture({ role: 'admin' })), ...routes });
+  render(<App createIdentityClient={fakeIdentity().factory} fetch={server.fetch} />);
+  return server;
+}
+
+const fileInput = () => screen.getByTestId('letter-file') as HTMLInputElement;
+const fodt = (name: string) => new File(['<?xml version="1.0"?><office:document/>'], name, { type: 'application/vnd.oasis.opendocument.text-flat-xml' });
+
+describe('the letter template screen', { timeout: 20_000 }, () => {
+  it('shows the help variables; a new letter needs a name (Field is required) and a .fodt file; the upload saves it first', async () => {
+    const server = renderLetter('/lettertemplate/storevisit/0', {
+      'GET /rest/vuejs/mails/template/storevisit/0': { body: letter({ id: 0, name: '' }) },
+      'GET /rest/vuejs/mailcampaign/lettertemplatehelpdata/storevisit/0': { body: helpData },
+      'GET /rest/vuejs/mailcampaign/lettertemplatehelpdata/storevisit/41': { body: helpData },
+      'POST /rest/vuejs/mails/template/createletter/storevisit': { body: letter({ id: 41, name: 'Invitation' }) },
+      'POST /rest/vuejs/letteruploader/uploadfile/storevisit': { body: letter({ id: 41, name: 'Invitation', letterFileName: 'invitation.fodt' }) },
+      'GET /rest/vuejs/mails/template/storevisit/41': { body: letter({ id: 41, name: 'Invitation', letterFileName: 'invitation.fodt' }) },
+    });
+    const table = await screen.findByRole('table', { name: 'Letter variables' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('ContactFirst namefirstnameAnna');
+    expect((screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(fileInput(), { target: { files: [fodt('invitation.docx')] } });
+    expect((await screen.findByTestId('letter-file-error')).textContent).toBe('Choose a .fodt file (Flat ODF text)');
+    fireEvent.change(fileInput(), { target: { files: [fodt('invitation.fodt')] } });
+    expect(await screen.findByText('Field is required')).toBeTruthy();
+    expect(server.callsTo('POST /rest/vuejs/letteruploader/uploadfile/storevisit')).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Invitation' } });
+    fireEvent.change(fileInput(), { target: { files: [fodt('invitation.fodt')] } });
+    await waitFor(() => expect(window.location.pathname).toBe('/new/lettertemplate/storevisit/41'));
+    expect((await screen.findByTestId('letter-file-name')).textContent).toBe('invitation.fodt');
+    const upload = server.callsTo('POST /rest/vuejs/letteruploader/uploadfile/storevisit')[0];
+    expect(upload?.url).toContain('templateId=41');
+  });
+
+  it("shows the server's refusal of a file at the top, and the PDF preview after the wait", async () => {
+    renderLetter('/lettertemplate/storevisit/40', {
+      'GET /rest/vuejs/mails/template/storevisit/40': { body: letter({ letterFileName: 'letter.fodt' }) },
+      'GET /rest/vuejs/mailcampaign/lettertemplatehelpdata/storevisit/40': { body: helpData },
+      'POST /rest/vuejs/letteruploader/uploadfile/storevisit': { status: 400, body: { error: 'invalid_letter', message: 'The letter file is not well-formed XML.' } },
+      'GET /rest/vuejs/letteruploader/rendertemplate/storevisit/40': async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        return { body: { pdf: btoa('%PDF-1.7 example'), fileName: 'letter.pdf' } };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Letter template · 40' }, { timeout: 5000 });
+    fireEvent.change(fileInput(), { target: { files: [fodt('broken.fodt')] } });
+    expect((await screen.findByTestId('template-error')).textContent).toBe('The letter file is not well-formed XML.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect((await screen.findByRole('status')).textContent).toContain('LibreOffice');
+    const frame = await screen.findByTitle('Letter preview (PDF)');
+    expect(frame.getAttribute('src')).toBe('blob:http://localhost/pdf-1');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7 example');
+  });
+
+  it('says clearly when LibreOffice is missing', async () => {
+    renderLetter('/lettertemplate/storevisit/40', {
+      'GET /rest/vuejs/mails/template/storevisit/40': { body: letter({ letterFileName: 'letter.fodt' }) },
+      'GET /rest/vuejs/mailcampaign/lettertemplatehelpdata/storevisit/40': { body: helpData },
+      'GET /rest/vuejs/letteruploader/rendertemplate/storevisit/40': { status: 503, body: { error: 'libreoffice_missing', message: 'Letter previews need LibreOffice, which is not installed on this server.' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview' }, { timeout: 5000 }));
+    expect((await screen.findByTestId('letter-preview-error')).textContent).toBe('Letter previews need LibreOffice, which is not installed on this server.');
+    expect(screen.queryByTitle('Letter preview (PDF)')).toBeNull();
+  });
+});

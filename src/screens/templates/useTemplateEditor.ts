@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ApiError } from '../../api/client.ts';
+import { deleteTemplate, duplicateTemplate, saveTemplate, templateQuery, templatesKey, type MessageTemplate, type TemplateSendingType } from '../../api/templates.ts';
+import { useSession } from '../../auth/context.ts';
+import type { FromPageSearch } from '../../routing/search.ts';
+import { encodeSegment } from '../../session/navigation.ts';
+import { useTemplateBack } from './useTemplateBack.ts';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+const SCREENS: Record<TemplateSendingType, string> = { SMS: 'smstemplate', LETTER: 'lettertemplate', EMAIL: 'mailtemplate' };
+
+/** A template screen's address with the same fromPage and label. */
+export function templateHref(sendingType: TemplateSendingType, surveyExtName: string, templateId: number, search: FromPageSearch): string {
+  const query = new URLSearchParams(Object.entries(search).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+  return `/${SCREENS[sendingType]}/${encodeSegment(surveyExtName)}/${templateId}${query ? `?${query}` : ''}`;
+}
+
+export interface TemplateEditorProps {
+  surveyExtName: string;
+  template: MessageTemplate;
+  search: FromPageSearch;
+  /** Tells the route's screen to show the saved snackbar (it outlives this one when a new template gets its id). */
+  onSaved(): void;
+}
+
+/**
+ * The form of a template screen and its save, duplicate and delete (spec 3 sections 1, 4 and 5): the checks of
+ * `validate` run before any call; the server's refusal shows in the red alert at the top and its field messages at
+ * their fields. A duplicate is a new draft (id 0) in the same screen until it is saved.
+ */
+export function useTemplateEditor(sendingType: TemplateSendingType, { surveyExtName, template, search, onSaved }: TemplateEditorProps, validate: (form: MessageTemplate) => FieldErrors) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const back = useTemplateBack(surveyExtName, search.fromPage);
+  const [form, setForm] = useState<MessageTemplate>(() => (template.id === 0 && search.label && template.labels.length === 0 ? { ...template, labels: [search.label] } : template));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends keyof MessageTemplate>(key: K, value: MessageTemplate[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setFieldErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  /** Runs a call with the busy flag; a refusal goes to the alert and its fields. */
+  async function run<T>(call: () => Promise<T>): Promise<T | undefined> {
+    setBusy(true);
+    setError(null);
+    try {
+      return await call();
+    } catch (e) {
+      setError(e);
+      if (e instanceof ApiError && e.fields) setFieldErrors(e.fields);
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Shows a saved template: in the cache for its id, and at its own address when it was new. */
+  function show(saved: MessageTemplate) {
+    queryClient.setQueryData(templateQuery(api, surveyExtName, sendingType, saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: [...templatesKey(surveyExtName), 'list'] });
+    if (saved.id !== form.id) {
+      void navigate({ href: templateHref(sendingType, surveyExtName, saved.id, search), replace: true });
+    } else {
+      setForm(saved);
+    }
+  }
+
+  /** Saves the form; answers the saved template, or undefined when a check or the server refused. */
+  async function save(): Promise<MessageTemplate | undefined> {
+    const errors = validate(form);
+    setFieldErrors(errors);
+    if (Object.values(errors).some(Boolean)) return undefined;
+    const saved = await run(() => saveTemplate(api, surveyExtName, { ...form, sendingType }));
+    if (saved) onSaved();
+    return saved;
+  }
+
+  return {
+    form,
+    set,
+    fieldErrors,
+    error,
+    setError,
+    busy,
+    run,
+    show,
+    save: async () => {
+      const saved = await save();
+      if (saved) show(saved);
+    },
+    /** Saves a new template before what needs its id (a letter's file); answers the id. */
+    saveFirst: save,
+    duplicate: async () => {
+      const draft = await run(() => duplicateTemplate(api, surveyExtName, form.id));
+      if (draft) {
+        setForm({ ...draft, sendingType });
+        setFieldErrors({});
+      }
+    },
+    remove: async () => {
+      const done = await run(() => deleteTemplate(api, surveyExtName, sendingType, form.id));
+      if (done === undefined) return;
+      queryClient.removeQueries({ queryKey: templateQuery(api, surveyExtName, sendingType, form.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: [...templatesKey(surveyExtName), 'list'] });
+      back();
+    },
+    back,
+  };
+}
