@@ -27,6 +27,7 @@ import ConfigurationSavedSchema from './configuration-saved.schema.json' with { 
 import ApiErrorSchema from './error.schema.json' with { type: 'json' };
 import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
 import FilterQuerySchema from './filter-query.schema.json' with { type: 'json' };
+import GlobalValuesTableSchema from './global-values-table.schema.json' with { type: 'json' };
 import HealthSchema from './health.schema.json' with { type: 'json' };
 import ImpersonateRequestSchema from './impersonate-request.schema.json' with { type: 'json' };
 import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
@@ -59,6 +60,7 @@ import FilterOptionsParamsSchema from './params/filter-options-params.schema.jso
 import FilterOptionsQuerySchema from './params/filter-options-query.schema.json' with { type: 'json' };
 import FlexInterviewsQuerySchema from './params/flex-interviews-query.schema.json' with { type: 'json' };
 import ForgotPasswordParamsSchema from './params/forgot-password-params.schema.json' with { type: 'json' };
+import GlobalValuesStreamQuerySchema from './params/global-values-stream-query.schema.json' with { type: 'json' };
 import InterviewPdfParamsSchema from './params/interview-pdf-params.schema.json' with { type: 'json' };
 import LetterRenderParamsSchema from './params/letter-render-params.schema.json' with { type: 'json' };
 import LetterRenderQuerySchema from './params/letter-render-query.schema.json' with { type: 'json' };
@@ -158,6 +160,7 @@ export const apiSchemas = [
   ApiErrorSchema,
   FilterListSchema,
   FilterQuerySchema,
+  GlobalValuesTableSchema,
   HealthSchema,
   ImpersonateRequestSchema,
   InterviewCommentSchema,
@@ -190,6 +193,7 @@ export const apiSchemas = [
   FilterOptionsQuerySchema,
   FlexInterviewsQuerySchema,
   ForgotPasswordParamsSchema,
+  GlobalValuesStreamQuerySchema,
   InterviewPdfParamsSchema,
   LetterRenderParamsSchema,
   LetterRenderQuerySchema,
