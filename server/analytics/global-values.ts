@@ -9,7 +9,7 @@ import { localize } from '../../core/metrics/variables';
 import type { Db } from '../db/pool';
 import { DomainError, Forbidden, Invalid } from '../errors';
 import { rightsIn } from '../accounts/rights';
-import { dataBounds, inScope, universeOf, type AnalyticsContext } from '../survey/context';
+import { dataBounds, drillRequest, inScope, universeOf, type AnalyticsContext } from '../survey/context';
 import { withSurvey, type Caller } from '../survey/with-survey';
 import { compileFilters } from './filters';
 import { componentFor } from './component-lookup';
@@ -57,8 +57,12 @@ async function visibleSurveys(db: Db, caller: Caller): Promise<{ extName: string
 }
 
 /** The headers and one row per visible survey, without values: what the GET call and the stream's first event answer. */
-export async function globalValuesPlan(db: Db, caller: Caller, survey: string, id: string): Promise<GlobalValuesPlan> {
-  const { variables, headers, locale } = await withSurvey(db, caller, survey, { readOnly: true }, async (ctx) => ({ ...configuredVariables(ctx, id), locale: ctx.locale }));
+export async function globalValuesPlan(db: Db, caller: Caller, survey: string, id: string, path: string): Promise<GlobalValuesPlan> {
+  const { variables, headers, locale } = await withSurvey(db, caller, survey, { readOnly: true }, async (ctx) => {
+    // The page's drill path must be the caller's to ask from (403 outside the role's scope), like every page call.
+    await drillRequest(ctx, path);
+    return { ...configuredVariables(ctx, id), locale: ctx.locale };
+  });
   const surveys = await visibleSurveys(db, caller);
   return { variables, locale, table: { headers, rows: surveys.map((s) => ({ surveyName: s.title, survey: s.extName })) } };
 }

@@ -29,7 +29,7 @@ export async function globalValuesRoutes(app: FastifyInstance, ctx: AppContext) 
         response: { 200: { $ref: 'GlobalValuesTable#' }, ...errors },
       },
     },
-    async (request) => (await globalValuesPlan(ctx.db, callerOf(request), request.params.survey, request.params.id)).table,
+    async (request) => (await globalValuesPlan(ctx.db, callerOf(request), request.params.survey, request.params.id, request.params.path)).table,
   );
 
   app.get<{ Params: ComponentParams; Querystring: GlobalValuesStreamQuery }>(
@@ -49,7 +49,7 @@ export async function globalValuesRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request, reply) => {
       const caller = callerOf(request);
       // Refusals (403, 404) come before the stream opens, as the JSON error of any call.
-      const plan = await globalValuesPlan(ctx.db, caller, request.params.survey, request.params.id);
+      const plan = await globalValuesPlan(ctx.db, caller, request.params.survey, request.params.id, request.params.path);
       const left = new AbortController();
       reply.sse.onClose(() => left.abort());
       await reply.sse.send({ event: 'globalTableInitialData', data: plan.table });

@@ -18,6 +18,8 @@ let user: string;
 
 const TABLE = { type: 'globalValuesTable', id: 'globals', config: { size: 12, variables: ['nps', 'csat'] } };
 const STREAM = '/rest/vuejs/globalevaluator/globalvaluestableevents/storevisit/globals/all';
+/** `user` sees the region North of storevisit only. */
+const NORTH = 'all,se,north';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,8 +78,10 @@ describe('the global values stream', () => {
     expect(rows.get('delivery')).toEqual({ surveyName: 'Home delivery', survey: 'delivery', error: 'Home delivery has no variable csat.' });
   });
 
-  it('leaves out the surveys outside the caller’s role scope', async () => {
-    const res = await t.app.inject({ url: `${STREAM}?authtoken=${encodeURIComponent(user)}` });
+  it('leaves out the surveys outside the caller’s role scope, and refuses a drill path outside it', async () => {
+    const outside = await t.app.inject({ url: `${STREAM}?authtoken=${encodeURIComponent(user)}` });
+    expect(outside.statusCode).toBe(403);
+    const res = await t.app.inject({ url: `${STREAM.replace(/all$/, NORTH)}?authtoken=${encodeURIComponent(user)}` });
     expect(res.statusCode).toBe(200);
     const events = eventsOf(res.body);
     const initial = JSON.parse(events[0]!.data) as { rows: Row[] };
@@ -102,10 +106,10 @@ describe('the global values stream', () => {
   });
 
   it('answers the table call with the headers and the rows without values', async () => {
-    const res = await t.app.inject({ url: '/rest/vuejs/globalevaluator/globalvaluestable/storevisit/globals/all', headers: { authorization: user } });
+    const res = await t.app.inject({ url: `/rest/vuejs/globalevaluator/globalvaluestable/storevisit/globals/${NORTH}`, headers: { authorization: user } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ headers: ['NPS', 'Satisfaction'], rows: [{ surveyName: 'Store visit', survey: 'storevisit' }] });
-    const notATable = await t.app.inject({ url: '/rest/vuejs/globalevaluator/globalvaluestable/storevisit/kpis/all', headers: { authorization: user } });
+    const notATable = await t.app.inject({ url: `/rest/vuejs/globalevaluator/globalvaluestable/storevisit/kpis/${NORTH}`, headers: { authorization: user } });
     expect(notATable.statusCode).toBe(400);
   });
 
@@ -126,7 +130,7 @@ describe('computing the rows', () => {
   it('starts no further survey once the client has left (the signal aborts after the first row)', async () => {
     const session = await asOwner(t.database.adminUrl, async (c) => (await c.query(`select user_id as "userId", universe_id as "universeId" from session where token_hash = $1`, [hashToken(admin)])).rows[0] as { userId: number; universeId: number });
     const caller = { userId: session.userId, universeId: session.universeId };
-    const plan = await globalValuesPlan(t.database.db, caller, 'storevisit', 'globals');
+    const plan = await globalValuesPlan(t.database.db, caller, 'storevisit', 'globals', 'all');
     const many = { ...plan, table: { ...plan.table, rows: Array.from({ length: 10 }, () => plan.table.rows).flat() } };
     const left = new AbortController();
     const sent: unknown[] = [];
