@@ -30,29 +30,36 @@ function useAuthToken(): string | null {
   return auth?.state.status === 'signed-in' ? auth.state.authToken : null;
 }
 
+interface Live {
+  /** The call's answer the stream started from: a new answer (another drill path) starts over. */
+  source: Table_;
+  table: Table_;
+  live: boolean;
+}
+
 /** The table as the stream fills it: the call's answer until the stream's first event, each row replaced as it comes. */
 function useLiveTable(id: string, data: Table_): { table: Table_; live: boolean } {
   const token = useAuthToken();
   const { surveyExtName, drillPath } = useDrillContext();
-  const [table, setTable] = useState<Table_>(data);
-  const [live, setLive] = useState(token !== null);
+  const fresh = (): Live => ({ source: data, table: data, live: token !== null });
+  const [state, setState] = useState<Live>(fresh);
+  const current = state.source === data ? state : fresh();
   useEffect(() => {
-    setTable(data);
     if (!token) return;
-    setLive(true);
     const left = new AbortController();
-    const replace = (row: GlobalValuesRow) => setTable((t) => ({ ...t, rows: t.rows.map((r) => (r.survey === row.survey ? row : r)) }));
+    const update = (fn: (s: Live) => Live) => setState((s) => fn(s.source === data ? s : { source: data, table: data, live: true }));
+    const replace = (row: GlobalValuesRow) => update((s) => ({ ...s, table: { ...s.table, rows: s.table.rows.map((r) => (r.survey === row.survey ? row : r)) } }));
     void streamGlobalValues(
       globalValuesStreamUrl({ surveyExtName, componentId: id, drillPath }, token),
-      { onInitial: setTable, onRow: replace, onEnd: () => setLive(false) },
+      { onInitial: (table) => update((s) => ({ ...s, table })), onRow: replace, onEnd: () => update((s) => ({ ...s, live: false })) },
       left.signal,
     ).finally(() => {
-      if (!left.signal.aborted) setLive(false);
+      if (!left.signal.aborted) update((s) => ({ ...s, live: false }));
     });
     // Leaving the page closes the connection; the server stops computing.
     return () => left.abort();
   }, [data, token, surveyExtName, drillPath, id]);
-  return { table, live };
+  return current;
 }
 
 function ValuesTable({ id, data }: { id: string; data: Table_ }) {
