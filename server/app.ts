@@ -29,6 +29,7 @@ import { pageRoutes } from './routes/pages';
 import { rankingRoutes } from './routes/ranking';
 import { filterRoutes } from './routes/filters';
 import { variableRoutes } from './routes/variables';
+import { globalValuesRoutes } from './routes/global-values';
 import { chartRoutes } from './routes/charts';
 import { resultRoutes } from './routes/results';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -178,6 +179,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await recordRoutes(rest, ctx);
       await templateRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
+      await globalValuesRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

@@ -10,6 +10,7 @@ import { deltaChartWidget } from './deltaChart/register.ts';
 import { developmentLineChartWidget } from './developmentLineChart/register.ts';
 import { discriminatorWidget } from './discriminator/register.ts';
 import { effectChartWidget } from './effectChart/register.ts';
+import { globalValuesTableWidget } from './globalValuesTable/register.ts';
 import { groupedChartWidget } from './groupedChart/register.ts';
 import { mailTemplatesListWidget } from './mailTemplatesList/register.ts';
 import { menuBlockWidget } from './menuBlock/register.ts';
@@ -33,6 +34,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   developmentLineChartWidget,
   discriminatorWidget,
   effectChartWidget,
+  globalValuesTableWidget,
   groupedChartWidget,
   mailTemplatesListWidget,
   menuBlockWidget,

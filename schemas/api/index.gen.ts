@@ -32,6 +32,7 @@ import DataTableSchema from './data-table.schema.json' with { type: 'json' };
 import ApiErrorSchema from './error.schema.json' with { type: 'json' };
 import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
 import FilterQuerySchema from './filter-query.schema.json' with { type: 'json' };
+import GlobalValuesTableSchema from './global-values-table.schema.json' with { type: 'json' };
 import HealthSchema from './health.schema.json' with { type: 'json' };
 import ImpersonateRequestSchema from './impersonate-request.schema.json' with { type: 'json' };
 import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
@@ -67,6 +68,7 @@ import FilterOptionsParamsSchema from './params/filter-options-params.schema.jso
 import FilterOptionsQuerySchema from './params/filter-options-query.schema.json' with { type: 'json' };
 import FlexInterviewsQuerySchema from './params/flex-interviews-query.schema.json' with { type: 'json' };
 import ForgotPasswordParamsSchema from './params/forgot-password-params.schema.json' with { type: 'json' };
+import GlobalValuesStreamQuerySchema from './params/global-values-stream-query.schema.json' with { type: 'json' };
 import InterviewPdfParamsSchema from './params/interview-pdf-params.schema.json' with { type: 'json' };
 import LetterRenderParamsSchema from './params/letter-render-params.schema.json' with { type: 'json' };
 import LetterRenderQuerySchema from './params/letter-render-query.schema.json' with { type: 'json' };
@@ -173,6 +175,7 @@ export const apiSchemas = [
   ApiErrorSchema,
   FilterListSchema,
   FilterQuerySchema,
+  GlobalValuesTableSchema,
   HealthSchema,
   ImpersonateRequestSchema,
   InterviewCommentSchema,
@@ -208,6 +211,7 @@ export const apiSchemas = [
   FilterOptionsQuerySchema,
   FlexInterviewsQuerySchema,
   ForgotPasswordParamsSchema,
+  GlobalValuesStreamQuerySchema,
   InterviewPdfParamsSchema,
   LetterRenderParamsSchema,
   LetterRenderQuerySchema,

@@ -9,13 +9,24 @@ declare module 'fastify' {
     /** The caller's session; set on every route not declared `config: { access: { role: 'public' } }`. */
     session: SessionRecord | null;
   }
+  interface FastifyContextConfig {
+    /** The route also takes the token as `?authtoken=` (an event stream cannot send headers), checked like the header. */
+    tokenInQuery?: boolean;
+  }
 }
 
 /** The session token arrives as `Authorization: <token>` (the spec's shape) or `Authorization: Bearer <token>`. */
 export function tokenFrom(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+  const header = request.headers.authorization ?? queryToken(request);
   if (!header) return null;
   return header.replace(/^Bearer\s+/i, '').trim() || null;
+}
+
+/** `?authtoken=` on a route that declares `tokenInQuery` (the logs redact it, plugins/logging.ts). */
+function queryToken(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config?.tokenInQuery) return undefined;
+  const token = (request.query as Record<string, unknown> | undefined)?.authtoken;
+  return typeof token === 'string' ? token : undefined;
 }
 
 /**
@@ -32,7 +43,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, db:
     const access = request.routeOptions.config?.access;
     if (!route || !route.startsWith('/rest/') || access?.role === 'public') return;
     const token = tokenFrom(request);
-    if (!token) throw new HttpError(401, 'unauthorized', 'Sign in first: this call needs an Authorization header.');
+    if (!token) throw new HttpError(401, 'unauthorized', `Sign in first: this call needs an Authorization header${request.routeOptions.config?.tokenInQuery ? ' or an authtoken query parameter' : ''}.`);
     const session = await sessions.lookup(token);
     if (!session) throw new HttpError(401, 'unauthorized', 'Your session has ended or the token is not valid. Sign in again.');
     request.session = session;

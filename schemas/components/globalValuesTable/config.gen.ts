@@ -11,4 +11,8 @@ size?: ComponentSize
  */
 rootOnly?: boolean
 title?: LocalizedText
+/**
+ * The variables (ext names of each survey's `variables`) shown as columns; a survey without one of them shows an error row. Defaults to ["nps"].
+ */
+variables?: string[]
 }
