@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { ActionEditData, ActionUpdateData } from '../schemas/api/action-edit-data.gen';
+import { actionEditData } from './action.fixtures';
 import { actionDialog, actionGuards, actionMachine, formOf, savePayload, type ActionContext, type ActionInput } from './action.machine';
 import { definedTransitions, deferredActors, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
 
@@ -8,32 +9,7 @@ const ACTORS = ['loadAction', 'saveAction', 'deleteAction'] as const;
 const INPUT: ActionInput = { surveyExtName: 'storevisit', actionId: 0, drillPath: 'all,se,north,s1' };
 const boom = new Error('Action 7 is closed and can no longer change.');
 
-/** The dialog's data as the server answers getaction: two actionable items, one with a goal range. */
-function data(update: Partial<ActionUpdateData> = {}): ActionEditData {
-  return {
-    actionableItems: [
-      { title: 'Recommendation (NPS)', expression: 'nps', extname: 'nps', goalMin: -100, goalMax: 100 },
-      { title: 'Waiting time', expression: 'wait', extname: 'wait' },
-    ],
-    updateData: {
-      id: 0,
-      path: 'all,se,north,s1',
-      suggestion: false,
-      canEdit: true,
-      extname: '',
-      expression: '',
-      responsible: '',
-      comments: '',
-      commentsList: [],
-      state: 0,
-      goal: null,
-      periodStartDate: '2025-03-01',
-      deadline: '2025-05-31',
-      period: 'March 1 – May 31, 2025',
-      ...update,
-    },
-  };
-}
+const data = actionEditData;
 const open = (over: Partial<ActionUpdateData> = {}) => data({ id: 7, extname: 'nps', expression: 'nps', goal: 40, responsible: 'Anna', comments: 'Started', ...over });
 
 function start(input: Partial<ActionInput> = {}) {
