@@ -1,3 +1,4 @@
+import { VISUALLY_HIDDEN } from '../ui/visuallyHidden.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -112,8 +113,6 @@ export function ViewTabs({ identity }: { identity: Identity }) {
     </Tabs>
   );
 }
-
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Touch targets of the top bar: 44 px at least (WCAG 2.5.5), on every width so the bar looks the same. */
 export const TOUCH = { minWidth: 44, minHeight: 44 } as const;

@@ -4,6 +4,7 @@
  * that sorting or jumping to a page paints in one frame whatever the size. Router and language free: the
  * caller says what a row does and hands in the texts.
  */
+import { VISUALLY_HIDDEN } from './visuallyHidden.ts';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import IconButton from '@mui/material/IconButton';
@@ -87,7 +88,7 @@ const tableStyles = {
   '& .rt-dot[data-target="3"]': { bgcolor: GOAL_COLOURS[3].main },
   // Read by screen readers, not shown. Sizes in px: in `sx` a width of 1 means 100%, which made each hidden
   // text as wide as the page and the page wider than the window.
-  '& .rt-sr': { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+  '& .rt-sr': VISUALLY_HIDDEN,
   '& .rt-details': { ml: 0.5, p: 0.25 },
   '& .rt-move': { ml: 0.75, fontSize: '0.75rem' },
   '& .rt-move[data-move="up"]': { color: 'success.main' },

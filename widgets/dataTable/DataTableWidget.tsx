@@ -4,6 +4,7 @@
  * and deletes a row after confirming; delete is disabled while one row or none remains. Changes show at once and
  * go back when the server refuses (useRowWrites).
  */
+import { VISUALLY_HIDDEN } from '../../src/ui/visuallyHidden.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -64,7 +65,8 @@ function Rows({ id, data, page, onPage }: { id: string; data: DataTable; page: n
           {writes.failure}
         </Alert>
       )}
-      <TableContainer>
+      {/* Positioned, so the hidden texts of its cells scroll with it instead of widening the page (phones). */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-labelledby={`${id}-title`}>
           <TableHead>
             <TableRow>
@@ -75,7 +77,7 @@ function Rows({ id, data, page, onPage }: { id: string; data: DataTable; page: n
               ))}
               {data.editable && (
                 <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
                     {t('widget.dataTable.rowActions')}
                   </Box>
                 </TableCell>
@@ -158,7 +160,6 @@ function Rows({ id, data, page, onPage }: { id: string; data: DataTable; page: n
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export function DataTableWidget({ id, type, config }: WidgetProps<DataTableConfig>) {
   const intl = useIntl();

@@ -1,3 +1,4 @@
+import { VISUALLY_HIDDEN } from '../../src/ui/visuallyHidden.ts';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -16,7 +17,6 @@ import { arrowOf, progressPercent } from './progress.ts';
 const ARROW = { up: '▲', down: '▼', same: '–' } as const;
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 /** The tile's value elsewhere: the previous period, the level above, the whole organisation; each label beside its value. */
 function Comparisons({ tile }: { tile: VariableTile }) {
@@ -98,7 +98,7 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
         <ButtonBase onClick={onToggle} aria-expanded={expanded} aria-controls={controls} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
           {/* The button's name is the tile itself (value, change, goal) plus what clicking does. */}
           {content}
-          <Box component="span" sx={visuallyHidden}>
+          <Box component="span" sx={VISUALLY_HIDDEN}>
             {intl.formatMessage({ id: 'widget.variableBlock.openChart' }, { title: tile.title })}
           </Box>
         </ButtonBase>

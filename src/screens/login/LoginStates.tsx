@@ -1,3 +1,4 @@
+import { VISUALLY_HIDDEN } from '../../ui/visuallyHidden.ts';
 import { useId, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -84,13 +85,7 @@ function IndicatorTable({ identity, error, busy }: { identity: Identity; error: 
             <TableCell>
               <span
                 className="visually-hidden"
-                style={{
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                }}
+                style={VISUALLY_HIDDEN}
               >
                 <FormattedMessage id="login.choose" />
               </span>

@@ -95,7 +95,7 @@ export function LetterTemplateScreen(props: TemplateEditorProps) {
             />
           </Button>
           <Typography variant="body2" data-testid="letter-file-name">
-            {form.letterFileName ?? <FormattedMessage id="template.letter.noFile" />}
+            {form.letterFileName ?? <FormattedMessage id="template.letter.noFileYet" />}
           </Typography>
         </Stack>
         {fileError && (
