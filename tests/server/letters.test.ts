@@ -17,7 +17,7 @@ import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { convertToPdf, LibreOfficeMissing } from '../../server/letters/convert';
 import { LETTER_MAX_BYTES } from '../../server/letters/check';
 import { registerLetterJobs } from '../../server/letters/render';
-import { TEST_PUBLIC_URL } from '../support/app';
+import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { realdataPath } from '../support/realdata';
 import type { LetterHelpData } from '../../schemas/api/letter-help-data.gen';
@@ -41,11 +41,7 @@ let admin: string;
 let user: string;
 let kaisa: string;
 
-async function login(payload: Record<string, string>): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/rest/vuejs/auth/login', payload });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ authToken: string }>().authToken;
-}
+const login = (payload: Record<string, string>) => signInToken(app, payload);
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, on = app) =>
   on.inject({ method, url: `/rest/vuejs/${url}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);

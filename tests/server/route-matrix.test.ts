@@ -16,7 +16,7 @@ import { loadConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { hashToken } from '../../server/accounts/sessions';
-import { TEST_PUBLIC_URL } from '../support/app';
+import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { apiDocument, urlOf, type ApiDocument, type Operation } from '../support/openapi-routes';
 import { minimalValue } from '../support/schema-values';
@@ -56,11 +56,7 @@ let dataRows: { save: number; delete: number[] };
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
-async function login(payload: Record<string, string>): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/rest/vuejs/auth/login', payload });
-  if (res.statusCode !== 200) throw new Error(`login ${JSON.stringify(payload.username)} failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ authToken: string }>().authToken;
-}
+const login = (payload: Record<string, string>) => signInToken(app, payload);
 
 const SIGN_INS: Partial<Record<Caller, Record<string, string>>> = {
   otherUniverse: { username: 'kaisa.korhonen', password: 'sightline-admin', universe: 'b2b' },

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
-import { TEST_PUBLIC_URL } from '../support/app';
+import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import type { Mailbox } from '../../schemas/api/mailbox.gen';
 
@@ -17,11 +17,7 @@ let app: FastifyInstance;
 let admin: string;
 let kaisa: string;
 
-async function login(payload: Record<string, string>): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/rest/vuejs/auth/login', payload });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ authToken: string }>().authToken;
-}
+const login = (payload: Record<string, string>) => signInToken(app, payload);
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 const testSms = (token: string, phoneNumber: string, contents: string) =>
   app.inject({ method: 'POST', url: '/rest/vuejs/sms/template/testsms/storevisit', headers: { authorization: token }, payload: { phoneNumber, contents } });

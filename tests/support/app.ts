@@ -75,9 +75,14 @@ export async function resetPasswordByLink(t: TestApp, username: string, password
   return t.app.inject({ method: 'POST', url: '/rest/vuejs/auth/reset', payload: { token, password } });
 }
 
-/** Signs in by password through the REST login call and returns the session token; fails the test on a refusal. */
-export async function loginToken(app: FastifyInstance, username: string, password: string, universe?: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/rest/vuejs/auth/login', payload: { username, password, ...(universe ? { universe } : {}) } });
-  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+/** Signs in with a login payload as the client sends it (act-as and universe fields included) and answers the token. */
+export async function signInToken(app: FastifyInstance, payload: Record<string, string>): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/rest/vuejs/auth/login', payload });
+  if (res.statusCode !== 200) throw new Error(`login ${JSON.stringify(payload.username)}: ${res.statusCode} ${res.body}`);
   return res.json<{ authToken: string }>().authToken;
+}
+
+/** Signs in by password through the REST login call and returns the session token; fails the test on a refusal. */
+export function loginToken(app: FastifyInstance, username: string, password: string, universe?: string): Promise<string> {
+  return signInToken(app, { username, password, ...(universe ? { universe } : {}) });
 }
