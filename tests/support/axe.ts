@@ -18,8 +18,22 @@ interface AxeViolation {
  * WCAG 2.5.8 (targets of at least 24 px, or spaced as far apart), which axe leaves off by default.
  */
 export async function expectAccessible(page: Page, where = page.url(), opts: { targetSize?: boolean } = {}): Promise<void> {
-  // Let transitions (dialogs fading in, drawers sliding) finish: half-faded text fails contrast checks.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => {});
+  // Let the page settle: transitions (dialogs fading in, drawers sliding, a button turning from disabled to enabled)
+  // finished and nothing marked busy, for ten frames in a row, since a transition that starts after one quiet frame
+  // (an export button enabled when its chart is drawn) shows half-faded text that fails contrast checks.
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __quietFrames?: number };
+        const quiet = document.getAnimations().every((a) => a.playState !== 'running') && !document.querySelector('[aria-busy="true"]');
+        w.__quietFrames = quiet ? (w.__quietFrames ?? 0) + 1 : 0;
+        return w.__quietFrames >= 10;
+      },
+      undefined,
+      { polling: 'raf', timeout: 5000 },
+    )
+    .catch(() => {})
+    .finally(() => page.evaluate(() => delete (window as unknown as { __quietFrames?: number }).__quietFrames).catch(() => {}));
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (targetSize) => {

@@ -67,7 +67,8 @@ export function ChartFrame({ title, controls, spec: specFor, exports = ALL_EXPOR
     });
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    // Busy from the data's arrival until Vega has drawn: assistive technology (and the accessibility checks) wait for it.
+    <Paper variant="outlined" sx={{ p: 2 }} aria-busy={spec !== null && handle === null}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1, fontSize: '1.05rem' }}>
           {title}
