@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { messageAreas } from './scripts/vite-message-areas.ts';
 
 // One PostgreSQL cluster per project that needs one (tests/support/global-setup.ts); each server test file gets its own
 // database cloned from a migrated, seeded template.
 export default defineConfig({
+  // The app loads its words area by area from virtual modules (src/i18n/areas.ts); tests load them the same way.
+  plugins: [messageAreas()],
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 
 const CATALOGUE = /[/\\]src[/\\]i18n[/\\][a-z]{2}\.json$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
@@ -9,6 +9,11 @@ const PARSER = '@formatjs/icu-messageformat-parser';
 export function precompileCatalogue(json: string): string {
   const messages = JSON.parse(json) as Record<string, string>;
   return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parse(message)])));
+}
+
+/** Whether this build ships parsed messages: the app's build into `dist/`, not Storybook's, not the tests. */
+export function shipsParsedMessages(config: ResolvedConfig): boolean {
+  return config.command === 'build' && path.resolve(config.root, config.build.outDir) === path.resolve(config.root, 'dist');
 }
 
 /**
@@ -24,7 +29,7 @@ export function precompileMessages(): Plugin {
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      enabled = path.resolve(config.root, config.build.outDir) === path.resolve(config.root, 'dist');
+      enabled = shipsParsedMessages(config);
     },
     async resolveId(source, importer) {
       if (!enabled || source !== PARSER) return null;

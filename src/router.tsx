@@ -20,6 +20,7 @@ import { drillPathParams } from './routing/params.ts';
 import { untilSignedIn } from './routing/signInGate.ts';
 import { READABLE_PATH_MARKS } from './routing/readableUrls.ts';
 import type { AuthStore } from './auth/context.ts';
+import { withMessages } from './i18n/appMessages.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -31,17 +32,17 @@ export interface RouterContext {
 
 // Screens load with their route, so the first paint carries only the shell (DESIGN.md: 200 KB budget).
 const LoginScreen = lazyRouteComponent(() => import('./screens/login/LoginScreen.tsx'), 'LoginScreen');
-const UpgradeNotice = lazyRouteComponent(() => import('./screens/notices/UpgradeNotice.tsx'), 'UpgradeNotice');
-const MovedNotice = lazyRouteComponent(() => import('./screens/notices/MovedNotice.tsx'), 'MovedNotice');
-const ResponsivePlaceholder = lazyRouteComponent(() => import('./screens/notices/ResponsivePlaceholder.tsx'), 'ResponsivePlaceholder');
-const ForgotPassword = lazyRouteComponent(() => import('./screens/password/ForgotPassword.tsx'), 'ForgotPassword');
-const ResetPassword = lazyRouteComponent(() => import('./screens/password/ResetPassword.tsx'), 'ResetPassword');
-const Mailbox = lazyRouteComponent(() => import('./screens/admin/Mailbox.tsx'), 'Mailbox');
+const UpgradeNotice = lazyRouteComponent(() => withMessages(['notices'], () => import('./screens/notices/UpgradeNotice.tsx')), 'UpgradeNotice');
+const MovedNotice = lazyRouteComponent(() => withMessages(['notices'], () => import('./screens/notices/MovedNotice.tsx')), 'MovedNotice');
+const ResponsivePlaceholder = lazyRouteComponent(() => withMessages(['notices'], () => import('./screens/notices/ResponsivePlaceholder.tsx')), 'ResponsivePlaceholder');
+const ForgotPassword = lazyRouteComponent(() => withMessages(['password'], () => import('./screens/password/ForgotPassword.tsx')), 'ForgotPassword');
+const ResetPassword = lazyRouteComponent(() => withMessages(['password'], () => import('./screens/password/ResetPassword.tsx')), 'ResetPassword');
+const Mailbox = lazyRouteComponent(() => withMessages(['frame'], () => import('./screens/admin/Mailbox.tsx')), 'Mailbox');
 const Placeholder = lazyRouteComponent(() => import('./screens/Placeholder.tsx'), 'Placeholder');
-const ReportDownloadScreen = lazyRouteComponent(() => import('./screens/reportdownload/ReportDownloadScreen.tsx'), 'ReportDownloadScreen');
+const ReportDownloadScreen = lazyRouteComponent(() => withMessages(['frame'], () => import('./screens/reportdownload/ReportDownloadScreen.tsx')), 'ReportDownloadScreen');
 
-// A malformed drill path or id: the codec's reason (loads only when needed).
-const RouteParamError = lazyRouteComponent(() => import('./routing/RouteParamError.tsx'), 'RouteParamError');
+// A malformed drill path or id: the codec's reason (loads only when needed), in the words of the screen it names.
+const RouteParamError = lazyRouteComponent(() => withMessages(['frame', 'samples', 'alerts', 'interview'], () => import('./routing/RouteParamError.tsx')), 'RouteParamError');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 

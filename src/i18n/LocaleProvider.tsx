@@ -1,57 +1,38 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAuth } from '../auth/context.ts';
-import { DEFAULT_LOCALE, loadCatalogue, pickLocale, type AppLocale, type Catalogue } from './index.ts';
-
-interface Loaded {
-  locale: AppLocale;
-  messages: Catalogue;
-}
+import { appMessages } from './appMessages.ts';
+import { DEFAULT_LOCALE, pickLocale } from './index.ts';
 
 /**
  * react-intl in the user's locale once known, in the server host's (or browser's) before; keeps `<html lang>` in step.
- * Only the chosen locale's catalogue is fetched; until the first one arrives nothing is shown (no flash of message ids),
- * and on a change of locale the previous language stays on screen until the new catalogue is in.
+ * Only the chosen locale's core messages are fetched first, and each lazy screen's area with it (src/i18n/areas.ts);
+ * until the first core arrives nothing is shown (no flash of message ids), and on a change of locale the previous
+ * language stays on screen until the new one's core and every area loaded so far are in (src/i18n/messageStore.ts).
  */
 export function LocaleProvider({ children }: { children?: ReactNode }) {
   const { state } = useAuth();
   const identity = 'identity' in state ? state.identity : null;
   const locale = pickLocale(identity?.locale);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState<unknown>(null);
+  const { shown, failed } = useSyncExternalStore(appMessages.subscribe, appMessages.getState);
+
+  useEffect(() => appMessages.setLocale(locale), [locale]);
 
   useEffect(() => {
-    let current = true;
-    loadCatalogue(locale).then(
-      (messages) => {
-        if (!current) return;
-        setLoaded({ locale, messages });
-        setFailed(null);
-      },
-      (error: unknown) => {
-        if (current) setFailed(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-
-  useEffect(() => {
-    if (loaded) document.documentElement.lang = loaded.locale;
-  }, [loaded]);
+    if (shown) document.documentElement.lang = shown.locale;
+  }, [shown]);
 
   // Without any catalogue there is no translated text to say so with; English is the fallback language.
-  if (failed && !loaded) {
+  if (failed && !shown) {
     return (
       <p role="alert" style={{ margin: 24, fontFamily: 'sans-serif' }}>
         Sightline could not load its texts. Check your connection and reload the page.
       </p>
     );
   }
-  if (!loaded) return null;
+  if (!shown) return null;
   return (
-    <IntlProvider locale={loaded.locale} defaultLocale={DEFAULT_LOCALE} messages={loaded.messages}>
+    <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
       {children}
     </IntlProvider>
   );

@@ -1,5 +1,7 @@
 import type en from './en.json';
+import MESSAGE_LOADERS from 'virtual:message-loaders';
 import { DEFAULT_LOCALE, matchLocale, type Locale } from '../../core/locales.ts';
+import type { MessageArea } from './areas.ts';
 
 export { LOCALES, DEFAULT_LOCALE, matchLocale } from '../../core/locales.ts';
 /** One of the five locales the app speaks (core/locales.ts). */
@@ -9,25 +11,24 @@ export type AppLocale = Locale;
 export type MessageId = keyof typeof en;
 export type Catalogue = Record<MessageId, string>;
 
-// Each catalogue is its own chunk: the first screen downloads only the one it speaks (DESIGN.md: 200 KB budget).
-const CATALOGUE_LOADERS: Record<AppLocale, () => Promise<{ default: Catalogue }>> = {
-  sv: () => import('./sv.json'),
-  da: () => import('./da.json'),
-  nb: () => import('./nb.json'),
-  fi: () => import('./fi.json'),
-  en: () => import('./en.json'),
-};
+/** Some of a catalogue: the messages of one or more areas (src/i18n/areas.ts). */
+export type Messages = Partial<Catalogue>;
 
-const loadedCatalogues = new Map<AppLocale, Promise<Catalogue>>();
+const loadedAreas = new Map<string, Promise<Messages>>();
 
-/** The locale's messages, fetched once per page load. */
-export function loadCatalogue(locale: AppLocale): Promise<Catalogue> {
-  let loading = loadedCatalogues.get(locale);
+/**
+ * The messages of one area of the locale's catalogue, fetched once per page load. Each is its own chunk, cut from
+ * `<locale>.json` at build time (scripts/vite-message-areas.ts): the first screen downloads only the core of the
+ * locale it speaks (DESIGN.md: 200 KB budget).
+ */
+export function loadArea(locale: AppLocale, area: MessageArea): Promise<Messages> {
+  const key = `${locale}/${area}`;
+  let loading = loadedAreas.get(key);
   if (!loading) {
-    loading = CATALOGUE_LOADERS[locale]().then((m) => m.default);
+    loading = MESSAGE_LOADERS[locale][area]().then((m) => m.default);
     // A failed fetch (network blip) may be retried by the next render rather than cached.
-    loading.catch(() => loadedCatalogues.delete(locale));
-    loadedCatalogues.set(locale, loading);
+    loading.catch(() => loadedAreas.delete(key));
+    loadedAreas.set(key, loading);
   }
   return loading;
 }

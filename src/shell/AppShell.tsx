@@ -8,9 +8,10 @@ import type { Chrome } from '../routing/chrome.ts';
 import { lazyPreloadable } from '../ui/lazyPreloadable.tsx';
 import { Brand } from './Brand.tsx';
 import { reportBugs } from './bugReporter.ts';
+import { withMessages } from '../i18n/appMessages.ts';
 
 // Menus, tabs, sidebars and dialogs exist only after sign-in: they stay out of the first download (DESIGN.md: 200 KB).
-const signedInFrame = lazyPreloadable(() => import('./SignedInFrame.tsx').then((m) => m.SignedInFrame));
+const signedInFrame = lazyPreloadable(() => withMessages(['frame'], () => import('./SignedInFrame.tsx')).then((m) => m.SignedInFrame));
 const SignedInFrame = signedInFrame.Component;
 
 /** Starts loading the signed-in frame ahead (src/router.tsx: while a kept session is checked). */

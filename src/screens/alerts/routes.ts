@@ -4,10 +4,11 @@ import { ALERT_PAGE_SIZE, alertDetailsQuery, alertListQuery } from '../../api/al
 import { prefetch, type LoaderContext } from '../../routing/loaders.ts';
 import { idParams } from '../../routing/params.ts';
 import type { AlertListSearch } from './search.ts';
+import { withMessages } from '../../i18n/appMessages.ts';
 
 /** The alert screens, loaded with their routes (DESIGN.md: the first paint carries only the shell). */
-export const LazyAlertListScreen = lazyRouteComponent(() => import('./AlertListScreen.tsx'), 'AlertListScreen');
-export const LazyAlertScreen = lazyRouteComponent(() => import('./AlertScreen.tsx'), 'AlertRouteScreen');
+export const LazyAlertListScreen = lazyRouteComponent(() => withMessages(['frame', 'alerts'], () => import('./AlertListScreen.tsx')), 'AlertListScreen');
+export const LazyAlertScreen = lazyRouteComponent(() => withMessages(['alerts'], () => import('./AlertScreen.tsx')), 'AlertRouteScreen');
 export { validateAlertListSearch } from './search.ts';
 
 export const alertParams = idParams<{ surveyExtName: string; alertId: string }, 'alertId'>('alertId');

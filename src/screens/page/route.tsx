@@ -2,6 +2,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import type { LoaderContext } from '../../routing/loaders.ts';
 import type { PageRouteParams } from './prefetchPage.ts';
 import { formatUiState, parseUiState } from './uiState.ts';
+import { withMessages } from '../../i18n/appMessages.ts';
 
 /** Search parameters the page route keeps (spec 1 §2.1): page, sortBy, sortDesc, campaignId, the active view and component choices. */
 export interface PageSearch {
@@ -32,7 +33,7 @@ export function validatePageSearch(search: Record<string, unknown>): PageSearch 
 /** What the loader depends on beyond the path: the active view, which chooses the page's discriminator branches. */
 export const pageLoaderDeps = ({ search }: { search: { view?: string } }) => ({ view: search.view });
 
-export const LazyPageScreen = lazyRouteComponent(() => import('./PageRouteScreen.tsx'), 'PageRouteScreen');
+export const LazyPageScreen = lazyRouteComponent(() => withMessages(['frame', 'widgets'], () => import('./PageRouteScreen.tsx')), 'PageRouteScreen');
 
 /**
  * Prefetches the descriptor and every widget's data while the screen's chunk downloads. The widgets come with the
@@ -40,5 +41,5 @@ export const LazyPageScreen = lazyRouteComponent(() => import('./PageRouteScreen
  * the screen shows its skeleton; a failed call is the screen's to show.
  */
 export function pageLoader({ context, params, deps }: { context: LoaderContext; params: PageRouteParams; deps: { view?: string } }) {
-  void import('./prefetchPage.ts').then(({ prefetchPage }) => prefetchPage(context, { ...params, view: deps.view })).catch(() => undefined);
+  void withMessages(['frame', 'widgets'], () => import('./prefetchPage.ts')).then(({ prefetchPage }) => prefetchPage(context, { ...params, view: deps.view })).catch(() => undefined);
 }

@@ -5,9 +5,10 @@ import { prefetch, type LoaderContext } from '../../routing/loaders.ts';
 import type { ListSearch } from '../../routing/search.ts';
 import { RANKING_CONFIG } from './config.ts';
 import { leafPageOf } from './leafPage.ts';
+import { withMessages } from '../../i18n/appMessages.ts';
 
 /** The screen's chunk loads with the route; the shell's first paint does not carry it. */
-export const LazyRankingScreen = lazyRouteComponent(() => import('./RankingScreen.tsx'), 'RankingScreen');
+export const LazyRankingScreen = lazyRouteComponent(() => withMessages(['frame'], () => import('./RankingScreen.tsx')), 'RankingScreen');
 
 /**
  * Starts the ranking call while the screen's chunk downloads (largest paint budget: 1 s), and for a leaf in

@@ -2,10 +2,11 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { letterHelpDataQuery, templateLocalesQuery, templateQuery } from '../../api/templates.ts';
 import { prefetch, type LoaderContext } from '../../routing/loaders.ts';
 import { idOrNewParams } from '../../routing/params.ts';
+import { withMessages } from '../../i18n/appMessages.ts';
 
 /** The SMS and letter template screens, loaded with their routes (DESIGN.md: the first paint carries only the shell). */
-export const LazySmsTemplateScreen = lazyRouteComponent(() => import('./SmsTemplateScreen.tsx'), 'SmsTemplateRouteScreen');
-export const LazyLetterTemplateScreen = lazyRouteComponent(() => import('./LetterTemplateScreen.tsx'), 'LetterTemplateRouteScreen');
+export const LazySmsTemplateScreen = lazyRouteComponent(() => withMessages(['templates'], () => import('./SmsTemplateScreen.tsx')), 'SmsTemplateRouteScreen');
+export const LazyLetterTemplateScreen = lazyRouteComponent(() => withMessages(['templates'], () => import('./LetterTemplateScreen.tsx')), 'LetterTemplateRouteScreen');
 
 /** `/smstemplate/{survey}/{templateId}`, `/lettertemplate/...`: id 0 is a new template. */
 export const templateParams = idOrNewParams<{ surveyExtName: string; templateId: string }, 'templateId'>('templateId');
