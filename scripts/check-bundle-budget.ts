@@ -31,6 +31,7 @@ export const FIRST_SCREEN_MODULES = [
 export const LOCALE_CODES = ['sv', 'da', 'nb', 'fi', 'en'];
 /** The manifest key of one area of a locale's catalogue (scripts/vite-message-areas.ts). */
 export const catalogueModule = (locale: string, area: string) => `src/i18n/${locale}.json?area=${area}`;
+/** What the first screen fetches of each locale's catalogue: its core. */
 export const CATALOGUE_MODULES = LOCALE_CODES.map((l) => catalogueModule(l, 'core'));
 
 /** The JavaScript files of the given manifest keys and of everything they import statically, each once. */

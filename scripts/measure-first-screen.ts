@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest & Record<string, { css?: string[] }>;
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const scripts = filesWithStaticImports(manifest, [...entries, ...FIRST_SCREEN_MODULES]);
-  // The largest catalogue, as the bundle budget counts it: the worst case of one locale.
+  // The largest locale's core messages, as the bundle budget counts them (the other areas load with their screens).
   const catalogue = CATALOGUE_MODULES.map((key) => filesWithStaticImports(manifest, [key]).filter((f) => !scripts.includes(f))).sort(
     (a, b) => b.reduce((s, f) => s + fs.statSync(path.join(root, 'dist', f)).size, 0) - a.reduce((s, f) => s + fs.statSync(path.join(root, 'dist', f)).size, 0),
   )[0];

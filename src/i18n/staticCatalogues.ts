@@ -8,6 +8,6 @@ import type { Catalogue } from './index.ts';
 
 /**
  * All five catalogues at once, for the fixture engine (Storybook, the playground, tests), which renders
- * synchronously in any locale. The app never imports this: it loads one locale's chunk (`loadCatalogue`).
+ * synchronously in any locale. The app never imports this: it loads one locale's words area by area (`loadArea`, src/i18n/areas.ts).
  */
 export const STATIC_CATALOGUES: Record<Locale, Catalogue> = { sv, da, nb, fi, en };
