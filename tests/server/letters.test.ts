@@ -161,6 +161,32 @@ describe('uploading a .fodt letter', () => {
   });
 });
 
+describe('duplicating a letter template', () => {
+  it('copies its .fodt file into the new template, which keeps it when the original changes', async () => {
+    const id = await newLetter('Original letter');
+    expect((await upload(id, 'unidoc-publisher-letter.fodt', UNIDOC_WITH_TAGS)).statusCode).toBe(200);
+    const draft = (await call('GET', `mails/template/duplicate/storevisit/${id}`, admin)).json<MessageTemplate>();
+    expect(draft).toMatchObject({ id: 0, name: '', letterFileName: 'unidoc-publisher-letter.fodt', duplicateOf: id });
+    // The screen saves the draft as it holds it, with the name a person typed.
+    const saved = await call('POST', 'mails/template/createletter/storevisit', admin, { ...draft, name: 'Copied letter' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const copy = saved.json<MessageTemplate>();
+    expect(copy.id).not.toBe(id);
+    expect(copy.letterFileName).toBe('unidoc-publisher-letter.fodt');
+    expect((await upload(id, 'dunning.fodt', TRYTON)).statusCode).toBe(200);
+    const [stored] = await owner<{ letter_file: string; letter_file_name: string }>(`select letter_file, letter_file_name from message_template where id = $1`, [copy.id]);
+    expect(stored).toEqual({ letter_file: UNIDOC_WITH_TAGS.toString('utf8'), letter_file_name: 'unidoc-publisher-letter.fodt' });
+  });
+
+  it('copies only from a letter template of the same universe', async () => {
+    const [mail] = await owner<{ id: number }>(`select id::int as id from message_template where name = 'Påminnelse butiksbesök'`);
+    const fromMail = await call('POST', 'mails/template/createletter/storevisit', admin, { id: 0, name: 'From a mail', duplicateOf: mail!.id });
+    expect(fromMail.statusCode, fromMail.body).toBe(400);
+    const [b2b] = await owner<{ id: number }>(`select id::int as id from message_template where name = 'Letter to customer'`);
+    expect((await call('POST', 'mails/template/createletter/storevisit', admin, { id: 0, name: 'From elsewhere', duplicateOf: b2b!.id })).statusCode).toBe(404);
+  });
+});
+
 describe('the help variables', () => {
   it('list the merge tags a letter may write, by group, with the example contact’s values', async () => {
     const id = await newLetter('Help');
