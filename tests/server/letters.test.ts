@@ -16,11 +16,13 @@ import { loadIdpKeys } from '../../server/idp/keys';
 import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { convertToPdf, LibreOfficeMissing } from '../../server/letters/convert';
 import { LETTER_MAX_BYTES } from '../../server/letters/check';
+import { pdfPageImages, PopplerMissing } from '../../server/letters/pages';
 import { registerLetterJobs } from '../../server/letters/render';
 import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { realdataPath } from '../support/realdata';
 import type { LetterHelpData } from '../../schemas/api/letter-help-data.gen';
+import type { LetterPagePreview } from '../../schemas/api/letter-page-preview.gen';
 import type { LetterPreview } from '../../schemas/api/letter-preview.gen';
 import type { MessageTemplate } from '../../schemas/api/message-template.gen';
 
@@ -73,6 +75,19 @@ function pdfText(pdf: Buffer): string {
   if (r.status !== 0) throw new Error(`pdftotext failed: ${r.stderr}`);
   return r.stdout.replace(/\s+/g, ' ');
 }
+
+/** How many pages the PDF has, as poppler's pdfinfo counts them. */
+function pdfPageCount(pdf: Buffer): number {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-letter-test-')), 'letter.pdf');
+  fs.writeFileSync(file, pdf);
+  const r = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  const pages = /^Pages:\s+(\d+)/m.exec(r.stdout)?.[1];
+  if (r.status !== 0 || !pages) throw new Error(`pdfinfo failed: ${r.stderr}`);
+  return Number(pages);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -208,6 +223,58 @@ describe('the help variables', () => {
     const [mail] = await owner<{ id: number }>(`select id::int as id from message_template where name = 'Påminnelse butiksbesök'`);
     expect((await call('GET', `mailcampaign/lettertemplatehelpdata/storevisit/${mail!.id}`, user)).statusCode).toBe(400);
   });
+});
+
+describe('the page images of the preview', () => {
+  it('come with the PDF: one PNG per page of a real letter, as many as the PDF has', async () => {
+    const id = await newLetter('Pages');
+    expect((await upload(id, 'dunning.fodt', TRYTON)).statusCode).toBe(200);
+    const res = await call('GET', `letteruploader/rendertemplate/storevisit/${id}`, user);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const preview = res.json<LetterPagePreview>();
+    const pdf = Buffer.from(preview.pdf, 'base64');
+    const count = pdfPageCount(pdf);
+    expect(count).toBeGreaterThan(1);
+    expect(preview.pageCount).toBe(count);
+    expect(preview.pages).toHaveLength(count);
+    expect(preview.pagesProblem).toBeUndefined();
+    for (const page of preview.pages) {
+      const png = Buffer.from(page.png, 'base64');
+      expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      // The size the page is drawn at, as the PNG's own header says it (a US letter page at the preview's resolution).
+      expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: page.width, height: page.height });
+      expect(page.width).toBeGreaterThan(700);
+      expect(page.height / page.width).toBeCloseTo(11 / 8.5, 1);
+    }
+    // renderletter3 keeps its contract: the PDF alone, base64.
+    const three = await call('GET', `letteruploader/renderletter3/storevisit/${id}/1?mailAction=preview`, admin);
+    expect(Object.keys(three.json<LetterPreview>()).sort()).toEqual(['fileName', 'pdf']);
+  }, 120_000);
+
+  it('stop at the page cap and still say how many pages the PDF has', async () => {
+    const pdf = await convertToPdf(TRYTON.toString('utf8'), config.letters);
+    const capped = await pdfPageImages(pdf, { pdftoppmPath: config.letters.pdftoppmPath, timeoutMs: 30_000, maxPages: 2 });
+    expect(capped.pageCount).toBe(3);
+    expect(capped.pages).toHaveLength(2);
+  }, 120_000);
+
+  it('say clearly when pdftoppm is missing, and the PDF still comes', async () => {
+    const id = await newLetter('No pdftoppm');
+    expect((await upload(id, 'letter.fodt', TRYTON)).statusCode).toBe(200);
+    const bare = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, PDFTOPPM_PATH: '/nonexistent/pdftoppm' });
+    const without = await buildApp(bare, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl), jobs });
+    try {
+      const res = await call('GET', `letteruploader/rendertemplate/storevisit/${id}`, user, undefined, without);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      const preview = res.json<LetterPagePreview>();
+      expect(Buffer.from(preview.pdf, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(preview.pages).toEqual([]);
+      expect(preview.pagesProblem).toEqual({ error: 'pdftoppm_missing', message: 'The page images of the preview need pdftoppm (poppler-utils), which is not installed on this server' });
+    } finally {
+      await without.close();
+    }
+    await expect(pdfPageImages(Buffer.from('%PDF-1.7'), { pdftoppmPath: '/nonexistent/pdftoppm', timeoutMs: 10_000 })).rejects.toBeInstanceOf(PopplerMissing);
+  }, 120_000);
 });
 
 describe('the PDF preview', () => {
