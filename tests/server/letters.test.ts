@@ -15,7 +15,7 @@ import { loadConfig, type ServerConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { convertToPdf, LibreOfficeMissing } from '../../server/letters/convert';
-import { LETTER_MAX_BYTES } from '../../server/letters/check';
+import { checkLetterFile, LETTER_MAX_BYTES } from '../../server/letters/check';
 import { pdfPageImages, PopplerMissing } from '../../server/letters/pages';
 import { registerLetterJobs } from '../../server/letters/render';
 import { signInToken, TEST_PUBLIC_URL } from '../support/app';
@@ -223,6 +223,38 @@ describe('the help variables', () => {
     const [mail] = await owner<{ id: number }>(`select id::int as id from message_template where name = 'Påminnelse butiksbesök'`);
     expect((await call('GET', `mailcampaign/lettertemplatehelpdata/storevisit/${mail!.id}`, user)).statusCode).toBe(400);
   });
+});
+
+describe("the demo's letter templates", () => {
+  it('each come with a small letter of their own in the universe\'s language, which passes the upload checks and previews at once', async () => {
+    const letters = await owner<{ name: string; locale: string; letter_file_name: string | null; letter_file: string | null }>(
+      `select name, locale, letter_file_name, letter_file from message_template where sending_type = 'LETTER' and name in ('Brev till kund', 'Kirje asiakkaalle', 'Letter to customer') order by name`,
+    );
+    expect(letters.map((l) => [l.name, l.locale, l.letter_file_name])).toEqual([
+      ['Brev till kund', 'sv', 'brev-till-kund.fodt'],
+      ['Kirje asiakkaalle', 'fi', 'kirje-asiakkaalle.fodt'],
+      ['Letter to customer', 'en', 'letter-to-customer.fodt'],
+    ]);
+    for (const l of letters) {
+      expect(() => checkLetterFile('en', l.letter_file_name!, Buffer.from(l.letter_file!, 'utf8')), l.name).not.toThrow();
+      expect(l.letter_file).toContain('{{contact.name}}');
+    }
+    const previews: [string, string, string, RegExp][] = [
+      ['storevisit', 'Brev till kund', user, /Hej Alex Example!.*Tack för ditt besök/],
+      ['storevisit', 'Kirje asiakkaalle', user, /Hei Alex Example!.*Kiitos käynnistäsi/],
+      ['relationship', 'Letter to customer', kaisa, /Dear Alex Example,.*Once a year/],
+    ];
+    for (const [survey, name, token, words] of previews) {
+      const [row] = await owner<{ id: number }>(`select id::int as id from message_template where name = $1`, [name]);
+      const res = await call('GET', `letteruploader/rendertemplate/${survey}/${row!.id}`, token);
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 300)}`).toBe(200);
+      const preview = res.json<LetterPagePreview>();
+      expect(preview.pages, name).toHaveLength(1);
+      const text = pdfText(Buffer.from(preview.pdf, 'base64'));
+      expect(text, name).toMatch(words);
+      expect(text, name).not.toContain('{{');
+    }
+  }, 180_000);
 });
 
 describe('the page images of the preview', () => {
