@@ -33,9 +33,13 @@ describe('loadConfig', () => {
     expect(c.identity).toEqual({ mode: 'keycloak', url: 'https://sso.example.com', realm: 'acme', clientId: 'dash' });
   });
 
-  it('finds LibreOffice for letter previews where Debian puts it unless SOFFICE_PATH says otherwise, and bounds the time it may take', () => {
-    expect(loadConfig({}).letters).toEqual({ sofficePath: '/usr/bin/soffice', renderTimeoutMs: 60_000 });
-    expect(loadConfig({ SOFFICE_PATH: '/opt/libreoffice/program/soffice', LETTER_RENDER_TIMEOUT_SECONDS: '30' }).letters).toEqual({ sofficePath: '/opt/libreoffice/program/soffice', renderTimeoutMs: 30_000 });
+  it('finds LibreOffice and pdftoppm for letter previews where Debian puts them unless SOFFICE_PATH and PDFTOPPM_PATH say otherwise, and bounds the time it may take', () => {
+    expect(loadConfig({}).letters).toEqual({ sofficePath: '/usr/bin/soffice', pdftoppmPath: '/usr/bin/pdftoppm', renderTimeoutMs: 60_000 });
+    expect(loadConfig({ SOFFICE_PATH: '/opt/libreoffice/program/soffice', PDFTOPPM_PATH: '/opt/poppler/bin/pdftoppm', LETTER_RENDER_TIMEOUT_SECONDS: '30' }).letters).toEqual({
+      sofficePath: '/opt/libreoffice/program/soffice',
+      pdftoppmPath: '/opt/poppler/bin/pdftoppm',
+      renderTimeoutMs: 30_000,
+    });
     expect(() => loadConfig({ LETTER_RENDER_TIMEOUT_SECONDS: '1' })).toThrow(/LETTER_RENDER_TIMEOUT_SECONDS must be >= 5/);
     expect(() => loadConfig({ LETTER_RENDER_TIMEOUT_SECONDS: 'soon' })).toThrow(/LETTER_RENDER_TIMEOUT_SECONDS must be a whole number/);
   });

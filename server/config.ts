@@ -41,8 +41,8 @@ export interface ServerConfig {
    * CIDR ranges or proxy-addr's named ranges), or false to believe no such header.
    */
   trustProxy: false | string[];
-  /** Letter previews (server/letters): the LibreOffice binary and how long one conversion may take. */
-  letters: { sofficePath: string; renderTimeoutMs: number };
+  /** Letter previews (server/letters): the LibreOffice binary, poppler's pdftoppm for the page images, and how long one conversion may take. */
+  letters: { sofficePath: string; pdftoppmPath: string; renderTimeoutMs: number };
   /** Tests only (FIXED_TODAY): the day the server takes as today (server/clock.ts); unset, the real date. */
   fixedToday?: string;
 }
@@ -86,6 +86,8 @@ const DEFAULTS: Record<string, string> = {
   DEV_MAILBOX: 'off',
   // Debian's libreoffice-writer-nogui puts it here (scripts/ensure-libreoffice.ts installs it for the tests).
   SOFFICE_PATH: '/usr/bin/soffice',
+  // Debian's poppler-utils (pdfinfo beside it): the letter preview's page images.
+  PDFTOPPM_PATH: '/usr/bin/pdftoppm',
   LETTER_RENDER_TIMEOUT_SECONDS: '60',
 };
 
@@ -169,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devMailbox: v.DEV_MAILBOX === 'on',
     mailDir: v.MAIL_DIR === undefined ? undefined : path.resolve(v.MAIL_DIR),
     trustProxy: 'trustProxy' in proxy ? proxy.trustProxy : false,
-    letters: { sofficePath: v.SOFFICE_PATH!, renderTimeoutMs: Number(v.LETTER_RENDER_TIMEOUT_SECONDS) * 1000 },
+    letters: { sofficePath: v.SOFFICE_PATH!, pdftoppmPath: v.PDFTOPPM_PATH!, renderTimeoutMs: Number(v.LETTER_RENDER_TIMEOUT_SECONDS) * 1000 },
     fixedToday: v.FIXED_TODAY,
   };
 }

@@ -38,6 +38,7 @@ import ImpersonateRequestSchema from './impersonate-request.schema.json' with { 
 import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
 import InterviewDataSchema from './interview-data.schema.json' with { type: 'json' };
 import LetterHelpDataSchema from './letter-help-data.schema.json' with { type: 'json' };
+import LetterPagePreviewSchema from './letter-page-preview.schema.json' with { type: 'json' };
 import LetterPreviewSchema from './letter-preview.schema.json' with { type: 'json' };
 import LoadCountSchema from './load-count.schema.json' with { type: 'json' };
 import LoginRequestSchema from './login-request.schema.json' with { type: 'json' };
@@ -181,6 +182,7 @@ export const apiSchemas = [
   InterviewCommentSchema,
   InterviewDataSchema,
   LetterHelpDataSchema,
+  LetterPagePreviewSchema,
   LetterPreviewSchema,
   LoadCountSchema,
   LoginRequestSchema,

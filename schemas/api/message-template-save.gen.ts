@@ -29,6 +29,10 @@ fromEmail?: string
 system?: boolean
 readOnly?: boolean
 letterFileName?: (string | null)
+/**
+ * On create: the template this one duplicates (the draft's duplicateOf); a letter copies that letter template's .fodt file.
+ */
+duplicateOf?: number
 smsParts?: {
 
 }

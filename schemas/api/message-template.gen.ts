@@ -23,6 +23,10 @@ fromEmail: string
 system: boolean
 readOnly: boolean
 letterFileName?: (string | null)
+/**
+ * Only in a duplicate's draft: the template it was made from, sent back on create so that a letter keeps its .fodt file.
+ */
+duplicateOf?: number
 smsParts?: SmsPartCount
 /**
  * Where the test message of this save went (?testmail, ?testsms).

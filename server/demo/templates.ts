@@ -1,9 +1,11 @@
 /**
  * Demo message templates (issue 17): e-mail, SMS and letter templates in each demo universe, in its languages
  * (the retail chain writes Swedish, Norwegian, Danish and Finnish; the B2B company Finnish and English), with the
- * merge tags of server/templates/merge-tags.ts. One system template per universe shows what only root may change.
+ * merge tags of server/templates/merge-tags.ts; each letter template has a letter of its own (letters.ts). One system
+ * template per universe shows what only root may change.
  */
 import type pg from 'pg';
+import { DEMO_LETTERS, demoLetterXml, type DemoLetter } from './letters';
 
 interface DemoTemplate {
   sendingType: 'EMAIL' | 'SMS' | 'LETTER';
@@ -15,6 +17,8 @@ interface DemoTemplate {
   extname?: string;
   /** The mail's body paragraphs (EMAIL) or the text (SMS). */
   body: string[];
+  /** A letter template's .fodt file (LETTER). */
+  letter?: DemoLetter;
 }
 
 /** A plain, table-based mail that common mail clients render alike. */
@@ -80,8 +84,8 @@ const TEMPLATES: Record<string, { sender: { fromName: string; fromEmail: string 
       { sendingType: 'SMS', name: 'SMS-inbjudan', locale: 'sv', body: ['Hej {{contact.name}}! Tack för ditt besök i {{unit.name}}. Berätta gärna hur det var – svara på vårt mejl. /Nordhem Living'] },
       { sendingType: 'SMS', name: 'SMS-invitasjon', locale: 'nb', body: ['Hei {{contact.name}}! Takk for besøket i {{unit.name}}. Svar gjerne på e-posten vår. Hilsen Nordhem Living'] },
       { sendingType: 'SMS', name: 'Tekstiviestikutsu', locale: 'fi', body: ['Hei {{contact.name}}! Kiitos käynnistä myymälässä {{unit.name}}. Kerro kokemuksestasi sähköpostikyselyssämme. T. Nordhem Living'] },
-      { sendingType: 'LETTER', name: 'Brev till kund', locale: 'sv', labels: ['brev'], body: [] },
-      { sendingType: 'LETTER', name: 'Kirje asiakkaalle', locale: 'fi', labels: ['kirje'], body: [] },
+      { sendingType: 'LETTER', name: 'Brev till kund', locale: 'sv', labels: ['brev'], body: [], letter: DEMO_LETTERS.customerSv },
+      { sendingType: 'LETTER', name: 'Kirje asiakkaalle', locale: 'fi', labels: ['kirje'], body: [], letter: DEMO_LETTERS.customerFi },
     ],
   },
   b2b: {
@@ -107,7 +111,7 @@ const TEMPLATES: Record<string, { sender: { fromName: string; fromEmail: string 
       },
       { sendingType: 'SMS', name: 'Survey reminder', locale: 'en', body: ['Hello {{contact.name}}, a reminder of our short survey about {{unit.name}}: see your inbox. Thank you! Kestrel'] },
       { sendingType: 'SMS', name: 'Muistutusviesti', locale: 'fi', body: ['Hei {{contact.name}}, muistathan lyhyen kyselymme kohteesta {{unit.name}}. Kiitos! Kestrel'] },
-      { sendingType: 'LETTER', name: 'Letter to customer', locale: 'en', labels: ['letter'], body: [] },
+      { sendingType: 'LETTER', name: 'Letter to customer', locale: 'en', labels: ['letter'], body: [], letter: DEMO_LETTERS.customerEn },
     ],
   },
 };
@@ -119,8 +123,8 @@ export async function seedDemoTemplates(client: pg.ClientBase, universeIds: Reco
     if (universeId === undefined) continue;
     for (const t of templates) {
       await client.query(
-        `insert into message_template (universe_id, sending_type, name, extname, subject, labels, locale, from_name, from_email, html, contents, system)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        `insert into message_template (universe_id, sending_type, name, extname, subject, labels, locale, from_name, from_email, html, contents, system, letter_file_name, letter_file)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           universeId,
           t.sendingType,
@@ -134,6 +138,8 @@ export async function seedDemoTemplates(client: pg.ClientBase, universeIds: Reco
           t.sendingType === 'EMAIL' ? mailHtml(t.locale, t.body, sender.fromName) : '',
           t.sendingType === 'SMS' ? t.body.join('\n') : '',
           t.system ?? false,
+          t.letter?.fileName ?? null,
+          t.letter ? demoLetterXml(t.letter) : null,
         ],
       );
     }

@@ -15,7 +15,7 @@ import { getTemplate, mayWrite } from '../templates/service';
 import { findLetterFile, findTemplate, saveLetterFile, type TemplateRow } from '../templates/store';
 import { checkLetterFile, letterFileName, noLetterFile, tooLarge } from './check';
 import type { LetterLimits } from './convert';
-import { renderInJob } from './render';
+import { renderInJob, type RenderedLetter } from './render';
 import type { LetterHelpData } from '../../schemas/api/letter-help-data.gen';
 import type { MessageTemplate } from '../../schemas/api/message-template.gen';
 
@@ -50,16 +50,25 @@ export function letterHelpData(db: Db, caller: Caller, survey: string, templateI
   });
 }
 
-export interface LetterPdf {
-  pdf: Buffer;
+export interface LetterPdf extends RenderedLetter {
   fileName: string;
 }
 
 /**
- * The letter as a PDF with the example contact's values. A tracking (a campaign recipient's letter) needs the
+ * The letter as a PDF with the example contact's values, and its page images when `withPages` (the letter screen's
+ * preview). A tracking (a campaign recipient's letter) needs the
  * campaigns, which do not exist yet: every tracking id is unknown until they do.
  */
-export async function renderLetter(db: Db, caller: Caller, survey: string, templateId: number, jobs: JobQueue | null, limits: LetterLimits, trackingId?: number): Promise<LetterPdf> {
+export async function renderLetter(
+  db: Db,
+  caller: Caller,
+  survey: string,
+  templateId: number,
+  jobs: JobQueue | null,
+  limits: LetterLimits,
+  options: { trackingId?: number; withPages?: boolean } = {},
+): Promise<LetterPdf> {
+  const { trackingId, withPages = false } = options;
   const { fodt, fileName, locale } = await withSurvey(db, caller, survey, { readOnly: true }, async (ctx) => {
     const row = await letterTemplate(ctx, templateId);
     if (trackingId !== undefined) throw new NotFound('unknown_tracking', `There is no campaign recipient ${trackingId} in this survey.`);
@@ -69,7 +78,7 @@ export async function renderLetter(db: Db, caller: Caller, survey: string, templ
     return { fodt: fillMergeTags(file, await exampleValues(ctx), escapeXml), fileName: (row.letterFileName ?? 'letter.fodt').replace(/\.fodt$/i, '') + '.pdf', locale: ctx.locale };
   });
   // Outside the survey's transaction: the conversion takes seconds and needs no connection.
-  return { pdf: await renderInJob(jobs, limits, fodt, locale), fileName };
+  return { ...(await renderInJob(jobs, limits, fodt, locale, withPages)), fileName };
 }
 
 function escapeXml(value: string): string {

@@ -12,8 +12,8 @@ import { IDP_INLINE_SOURCES } from '../idp/pages';
  * `route` is the pattern of the route the request reached (`request.routeOptions.url`), so the choice does not
  * depend on how the URL was spelled.
  *
- * `frame-src blob:` lets the letter template screen show the PDF it received in a frame (only our own scripts make
- * blob: addresses); `object-src` stays 'none'.
+ * Frames show only our own origin (and the SSO server's): previews are images (the letter's pages) or sandboxed
+ * frames of sanitised mail, never a blob: or data: document; `object-src` stays 'none'.
  */
 export function contentSecurityPolicy(route: string, config: Pick<ServerConfig, 'identity'>): string {
   if (route === '/idp' || route.startsWith('/idp/')) {
@@ -35,7 +35,7 @@ export function contentSecurityPolicy(route: string, config: Pick<ServerConfig, 
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${sso}`,
-    `frame-src 'self' blob:${sso}`,
+    `frame-src 'self'${sso}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,7 +1,7 @@
 /**
  * Letter template calls (issue 17 item 4, spec 3 section 7): the .fodt upload (multipart, one file), the help
- * variables, and the PDF preview three ways: base64 in JSON (rendertemplate, renderletter3) and the file itself
- * (renderletter). The template calls themselves (createletter, updateletter) are in routes/templates.ts.
+ * variables, and the PDF preview three ways: base64 in JSON (rendertemplate with the pages as PNG images for the
+ * letter screen, renderletter3 the PDF alone) and the file itself (renderletter). The template calls themselves (createletter, updateletter) are in routes/templates.ts.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import { sendFile, fileAnswer } from './attachment';
 import { errors } from './error-responses';
 import { callerOf } from './guards';
 import type { LetterHelpData } from '../../schemas/api/letter-help-data.gen';
+import type { LetterPagePreview } from '../../schemas/api/letter-page-preview.gen';
 import type { LetterPreview } from '../../schemas/api/letter-preview.gen';
 import type { MessageTemplate } from '../../schemas/api/message-template.gen';
 import type { LetterRenderParams } from '../../schemas/api/params/letter-render-params.gen';
@@ -77,26 +78,37 @@ export async function letterRoutes(app: FastifyInstance, ctx: AppContext) {
     (request) => letterHelpData(ctx.db, callerOf(request), request.params.survey, request.params.id),
   );
 
-  const preview = async (survey: string, id: number, request: FastifyRequest, trackingId?: number): Promise<LetterPreview> => {
-    const letter = await renderLetter(ctx.db, callerOf(request), survey, id, ctx.jobs, limits, trackingId);
-    return { pdf: letter.pdf.toString('base64'), fileName: letter.fileName };
-  };
-  const previewErrors = { 200: { $ref: 'LetterPreview#' }, ...errors };
-
-  app.get<{ Params: SurveyRowParams; Reply: LetterPreview }>(
+  app.get<{ Params: SurveyRowParams; Reply: LetterPagePreview }>(
     '/vuejs/letteruploader/rendertemplate/:survey/:id',
     {
       config: readAccess,
       schema: {
-        summary: "A letter template as a PDF (base64) with the example contact's values; made by LibreOffice in a background job (503 when LibreOffice is not installed)",
+        summary:
+          "A letter template as a PDF (base64) with the example contact's values, and its first pages as PNG images; made by LibreOffice and pdftoppm in a background job (503 when LibreOffice is not installed; without pdftoppm the PDF alone and pagesProblem)",
         tags,
         params: { $ref: 'SurveyRowParams#' },
         querystring: { $ref: 'NoQuery#' },
-        response: previewErrors,
+        response: { 200: { $ref: 'LetterPagePreview#' }, ...errors },
       },
     },
-    (request) => preview(request.params.survey, request.params.id, request),
+    async (request) => {
+      const letter = await renderLetter(ctx.db, callerOf(request), request.params.survey, request.params.id, ctx.jobs, limits, { withPages: true });
+      const pages = letter.pages ?? { images: [] };
+      return {
+        pdf: letter.pdf.toString('base64'),
+        fileName: letter.fileName,
+        pages: pages.images,
+        ...(pages.pageCount !== undefined ? { pageCount: pages.pageCount } : {}),
+        ...(pages.problem ? { pagesProblem: pages.problem } : {}),
+      };
+    },
   );
+
+  const preview = async (survey: string, id: number, request: FastifyRequest, trackingId?: number): Promise<LetterPreview> => {
+    const letter = await renderLetter(ctx.db, callerOf(request), survey, id, ctx.jobs, limits, { trackingId });
+    return { pdf: letter.pdf.toString('base64'), fileName: letter.fileName };
+  };
+  const previewErrors = { 200: { $ref: 'LetterPreview#' }, ...errors };
 
   app.get<{ Params: LetterRenderParams; Querystring: LetterRenderQuery; Reply: LetterPreview }>(
     '/vuejs/letteruploader/renderletter3/:survey/:id/:path',
@@ -126,7 +138,7 @@ export async function letterRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const letter = await renderLetter(ctx.db, callerOf(request), request.params.survey, request.params.id, ctx.jobs, limits, request.query.trackingid);
+      const letter = await renderLetter(ctx.db, callerOf(request), request.params.survey, request.params.id, ctx.jobs, limits, { trackingId: request.query.trackingid });
       return sendFile(reply, { content: letter.pdf, fileName: letter.fileName, contentType: 'application/pdf' });
     },
   );

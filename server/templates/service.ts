@@ -12,7 +12,7 @@ import { surveyLocales } from '../pages/locale-coverage';
 import type { AnalyticsContext } from '../survey/context';
 import { checkTemplate } from './rules';
 import { sanitiseMailHtml } from './sanitise';
-import { deleteTemplateRow, findTemplate, insertTemplate, isNameTaken, listTemplateRows, updateTemplate, type TemplateRow, type TemplateValues } from './store';
+import { copyLetterFile, deleteTemplateRow, findTemplate, insertTemplate, isNameTaken, listTemplateRows, updateTemplate, type TemplateRow, type TemplateValues } from './store';
 import type { MessageTemplate } from '../../schemas/api/message-template.gen';
 import type { MessageTemplateList } from '../../schemas/api/message-template-list.gen';
 import type { MessageTemplateSave, TemplateSendingType } from '../../schemas/api/message-template-save.gen';
@@ -82,10 +82,21 @@ export async function getTemplate(ctx: AnalyticsContext, id: number, sendingType
   return answer(ctx, row);
 }
 
-/** A duplicate to edit and save as new (spec 3 section 4): not system, name cleared, and for e-mail the extname. */
+/**
+ * A duplicate to edit and save as new (spec 3 section 4): not system, name cleared, and for e-mail the extname.
+ * `duplicateOf` comes back with the create, so that a letter's .fodt file (not part of the form) is copied then.
+ */
 export async function duplicateTemplate(ctx: AnalyticsContext, id: number): Promise<MessageTemplate> {
   const row = await findTemplate(ctx.client, id);
-  return answer(ctx, { ...row, id: 0, name: '', system: false, extname: row.sendingType === 'EMAIL' ? '' : row.extname });
+  return { ...answer(ctx, { ...row, id: 0, name: '', system: false, extname: row.sendingType === 'EMAIL' ? '' : row.extname }), duplicateOf: id };
+}
+
+/** The letter template a new letter copies its file from: of this universe (else 404) and a letter (else 400). */
+async function letterToCopy(ctx: AnalyticsContext, sendingType: TemplateSendingType, mode: SaveMode, save: MessageTemplateSave): Promise<number | null> {
+  if (mode !== 'create' || sendingType !== 'LETTER' || save.duplicateOf === undefined) return null;
+  const source = await findTemplate(ctx.client, save.duplicateOf);
+  if (source.sendingType !== 'LETTER') throw new Invalid('not_letter', text(ctx.locale, 'template.letter.notLetter', { id: source.id }));
+  return source.id;
 }
 
 function typeOf(path: SavePath, save: MessageTemplateSave): TemplateSendingType {
@@ -116,6 +127,7 @@ export async function saveTemplate(ctx: AnalyticsContext, path: SavePath, mode: 
   const existing = mode === 'update' ? await findTemplate(ctx.client, save.id, true) : null;
   if (existing && !mayWrite(ctx, existing)) throw new Forbidden('system_template', text(ctx.locale, 'template.error.systemReadOnly'));
   if (existing && existing.sendingType !== sendingType) throw new Invalid('sending_type_fixed', `Template ${save.id} is an ${existing.sendingType} template and stays one.`);
+  const copyLetterFrom = await letterToCopy(ctx, sendingType, mode, save);
   const values: TemplateValues = {
     sendingType,
     name: save.name.trim(),
@@ -135,6 +147,7 @@ export async function saveTemplate(ctx: AnalyticsContext, path: SavePath, mode: 
   try {
     if (existing) await updateTemplate(ctx.client, id, ctx.userId, values);
     else id = await insertTemplate(ctx.client, ctx.universeId, ctx.userId, values);
+    if (copyLetterFrom !== null) await copyLetterFile(ctx.client, copyLetterFrom, id);
   } catch (err) {
     if (isNameTaken(err)) throw nameInUse(ctx, path, mode, sendingType);
     throw err;

@@ -75,3 +75,8 @@ export async function findLetterFile(client: pg.ClientBase, id: number): Promise
   const { rows } = await client.query<{ letterFile: string | null }>(`select letter_file as "letterFile" from message_template where id = $1`, [id]);
   return rows[0]?.letterFile ?? null;
 }
+
+/** A duplicate letter's file: the .fodt and its name copied from the template it duplicates. */
+export async function copyLetterFile(client: pg.ClientBase, fromId: number, toId: number): Promise<void> {
+  await client.query(`update message_template t set letter_file_name = f.letter_file_name, letter_file = f.letter_file from message_template f where f.id = $1 and t.id = $2`, [fromId, toId]);
+}

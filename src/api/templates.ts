@@ -9,7 +9,7 @@ import type { TemplateLocales } from '../../schemas/api/template-locales.gen.ts'
 import type { TemplateTags } from '../../schemas/api/template-tags.gen.ts';
 import type { TemplateQuery } from '../../schemas/api/params/template-query.gen.ts';
 import type { LetterHelpData } from '../../schemas/api/letter-help-data.gen.ts';
-import type { LetterPreview } from '../../schemas/api/letter-preview.gen.ts';
+import type { LetterPagePreview } from '../../schemas/api/letter-page-preview.gen.ts';
 import type { LetterUploadQuery } from '../../schemas/api/params/letter-upload-query.gen.ts';
 import type { ApiClient, ApiReader } from './client.ts';
 import { callPath } from './path.ts';
@@ -110,7 +110,7 @@ export function letterHelpDataQuery(api: ApiReader, surveyExtName: string, templ
 export function letterPreviewQuery(api: ApiReader, surveyExtName: string, templateId: number) {
   return queryOptions({
     queryKey: [...templatesKey(surveyExtName), 'letterPreview', templateId],
-    queryFn: ({ signal }) => api.get<LetterPreview>(callPath('vuejs/letteruploader/rendertemplate', surveyExtName, templateId), { signal }),
+    queryFn: ({ signal }) => api.get<LetterPagePreview>(callPath('vuejs/letteruploader/rendertemplate', surveyExtName, templateId), { signal }),
     retry: false,
   });
 }

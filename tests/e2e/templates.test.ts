@@ -1,7 +1,8 @@
 /**
  * The SMS and letter template screens in the browser (issue 17 item 5): an administrator opens an SMS template from
  * the Templates page, watches the part counter while typing and saves; makes a new letter template, uploads a real
- * .fodt letter and sees LibreOffice's PDF in the page under the strict Content-Security-Policy.
+ * .fodt letter and sees its pages, drawn from LibreOffice's PDF on the server, as images under the strict
+ * Content-Security-Policy, with the PDF to download.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +67,7 @@ describe('the template screens', () => {
     await page.waitForURL(/\/new\/page\/templates\/storevisit\//, { timeout: 30_000 });
   });
 
-  it('makes a new letter template from a real .fodt letter and shows its PDF preview', async () => {
+  it('makes a new letter template from a real .fodt letter and shows its preview as page images', async () => {
     await adminPage();
     const refused: string[] = [];
     page.on('console', (m) => {
@@ -86,14 +87,18 @@ describe('the template screens', () => {
     const rendered = page.waitForResponse((r) => r.url().includes('/vuejs/letteruploader/rendertemplate/storevisit/'), { timeout: 120_000 });
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('status').getByText('LibreOffice', { exact: false }).waitFor({ timeout: 10_000 });
-    const frame = page.getByTitle('Letter preview (PDF)');
-    await frame.waitFor({ timeout: 120_000 });
-    const src = (await frame.getAttribute('src')) ?? '';
-    expect(src).toMatch(/^blob:/);
+    // The pages as images drawn on the server: no PDF viewer and no frame in the app.
+    const first = page.getByRole('list', { name: 'Letter pages' }).getByRole('img', { name: 'Page 1 of 1' });
+    await first.waitFor({ timeout: 120_000 });
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(500);
+    expect(await page.locator('iframe').count()).toBe(0);
     const answer = await rendered;
     expect(answer.status()).toBe(200);
-    const { pdf } = (await answer.json()) as { pdf: string };
+    const { pdf, pages } = (await answer.json()) as { pdf: string; pages: unknown[] };
     expect(Buffer.from(pdf, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pages).toHaveLength(1);
+    const download = page.getByRole('link', { name: 'Download unidoc-publisher-letter.pdf' });
+    expect(await download.getAttribute('download')).toBe('unidoc-publisher-letter.pdf');
     expect(refused).toEqual([]);
     await expectAccessible(page, 'the letter template screen with its preview');
   });

@@ -15,12 +15,14 @@ import { loadConfig, type ServerConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { convertToPdf, LibreOfficeMissing } from '../../server/letters/convert';
-import { LETTER_MAX_BYTES } from '../../server/letters/check';
+import { checkLetterFile, LETTER_MAX_BYTES } from '../../server/letters/check';
+import { pdfPageImages, PopplerMissing } from '../../server/letters/pages';
 import { registerLetterJobs } from '../../server/letters/render';
 import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { realdataPath } from '../support/realdata';
 import type { LetterHelpData } from '../../schemas/api/letter-help-data.gen';
+import type { LetterPagePreview } from '../../schemas/api/letter-page-preview.gen';
 import type { LetterPreview } from '../../schemas/api/letter-preview.gen';
 import type { MessageTemplate } from '../../schemas/api/message-template.gen';
 
@@ -73,6 +75,19 @@ function pdfText(pdf: Buffer): string {
   if (r.status !== 0) throw new Error(`pdftotext failed: ${r.stderr}`);
   return r.stdout.replace(/\s+/g, ' ');
 }
+
+/** How many pages the PDF has, as poppler's pdfinfo counts them. */
+function pdfPageCount(pdf: Buffer): number {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-letter-test-')), 'letter.pdf');
+  fs.writeFileSync(file, pdf);
+  const r = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  const pages = /^Pages:\s+(\d+)/m.exec(r.stdout)?.[1];
+  if (r.status !== 0 || !pages) throw new Error(`pdfinfo failed: ${r.stderr}`);
+  return Number(pages);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -161,6 +176,32 @@ describe('uploading a .fodt letter', () => {
   });
 });
 
+describe('duplicating a letter template', () => {
+  it('copies its .fodt file into the new template, which keeps it when the original changes', async () => {
+    const id = await newLetter('Original letter');
+    expect((await upload(id, 'unidoc-publisher-letter.fodt', UNIDOC_WITH_TAGS)).statusCode).toBe(200);
+    const draft = (await call('GET', `mails/template/duplicate/storevisit/${id}`, admin)).json<MessageTemplate>();
+    expect(draft).toMatchObject({ id: 0, name: '', letterFileName: 'unidoc-publisher-letter.fodt', duplicateOf: id });
+    // The screen saves the draft as it holds it, with the name a person typed.
+    const saved = await call('POST', 'mails/template/createletter/storevisit', admin, { ...draft, name: 'Copied letter' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const copy = saved.json<MessageTemplate>();
+    expect(copy.id).not.toBe(id);
+    expect(copy.letterFileName).toBe('unidoc-publisher-letter.fodt');
+    expect((await upload(id, 'dunning.fodt', TRYTON)).statusCode).toBe(200);
+    const [stored] = await owner<{ letter_file: string; letter_file_name: string }>(`select letter_file, letter_file_name from message_template where id = $1`, [copy.id]);
+    expect(stored).toEqual({ letter_file: UNIDOC_WITH_TAGS.toString('utf8'), letter_file_name: 'unidoc-publisher-letter.fodt' });
+  });
+
+  it('copies only from a letter template of the same universe', async () => {
+    const [mail] = await owner<{ id: number }>(`select id::int as id from message_template where name = 'Påminnelse butiksbesök'`);
+    const fromMail = await call('POST', 'mails/template/createletter/storevisit', admin, { id: 0, name: 'From a mail', duplicateOf: mail!.id });
+    expect(fromMail.statusCode, fromMail.body).toBe(400);
+    const [b2b] = await owner<{ id: number }>(`select id::int as id from message_template where name = 'Letter to customer'`);
+    expect((await call('POST', 'mails/template/createletter/storevisit', admin, { id: 0, name: 'From elsewhere', duplicateOf: b2b!.id })).statusCode).toBe(404);
+  });
+});
+
 describe('the help variables', () => {
   it('list the merge tags a letter may write, by group, with the example contact’s values', async () => {
     const id = await newLetter('Help');
@@ -182,6 +223,90 @@ describe('the help variables', () => {
     const [mail] = await owner<{ id: number }>(`select id::int as id from message_template where name = 'Påminnelse butiksbesök'`);
     expect((await call('GET', `mailcampaign/lettertemplatehelpdata/storevisit/${mail!.id}`, user)).statusCode).toBe(400);
   });
+});
+
+describe("the demo's letter templates", () => {
+  it('each come with a small letter of their own in the universe\'s language, which passes the upload checks and previews at once', async () => {
+    const letters = await owner<{ name: string; locale: string; letter_file_name: string | null; letter_file: string | null }>(
+      `select name, locale, letter_file_name, letter_file from message_template where sending_type = 'LETTER' and name in ('Brev till kund', 'Kirje asiakkaalle', 'Letter to customer') order by name`,
+    );
+    expect(letters.map((l) => [l.name, l.locale, l.letter_file_name])).toEqual([
+      ['Brev till kund', 'sv', 'brev-till-kund.fodt'],
+      ['Kirje asiakkaalle', 'fi', 'kirje-asiakkaalle.fodt'],
+      ['Letter to customer', 'en', 'letter-to-customer.fodt'],
+    ]);
+    for (const l of letters) {
+      expect(() => checkLetterFile('en', l.letter_file_name!, Buffer.from(l.letter_file!, 'utf8')), l.name).not.toThrow();
+      expect(l.letter_file).toContain('{{contact.name}}');
+    }
+    const previews: [string, string, string, RegExp][] = [
+      ['storevisit', 'Brev till kund', user, /Hej Alex Example!.*Tack för ditt besök/],
+      ['storevisit', 'Kirje asiakkaalle', user, /Hei Alex Example!.*Kiitos käynnistäsi/],
+      ['relationship', 'Letter to customer', kaisa, /Dear Alex Example,.*Once a year/],
+    ];
+    for (const [survey, name, token, words] of previews) {
+      const [row] = await owner<{ id: number }>(`select id::int as id from message_template where name = $1`, [name]);
+      const res = await call('GET', `letteruploader/rendertemplate/${survey}/${row!.id}`, token);
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 300)}`).toBe(200);
+      const preview = res.json<LetterPagePreview>();
+      expect(preview.pages, name).toHaveLength(1);
+      const text = pdfText(Buffer.from(preview.pdf, 'base64'));
+      expect(text, name).toMatch(words);
+      expect(text, name).not.toContain('{{');
+    }
+  }, 180_000);
+});
+
+describe('the page images of the preview', () => {
+  it('come with the PDF: one PNG per page of a real letter, as many as the PDF has', async () => {
+    const id = await newLetter('Pages');
+    expect((await upload(id, 'dunning.fodt', TRYTON)).statusCode).toBe(200);
+    const res = await call('GET', `letteruploader/rendertemplate/storevisit/${id}`, user);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const preview = res.json<LetterPagePreview>();
+    const pdf = Buffer.from(preview.pdf, 'base64');
+    const count = pdfPageCount(pdf);
+    expect(count).toBeGreaterThan(1);
+    expect(preview.pageCount).toBe(count);
+    expect(preview.pages).toHaveLength(count);
+    expect(preview.pagesProblem).toBeUndefined();
+    for (const page of preview.pages) {
+      const png = Buffer.from(page.png, 'base64');
+      expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      // The size the page is drawn at, as the PNG's own header says it (a US letter page at the preview's resolution).
+      expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: page.width, height: page.height });
+      expect(page.width).toBeGreaterThan(700);
+      expect(page.height / page.width).toBeCloseTo(11 / 8.5, 1);
+    }
+    // renderletter3 keeps its contract: the PDF alone, base64.
+    const three = await call('GET', `letteruploader/renderletter3/storevisit/${id}/1?mailAction=preview`, admin);
+    expect(Object.keys(three.json<LetterPreview>()).sort()).toEqual(['fileName', 'pdf']);
+  }, 120_000);
+
+  it('stop at the page cap and still say how many pages the PDF has', async () => {
+    const pdf = await convertToPdf(TRYTON.toString('utf8'), config.letters);
+    const capped = await pdfPageImages(pdf, { pdftoppmPath: config.letters.pdftoppmPath, timeoutMs: 30_000, maxPages: 2 });
+    expect(capped.pageCount).toBe(3);
+    expect(capped.pages).toHaveLength(2);
+  }, 120_000);
+
+  it('say clearly when pdftoppm is missing, and the PDF still comes', async () => {
+    const id = await newLetter('No pdftoppm');
+    expect((await upload(id, 'letter.fodt', TRYTON)).statusCode).toBe(200);
+    const bare = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, PDFTOPPM_PATH: '/nonexistent/pdftoppm' });
+    const without = await buildApp(bare, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl), jobs });
+    try {
+      const res = await call('GET', `letteruploader/rendertemplate/storevisit/${id}`, user, undefined, without);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      const preview = res.json<LetterPagePreview>();
+      expect(Buffer.from(preview.pdf, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(preview.pages).toEqual([]);
+      expect(preview.pagesProblem).toEqual({ error: 'pdftoppm_missing', message: 'The page images of the preview need pdftoppm (poppler-utils), which is not installed on this server' });
+    } finally {
+      await without.close();
+    }
+    await expect(pdfPageImages(Buffer.from('%PDF-1.7'), { pdftoppmPath: '/nonexistent/pdftoppm', timeoutMs: 10_000 })).rejects.toBeInstanceOf(PopplerMissing);
+  }, 120_000);
 });
 
 describe('the PDF preview', () => {

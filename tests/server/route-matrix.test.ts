@@ -150,7 +150,9 @@ beforeAll(async () => {
   const planRow = () => owner<{ id: number }>(`insert into data_table_row (universe_id, survey_id, table_id, cells) select universe_id, id, 'campaignPlan', '{"campaign":"Route matrix","store":"Luleå","startDate":"2026-01-01"}' from survey where ext_name = 'storevisit' returning id::int as id`);
   dataRows = { save: (await planRow())[0]!.id, delete: [] };
   for (const _ of CALLERS) dataRows.delete.push((await planRow())[0]!.id);
-  templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: await templateId('Brev till kund'), deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
+  // A letter template of its own without a .fodt (the demo's come with one), so the previews answer 400 without LibreOffice.
+  const [letter] = await owner<{ id: number }>(`insert into message_template (universe_id, sending_type, name) select id, 'LETTER', 'Route matrix letter' from universe where name = 'demo' returning id::int as id`);
+  templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: letter!.id, deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
 });
 
 afterAll(async () => {
@@ -253,7 +255,7 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'POST /rest/vuejs/mails/template/create/{survey}': { body: { id: 0, name: `Route matrix mail ${c}` } },
     'PUT /rest/vuejs/mails/template/update/{survey}': { body: { id: templates.mail, name: 'Påminnelse butiksbesök' } },
     'POST /rest/vuejs/mails/template/createletter/{survey}': { body: { id: 0, name: `Route matrix letter ${c}` } },
-    'PUT /rest/vuejs/mails/template/updateletter/{survey}': { body: { id: templates.letter, name: 'Brev till kund' } },
+    'PUT /rest/vuejs/mails/template/updateletter/{survey}': { body: { id: templates.letter, name: 'Route matrix letter' } },
     'GET /rest/vuejs/mails/template/delete/{survey}/{id}': { params: id(templates.deleteMail[c]!) },
     'POST /rest/vuejs/sms/template/create/{survey}': { body: { id: 0, name: `Route matrix SMS ${c}`, contents: 'Hej {{contact.name}}' } },
     'PUT /rest/vuejs/sms/template/update/{survey}': { body: { id: templates.sms, name: 'SMS-inbjudan', contents: 'Hej {{contact.name}}' } },
@@ -269,7 +271,7 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'POST /rest/vuejs/sms/template/testsms/{survey}': { body: { phoneNumber: '+46 70 000 00 00', contents: 'Hej {{contact.name}}' } },
     'POST /rest/vuejs/letteruploader/uploadfile/{survey}': { query: { templateId: String(templates.letter) }, raw: letterUpload() },
     'GET /rest/vuejs/mailcampaign/lettertemplatehelpdata/{survey}/{id}': { params: id(templates.letter) },
-    // Reads run before the upload: the demo letter has no .fodt yet, which the preview says (400) without starting LibreOffice.
+    // Reads run before the upload: the letter has no .fodt yet, which the preview says (400) without starting LibreOffice.
     'GET /rest/vuejs/letteruploader/rendertemplate/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },
     'GET /rest/vuejs/letteruploader/renderletter3/{survey}/{id}/{path}': { params: id(templates.letter), rootStatus: 400 },
     'GET /rest/vuejs/letteruploader/renderletter/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },

@@ -58,6 +58,9 @@ describe('the REST API and the SPA', () => {
       const res = await t.app.inject(url);
       expectCommonProtections(res);
       expect(directives(res).get('script-src')).toEqual(["'self'"]);
+      // Previews are images or sandboxed frames of our own: no frame shows a blob: or data: document.
+      expect(directives(res).get('frame-src')).toEqual(["'self'"]);
+      expect(directives(res).get('object-src')).toEqual(["'none'"]);
       expect(res.headers['x-request-id']).toBeTruthy();
     }
   });

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { letterPreviewQuery } from '../../api/templates.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
@@ -17,27 +18,30 @@ function pdfBlobUrl(base64: string): string {
 }
 
 /**
- * The letter's PDF with the example contact's values, made on request (LibreOffice takes seconds). The PDF shows
- * from a blob: address in a frame (the CSP allows `frame-src blob:`, and `object-src` stays 'none'); the frame is
- * not sandboxed because the browser's PDF viewer refuses to run in a sandboxed frame, and a PDF we made ourselves
- * runs no script of ours. When LibreOffice is missing the server says so (503) and that text shows here.
+ * The letter with the example contact's values, made on request (LibreOffice takes seconds): its pages as images the
+ * server drew from the PDF (pdftoppm), so no PDF viewer and no frame run in the app, and the PDF itself as a
+ * download. When LibreOffice is missing the server says so (503); when only pdftoppm is, the answer says why there
+ * are no pages, and that text shows here beside the download. A duplicate's draft (id 0) has nothing to render yet.
  */
 export function LetterPreviewPanel({ surveyExtName, templateId, fileName }: { surveyExtName: string; templateId: number; fileName: string | null }) {
   const intl = useIntl();
   const { api } = useSession();
   const [requested, setRequested] = useState(false);
-  const preview = useQuery({ ...letterPreviewQuery(api, surveyExtName, templateId), enabled: requested && Boolean(fileName) });
+  const ready = Boolean(fileName) && templateId !== 0;
+  const preview = useQuery({ ...letterPreviewQuery(api, surveyExtName, templateId), enabled: requested && ready });
   const pdf = preview.data?.pdf;
-  // One blob: address per PDF, given back when the PDF changes or the screen closes.
+  // One blob: address per PDF for the download link, given back when the PDF changes or the screen closes.
   const url = useMemo(() => (pdf ? pdfBlobUrl(pdf) : null), [pdf]);
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
 
   const ask = () => (requested ? void preview.refetch() : setRequested(true));
+  const data = preview.data;
+  const pageCount = data?.pageCount ?? data?.pages.length ?? 0;
 
   return (
     <Stack spacing={1.5} component="section" aria-label={intl.formatMessage({ id: 'template.letter.preview' })}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" onClick={ask} disabled={!fileName || preview.isFetching}>
+        <Button variant="outlined" onClick={ask} disabled={!ready || preview.isFetching}>
           <FormattedMessage id="template.letter.preview" />
         </Button>
         {preview.isFetching && (
@@ -59,18 +63,37 @@ export function LetterPreviewPanel({ surveyExtName, templateId, fileName }: { su
           {errorMessage(preview.error, intl)}
         </Alert>
       )}
-      {url && preview.data && !preview.isError && (
+      {url && data && !preview.isError && (
         <>
-          <Box
-            component="iframe"
-            src={url}
-            title={intl.formatMessage({ id: 'template.letter.previewFrame' })}
-            data-testid="letter-preview"
-            sx={{ width: '100%', height: 640, border: 1, borderColor: 'divider' }}
-          />
-          <Link href={url} download={preview.data.fileName}>
-            <FormattedMessage id="template.letter.download" values={{ file: preview.data.fileName }} />
+          <Link href={url} download={data.fileName}>
+            <FormattedMessage id="template.letter.download" values={{ file: data.fileName }} />
           </Link>
+          {data.pagesProblem && (
+            <Alert severity="warning" data-testid="letter-pages-problem">
+              {data.pagesProblem.message}
+            </Alert>
+          )}
+          {data.pages.length > 0 && data.pages.length < pageCount && (
+            <Typography variant="body2" data-testid="letter-pages-capped">
+              <FormattedMessage id="template.letter.pagesCapped" values={{ shown: data.pages.length, pages: pageCount }} />
+            </Typography>
+          )}
+          {data.pages.length > 0 && (
+            <Stack component="ol" spacing={2} aria-label={intl.formatMessage({ id: 'template.letter.pages' })} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {data.pages.map((page, i) => (
+                <Box component="li" key={i}>
+                  <Box
+                    component="img"
+                    src={`data:image/png;base64,${page.png}`}
+                    width={page.width}
+                    height={page.height}
+                    alt={intl.formatMessage({ id: 'template.letter.pageAlt' }, { page: i + 1, pages: pageCount })}
+                    sx={{ display: 'block', maxWidth: '100%', height: 'auto', border: 1, borderColor: 'divider', boxShadow: 1, bgcolor: 'common.white' }}
+                  />
+                </Box>
+              ))}
+            </Stack>
+          )}
         </>
       )}
     </Stack>

@@ -16,30 +16,32 @@ import { LetterHelpTable } from './LetterHelpTable.tsx';
 import { LetterPreviewPanel } from './LetterPreviewPanel.tsx';
 import { SavedSnackbar } from './SavedSnackbar.tsx';
 import { fieldHelp, LabelsField, TemplateFrame } from './TemplateFrame.tsx';
-import { useTemplateEditor, type FieldErrors, type TemplateEditorProps } from './useTemplateEditor.ts';
+import { useTemplateForm, useTemplateRouteExits, type EmbeddedTemplateProps, type FieldErrors, type TemplateFormProps } from './useTemplateEditor.ts';
 
 const route = getRouteApi('/_signedIn/lettertemplate/$surveyExtName/$templateId');
 
-/** `/lettertemplate/{survey}/{id}` (id 0: new; ?fromPage, ?label): a saved new template moves to its id and keeps the snackbar. */
+/** `/lettertemplate/{survey}/{id}` (id 0: new; ?fromPage, ?label): a thin wrapper of the form that goes to addresses; a saved new template moves to its id and keeps the snackbar. */
 export function LetterTemplateRouteScreen() {
   const { surveyExtName, templateId } = route.useParams();
   const search = route.useSearch();
   const [saved, setSaved] = useState(false);
+  const exits = useTemplateRouteExits('LETTER', { surveyExtName, search, onSaved: () => setSaved(true) });
   return (
     <>
-      <LetterTemplateLoader key={`${surveyExtName}/${templateId}`} surveyExtName={surveyExtName} templateId={templateId} search={search} onSaved={() => setSaved(true)} />
+      <LetterTemplateEditor key={`${surveyExtName}/${templateId}`} surveyExtName={surveyExtName} templateId={templateId} label={search.label} {...exits} />
       <SavedSnackbar open={saved} onClose={() => setSaved(false)} />
     </>
   );
 }
 
-function LetterTemplateLoader({ templateId, ...props }: Omit<TemplateEditorProps, 'template'> & { templateId: number }) {
+/** The letter template form for any screen (the campaign wizard embeds it): loads template `templateId` (0: new) and tells its host what happened; it never navigates. */
+export function LetterTemplateEditor({ surveyExtName, templateId, label, ...exits }: EmbeddedTemplateProps) {
   const { api } = useSession();
   const intl = useIntl();
-  const query = useQuery(templateQuery(api, props.surveyExtName, 'LETTER', templateId));
+  const query = useQuery(templateQuery(api, surveyExtName, 'LETTER', templateId));
   if (query.isPending) return <CircularProgress aria-label={intl.formatMessage({ id: 'template.loading' })} />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error, intl)}</Alert>;
-  return <LetterTemplateScreen {...props} template={query.data} />;
+  return <LetterTemplateScreen surveyExtName={surveyExtName} template={query.data} label={label} exits={exits} />;
 }
 
 /** Spec 3 section 5: a letter's name is required with 'Field is required'. */
@@ -47,11 +49,11 @@ function validateLetter(intl: ReturnType<typeof useIntl>) {
   return (form: MessageTemplate): FieldErrors => ({ name: form.name.trim() ? undefined : intl.formatMessage({ id: 'template.error.fieldRequired' }) });
 }
 
-export function LetterTemplateScreen(props: TemplateEditorProps) {
+export function LetterTemplateScreen(props: TemplateFormProps) {
   const intl = useIntl();
   const { api } = useSession();
   const queryClient = useQueryClient();
-  const editor = useTemplateEditor('LETTER', props, validateLetter(intl));
+  const editor = useTemplateForm('LETTER', props, validateLetter(intl));
   const { form, set, fieldErrors, busy } = editor;
   const locked = form.readOnly || busy;
   const [fileError, setFileError] = useState<string | null>(null);

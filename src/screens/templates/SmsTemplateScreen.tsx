@@ -14,30 +14,32 @@ import { errorMessage } from '../../shell/errorMessage.ts';
 import { SavedSnackbar } from './SavedSnackbar.tsx';
 import { SmsPartCounter } from './SmsPartCounter.tsx';
 import { fieldHelp, LabelsField, TemplateFrame } from './TemplateFrame.tsx';
-import { useTemplateEditor, type FieldErrors, type TemplateEditorProps } from './useTemplateEditor.ts';
+import { useTemplateForm, useTemplateRouteExits, type EmbeddedTemplateProps, type FieldErrors, type TemplateFormProps } from './useTemplateEditor.ts';
 
 const route = getRouteApi('/_signedIn/smstemplate/$surveyExtName/$templateId');
 
-/** `/smstemplate/{survey}/{id}` (id 0: new; ?fromPage, ?label): a saved new template moves to its id and keeps the snackbar. */
+/** `/smstemplate/{survey}/{id}` (id 0: new; ?fromPage, ?label): a thin wrapper of the form that goes to addresses; a saved new template moves to its id and keeps the snackbar. */
 export function SmsTemplateRouteScreen() {
   const { surveyExtName, templateId } = route.useParams();
   const search = route.useSearch();
   const [saved, setSaved] = useState(false);
+  const exits = useTemplateRouteExits('SMS', { surveyExtName, search, onSaved: () => setSaved(true) });
   return (
     <>
-      <SmsTemplateLoader key={`${surveyExtName}/${templateId}`} surveyExtName={surveyExtName} templateId={templateId} search={search} onSaved={() => setSaved(true)} />
+      <SmsTemplateEditor key={`${surveyExtName}/${templateId}`} surveyExtName={surveyExtName} templateId={templateId} label={search.label} {...exits} />
       <SavedSnackbar open={saved} onClose={() => setSaved(false)} />
     </>
   );
 }
 
-function SmsTemplateLoader({ templateId, ...props }: Omit<TemplateEditorProps, 'template'> & { templateId: number }) {
+/** The SMS template form for any screen (the campaign wizard embeds it): loads template `templateId` (0: new) and tells its host what happened; it never navigates. */
+export function SmsTemplateEditor({ surveyExtName, templateId, label, ...exits }: EmbeddedTemplateProps) {
   const { api } = useSession();
   const intl = useIntl();
-  const query = useQuery(templateQuery(api, props.surveyExtName, 'SMS', templateId));
+  const query = useQuery(templateQuery(api, surveyExtName, 'SMS', templateId));
   if (query.isPending) return <CircularProgress aria-label={intl.formatMessage({ id: 'template.loading' })} />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error, intl)}</Alert>;
-  return <SmsTemplateScreen {...props} template={query.data} />;
+  return <SmsTemplateScreen surveyExtName={surveyExtName} template={query.data} label={label} exits={exits} />;
 }
 
 /** Spec 3 section 5: a name ('Name is required') and a text. */
@@ -48,10 +50,10 @@ function validateSms(intl: ReturnType<typeof useIntl>) {
   });
 }
 
-export function SmsTemplateScreen(props: TemplateEditorProps) {
+export function SmsTemplateScreen(props: TemplateFormProps) {
   const intl = useIntl();
   const { api } = useSession();
-  const editor = useTemplateEditor('SMS', props, validateSms(intl));
+  const editor = useTemplateForm('SMS', props, validateSms(intl));
   const locales = useQuery(templateLocalesQuery(api, props.surveyExtName));
   const { form, set, fieldErrors, busy } = editor;
   const locked = form.readOnly || busy;

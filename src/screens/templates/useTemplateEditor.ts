@@ -27,16 +27,59 @@ export interface TemplateEditorProps {
 }
 
 /**
- * The form of a template screen and its save, duplicate and delete (spec 3 sections 1, 4 and 5): the checks of
- * `validate` run before any call; the server's refusal shows in the red alert at the top and its field messages at
- * their fields. A duplicate is a new draft (id 0) in the same screen until it is saved.
+ * What a template form tells the screen around it instead of navigating: the route's screen goes to addresses
+ * (useTemplateRouteExits), the campaign wizard embeds the form and keeps its own place.
  */
-export function useTemplateEditor(sendingType: TemplateSendingType, { surveyExtName, template, search, onSaved }: TemplateEditorProps, validate: (form: MessageTemplate) => FieldErrors) {
-  const { api } = useSession();
-  const queryClient = useQueryClient();
+export interface TemplateExits {
+  /** After Save, with the saved template's id (not the save a new letter needs before its file is uploaded). */
+  onSaved(id: number): void;
+  /** Cancel. */
+  onCancel(): void;
+  /** After Delete, with the deleted template's id; onCancel where not given. */
+  onDeleted?(id: number): void;
+  /** A new template was saved and has its id (the route moves to its address; an embedded form stays). */
+  onCreated?(template: MessageTemplate): void;
+}
+
+/** An SMS or letter template form as another screen embeds it: template `templateId` (0: new) and what to tell. */
+export type EmbeddedTemplateProps = { surveyExtName: string; templateId: number; /** A new template's first label. */ label?: string } & TemplateExits;
+
+export interface TemplateFormProps {
+  surveyExtName: string;
+  template: MessageTemplate;
+  /** A new template's first label (the route's ?label). */
+  label?: string;
+  exits: TemplateExits;
+}
+
+/** The route screen's exits: a new template moves to its own address; Cancel and Delete go back to fromPage or the default page. */
+export function useTemplateRouteExits(sendingType: TemplateSendingType, { surveyExtName, search, onSaved }: Omit<TemplateEditorProps, 'template'>): TemplateExits {
   const navigate = useNavigate();
   const back = useTemplateBack(surveyExtName, search.fromPage);
-  const [form, setForm] = useState<MessageTemplate>(() => (template.id === 0 && search.label && template.labels.length === 0 ? { ...template, labels: [search.label] } : template));
+  return {
+    onSaved: () => onSaved(),
+    onCancel: back,
+    onDeleted: () => back(),
+    onCreated: (saved) => void navigate({ href: templateHref(sendingType, surveyExtName, saved.id, search), replace: true }),
+  };
+}
+
+/** A route screen's form: useTemplateForm with the route's exits. */
+export function useTemplateEditor(sendingType: TemplateSendingType, props: TemplateEditorProps, validate: (form: MessageTemplate) => FieldErrors) {
+  const exits = useTemplateRouteExits(sendingType, props);
+  return useTemplateForm(sendingType, { surveyExtName: props.surveyExtName, template: props.template, label: props.search.label, exits }, validate);
+}
+
+/**
+ * The form of a template screen and its save, duplicate and delete (spec 3 sections 1, 4 and 5): the checks of
+ * `validate` run before any call; the server's refusal shows in the red alert at the top and its field messages at
+ * their fields. A duplicate is a new draft (id 0) in the same screen until it is saved. It never navigates: where
+ * to go after a save, a cancel or a delete is the `exits`' business, so another screen can embed the form.
+ */
+export function useTemplateForm(sendingType: TemplateSendingType, { surveyExtName, template, label, exits }: TemplateFormProps, validate: (form: MessageTemplate) => FieldErrors) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<MessageTemplate>(() => (template.id === 0 && label && template.labels.length === 0 ? { ...template, labels: [label] } : template));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -61,15 +104,13 @@ export function useTemplateEditor(sendingType: TemplateSendingType, { surveyExtN
     }
   }
 
-  /** Shows a saved template: in the cache for its id, and at its own address when it was new. */
+  /** Shows a saved template: in the cache for its id and in the form; a new one's id goes to the exits too. */
   function show(saved: MessageTemplate) {
     queryClient.setQueryData(templateQuery(api, surveyExtName, sendingType, saved.id).queryKey, saved);
     void queryClient.invalidateQueries({ queryKey: [...templatesKey(surveyExtName), 'list'] });
-    if (saved.id !== form.id) {
-      void navigate({ href: templateHref(sendingType, surveyExtName, saved.id, search), replace: true });
-    } else {
-      setForm(saved);
-    }
+    const created = saved.id !== form.id;
+    setForm(saved);
+    if (created) exits.onCreated?.(saved);
   }
 
   /** Saves the form; answers the saved template, or undefined when a check or the server refused. */
@@ -77,9 +118,7 @@ export function useTemplateEditor(sendingType: TemplateSendingType, { surveyExtN
     const errors = validate(form);
     setFieldErrors(errors);
     if (Object.values(errors).some(Boolean)) return undefined;
-    const saved = await run(() => saveTemplate(api, surveyExtName, { ...form, sendingType }));
-    if (saved) onSaved();
-    return saved;
+    return run(() => saveTemplate(api, surveyExtName, { ...form, sendingType }));
   }
 
   return {
@@ -93,7 +132,9 @@ export function useTemplateEditor(sendingType: TemplateSendingType, { surveyExtN
     show,
     save: async () => {
       const saved = await save();
-      if (saved) show(saved);
+      if (!saved) return;
+      show(saved);
+      exits.onSaved(saved.id);
     },
     /** Saves a new template before what needs its id (a letter's file); answers the id. */
     saveFirst: save,
@@ -109,8 +150,8 @@ export function useTemplateEditor(sendingType: TemplateSendingType, { surveyExtN
       if (done === undefined) return;
       queryClient.removeQueries({ queryKey: templateQuery(api, surveyExtName, sendingType, form.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: [...templatesKey(surveyExtName), 'list'] });
-      back();
+      (exits.onDeleted ?? exits.onCancel)(form.id);
     },
-    back,
+    back: () => exits.onCancel(),
   };
 }
