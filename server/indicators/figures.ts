@@ -95,15 +95,16 @@ export async function surveyIndicators(client: pg.ClientBase, opts: Options): Pr
   });
   const out: SurveyIndicators[] = [];
   for (const s of rows) {
-    // A survey is the caller's only when the role sees one of its units (hierarchies differ per survey).
+    // A survey is the caller's only when the role sees one of its units (hierarchies differ per survey); an
+    // unlimited role sees every survey, even one without units yet.
     const tops = topUnits(s.units, opts.scope);
-    if (tops.length === 0) continue;
+    if (tops.length === 0 && opts.scope !== null) continue;
     const sa = readSurveyAnalytics(s.config);
     const figures: IndicatorFigure[] = [
       { key: 'interviews', title: text(opts.locale, 'indicators.interviews'), value: s.nInterviews, formattedValue: formatNumber(s.nInterviews, 0, opts.locale) },
       { key: 'openAlerts', title: text(opts.locale, 'indicators.openAlerts'), value: s.nOpenAlerts, formattedValue: formatNumber(s.nOpenAlerts, 0, opts.locale) },
     ];
-    const headline = opts.withVariable ? headlineOf(sa.variables) : null;
+    const headline = opts.withVariable && tops.length > 0 ? headlineOf(sa.variables) : null;
     if (headline) {
       const keys = tops.map((u) => String(u.id));
       const table = await countAnswers(client, { surveyId: s.id, groups: tops.map((u) => ({ key: String(u.id), path: u.path })), questions: questionsOf([headline]), period, sa });
@@ -121,7 +122,7 @@ export async function surveyIndicators(client: pg.ClientBase, opts: Options): Pr
       title: s.title,
       nInterviews: s.nInterviews,
       nOpenAlerts: s.nOpenAlerts,
-      block: { survey: s.extName, title: s.title, timeSpan: opts.timeSpan, figures, startPage, startPath: tops[0]!.path },
+      block: { survey: s.extName, title: s.title, timeSpan: opts.timeSpan, figures, startPage, startPath: tops[0]?.path ?? 'all' },
     });
   }
   return out;
