@@ -1,10 +1,11 @@
 /**
  * One survey's indicator block (the indicator block widget and each block of the global overview): the survey's
- * title and its figures. With `onOpen` the whole card is a button that opens the survey's start page.
+ * title and its figures. With `onOpen` an "Open" button below them opens the survey's start page (its name, "Open
+ * Store visit", begins with the word it shows).
  */
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { IndicatorBlock } from '../../schemas/api/indicator-block.gen.ts';
@@ -35,22 +36,16 @@ function Figures({ block }: { block: IndicatorBlock }) {
 export function IndicatorCard({ block, heading = 'h3', onOpen }: { block: IndicatorBlock; heading?: 'h2' | 'h3'; onOpen?: () => void }) {
   const intl = useIntl();
   const titleId = `indicators-${block.survey}-title`;
-  const body = (
-    <Box sx={{ p: 2, width: '100%', textAlign: 'left' }}>
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} data-testid="indicator-block" data-survey={block.survey} sx={{ height: '100%', p: 2, display: 'flex', flexDirection: 'column' }}>
       <Typography variant="subtitle1" component={heading} id={titleId} sx={{ fontWeight: 600, mb: 1 }}>
         {block.title}
       </Typography>
       <Figures block={block} />
-    </Box>
-  );
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} data-testid="indicator-block" data-survey={block.survey} sx={{ height: '100%', display: 'flex' }}>
-      {onOpen ? (
-        <ButtonBase onClick={onOpen} sx={{ width: '100%', alignItems: 'flex-start' }} aria-label={intl.formatMessage({ id: 'widget.indicatorBlock.open' }, { survey: block.title })}>
-          {body}
-        </ButtonBase>
-      ) : (
-        body
+      {onOpen && (
+        <Button size="small" onClick={onOpen} sx={{ alignSelf: 'flex-end', mt: 1 }} aria-label={intl.formatMessage({ id: 'widget.indicatorBlock.open' }, { survey: block.title })}>
+          {intl.formatMessage({ id: 'widget.indicatorBlock.openShort' })}
+        </Button>
       )}
     </Paper>
   );
