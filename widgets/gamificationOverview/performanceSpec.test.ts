@@ -13,12 +13,13 @@ describe('the personal-performance chart', () => {
   });
 
   it('puts that domain and those ticks on every y of the Vega-Lite spec', () => {
-    const spec = performanceSpec({ title: 'NPS', categories: ['2026-10', '2026-11'], points: [12, 31], record: 31 }, TEXTS) as { layer: { encoding?: { y?: { scale: unknown; axis: { values: number[] } } } }[] };
+    const spec = performanceSpec({ title: 'NPS', categories: ['2026-10', '2026-11'], points: [12, 31], record: 31 }, TEXTS) as { layer: { encoding?: { y?: { scale: unknown; axis: { values: number[]; labelOverlap?: string } } } }[] };
     const ys = spec.layer.map((l) => l.encoding?.y).filter((y) => y !== undefined);
     expect(ys.length).toBeGreaterThan(0);
     for (const y of ys) {
       expect(y!.scale).toEqual({ domain: [0, 33], nice: false, zero: false });
       expect(y!.axis.values).toEqual([0, 5, 10, 15, 20, 25, 30]);
+      expect(y!.axis).toMatchObject({ labelOverlap: 'greedy' });
     }
   });
 });

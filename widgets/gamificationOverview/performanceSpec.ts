@@ -30,13 +30,14 @@ type Layer = { encoding?: { y?: Record<string, unknown> }; layer?: Layer[] };
 export function performanceSpec(chart: PerformanceChart, options: ChartTexts & ChartTitle): Record<string, unknown> {
   const axis = performanceAxis(chart);
   const spec = lineChartSpec(asChartData(chart), { ...options, lowerY: axis.lower, upperY: axis.upper });
-  // One scale, so one plot: every layer's y gets the ticks every 5 and the exact domain (not rounded to nice ends).
+  // One scale, so one plot: every layer's y gets the ticks every 5 and the exact domain (not rounded to nice ends);
+  // over a long range (NPS from −100) every tick stays and the labels that would overlap are left out.
   const withTicks = (layer: Layer): Layer => {
     const y = layer.encoding?.y;
     return {
       ...layer,
       ...(layer.layer ? { layer: layer.layer.map(withTicks) } : {}),
-      ...(y ? { encoding: { ...layer.encoding, y: { ...y, scale: { domain: [axis.lower, axis.upper], nice: false, zero: false }, axis: { ...(y.axis as object | undefined), values: axis.values } } } } : {}),
+      ...(y ? { encoding: { ...layer.encoding, y: { ...y, scale: { domain: [axis.lower, axis.upper], nice: false, zero: false }, axis: { ...(y.axis as object | undefined), values: axis.values, labelOverlap: 'greedy' } } } } : {}),
     };
   };
   return { ...spec, layer: (spec.layer as Layer[]).map(withTicks) };
