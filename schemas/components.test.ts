@@ -74,7 +74,14 @@ describe('component schemas', () => {
     expect(Object.keys(chartData.$defs.chartSeries.properties)).toEqual(['name', 'data', 'n']);
     expect(Object.keys(configProperties('benchmarkChart'))).toEqual(expect.arrayContaining(['periods', 'customPeriods', 'chartType', 'stacked', 'lowerY', 'upperY', 'showInterviews', 'verticalLegend', 'size', 'rootOnly']));
     expect(Object.keys(api('record-table').properties)).toEqual(['headers', 'rows', 'sortBy', 'sortDesc']);
-    expect(Object.keys(schema('gamificationOverview', 'data').properties)).toEqual(['awards', 'chartData']);
+    const gamification = api('gamification-overview');
+    expect(Object.keys(gamification.properties)).toEqual(['awards', 'chartData']);
+    // The spec's fields, then ours: TopMarks' place among the siblings, the streak asked for, the chart's title.
+    expect(Object.keys(gamification.$defs.topMarksAward.properties)).toEqual(expect.arrayContaining(['type', 'obtained', 'score']));
+    expect(Object.keys(gamification.$defs.streakAward.properties)).toEqual(expect.arrayContaining(['type', 'streakType', 'obtained', 'score', 'obtainedImageURL', 'notObtainedImageURL']));
+    expect(Object.keys(gamification.$defs.performanceChart.properties)).toEqual(expect.arrayContaining(['categories', 'points', 'record']));
+    expect(Object.keys(api('global-overview').properties)).toEqual(expect.arrayContaining(['welcomeText', 'clickText', 'timeFilters', 'indicatorBlocks']));
+    expect(Object.keys(api('global-overview').$defs.timeFilter.properties)).toEqual(['title', 'extName']);
     expect(Object.keys(schema('discriminator', 'config').properties.branches.items.properties)).toEqual(['components', 'roles', 'views']);
   });
 });

@@ -29,7 +29,9 @@ import { pageRoutes } from './routes/pages';
 import { rankingRoutes } from './routes/ranking';
 import { filterRoutes } from './routes/filters';
 import { variableRoutes } from './routes/variables';
+import { gamificationRoutes } from './routes/gamification';
 import { globalValuesRoutes } from './routes/global-values';
+import { indicatorRoutes } from './routes/indicators';
 import { chartRoutes } from './routes/charts';
 import { resultRoutes } from './routes/results';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -180,6 +182,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await templateRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);
+      await gamificationRoutes(rest, ctx);
+      await indicatorRoutes(rest, ctx);
     },
     { prefix: '/rest' },
   );

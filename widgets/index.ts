@@ -10,8 +10,11 @@ import { deltaChartWidget } from './deltaChart/register.ts';
 import { developmentLineChartWidget } from './developmentLineChart/register.ts';
 import { discriminatorWidget } from './discriminator/register.ts';
 import { effectChartWidget } from './effectChart/register.ts';
+import { gamificationOverviewWidget } from './gamificationOverview/register.ts';
+import { globalOverviewWidget } from './globalOverview/register.ts';
 import { globalValuesTableWidget } from './globalValuesTable/register.ts';
 import { groupedChartWidget } from './groupedChart/register.ts';
+import { indicatorBlockWidget } from './indicatorBlock/register.ts';
 import { mailTemplatesListWidget } from './mailTemplatesList/register.ts';
 import { menuBlockWidget } from './menuBlock/register.ts';
 import { priorityChartWidget } from './priorityChart/register.ts';
@@ -34,8 +37,11 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   developmentLineChartWidget,
   discriminatorWidget,
   effectChartWidget,
+  gamificationOverviewWidget,
+  globalOverviewWidget,
   globalValuesTableWidget,
   groupedChartWidget,
+  indicatorBlockWidget,
   mailTemplatesListWidget,
   menuBlockWidget,
   priorityChartWidget,

@@ -23,6 +23,7 @@ export function FixtureEngine({
   activeView = null,
   fetchJson,
   openReport,
+  openScreen,
   children,
 }: {
   /** The widgets it renders (each test and story builds its own with `createRegistry`). */
@@ -35,6 +36,8 @@ export function FixtureEngine({
   fetchJson?: FetchJson;
   /** What a widget's download does once its report is queued (tests watch it). */
   openReport?: (taskUUID: string) => void;
+  /** What a widget's link to another screen does (tests watch it). */
+  openScreen?: (path: string) => void;
   children: ReactNode;
 }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
@@ -53,6 +56,7 @@ export function FixtureEngine({
             fetchJson: fetchJson ?? (() => Promise.reject(new Error('No server here: fixture data only'))),
             fixtures,
             ...(openReport ? { openReport } : {}),
+            ...(openScreen ? { openScreen } : {}),
           }}
         >
           {children}

@@ -32,9 +32,12 @@ import DataTableSchema from './data-table.schema.json' with { type: 'json' };
 import ApiErrorSchema from './error.schema.json' with { type: 'json' };
 import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
 import FilterQuerySchema from './filter-query.schema.json' with { type: 'json' };
+import GamificationOverviewSchema from './gamification-overview.schema.json' with { type: 'json' };
+import GlobalOverviewSchema from './global-overview.schema.json' with { type: 'json' };
 import GlobalValuesTableSchema from './global-values-table.schema.json' with { type: 'json' };
 import HealthSchema from './health.schema.json' with { type: 'json' };
 import ImpersonateRequestSchema from './impersonate-request.schema.json' with { type: 'json' };
+import IndicatorBlockSchema from './indicator-block.schema.json' with { type: 'json' };
 import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
 import InterviewDataSchema from './interview-data.schema.json' with { type: 'json' };
 import LetterHelpDataSchema from './letter-help-data.schema.json' with { type: 'json' };
@@ -70,6 +73,8 @@ import FilterOptionsQuerySchema from './params/filter-options-query.schema.json'
 import FlexInterviewsQuerySchema from './params/flex-interviews-query.schema.json' with { type: 'json' };
 import ForgotPasswordParamsSchema from './params/forgot-password-params.schema.json' with { type: 'json' };
 import GlobalValuesStreamQuerySchema from './params/global-values-stream-query.schema.json' with { type: 'json' };
+import IndicatorParamsSchema from './params/indicator-params.schema.json' with { type: 'json' };
+import IndicatorQuerySchema from './params/indicator-query.schema.json' with { type: 'json' };
 import InterviewPdfParamsSchema from './params/interview-pdf-params.schema.json' with { type: 'json' };
 import LetterRenderParamsSchema from './params/letter-render-params.schema.json' with { type: 'json' };
 import LetterRenderQuerySchema from './params/letter-render-query.schema.json' with { type: 'json' };
@@ -176,9 +181,12 @@ export const apiSchemas = [
   ApiErrorSchema,
   FilterListSchema,
   FilterQuerySchema,
+  GamificationOverviewSchema,
+  GlobalOverviewSchema,
   GlobalValuesTableSchema,
   HealthSchema,
   ImpersonateRequestSchema,
+  IndicatorBlockSchema,
   InterviewCommentSchema,
   InterviewDataSchema,
   LetterHelpDataSchema,
@@ -214,6 +222,8 @@ export const apiSchemas = [
   FlexInterviewsQuerySchema,
   ForgotPasswordParamsSchema,
   GlobalValuesStreamQuerySchema,
+  IndicatorParamsSchema,
+  IndicatorQuerySchema,
   InterviewPdfParamsSchema,
   LetterRenderParamsSchema,
   LetterRenderQuerySchema,

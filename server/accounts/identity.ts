@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
 import { LOGIN_STATUS } from '../../core/loginStatus';
-import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
 import { Forbidden } from '../errors';
+import { surveyIndicators } from '../indicators/figures';
 import { canBeActedAs, mayActAsOthers, standingsIn, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
@@ -167,17 +167,13 @@ export function createIdentityService(db: Db) {
         );
         const { isRoot = false, hasRole = false, unitScope = null } = me[0] ?? {};
         if (!isRoot && !hasRole) return { nSurveys: 0, nInterviews30d: 0, nOpenAlerts: 0 };
-        const scope = isRoot || !unitScope?.length ? null : unitScope;
-        const { rows } = await c.query<{ nSurveys: number; nInterviews30d: number; nOpenAlerts: number }>(
-          `select (select count(*)::int from survey s
-                    where $1::text[] is null or exists (select 1 from unit u where u.survey_id = s.id and ${inScopeSql('u.path', '$1')})) as "nSurveys",
-                  (select count(*)::int from interview i join unit u on u.id = i.unit_id
-                    where i.responded_at > now() - interval '30 days' and ${inScopeSql('u.path', '$1')}) as "nInterviews30d",
-                  (select count(*)::int from alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id
-                    where a.state in (${OPEN_ALERT_STATES.join(', ')}) and ${inScopeSql('u.path', '$1')}) as "nOpenAlerts"`,
-          [scope],
-        );
-        return rows[0]!;
+        // The figures the indicator blocks show (server/indicators/figures.ts), over the last 30 days.
+        const surveys = await surveyIndicators(c, { scope: isRoot || !unitScope?.length ? null : unitScope, timeSpan: 'last30days', today: db.today(), locale: m.locale ?? 'en' });
+        return {
+          nSurveys: surveys.length,
+          nInterviews30d: surveys.reduce((n, s) => n + s.nInterviews, 0),
+          nOpenAlerts: surveys.reduce((n, s) => n + s.nOpenAlerts, 0),
+        };
       });
       rows.push({ universeName: m.name, universeTitle: m.title, ...counts });
     }

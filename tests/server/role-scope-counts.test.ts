@@ -2,7 +2,9 @@ import { SignJWT, importJWK } from 'jose';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiResource, idpIssuer } from '../../server/idp/provider';
+import { addDays } from '../../core/dates';
 import { asOwner } from '../support/db';
+import { TEST_DATE } from '../support/test-date';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/app';
 
 // A role limited to part of the hierarchy sees only that part: no count it shows may include units outside its
@@ -128,18 +130,19 @@ describe('the indicator overview of login status 6', () => {
       .sign(await importJWK(jwk, 'RS256'));
   }
 
-  /** Surveys with units in scope (all for an unlimited role, as the survey list), interviews of the last 30 days and open alerts, in one universe and scope. */
+  /** Surveys with units in scope (all for an unlimited role, as the survey list), interviews of the last 30 days up to the test day and open alerts, in one universe and scope. */
   async function overview(universe: string, scope: string[]) {
     return owner(async (c) => {
       const { rows } = await c.query<{ nSurveys: number; nInterviews30d: number; nOpenAlerts: number }>(
         `select (select count(*)::int from survey s where s.universe_id = v.id
                    and (cardinality($2::text[]) = 0 or exists (select 1 from unit u where u.survey_id = s.id and ${IN_SCOPE(2)}))) as "nSurveys",
                 (select count(*)::int from interview i join unit u on u.id = i.unit_id
-                  where i.universe_id = v.id and i.responded_at > now() - interval '30 days' and ${IN_SCOPE(2)}) as "nInterviews30d",
+                  where i.universe_id = v.id and i.responded_at >= ($3::date at time zone 'UTC') and i.responded_at < ($4::date at time zone 'UTC') and ${IN_SCOPE(2)}) as "nInterviews30d",
                 (select count(*)::int from alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id
                   where a.universe_id = v.id and a.state in (2, 6) and ${IN_SCOPE(2)}) as "nOpenAlerts"
            from universe v where v.name = $1`,
-        [universe, scope],
+        // The last 30 days up to the tests' fixed day (the server's today, server/clock.ts), that day included.
+        [universe, scope, addDays(TEST_DATE, -29), addDays(TEST_DATE, 1)],
       );
       return rows[0]!;
     });
@@ -167,5 +170,15 @@ describe('the indicator overview of login status 6', () => {
     }
     // The seed has interviews and alerts outside her countries, so the scoped figures are smaller.
     expect(wholeTotal).toBeGreaterThan(scopedTotal);
+  });
+
+  it('counts what the indicator blocks of the global overview count for her in the same universe (one service)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/rest/vuejs/auth/validatekeycloak', payload: { accessToken: await accessToken('multi'), idToken: null, allowIndicators: true } });
+    const row = (res.json().globalOverviewData as { universeName: string; nSurveys: number; nInterviews30d: number; nOpenAlerts: number }[]).find((r) => r.universeName === 'demo')!;
+    const session = await t.app.inject({ method: 'POST', url: '/rest/vuejs/auth/validatekeycloak', payload: { accessToken: await accessToken('multi'), idToken: null, universeName: 'demo' } });
+    const blocks = (await get(session.json().authToken, 'vuejs/indicators/overview/storevisit/everySurvey?timespan=last30days')).indicatorBlocks as { figures: { key: string; value: number }[] }[];
+    const sum = (key: string) => blocks.reduce((n, b) => n + b.figures.find((f) => f.key === key)!.value, 0);
+    expect({ nSurveys: blocks.length, nInterviews30d: sum('interviews'), nOpenAlerts: sum('openAlerts') }).toEqual({ nSurveys: row.nSurveys, nInterviews30d: row.nInterviews30d, nOpenAlerts: row.nOpenAlerts });
+    expect(row.nInterviews30d).toBeGreaterThan(0);
   });
 });

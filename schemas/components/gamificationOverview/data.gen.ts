@@ -1,23 +1,7 @@
 /* Generated from schemas/components/gamificationOverview/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { GamificationOverview } from '../../api/gamification-overview.gen.ts';
+
 /**
  * Gamification (GET vuejs/gamification/overview/{survey}/{id}/{path}).
  */
-export interface GamificationOverviewData {
-awards: ({
-type: "TopMarksAward"
-obtained: boolean
-score?: number
-} | {
-type: "StreakAward"
-streakType?: string
-obtained: boolean
-score?: number
-obtainedImageURL?: string
-notObtainedImageURL?: string
-})[]
-chartData: {
-categories: string[]
-points: (number | null)[]
-record?: number
-}
-}
+export type GamificationOverviewData = GamificationOverview

@@ -1,13 +1,7 @@
 /* Generated from schemas/components/globalOverview/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { GlobalOverview } from '../../api/global-overview.gen.ts';
+
 /**
- * Global overview.
+ * Global overview (GET vuejs/indicators/overview/{survey}/{id}?timespan=).
  */
-export interface GlobalOverviewData {
-welcomeText?: string
-clickText?: string
-timeFilters: {
-title: string
-extName: string
-}[]
-indicatorBlocks: unknown[]
-}
+export type GlobalOverviewData = GlobalOverview
