@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { apiSignIn } from '../support/sign-in';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { realdataPath } from '../support/realdata';
 
 // The Apache-licensed letter (the other one in that folder is GPL: a fixture for the server tests only).
-const LETTER = '/work/shared/realdata/fodt/unidoc-publisher-letter.fodt';
+const LETTER = realdataPath('fodt', 'unidoc-publisher-letter.fodt');
 
 let stack: E2eStack;
 let page: Page;
