@@ -12,7 +12,7 @@ import { useSession } from '../../auth/context.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ALERT_PAGE_SIZE, alertListQuery, type AlertListRow } from '../../api/alerts.ts';
-import { AlertTable } from './AlertTable.tsx';
+import { AlertTable } from '../../ui/alerts/AlertTable.tsx';
 import { AlertStateFilter } from './AlertStateFilter.tsx';
 
 const route = getRouteApi('/_signedIn/alertlist/$surveyExtName/$drillPath');

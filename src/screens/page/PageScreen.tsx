@@ -19,7 +19,7 @@ import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { useExportContext } from '../../drill/useExportContext.ts';
 import { pageDescriptorQuery } from '../../api/pages.ts';
 import { screenHref } from '../../routing/listScreens.ts';
-import { reportDownloadHref } from '../samplelist/links.ts';
+import { reportDownloadHref } from '../../ui/samples/links.ts';
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 import { registry } from './registry.ts';
 
