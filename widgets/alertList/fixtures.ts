@@ -49,6 +49,7 @@ export function northAlerts(parts: Partial<AlertList> = {}): AlertList {
       trendDetails: '',
       nOpenAlerts: 2,
     },
+    page: null,
     ...parts,
   };
 }
