@@ -1,7 +1,8 @@
 /**
  * The alert list and sample table page components with live data (issue 16): the demo's store-visit page `followup`
  * for the region North, signed in as its regional user. axe checks the page. A role without "view completed samples"
- * (spec 1 section 3) gets no link to a completed sample; granted the right, it does; an alert row opens its alert.
+ * (spec 1 section 3) gets no link to a completed sample; granted the right, it does; an alert row opens its alert. The
+ * alert list screen shows the page the survey configures for it (alerts.page) instead of its default table.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,22 @@ describe('the follow-up page', () => {
     const id = await first.getAttribute('data-alert-id');
     await first.click();
     await page.waitForURL((u) => u.pathname === `/new/alert/${SURVEY}/${id}`, { timeout: 30_000 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('is what the alert list screen shows once the survey configures it for the screen, instead of the default table', async () => {
+    const setAlertPage = (config: string) => asOwner(stack.database.adminUrl, (c) => c.query(`update survey set config = jsonb_set(config, '{alerts}', (config -> 'alerts') || $1::jsonb) where ext_name = $2`, [config, SURVEY]));
+    const LIST = `/new/alertlist/${SURVEY}/all,se,north;ftime=ryears-2_0`;
+    await page.goto(`${stack.server.url}${LIST}`);
+    await page.getByTestId('alert-row').first().waitFor({ timeout: 30_000 });
+    expect(await alerts().count()).toBe(0);
+    await setAlertPage('{"page": "followup"}');
+    await page.reload();
+    await alerts().getByTestId('alert-row').first().waitFor({ timeout: 30_000 });
+    await samples().getByTestId('sample-row').first().waitFor({ timeout: 30_000 });
+    // The component's table is the only alert table: the default one is not shown beside it.
+    expect(await page.getByTestId('alert-row').count()).toBe(await alerts().getByTestId('alert-row').count());
+    await expectAccessible(page, 'the alert list screen with its configured page');
     expect(pageErrors).toEqual([]);
   });
 });
