@@ -3,6 +3,7 @@ import type { WidgetDefinition } from '../engine/index.tsx';
 import { actionManagerWidget } from './actionManager/register.ts';
 import { actionOverviewWidget } from './actionOverview/register.ts';
 import { actionPlanWidget } from './actionPlan/register.ts';
+import { alertListWidget } from './alertList/register.ts';
 import { benchmarkChartWidget } from './benchmarkChart/register.ts';
 import { choiceLineChartWidget } from './choiceLineChart/register.ts';
 import { dataTableWidget } from './dataTable/register.ts';
@@ -21,6 +22,7 @@ import { priorityChartWidget } from './priorityChart/register.ts';
 import { rankingTableWidget } from './rankingTable/register.ts';
 import { recordTableWidget } from './recordTable/register.ts';
 import { resultsBlockWidget } from './resultsBlock/register.ts';
+import { sampleTableWidget } from './sampleTable/register.ts';
 import { selectionBlockWidget } from './selectionBlock/register.ts';
 import { staticTableWidget } from './staticTable/register.ts';
 import { variableActionBlockWidget } from './variableActionBlock/register.ts';
@@ -30,6 +32,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   actionManagerWidget,
   actionOverviewWidget,
   actionPlanWidget,
+  alertListWidget,
   benchmarkChartWidget,
   choiceLineChartWidget,
   dataTableWidget,
@@ -48,6 +51,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   rankingTableWidget,
   recordTableWidget,
   resultsBlockWidget,
+  sampleTableWidget,
   selectionBlockWidget,
   staticTableWidget,
   variableActionBlockWidget,

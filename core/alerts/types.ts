@@ -13,4 +13,4 @@ export type { AlertListRow, AlertStateCount } from '../../schemas/api/alert-list
 export type { AlertContact, AlertDetails, AlertQuestion } from '../../schemas/api/alert-details.gen';
 
 /** One page of alerts with the sorting the server applied: the alert list answer without its segmented drill path. */
-export type AlertListPage = Omit<AlertList, 'segmentedDrillPath'>;
+export type AlertListPage = Omit<AlertList, 'segmentedDrillPath' | 'page'>;

@@ -27,6 +27,10 @@ stateCounts: AlertStateCount[]
  */
 deadlineDays: number
 segmentedDrillPath: SegmentedPath
+/**
+ * The configured page (alerts.page) whose components the alert list screen shows instead of the default table; null for the default table.
+ */
+page: (string | null)
 }
 /**
  * This interface was referenced by `AlertList`'s JSON-Schema

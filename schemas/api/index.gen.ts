@@ -67,6 +67,7 @@ import DataTableParamsSchema from './params/data-table-params.schema.json' with 
 import DataTableQuerySchema from './params/data-table-query.schema.json' with { type: 'json' };
 import DataTableRowParamsSchema from './params/data-table-row-params.schema.json' with { type: 'json' };
 import DrillParamsSchema from './params/drill-params.schema.json' with { type: 'json' };
+import DrillSuggestionParamsSchema from './params/drill-suggestion-params.schema.json' with { type: 'json' };
 import FilterListParamsSchema from './params/filter-list-params.schema.json' with { type: 'json' };
 import FilterOptionsParamsSchema from './params/filter-options-params.schema.json' with { type: 'json' };
 import FilterOptionsQuerySchema from './params/filter-options-query.schema.json' with { type: 'json' };
@@ -216,6 +217,7 @@ export const apiSchemas = [
   DataTableQuerySchema,
   DataTableRowParamsSchema,
   DrillParamsSchema,
+  DrillSuggestionParamsSchema,
   FilterListParamsSchema,
   FilterOptionsParamsSchema,
   FilterOptionsQuerySchema,

@@ -222,6 +222,10 @@ title: (string | LocalizedText)
  */
 deadlineDays?: number
 /**
+ * The page (a `pages` extname) whose components the alert list screen shows instead of the default alert table (spec 1 section 2.7); the default table when missing. The page is then left out of the page menu.
+ */
+page?: string
+/**
  * The customer's contact (name, email, phone of the sample) on the alert page.
  */
 contact?: {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
 import { LOGIN_STATUS } from '../../core/loginStatus';
+import { alertScreenPage } from '../alerts/config';
 import type { Db } from '../db/pool';
 import { Forbidden } from '../errors';
 import { surveyIndicators } from '../indicators/figures';
@@ -210,7 +211,8 @@ export function createIdentityService(db: Db) {
         startPath: startPathFor(typeof v.startPath === 'string' ? v.startPath : 'all', unitScope),
       })),
       pages: array(s.config.pages)
-        .filter((p) => admin || p.adminOnly !== true)
+        // The alert list screen's page shows on that screen, not as a page of its own.
+        .filter((p) => (admin || p.adminOnly !== true) && (p.extname ?? p.extName) !== alertScreenPage(s.config))
         .map((p) => ({
           extname: String(p.extname ?? p.extName ?? ''),
           title: localized(p.title, locale),

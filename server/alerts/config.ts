@@ -24,6 +24,8 @@ export interface AlertConfig {
   questions: AlertQuestionConfig[];
   deadlineDays: number;
   contact: AlertContactConfig;
+  /** The page whose components the alert list screen shows instead of the default table; null when none is (or it is missing). */
+  page: string | null;
 }
 
 export type ContactField = 'name' | 'email' | 'phone';
@@ -49,5 +51,12 @@ export function readAlertConfig(sa: SurveyAnalytics): AlertConfig {
     questions: raw.questions ?? [],
     deadlineDays: raw.deadlineDays ?? DEFAULT_ALERT_DEADLINE_DAYS,
     contact: raw.contact ?? {},
+    page: raw.page && sa.pages.some((p) => p.extname === raw.page) ? raw.page : null,
   };
+}
+
+/** The page a survey's alert list screen shows (alerts.page in its configuration): not offered in page menus as one of its own. */
+export function alertScreenPage(config: { alerts?: unknown }): string | null {
+  const page = (config.alerts as { page?: unknown } | undefined)?.page;
+  return typeof page === 'string' ? page : null;
 }

@@ -5,6 +5,7 @@
 import { drillRequest, type AnalyticsContext } from '../survey/context';
 import { segmentedPath, suggestions } from '../analytics/segmented';
 import { alertSuggestions, listAlerts } from './list';
+import { readAlertConfig } from './config';
 import type { AlertList } from '../../schemas/api/alert-list.gen';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 
@@ -24,7 +25,7 @@ export interface AlertListCall {
 export async function alertListAnswer(ctx: AnalyticsContext, call: AlertListCall): Promise<AlertList> {
   const { unit, filters, tokens } = await drillRequest(ctx, call.path, call.filter);
   const list = await listAlerts(ctx, unit, filters, { from: call.from, to: call.to, sort: call.sort, onlyOpen: call.onlyOpen, state: call.state });
-  return { ...list, segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens) };
+  return { ...list, segmentedDrillPath: await segmentedPath(ctx, unit, filters, tokens), page: readAlertConfig(ctx.sa).page };
 }
 
 /** Units below the drill unit whose name contains the term, then alerts whose number is the term or whose comments contain it. */

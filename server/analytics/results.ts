@@ -6,11 +6,13 @@ import { describePeriod } from '../../core/metrics/periods';
 import { text } from '../i18n';
 import { decimalsOf, diffOf, localize, roundTo, targetOf, type VariableDef } from '../../core/metrics/variables';
 import { countAnswers, INTERVIEWS } from './counts';
-import { drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
+import { drillRequest, topUnit, type AnalyticsContext, type UnitRow } from '../survey/context';
+import { suggestions } from './segmented';
 import { Invalid } from '../errors';
 import { componentFor } from './component-lookup';
 import type { CompiledFilters } from './filters';
 import { evaluate, loadGoals, questionsOf, variablesOf } from './metrics';
+import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 import type { ResultItem, ResultsSummary, ResultSummaryGroup } from '../../schemas/api/results-summary.gen';
 
 /** A question shown as its mean, unless a variable of the same name says otherwise. */
@@ -21,10 +23,20 @@ function questionVariable(ctx: AnalyticsContext, q: string): VariableDef {
 
 /** The results summary of results block `componentId` at the drill path (the results call). */
 export async function resultsAnswer(ctx: AnalyticsContext, componentId: string, path: string): Promise<ResultsSummary> {
-  const { component } = componentFor(ctx, componentId);
-  if (component.type !== 'resultsBlock') throw new Invalid('not_a_results_block', `Component "${component.id}" is a ${component.type}, not a results block.`);
+  resultsBlock(ctx, componentId);
   const { unit, filters } = await drillRequest(ctx, path);
   return resultsSummary(ctx, unit, filters);
+}
+
+/** The results block's drill search (the drillsuggestions call): units of the whole hierarchy in the caller's scope whose name contains the term. */
+export async function resultsDrillSuggestions(ctx: AnalyticsContext, componentId: string, term: string): Promise<RankingSuggestions> {
+  resultsBlock(ctx, componentId);
+  return suggestions(ctx, await topUnit(ctx), term);
+}
+
+function resultsBlock(ctx: AnalyticsContext, componentId: string): void {
+  const { component } = componentFor(ctx, componentId);
+  if (component.type !== 'resultsBlock') throw new Invalid('not_a_results_block', `Component "${component.id}" is a ${component.type}, not a results block.`);
 }
 
 export async function resultsSummary(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters): Promise<ResultsSummary> {

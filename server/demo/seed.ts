@@ -63,7 +63,7 @@ const UNIVERSES = [
     title: 'Sightline Demo Retail',
     roles: [
       { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[], rights: [...ROLE_RIGHTS] },
-      { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'], rights: ['canEditActions'] },
+      { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'], rights: ['canEditActions', 'canviewcompletedsamples'] },
       { name: 'sweden', title: 'Sweden', isAdmin: false, scope: ['all,se'], rights: ['canEditActions'] },
       { name: 'norway', title: 'Norway', isAdmin: false, scope: ['all,no'], rights: ['canEditActions'] },
       { name: 'denmark', title: 'Denmark', isAdmin: false, scope: ['all,dk'], rights: ['canEditActions'] },

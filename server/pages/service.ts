@@ -5,6 +5,7 @@ import { CURRENT_SCHEMA_VERSION, filterPageForUser, type Issue } from '../../eng
 import { rightsIn } from '../accounts/rights';
 import type { Db } from '../db/pool';
 import { Forbidden, NotFound, Unprocessable } from '../errors';
+import { alertScreenPage } from '../alerts/config';
 import { parseConfiguration } from './configuration';
 import { resolveDiscriminators } from './discriminators';
 import type { ConfigurationCheck } from '../../schemas/api/configuration-check.gen';
@@ -68,7 +69,7 @@ export function createPageService(db: Db) {
     async pages(caller: Caller, surveyExtName: string): Promise<{ startPage: string | null; pages: PageSummary[] }> {
       const survey = await db.withTenant(tenant(caller), (c) => surveyRow(c, surveyExtName));
       const pages = (survey.config.pages ?? [])
-        .filter((p) => !p.adminOnly || caller.isUniverseAdmin)
+        .filter((p) => (!p.adminOnly || caller.isUniverseAdmin) && p.extname !== alertScreenPage(survey.config))
         .map(({ extname, title, icon, selectionInterval }) => ({ extname, title, icon, selectionInterval }));
       return { startPage: survey.config.startPage ?? pages[0]?.extname ?? null, pages };
     },

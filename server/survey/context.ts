@@ -108,6 +108,13 @@ export async function resolveUnit(ctx: AnalyticsContext, segments: string[]): Pr
   return unit;
 }
 
+/** The survey's top unit, whatever the caller's scope (a search from the top filters its finds by the scope). */
+export async function topUnit(ctx: AnalyticsContext): Promise<UnitRow> {
+  const { rows } = await ctx.client.query<UnitRow>(`select ${UNIT_COLUMNS} from unit where survey_id = $1 and parent_id is null order by id limit 1`, [ctx.survey.id]);
+  if (!rows[0]) throw new NotFound('unknown_unit', `Survey "${ctx.survey.extName}" has no units.`);
+  return rows[0];
+}
+
 export async function childrenOf(ctx: AnalyticsContext, unitId: number): Promise<UnitRow[]> {
   const { rows } = await ctx.client.query<UnitRow>(`select ${UNIT_COLUMNS} from unit where parent_id = $1 order by name`, [unitId]);
   return rows;

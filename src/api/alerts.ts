@@ -5,7 +5,7 @@ import { ALERT_SORT_COLUMNS, type AlertDetails } from '../../core/alerts/types.t
 import type { Identity } from '../auth/types.ts';
 import type { AlertList } from '../../schemas/api/alert-list.gen.ts';
 import type { AlertListQuery } from '../../schemas/api/params/alert-list-query.gen.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 
 /** The list page size (spec 1 section 9) until the survey's configuration says otherwise. */
@@ -31,7 +31,7 @@ export interface AlertListRequest {
  * its filters ('none' for none); sort `column:asc|desc`, or `default` for the survey's configured sorting; the state
  * filter as `?state=` (the server filters and counts each state).
  */
-export function alertListQuery(api: ApiClient, surveyExtName: string, drill: DrillRoute, page: AlertListRequest) {
+export function alertListQuery(api: ApiReader, surveyExtName: string, drill: DrillRoute, page: AlertListRequest) {
   const from = (page.page - 1) * page.rowsPerPage;
   const sort = page.sortBy && SORTABLE.includes(page.sortBy) ? `${page.sortBy}:${page.sortDesc === false ? 'asc' : 'desc'}` : 'default';
   return queryOptions({

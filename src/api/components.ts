@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChartData } from '../../schemas/api/chart-data.gen.ts';
 import type { ChartQuery } from '../../schemas/api/params/chart-query.gen.ts';
+import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen.ts';
 import type { ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -27,6 +28,16 @@ export function resultsSummaryQuery(api: ApiReader, p: ComponentCall) {
   return queryOptions({
     queryKey: ['component', 'results', p.surveyExtName, p.componentId, p.drillPath],
     queryFn: ({ signal }) => api.get<unknown>(callPath('vuejs/results/summary', p.surveyExtName, p.componentId, p.drillPath), { signal }),
+  });
+}
+
+/** The results block's drill search: GET vuejs/results/drillsuggestions/{survey}/{id}/{term}, units grouped by level. */
+export function resultsDrillSuggestionsQuery(api: ApiReader, p: Omit<ComponentCall, 'drillPath'> & { term: string }) {
+  return queryOptions({
+    queryKey: ['component', 'results', p.surveyExtName, p.componentId, 'drillsuggestions', p.term],
+    queryFn: ({ signal }) => api.get<RankingSuggestions>(callPath('vuejs/results/drillsuggestions', p.surveyExtName, p.componentId, p.term), { signal }),
+    enabled: p.term.trim().length > 0,
+    staleTime: 60_000,
   });
 }
 

@@ -11,7 +11,7 @@ import type { SampleList as SampleListAnswer } from '../../schemas/api/sample-li
 import type { SampleDeleteAllQuery } from '../../schemas/api/params/sample-delete-all-query.gen.ts';
 import type { SampleListQuery } from '../../schemas/api/params/sample-list-query.gen.ts';
 import type { SampleTableReportQuery } from '../../schemas/api/params/sample-table-report-query.gen.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiCaller, ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
 /** The table configuration the list screen shows (`default`: the survey's default sample table). */
@@ -24,6 +24,8 @@ export type { SampleTableAction, SampleList as SampleListAnswer, SampleRow, Samp
 
 export interface SampleListRequest {
   surveyExtName: string;
+  /** The survey's sample table configuration by name (a sampleTable component's `id`); the default one when missing. */
+  table?: string;
   drill: DrillRoute;
   from: number;
   to: number;
@@ -32,14 +34,14 @@ export interface SampleListRequest {
 }
 
 /** The list call: the route's path and its filters as two segments ('none' for no filters). */
-function listPath(surveyExtName: string, drill: DrillRoute, ...page: (string | number | boolean)[]): string {
-  return callPath('vuejs/sample/list', surveyExtName, SAMPLE_TABLE, formatPath(drill.path), ...page, formatFilters(drill.filters));
+function listPath(surveyExtName: string, table: string, drill: DrillRoute, ...page: (string | number | boolean)[]): string {
+  return callPath('vuejs/sample/list', surveyExtName, table, formatPath(drill.path), ...page, formatFilters(drill.filters));
 }
 
-export function sampleListQuery(api: ApiClient, r: SampleListRequest) {
+export function sampleListQuery(api: ApiCaller, r: SampleListRequest) {
   return queryOptions({
-    queryKey: ['sample-list', r.surveyExtName, formatRoute(r.drill), r.from, r.to, r.sortBy, r.sortDesc],
-    queryFn: ({ signal }) => api.post<SampleListAnswer>(listPath(r.surveyExtName, r.drill, r.from, r.to, r.sortBy, r.sortDesc), [], { signal }),
+    queryKey: ['sample-list', r.surveyExtName, r.table ?? SAMPLE_TABLE, formatRoute(r.drill), r.from, r.to, r.sortBy, r.sortDesc],
+    queryFn: ({ signal }) => api.post<SampleListAnswer>(listPath(r.surveyExtName, r.table ?? SAMPLE_TABLE, r.drill, r.from, r.to, r.sortBy, r.sortDesc), [], { signal }),
     // Paging and sorting keep the old rows on screen (marked busy) instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
@@ -52,7 +54,7 @@ export function deleteSamples(api: ApiClient, surveyExtName: string, ids: number
 
 /** Removes every sample of the selection (root only, core tables): the list call in delete mode. */
 export function deleteSelection(api: ApiClient, surveyExtName: string, drill: DrillRoute): Promise<SampleCount> {
-  return api.post(listPath(surveyExtName, drill, 0, FIRST_PAGE_SIZE, DEFAULT_SORT.sortBy, true), [], { query: { deletemode: true } satisfies SampleListQuery });
+  return api.post(listPath(surveyExtName, SAMPLE_TABLE, drill, 0, FIRST_PAGE_SIZE, DEFAULT_SORT.sortBy, true), [], { query: { deletemode: true } satisfies SampleListQuery });
 }
 
 /** Queues the sample-table report of the selection; the reports screen waits for it. */

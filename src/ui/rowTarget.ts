@@ -1,7 +1,8 @@
 /**
  * Where a ranking row leads (spec 1 section 2.5): an alert row to its alert; a row with children drills to its
  * path; a leaf row to its interview when complete, else to its sample. Nothing when access is not allowed or
- * the row names nothing to open.
+ * the row names nothing to open, and nothing completed for a role that may not view completed samples (the server's
+ * `viewCompletedSamples`, spec 1 section 3).
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import type { RankingRow } from '../../schemas/api/ranking-data.gen.ts';
@@ -13,10 +14,11 @@ export type RowTarget =
   | { kind: 'sample'; sampleId: number }
   | { kind: 'alert'; alertId: number };
 
-export function rowTarget(row: RankingRow, leafRows: boolean): RowTarget | null {
+export function rowTarget(row: RankingRow, leafRows: boolean, viewCompletedSamples: boolean): RowTarget | null {
   if (!row.accessAllowed) return null;
   if (row.alertId != null) return { kind: 'alert', alertId: row.alertId };
   if (!leafRows) return { kind: 'drill', drillPath: row.drillPath };
+  if (row.isComplete && !viewCompletedSamples) return null;
   if (row.isComplete && row.interviewId != null) return { kind: 'interview', interviewId: row.interviewId };
   if (row.sampleId != null) return { kind: 'sample', sampleId: row.sampleId };
   return null;

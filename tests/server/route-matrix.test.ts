@@ -214,6 +214,7 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'GET /rest/vuejs/filters/query/{survey}/{filter}': { params: { filter: 'gender' }, query: { query: 'fe' } },
     'GET /rest/vuejs/charts/chart/{survey}/{id}/{type}/{path}': { params: { id: 'npsTrend', type: 'months' } },
     'GET /rest/vuejs/results/summary/{survey}/{id}/{path}': { params: { id: 'results' } },
+    'GET /rest/vuejs/results/drillsuggestions/{survey}/{id}/{term}': { params: { id: 'results' } },
     'GET /rest/vuejs/variables/block/{survey}/{id}/{path}': { params: { id: 'kpis' } },
     'GET /rest/vuejs/variables/fetchVariableChart/{survey}/{id}/{path}/{index}': { params: { id: 'kpis', index: '0' } },
     'GET /rest/vuejs/globalevaluator/globalvaluestable/{survey}/{id}/{path}': { params: { id: 'allSurveys' } },

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTheme } from '@mui/material/styles';
-import { ComponentSlot, createRegistry, FixtureEngine } from '../../engine/index.tsx';
+import type { ReactNode } from 'react';
+import { ComponentSlot, createRegistry, EngineProvider, FixtureEngine, useEngine } from '../../engine/index.tsx';
 import { WIDGETS } from '../index.ts';
 import { resultsBlockFixtures } from './fixtures.ts';
 import { targetFrom as targetLevel } from '../../core/metrics/variables.ts';
@@ -53,5 +54,33 @@ describe('results block', () => {
 
   it('reads goal statuses 0–3 and TARGET names; anything else has no goal', () => {
     expect([0, 1, 2, 3, 'TARGET2', null, 7].map(targetLevel)).toEqual([0, 1, 2, 3, 2, null, null]);
+  });
+});
+
+/** The page around the block: its id, its drill path with a filter, and its way to open a page. */
+function OnPage({ openPage, children }: { openPage: (page: string, drillPath?: string) => void; children: ReactNode }) {
+  return <EngineProvider value={{ ...useEngine(), pageId: 'drivers', drillPath: 'all,se;ftime=rmonths-12_0', openPage }}>{children}</EngineProvider>;
+}
+
+describe('results block drill search', () => {
+  it('asks the drillsuggestions call and opens the page at the chosen unit, keeping the filters', async () => {
+    const openPage = vi.fn();
+    const fetchJson = vi.fn(async (_m: string, path: string) =>
+      path.startsWith('vuejs/results/drillsuggestions/')
+        ? { viewResults: [{ header: 'Site', paths: [{ text: 'Luleå', value: 'all,se,north,lulea', context: 'Sverige › Norr' }] }] }
+        : fixture.data,
+    );
+    render(<FixtureEngine registry={registry} fetchJson={fetchJson}><OnPage openPage={openPage}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></OnPage></FixtureEngine>);
+    const search = await screen.findByTestId('results-drill-search');
+    await act(async () => fireEvent.change(search, { target: { value: 'lule' } }));
+    const option = await screen.findByRole('option', { name: /Luleå/ }, { timeout: 3000 });
+    expect(fetchJson).toHaveBeenCalledWith('GET', 'vuejs/results/drillsuggestions/demo/results/lule', undefined);
+    await act(async () => fireEvent.click(option));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('drivers', 'all,se,north,lulea;ftime=rmonths-12_0'));
+  });
+
+  it('offers no search where there is no page to open (stories, fixtures)', () => {
+    render(<FixtureEngine registry={registry} data={{ results: fixture.data }}><ComponentSlot descriptor={{ type: 'resultsBlock', id: 'results', config: { ...fixture.config } }} /></FixtureEngine>);
+    expect(screen.queryByTestId('results-drill-search')).toBeNull();
   });
 });

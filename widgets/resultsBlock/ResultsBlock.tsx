@@ -15,12 +15,14 @@ import Typography from '@mui/material/Typography';
 import type { ResultsBlockConfig } from '../../schemas/components/resultsBlock/config.gen.ts';
 import type { ResultsBlockData } from '../../schemas/components/resultsBlock/data.gen.ts';
 import type { ResultItem as Item, ResultSummaryGroup as Group } from '../../schemas/api/results-summary.gen.ts';
-import { DataView, useComponentData, useComponentState, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
+import { DataView, useComponentData, useComponentState, useDrillContext, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import { diffArrowOf, targetFrom } from '../../core/metrics/variables.ts';
 import { GoalDot, GoalLegend } from '../../src/ui/GoalBand.tsx';
 import { changeColour } from '../shared/changeColour.ts';
 import { formatValue } from '../shared/chartSpec.ts';
-import { resultsQuery } from './query.ts';
+import { drillSuggestionsQuery, resultsQuery } from './query.ts';
+import { UnitSearch } from '../../src/ui/UnitSearch.tsx';
+import { formatRoute, parsePath, parseRoute } from '../../core/drillpath/tokens.ts';
 import { useQueryContext } from '../shared/queryContext.ts';
 
 function Status({ goalStatus }: { goalStatus: Item['goalStatus'] }) {
@@ -94,13 +96,20 @@ export function ResultsBlock({ id, type, config }: WidgetProps<ResultsBlockConfi
       else next.add(key);
       return next;
     });
+  const { openPage, pageId } = useEngine();
+  const { drillPath } = useDrillContext();
+  // The drill search opens this page at the chosen unit with the page's filters; only where there is a page to open.
+  const drillTo = openPage && pageId ? (path: string) => openPage(pageId, formatRoute({ path: parsePath(path), filters: parseRoute(drillPath).filters })) : null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      {config.title && (
-        <Typography variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.05rem' }}>
-          {localized(config.title)}
-        </Typography>
-      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
+        {config.title && (
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+            {localized(config.title)}
+          </Typography>
+        )}
+        {drillTo && <UnitSearch suggestions={(term) => drillSuggestionsQuery(queryContext, term)} onGo={drillTo} testId="results-drill-search" />}
+      </Box>
       <DataView result={result} componentId={id}>
         {(data) => {
           const sections = [

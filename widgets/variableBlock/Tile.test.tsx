@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTheme } from '@mui/material/styles';
-import { createRegistry, FixtureEngine } from '../../engine/index.tsx';
+import type { ReactNode } from 'react';
+import { createRegistry, EngineProvider, FixtureEngine, useEngine } from '../../engine/index.tsx';
 import type { VariableTile } from '../../schemas/api/variable-block.gen.ts';
 import { WIDGETS } from '../index.ts';
 import { Tile } from './Tile.tsx';
@@ -59,5 +60,40 @@ describe('tile comparisons', () => {
     });
     const said = screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(said).toEqual(['Previous period (2025-10-01 – 2025-10-31): 31.00', 'Level above (Sverige): 36.00', 'Whole organisation (Nordhem Living): 38.00']);
+  });
+});
+
+/** The page's way to open another screen, which the fixture engine leaves out. */
+function WithOpenPage({ openPage, children }: { openPage: (page: string, drillPath?: string) => void; children: ReactNode }) {
+  return <EngineProvider value={{ ...useEngine(), openPage }}>{children}</EngineProvider>;
+}
+
+describe('a tile in alert mode (spec 2 section 3)', () => {
+  const alertTile: VariableTile = { title: 'Follow-ups', formattedValue: '4', value: 4, shortcutPage: 'alerts', shortcutDrillPath: 'all,se', alertMode: true };
+  const renderWith = (tile: VariableTile) => {
+    const openPage = vi.fn();
+    render(<FixtureEngine registry={registry}><WithOpenPage openPage={openPage}><Tile tile={tile} main={false} /></WithOpenPage></FixtureEngine>);
+    return openPage;
+  };
+
+  it('shows itself as an alert tile and links to the alerts of its drill path', () => {
+    const openPage = renderWith(alertTile);
+    expect(screen.getByTestId('variable-tile').getAttribute('data-alert-mode')).toBe('true');
+    expect(screen.getByText('Alerts')).toBeTruthy();
+    screen.getByRole('button', { name: 'Show the alerts: Follow-ups' }).click();
+    expect(openPage).toHaveBeenCalledWith('alerts', 'all,se');
+  });
+
+  it('offers no way to an alert list the survey does not have', () => {
+    renderWith({ ...alertTile, alertMode: false });
+    expect(screen.getByTestId('variable-tile').getAttribute('data-alert-mode')).toBe('false');
+    expect(screen.queryByText('Alerts')).toBeNull();
+    expect(screen.queryByRole('button', { name: /alerts|Open/ })).toBeNull();
+  });
+
+  it('keeps the plain link of a tile whose shortcut opens another page', () => {
+    const openPage = renderWith({ ...alertTile, shortcutPage: 'ranking', alertMode: false });
+    screen.getByRole('button', { name: 'Open: Follow-ups' }).click();
+    expect(openPage).toHaveBeenCalledWith('ranking', 'all,se');
   });
 });

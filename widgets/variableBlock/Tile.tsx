@@ -2,6 +2,7 @@ import { VISUALLY_HIDDEN } from '../../src/ui/visuallyHidden.ts';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -15,6 +16,8 @@ import { GOAL_COLOURS } from '../../src/ui/goalColours.ts';
 import { arrowOf, progressPercent } from './progress.ts';
 
 const ARROW = { up: '▲', down: '▼', same: '–' } as const;
+/** The shortcut target that is the alert list (spec 1 section 2.1's route name); the server sets alertMode only for it. */
+const ALERTS_SCREEN = 'alerts';
 
 /** Read by screen readers, not shown. */
 
@@ -49,11 +52,17 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
   // The band the server decided (core/metrics/variables.ts targetOf), so the tile agrees with ranking and results.
   const band = targetFrom(tile.target);
   const arrow = arrowOf(tile.diffArrow);
+  const alertMode = tile.alertMode === true;
+  // A shortcut to the alert list is only a way somewhere when the server says the survey has alerts (alertMode).
+  const shortcut = tile.shortcutPage && (tile.shortcutPage !== ALERTS_SCREEN || alertMode) ? tile.shortcutPage : null;
   const content = (
     <Box sx={{ p: 1.5, width: '100%', textAlign: 'left' }}>
-      <Typography variant="body2" color="text.secondary" title={tile.helpText} noWrap>
-        {tile.title}
-      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" title={tile.helpText} noWrap>
+          {tile.title}
+        </Typography>
+        {alertMode && <Chip size="small" color="error" variant="outlined" label={intl.formatMessage({ id: 'widget.variableBlock.alerts' })} />}
+      </Box>
       <Typography variant={main ? 'h4' : 'h5'} component="p" sx={{ fontWeight: 600 }}>
         {tile.formattedValue}
       </Typography>
@@ -93,7 +102,12 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
     </Box>
   );
   return (
-    <Paper variant="outlined" data-testid="variable-tile" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: expanded ? 'primary.main' : undefined }}>
+    <Paper
+      variant="outlined"
+      data-testid="variable-tile"
+      data-alert-mode={alertMode}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: expanded ? 'primary.main' : undefined, ...(alertMode ? { borderTop: 3, borderTopColor: 'error.main' } : {}) }}
+    >
       {onToggle ? (
         <ButtonBase onClick={onToggle} aria-expanded={expanded} aria-controls={controls} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
           {/* The button's name is the tile itself (value, change, goal) plus what clicking does. */}
@@ -105,9 +119,15 @@ export function Tile({ tile, main, expanded, onToggle, controls }: { tile: Varia
       ) : (
         content
       )}
-      {tile.shortcutPage && openPage && (
-        <Link component="button" variant="caption" sx={{ alignSelf: 'flex-end', m: 1 }} onClick={() => openPage(tile.shortcutPage!, tile.shortcutDrillPath)} aria-label={`${intl.formatMessage({ id: 'widget.variableBlock.open' })}: ${tile.title}`}>
-          {intl.formatMessage({ id: 'widget.variableBlock.open' })}
+      {shortcut && openPage && (
+        <Link
+          component="button"
+          variant="caption"
+          sx={{ alignSelf: 'flex-end', m: 1 }}
+          onClick={() => openPage(shortcut, tile.shortcutDrillPath)}
+          aria-label={`${intl.formatMessage({ id: alertMode ? 'widget.variableBlock.showAlerts' : 'widget.variableBlock.open' })}: ${tile.title}`}
+        >
+          {intl.formatMessage({ id: alertMode ? 'widget.variableBlock.showAlerts' : 'widget.variableBlock.open' })}
         </Link>
       )}
     </Paper>

@@ -1,21 +1,7 @@
 /* Generated from schemas/components/alertList/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { AlertList } from '../../api/alert-list.gen.ts';
+
 /**
- * Alert list rows.
+ * Alert list answer (the alert list screen's call).
  */
-export interface AlertListData {
-headers: unknown[]
-rows: {
-cells: unknown[]
-rankTarget?: unknown
-interviewId?: (number | null)
-isComplete?: boolean
-alertId?: (number | null)
-accessAllowed?: boolean
-drillPath?: string
-detailsVariables?: unknown
-}[]
-footer?: unknown
-rankingVar?: string
-leafRows?: boolean
-totalNumberRows?: number
-}
+export type AlertListData = AlertList

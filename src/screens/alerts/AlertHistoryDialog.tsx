@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../i18n/format.ts';
 import { CloseActions } from '../../ui/CloseActions.tsx';
 import type { AlertDetails } from '../../api/alerts.ts';
-import { historySeverity } from './stateColors.ts';
+import { historySeverity } from '../../ui/alerts/stateColors.ts';
 
 /** The alert's history (spec 1 section 4): each state change with its colour (6 yellow, 3 green, others red). */
 export function AlertHistoryDialog({ open, logs, onClose }: { open: boolean; logs: AlertDetails['alertLogs']; onClose(): void }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,14 +12,17 @@ import { useSession } from '../../auth/context.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ALERT_PAGE_SIZE, alertListQuery, type AlertListRow } from '../../api/alerts.ts';
-import { AlertTable } from './AlertTable.tsx';
+import { AlertTable } from '../../ui/alerts/AlertTable.tsx';
 import { AlertStateFilter } from './AlertStateFilter.tsx';
 
 const route = getRouteApi('/_signedIn/alertlist/$surveyExtName/$drillPath');
+/** The configured page with the engine and the widgets: loaded only for a survey that configures one. */
+const ConfiguredPage = lazy(() => import('../page/PageScreen.tsx').then((m) => ({ default: m.PageScreen })));
 
 /**
  * `/alertlist/{survey}/{drillPath}` (spec 1 section 2.7): the drill header with the alert count, the state filter
- * (`?state=`, filtered on the server) and the alert table.
+ * (`?state=`, filtered on the server) and the alert table, or instead of the table the components of the page the
+ * survey configures for the screen (`alerts.page`, answered as the list's `page`).
  */
 export function AlertListScreen() {
   const { surveyExtName, drillPath: drill } = route.useParams();
@@ -49,14 +52,20 @@ export function AlertListScreen() {
         onDrillPathChange={(next) => void navigate({ params: { surveyExtName, drillPath: next }, search: { page: 1, sortBy: search.sortBy, sortDesc: search.sortDesc, state: search.state } })}
         count={list.data && <Chip color="primary" variant="outlined" data-testid="alert-count" label={intl.formatMessage({ id: 'alerts.count' }, { count: list.data.total })} />}
       />
-      {list.data && <AlertStateFilter counts={list.data.stateCounts} value={search.state} onChange={(state) => void navigate({ search: { page: 1, sortBy: search.sortBy, sortDesc: search.sortDesc, state } })} />}
+      {/* The state filter narrows the default table; configured components make their own calls. */}
+      {list.data && !list.data.page && <AlertStateFilter counts={list.data.stateCounts} value={search.state} onChange={(state) => void navigate({ search: { page: 1, sortBy: search.sortBy, sortDesc: search.sortDesc, state } })} />}
       {list.isPending && <CircularProgress aria-label={intl.formatMessage({ id: 'alerts.loading' })} />}
       {list.isError && (
         <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{intl.formatMessage({ id: 'common.retry' })}</Button>}>
           {errorMessage(list.error, intl)}
         </Alert>
       )}
-      {list.data && (
+      {list.data?.page && (
+        <Suspense fallback={<CircularProgress aria-label={intl.formatMessage({ id: 'alerts.loading' })} />}>
+          <ConfiguredPage pageId={list.data.page} surveyExtName={surveyExtName} drill={drill} drillHeader={false} />
+        </Suspense>
+      )}
+      {list.data && !list.data.page && (
         <AlertTable
           data={list.data}
           page={search.page}

@@ -23,11 +23,11 @@ import { alertActors } from './alertActors.ts';
 import type { AlertDetails } from '../../api/alerts.ts';
 import { AlertHistoryDialog } from './AlertHistoryDialog.tsx';
 import { AlertContactSection } from './AlertContactSection.tsx';
-import { AlertAge } from './AlertAge.tsx';
+import { AlertAge } from '../../ui/alerts/AlertAge.tsx';
 import { AlertQuestionField } from './AlertQuestionField.tsx';
 import { AlertSection, InfoList } from './AlertSection.tsx';
 import { errorMessageId } from './errorMessages.ts';
-import { bannerSeverity } from './stateColors.ts';
+import { bannerSeverity } from '../../ui/alerts/stateColors.ts';
 
 const route = getRouteApi('/_signedIn/alert/$surveyExtName/$alertId');
 

@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { AlertStateCount } from '../../../core/alerts/types.ts';
 import { FILTER_STATES, type FilterState } from './search.ts';
-import { stateMessageId } from './stateColors.ts';
+import { stateMessageId } from '../../ui/alerts/stateColors.ts';
 
 /** The alert list's state filter: every state, or one, each with its count in the selection (the server counts). */
 export function AlertStateFilter({ counts, value, onChange }: { counts: AlertStateCount[]; value: FilterState | undefined; onChange(state: FilterState | undefined): void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSeverity, historySeverity, stateMessageId } from './stateColors.ts';
+import { bannerSeverity, historySeverity, stateMessageId } from '../../ui/alerts/stateColors.ts';
 import { validateAlertListSearch } from './search.ts';
 
 describe('alert state colours', () => {

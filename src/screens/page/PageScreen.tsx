@@ -19,7 +19,7 @@ import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { useExportContext } from '../../drill/useExportContext.ts';
 import { pageDescriptorQuery } from '../../api/pages.ts';
 import { screenHref } from '../../routing/listScreens.ts';
-import { reportDownloadHref } from '../samplelist/links.ts';
+import { reportDownloadHref } from '../../ui/samples/links.ts';
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 import { registry } from './registry.ts';
 
@@ -29,9 +29,11 @@ export interface PageScreenProps {
   drill: DrillRoute;
   view?: string;
   componentState?: ComponentStateStore;
+  /** False on a screen that shows its own drill header above the page (the alert list's configured page). */
+  drillHeader?: boolean;
 }
 
-export function PageScreen({ pageId, surveyExtName, drill, view, componentState }: PageScreenProps) {
+export function PageScreen({ pageId, surveyExtName, drill, view, componentState, drillHeader = true }: PageScreenProps) {
   const drillPath = formatRoute(drill);
   const { identity, api } = useSession();
   const navigate = useNavigate();
@@ -110,7 +112,7 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState 
     <RegistryProvider registry={registry}>
       <EngineProvider value={environment}>
         {/* Spec 1 section 2.3: a page may show the drill path bar and the filter bar. */}
-        <DrillHeader surveyExtName={surveyExtName} drill={drill} onDrillPathChange={changeDrillPath} />
+        {drillHeader && <DrillHeader surveyExtName={surveyExtName} drill={drill} onDrillPathChange={changeDrillPath} />}
         <PageView descriptor={page} />
       </EngineProvider>
     </RegistryProvider>

@@ -52,9 +52,10 @@ export function RankingPanel({ surveyExtName, ranking, search, onSort, onPage, l
 
   const live = interactive && router !== undefined;
   const leafRows = view?.data.leafRows ?? false;
-  const actionable = (row: RankingRow) => live && rowTarget(row, leafRows) !== null;
+  const viewCompleted = view?.data.viewCompletedSamples ?? false;
+  const actionable = (row: RankingRow) => live && rowTarget(row, leafRows, viewCompleted) !== null;
   const activate = (row: RankingRow) => {
-    const target = rowTarget(row, leafRows);
+    const target = rowTarget(row, leafRows, viewCompleted);
     if (live && target) void openTarget(router, surveyExtName, target);
   };
   const openDetails = (row: RankingRow, header: RankingHeader) => {

@@ -19,13 +19,14 @@ import { useSession } from '../../auth/context.ts';
 import { DrillHeader } from '../../drill/DrillHeader.tsx';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { campaignHref, interviewHref, sampleHref } from './links.ts';
+import { campaignHref } from '../../ui/samples/links.ts';
+import { sampleRowHref } from '../../ui/samples/sampleRowHref.ts';
 import { NotYetDialog } from './NotYetDialog.tsx';
 import { rememberedPageSize, rememberPageSize } from './pageSize.ts';
 import { SampleListToolbar } from './SampleListToolbar.tsx';
 import { DEFAULT_SORT, FIRST_PAGE_SIZE, sampleListQuery, type SampleTableAction, type SampleRow } from '../../api/sampleList.ts';
-import { SamplePagination } from './SamplePagination.tsx';
-import { SampleTable } from './SampleTable.tsx';
+import { SamplePagination } from '../../ui/samples/SamplePagination.tsx';
+import { SampleTable } from '../../ui/samples/SampleTable.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { campaignDrillPath, toggled } from './selection.ts';
 import { useSampleWrites } from './useSampleWrites.ts';
@@ -77,11 +78,7 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
     void navigate({ to: '/samplelist/$surveyExtName/$drillPath', params: { surveyExtName, drillPath: next }, search: (prev) => ({ ...prev, page: 1 }) });
   const onSort = (column: string) =>
     void navigate({ search: (prev) => ({ ...prev, page: 1, sortBy: column, sortDesc: column === sortBy ? !sortDesc : column === DEFAULT_SORT.sortBy }) });
-  const onOpen = (row: SampleRow) => {
-    // A completed interview shows best as the interview, unless the table names its own sample view.
-    const href = row.isComplete && row.interviewId !== null && !config?.sampleView ? interviewHref(surveyExtName, row.interviewId) : sampleHref(surveyExtName, row.sampleId);
-    void go({ href });
-  };
+  const hrefOf = (row: SampleRow) => sampleRowHref(surveyExtName, row, { viewCompletedSamples: list.data?.viewCompletedSamples ?? false, sampleView: config?.sampleView });
   const onStartCampaign = (action: SampleTableAction) =>
     void go({ href: campaignHref(surveyExtName, action.extname, campaignDrillPath(drill, selected)) });
 
@@ -133,11 +130,11 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
               data={list.data.rankingData}
               sortBy={sortBy}
               sortDesc={sortDesc}
-              selected={selected}
               busy={list.isPlaceholderData}
               onSort={onSort}
-              onToggle={(ids, on) => setSelected((s) => toggled(s, ids, on))}
-              onOpen={onOpen}
+              selection={{ selected, onToggle: (ids, on) => setSelected((s) => toggled(s, ids, on)) }}
+              hrefOf={hrefOf}
+              onOpen={(href) => void go({ href })}
             />
           )}
           <SamplePagination

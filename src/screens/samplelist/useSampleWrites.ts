@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import { reportDownloadHref } from './links.ts';
+import { reportDownloadHref } from '../../ui/samples/links.ts';
 import { deleteSamples, deleteSelection, startSampleTableReport } from '../../api/sampleList.ts';
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 

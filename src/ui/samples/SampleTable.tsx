@@ -14,17 +14,19 @@ export interface SampleTableProps {
   data: SampleListAnswer['rankingData'];
   sortBy: string;
   sortDesc: boolean;
-  selected: ReadonlySet<number>;
   busy: boolean;
   onSort(column: string): void;
-  onToggle(ids: number[], on: boolean): void;
-  onOpen(row: SampleRow): void;
+  /** Row selection (the sample list's campaign and delete bar); without it the table has no checkboxes. */
+  selection?: { selected: ReadonlySet<number>; onToggle(ids: number[], on: boolean): void };
+  /** Where a row leads (sampleRowHref), null for a row that opens nothing. */
+  hrefOf(row: SampleRow): string | null;
+  onOpen(href: string): void;
 }
 
 const NAME_COLUMN = 'name';
 
-/** One page of samples: sortable headers, a checkbox per row (and one for the page), rows that open the sample. */
-export function SampleTable({ data, sortBy, sortDesc, selected, busy, onSort, onToggle, onOpen }: SampleTableProps) {
+/** One page of samples: sortable headers, a checkbox per row (and one for the page), rows that open what they lead to. */
+export function SampleTable({ data, sortBy, sortDesc, busy, onSort, selection, hrefOf, onOpen }: SampleTableProps) {
   const intl = useIntl();
   const nameAt = data.headers.findIndex((h) => h.extName === NAME_COLUMN);
   const label = (row: SampleRow) => {
@@ -32,21 +34,23 @@ export function SampleTable({ data, sortBy, sortDesc, selected, busy, onSort, on
     return name || intl.formatMessage({ id: 'samplelist.unnamed' }, { id: row.sampleId });
   };
   const pageIds = data.rows.map((r) => r.sampleId);
-  const onPage = pageIds.filter((id) => selected.has(id)).length;
+  const onPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
   return (
     <TableContainer sx={{ opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
       <Table size="small" aria-label={intl.formatMessage({ id: 'samplelist.table' })} data-testid="sample-table">
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={pageIds.length > 0 && onPage === pageIds.length}
-                indeterminate={onPage > 0 && onPage < pageIds.length}
-                disabled={pageIds.length === 0}
-                onChange={(e) => onToggle(pageIds, e.target.checked)}
-                slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'samplelist.selectPage' }) } }}
-              />
-            </TableCell>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={pageIds.length > 0 && onPage === pageIds.length}
+                  indeterminate={onPage > 0 && onPage < pageIds.length}
+                  disabled={pageIds.length === 0}
+                  onChange={(e) => selection.onToggle(pageIds, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'samplelist.selectPage' }) } }}
+                />
+              </TableCell>
+            )}
             {data.headers.map((h) => {
               const active = h.extName === sortBy;
               return (
@@ -66,23 +70,26 @@ export function SampleTable({ data, sortBy, sortDesc, selected, busy, onSort, on
         <TableBody>
           {data.rows.map((row) => {
             const name = label(row);
-            const isSelected = selected.has(row.sampleId);
+            const isSelected = selection?.selected.has(row.sampleId) ?? false;
+            const href = hrefOf(row);
             return (
               <TableRow
                 key={row.sampleId}
-                hover={row.accessAllowed}
+                hover={href !== null}
                 selected={isSelected}
-                onClick={row.accessAllowed ? () => onOpen(row) : undefined}
-                sx={{ cursor: row.accessAllowed ? 'pointer' : 'default' }}
+                onClick={href !== null ? () => onOpen(href) : undefined}
+                sx={{ cursor: href !== null ? 'pointer' : 'default' }}
                 data-testid="sample-row"
                 data-sample-id={row.sampleId}
               >
-                <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
-                  <Checkbox checked={isSelected} onChange={(e) => onToggle([row.sampleId], e.target.checked)} slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'samplelist.selectRow' }, { name }) } }} />
-                </TableCell>
+                {selection && (
+                  <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
+                    <Checkbox checked={isSelected} onChange={(e) => selection.onToggle([row.sampleId], e.target.checked)} slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'samplelist.selectRow' }, { name }) } }} />
+                  </TableCell>
+                )}
                 {row.cells.map((cell, i) => (
                   <TableCell key={data.headers[i]?.extName ?? i}>
-                    {i === nameAt && row.accessAllowed ? (
+                    {i === nameAt && href !== null ? (
                       // The keyboard's way into the row: the row's own click is for the mouse.
                       <Link
                         component="button"
@@ -91,7 +98,7 @@ export function SampleTable({ data, sortBy, sortDesc, selected, busy, onSort, on
                         aria-label={intl.formatMessage({ id: 'samplelist.open' }, { name })}
                         onClick={(e: React.MouseEvent) => {
                           e.stopPropagation();
-                          onOpen(row);
+                          onOpen(href);
                         }}
                       >
                         {cell.formattedValue || name}
