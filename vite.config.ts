@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noEvalGlobals } from './scripts/vite-no-eval-globals';
 import { precompileMessages } from './scripts/vite-precompile-messages';
 import { precompress } from './scripts/vite-precompress';
 
@@ -9,7 +10,7 @@ const backend = process.env.SIGHTLINE_BACKEND ?? 'http://localhost:8080';
 export default defineConfig({
   // The SPA is served under /new/ (the identity provider's exact redirect URI is `${origin}/new/`).
   base: '/new/',
-  plugins: [react(), precompileMessages(), precompress()],
+  plugins: [react(), precompileMessages(), precompress(), noEvalGlobals()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
