@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { letterHelpDataQuery, templateLocalesQuery, templateQuery } from '../../api/templates.ts';
-import { mailEditorImagesQuery, mailEditorMergeTagsQuery, mailEditorOptionsQuery } from '../../api/mailEditor.ts';
 import { prefetch, type LoaderContext } from '../../routing/loaders.ts';
 import { idOrNewParams } from '../../routing/params.ts';
 
@@ -20,9 +19,6 @@ interface TemplateLoaderArgs {
 export function mailTemplateLoader({ context, params }: TemplateLoaderArgs) {
   prefetch(context, templateQuery(context.api, params.surveyExtName, 'EMAIL', params.templateId));
   prefetch(context, templateLocalesQuery(context.api, params.surveyExtName));
-  prefetch(context, mailEditorOptionsQuery(context.api, params.surveyExtName));
-  prefetch(context, mailEditorImagesQuery(context.api, params.surveyExtName));
-  prefetch(context, mailEditorMergeTagsQuery(context.api, params.surveyExtName));
 }
 
 export function smsTemplateLoader({ context, params }: TemplateLoaderArgs) {
