@@ -1,4 +1,4 @@
-import type { Plugin } from "vite";
+import type { Plugin } from 'vite';
 
 /** The libraries whose bundles look the global object up with `new Function('return this')` (webpack 4's shim). */
 const LIBRARIES = /[\\/]node_modules[\\/](grapesjs-mjml|mjml-browser)[\\/]/;
@@ -12,10 +12,10 @@ const GLOBAL_BY_EVAL = /(?:new\s+)?Function\(\s*(["'])return this\1\s*\)\(\)/g;
  */
 export function noEvalGlobals(): Plugin {
   return {
-    name: "sightline-no-eval-globals",
+    name: 'sightline-no-eval-globals',
     transform(code, id) {
-      if (!LIBRARIES.test(id) || !code.includes("return this")) return null;
-      return { code: code.replace(GLOBAL_BY_EVAL, "globalThis"), map: null };
+      if (!LIBRARIES.test(id) || !code.includes('return this')) return null;
+      return { code: code.replace(GLOBAL_BY_EVAL, 'globalThis'), map: null };
     },
   };
 }

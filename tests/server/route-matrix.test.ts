@@ -9,34 +9,19 @@
  * role the declaration does not admit, 403 for rows outside a unit-scoped caller's scope, 403/404 to another
  * universe; an admitted caller gets 2xx or a 4xx that is not a refusal (root: 2xx, the ids are real).
  */
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { loadIdpKeys } from "../../server/idp/keys";
-import { startJobQueue, type JobQueue } from "../../server/jobs/queue";
-import { hashToken } from "../../server/accounts/sessions";
-import { signInToken, TEST_PUBLIC_URL } from "../support/app";
-import { asOwner, createTestDatabase, type TestDatabase } from "../support/db";
-import {
-  apiDocument,
-  urlOf,
-  type ApiDocument,
-  type Operation,
-} from "../support/openapi-routes";
-import { minimalValue } from "../support/schema-values";
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { loadIdpKeys } from '../../server/idp/keys';
+import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
+import { hashToken } from '../../server/accounts/sessions';
+import { signInToken, TEST_PUBLIC_URL } from '../support/app';
+import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
+import { apiDocument, urlOf, type ApiDocument, type Operation } from '../support/openapi-routes';
+import { minimalValue } from '../support/schema-values';
 
-const CALLERS = [
-  "anonymous",
-  "garbageToken",
-  "expiredSession",
-  "otherUniverse",
-  "outsideScope",
-  "user",
-  "impersonator",
-  "admin",
-  "root",
-] as const;
+const CALLERS = ['anonymous', 'garbageToken', 'expiredSession', 'otherUniverse', 'outsideScope', 'user', 'impersonator', 'admin', 'root'] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** Rows of one place in the store-visit hierarchy: inside `user`'s region North, or outside it. */
@@ -65,54 +50,31 @@ let shared: { id: number; token: string };
 let reportUuid: string;
 let configurationYaml: string;
 /** Demo templates to read and update, and one of each kind per caller to delete (issue 17). */
-let templates: {
-  mail: number;
-  sms: number;
-  letter: number;
-  deleteMail: number[];
-  deleteSms: number[];
-};
+let templates: { mail: number; sms: number; letter: number; deleteMail: number[]; deleteSms: number[] };
 /** A demo row of the data table campaignPlan to save, and one per caller to delete (issue 16). */
 let dataRows: { save: number; delete: number[] };
 /** E-mail editor images: one to serve, one per caller to delete. */
 let mailImages: { universe: number; key: string; delete: number[] };
 
-const owner = <T>(sql: string, values: unknown[] = []) =>
-  asOwner(
-    database.adminUrl,
-    async (c) => (await c.query(sql, values)).rows as T[],
-  );
+const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
 const login = (payload: Record<string, string>) => signInToken(app, payload);
 
 const SIGN_INS: Partial<Record<Caller, Record<string, string>>> = {
-  otherUniverse: {
-    username: "kaisa.korhonen",
-    password: "sightline-admin",
-    universe: "b2b",
-  },
-  user: { username: "user", password: "sightline-user" },
-  impersonator: {
-    username: "admin",
-    password: "sightline-admin",
-    actAsUser: "user",
-    actAsUniverse: "demo",
-  },
-  admin: { username: "admin", password: "sightline-admin" },
-  root: { username: "root", password: "sightline-root" },
+  otherUniverse: { username: 'kaisa.korhonen', password: 'sightline-admin', universe: 'b2b' },
+  user: { username: 'user', password: 'sightline-user' },
+  impersonator: { username: 'admin', password: 'sightline-admin', actAsUser: 'user', actAsUniverse: 'demo' },
+  admin: { username: 'admin', password: 'sightline-admin' },
+  root: { username: 'root', password: 'sightline-root' },
 };
 
 async function signIn(caller: Caller): Promise<string | null> {
-  if (caller === "anonymous") return null;
-  if (caller === "garbageToken")
-    return "this-is-not-a-session-token-0123456789";
-  if (caller === "outsideScope") return signIn("user");
-  if (caller === "expiredSession") {
-    const token = await signIn("user");
-    await owner(
-      `update session set expires_at = now() - interval '1 minute' where token_hash = $1`,
-      [hashToken(token!)],
-    );
+  if (caller === 'anonymous') return null;
+  if (caller === 'garbageToken') return 'this-is-not-a-session-token-0123456789';
+  if (caller === 'outsideScope') return signIn('user');
+  if (caller === 'expiredSession') {
+    const token = await signIn('user');
+    await owner(`update session set expires_at = now() - interval '1 minute' where token_hash = $1`, [hashToken(token!)]);
     return token;
   }
   return login(SIGN_INS[caller]!);
@@ -120,24 +82,13 @@ async function signIn(caller: Caller): Promise<string | null> {
 
 /** An interview, a new open alert and new samples at a drill path of store-visit: the test's own rows. */
 async function place(prefix: string): Promise<Place> {
-  const [iv] = await owner<{
-    id: number;
-    universe_id: number;
-    survey_id: number;
-    unit_id: number;
-  }>(
+  const [iv] = await owner<{ id: number; universe_id: number; survey_id: number; unit_id: number }>(
     `select i.id, i.universe_id, i.survey_id, i.unit_id from interview i join unit u on u.id = i.unit_id join survey s on s.id = i.survey_id
       where s.ext_name = 'storevisit' and u.path like $1 order by i.id limit 1`,
     [`${prefix},%`],
   );
-  const [alert] = await owner<{ id: number }>(
-    `insert into alert (universe_id, survey_id, interview_id, state) values ($1, $2, $3, 2) returning id`,
-    [iv!.universe_id, iv!.survey_id, iv!.id],
-  );
-  await owner(
-    `insert into alert_log (universe_id, alert_id, state, comment) values ($1, $2, 2, 'Made by the route matrix')`,
-    [iv!.universe_id, alert!.id],
-  );
+  const [alert] = await owner<{ id: number }>(`insert into alert (universe_id, survey_id, interview_id, state) values ($1, $2, $3, 2) returning id`, [iv!.universe_id, iv!.survey_id, iv!.id]);
+  await owner(`insert into alert_log (universe_id, alert_id, state, comment) values ($1, $2, 2, 'Made by the route matrix')`, [iv!.universe_id, alert!.id]);
   // Copies of a demo sample (its contact and date) in the interview's unit: 0 completed with the interview, 1 new.
   const sample = async (state: number, interviewId: number | null) =>
     (
@@ -172,65 +123,25 @@ async function place(prefix: string): Promise<Place> {
 beforeAll(async () => {
   database = await createTestDatabase();
   // The dev mailbox on, so its declaration is what answers; no report limit, since root asks for every kind.
-  const config = loadConfig({
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    LOG_LEVEL: "silent",
-    DATABASE_URL: database.adminUrl,
-    DEV_MAILBOX: "on",
-    REPORTS_PER_USER: "1000",
-  });
+  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, DEV_MAILBOX: 'on', REPORTS_PER_USER: '1000' });
   // A queue without a worker: report calls are accepted (not 503), nothing is built.
   jobs = await startJobQueue(database.adminUrl, { pollingIntervalSeconds: 5 });
-  app = await buildApp(config, {
-    db: database.db,
-    idpKeys: await loadIdpKeys(database.adminUrl),
-    jobs,
-  });
+  app = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl), jobs });
   doc = await apiDocument(app);
   // An administrator of the other universe only: her rights there must not reach the demo universe.
-  await owner(
-    `update app_user set password_hash = (select password_hash from app_user where username = 'admin') where username = 'kaisa.korhonen'`,
-  );
+  await owner(`update app_user set password_hash = (select password_hash from app_user where username = 'admin') where username = 'kaisa.korhonen'`);
   for (const caller of CALLERS) tokens[caller] = await signIn(caller);
-  north = await place("all,se,north");
-  south = await place("all,se,south");
+  north = await place('all,se,north');
+  south = await place('all,se,south');
 
-  const share = await app.inject({
-    method: "POST",
-    url: `/rest/vuejs/interview/share/storevisit/${north.interview}`,
-    headers: { authorization: tokens.root! },
-    payload: { network: "LINKEDIN" },
-  });
-  shared = {
-    id: north.interview,
-    token: /([A-Za-z0-9_-]{43})(?:[^A-Za-z0-9_-]|$)/.exec(
-      share.json<{ publishUrl: string }>().publishUrl,
-    )![1]!,
-  };
-  const report = await app.inject({
-    url: `/rest/vuejs/reports/rankingreport/storevisit/${north.path}`,
-    headers: { authorization: tokens.user! },
-  });
+  const share = await app.inject({ method: 'POST', url: `/rest/vuejs/interview/share/storevisit/${north.interview}`, headers: { authorization: tokens.root! }, payload: { network: 'LINKEDIN' } });
+  shared = { id: north.interview, token: /([A-Za-z0-9_-]{43})(?:[^A-Za-z0-9_-]|$)/.exec(share.json<{ publishUrl: string }>().publishUrl)![1]! };
+  const report = await app.inject({ url: `/rest/vuejs/reports/rankingreport/storevisit/${north.path}`, headers: { authorization: tokens.user! } });
   reportUuid = report.json<{ taskUUID: string }>().taskUUID;
-  await owner(
-    `update report_task set status = 'FINISHED', file_name = 'ranking.xlsx', content_type = 'application/octet-stream', content = '\\x00'::bytea, finished_at = now() where id = $1`,
-    [reportUuid],
-  );
-  await owner(
-    `update survey set config = jsonb_set(config, '{reportFlags,actions}', 'true') where ext_name = 'storevisit'`,
-  );
-  configurationYaml = (
-    await owner<{ config_yaml: string }>(
-      `select config_yaml from survey where ext_name = 'storevisit'`,
-    )
-  )[0]!.config_yaml;
-  const templateId = async (name: string) =>
-    (
-      await owner<{ id: number }>(
-        `select id::int as id from message_template where name = $1`,
-        [name],
-      )
-    )[0]!.id;
+  await owner(`update report_task set status = 'FINISHED', file_name = 'ranking.xlsx', content_type = 'application/octet-stream', content = '\\x00'::bytea, finished_at = now() where id = $1`, [reportUuid]);
+  await owner(`update survey set config = jsonb_set(config, '{reportFlags,actions}', 'true') where ext_name = 'storevisit'`);
+  configurationYaml = (await owner<{ config_yaml: string }>(`select config_yaml from survey where ext_name = 'storevisit'`))[0]!.config_yaml;
+  const templateId = async (name: string) => (await owner<{ id: number }>(`select id::int as id from message_template where name = $1`, [name]))[0]!.id;
   const copies = async (type: string) =>
     (
       await owner<{ id: number }>(
@@ -238,28 +149,15 @@ beforeAll(async () => {
         [type, CALLERS.length],
       )
     ).map((r) => r.id);
-  const planRow = () =>
-    owner<{ id: number }>(
-      `insert into data_table_row (universe_id, survey_id, table_id, cells) select universe_id, id, 'campaignPlan', '{"campaign":"Route matrix","store":"Luleå","startDate":"2026-01-01"}' from survey where ext_name = 'storevisit' returning id::int as id`,
-    );
+  const planRow = () => owner<{ id: number }>(`insert into data_table_row (universe_id, survey_id, table_id, cells) select universe_id, id, 'campaignPlan', '{"campaign":"Route matrix","store":"Luleå","startDate":"2026-01-01"}' from survey where ext_name = 'storevisit' returning id::int as id`);
   dataRows = { save: (await planRow())[0]!.id, delete: [] };
   for (const _ of CALLERS) dataRows.delete.push((await planRow())[0]!.id);
   const images = await owner<{ id: number; universe: number; key: string }>(
     `insert into mail_image (universe_id, file_name, content_type, size, content) select universe.id, 'matrix.png', 'image/png', 8, '\\x89504e470d0a1a0a'::bytea from universe, generate_series(0, $1) n where universe.name = 'demo' returning id::int as id, universe_id as universe, key::text as key`,
     [CALLERS.length],
   );
-  mailImages = {
-    universe: images[0]!.universe,
-    key: images[0]!.key,
-    delete: images.slice(1).map((i) => i.id),
-  };
-  templates = {
-    mail: await templateId("Påminnelse butiksbesök"),
-    sms: await templateId("SMS-inbjudan"),
-    letter: await templateId("Brev till kund"),
-    deleteMail: await copies("EMAIL"),
-    deleteSms: await copies("SMS"),
-  };
+  mailImages = { universe: images[0]!.universe, key: images[0]!.key, delete: images.slice(1).map((i) => i.id) };
+  templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: await templateId('Brev till kund'), deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
 });
 
 afterAll(async () => {
@@ -271,38 +169,28 @@ afterAll(async () => {
 /** Path parameters by name; FIXTURES overrides them per route where a name means different things. */
 function paramsByName(p: Place): Record<string, string> {
   return {
-    survey: "storevisit",
+    survey: 'storevisit',
     path: p.path,
-    from: "0",
-    to: "10",
-    sort: "default",
-    filter: "none",
-    sortVar: "nps",
-    sortBy: "eventdate",
-    sortDesc: "true",
-    config: "default",
-    term: "a",
-    view: "stores",
-    pageId: "overview",
-    universe: "demo",
+    from: '0',
+    to: '10',
+    sort: 'default',
+    filter: 'none',
+    sortVar: 'nps',
+    sortBy: 'eventdate',
+    sortDesc: 'true',
+    config: 'default',
+    term: 'a',
+    view: 'stores',
+    pageId: 'overview',
+    universe: 'demo',
     sampleId: String(p.sample),
     interviewId: String(p.interview),
-    action: "approve",
+    action: 'approve',
     uuid: reportUuid,
   };
 }
 
-const FORGETFUL = [
-  "newbie",
-  "multi",
-  "sofia.lind",
-  "erik.berg",
-  "ingrid.dahl",
-  "mette.hansen",
-  "aino.virtanen",
-  "james.smith",
-  "user",
-];
+const FORGETFUL = ['newbie', 'multi', 'sofia.lind', 'erik.berg', 'ingrid.dahl', 'mette.hansen', 'aino.virtanen', 'james.smith', 'user'];
 
 interface Fixture {
   params?: Record<string, string>;
@@ -315,434 +203,178 @@ interface Fixture {
 }
 
 /** A small Flat ODF letter of our own, sent as the browser's FormData sends a file (vuejs/letteruploader/uploadfile). */
-function letterUpload(): Fixture["raw"] {
+function letterUpload(): Fixture['raw'] {
   const fodt =
     '<?xml version="1.0" encoding="UTF-8"?><office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" ' +
     'office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text"><office:body><office:text><text:p>Hej {{contact.name}}</text:p></office:text></office:body></office:document>';
-  const boundary = "----route-matrix-letter";
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="brev.fodt"\r\nContent-Type: application/octet-stream\r\n\r\n${fodt}\r\n--${boundary}--\r\n`,
-  );
-  return {
-    payload,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
+  const boundary = '----route-matrix-letter';
+  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="brev.fodt"\r\nContent-Type: application/octet-stream\r\n\r\n${fodt}\r\n--${boundary}--\r\n`);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** A PNG signature and nothing more (the upload checks the bytes, not the pixels), as FormData sends it (vuejs/unlayer/uploadfile). */
-function imageUpload(): Fixture["raw"] {
-  const boundary = "----route-matrix-image";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="matrix.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  const payload = Buffer.concat([
-    head,
-    Buffer.from("89504e470d0a1a0a", "hex"),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    payload,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
+function imageUpload(): Fixture['raw'] {
+  const boundary = '----route-matrix-image';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="matrix.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const payload = Buffer.concat([head, Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** Route-specific ids, queries and bodies; `c` is the caller's index (calls that may repeat only so often). */
 function fixture(op: Operation, p: Place, c: number): Fixture {
   const id = (n: number) => ({ id: String(n) });
   const fixtures: Record<string, Fixture> = {
-    "GET /rest/vuejs/filters/query/{survey}/{filter}": {
-      params: { filter: "gender" },
-      query: { query: "fe" },
-    },
-    "GET /rest/vuejs/charts/chart/{survey}/{id}/{type}/{path}": {
-      params: { id: "npsTrend", type: "months" },
-    },
-    "GET /rest/vuejs/results/summary/{survey}/{id}/{path}": {
-      params: { id: "results" },
-    },
-    "GET /rest/vuejs/variables/block/{survey}/{id}/{path}": {
-      params: { id: "kpis" },
-    },
-    "GET /rest/vuejs/variables/fetchVariableChart/{survey}/{id}/{path}/{index}":
-      { params: { id: "kpis", index: "0" } },
-    "GET /rest/vuejs/globalevaluator/globalvaluestable/{survey}/{id}/{path}": {
-      params: { id: "allSurveys" },
-    },
-    "GET /rest/vuejs/globalevaluator/globalvaluestableevents/{survey}/{id}/{path}":
-      { params: { id: "allSurveys" } },
-    "GET /rest/vuejs/alert/details/{survey}/{id}": { params: id(p.alert) },
-    "POST /rest/vuejs/alert/update/{survey}/{id}": {
-      params: id(p.alert),
-      body: {
-        isClosed: false,
-        newComment: "Checked by the route matrix",
-        selections: [],
-      },
-    },
-    "GET /rest/vuejs/interview/{survey}/{id}": { params: id(p.interview) },
-    "POST /rest/vuejs/interview/addcomment/{survey}/{id}": {
-      params: id(p.interview),
-      body: { message: "Checked by the route matrix" },
-    },
-    "POST /rest/vuejs/interview/share/{survey}/{id}": {
-      params: id(p.interview),
-      body: { network: "FACEBOOK" },
-    },
-    "GET /rest/vuejs/sharing/interview/{survey}/{id}/{token}": {
-      params: { id: String(shared.id), token: shared.token },
-    },
-    "GET /rest/vuejs/sample/celldetails/{survey}": {
-      query: { sampleid: String(p.completedSample), detailsvariable: "nps" },
-    },
-    "POST /rest/vuejs/sample/list/{survey}/{config}/{path}/{from}/{to}/{sortBy}/{sortDesc}/{filter}":
-      { body: [] },
-    "POST /rest/vuejs/sample/details/{survey}/{sampleId}": {
-      body: {
-        action: "update",
-        answers: {
-          name: "Route Matrix",
-          email: "route.matrix@example.com",
-          eventDate: "2024-05-02",
-        },
-      },
-    },
-    "POST /rest/vuejs/sample/validate/{survey}/{sampleId}/{action}": {
-      body: { answers: {} },
-    },
-    "GET /rest/vuejs/sample/delete/{survey}/{sampleId}": {
-      params: { sampleId: String(p.deleteSample) },
-    },
-    "DELETE /rest/vuejs/sample/deleteall/{survey}": {
-      query: { ids: String(p.deleteAllSample) },
-    },
-    "POST /rest/vuejs/reports/sampletablereport/{survey}/{config}/{path}": {
-      body: [],
-    },
-    "GET /rest/createreport/{survey}/{report}/{path}": {
-      params: { report: "benchmark" },
-    },
-    "PUT /rest/vuejs/pages/configuration/{survey}": {
-      body: { yaml: configurationYaml },
-    },
-    "POST /rest/vuejs/pages/configuration/validate/{survey}": {
-      body: { yaml: configurationYaml },
-    },
-    "POST /rest/vuejs/logs/bugs/{survey}": {
-      body: { message: "Reported by the route matrix" },
-    },
-    "POST /rest/vuejs/auth/login": {
-      body: { username: "user", password: "sightline-user" },
-    },
-    "POST /rest/vuejs/auth/validatecookie": {
-      body: { sessionId: tokens.admin },
-    },
+    'GET /rest/vuejs/filters/query/{survey}/{filter}': { params: { filter: 'gender' }, query: { query: 'fe' } },
+    'GET /rest/vuejs/charts/chart/{survey}/{id}/{type}/{path}': { params: { id: 'npsTrend', type: 'months' } },
+    'GET /rest/vuejs/results/summary/{survey}/{id}/{path}': { params: { id: 'results' } },
+    'GET /rest/vuejs/variables/block/{survey}/{id}/{path}': { params: { id: 'kpis' } },
+    'GET /rest/vuejs/variables/fetchVariableChart/{survey}/{id}/{path}/{index}': { params: { id: 'kpis', index: '0' } },
+    'GET /rest/vuejs/globalevaluator/globalvaluestable/{survey}/{id}/{path}': { params: { id: 'allSurveys' } },
+    'GET /rest/vuejs/globalevaluator/globalvaluestableevents/{survey}/{id}/{path}': { params: { id: 'allSurveys' } },
+    'GET /rest/vuejs/alert/details/{survey}/{id}': { params: id(p.alert) },
+    'POST /rest/vuejs/alert/update/{survey}/{id}': { params: id(p.alert), body: { isClosed: false, newComment: 'Checked by the route matrix', selections: [] } },
+    'GET /rest/vuejs/interview/{survey}/{id}': { params: id(p.interview) },
+    'POST /rest/vuejs/interview/addcomment/{survey}/{id}': { params: id(p.interview), body: { message: 'Checked by the route matrix' } },
+    'POST /rest/vuejs/interview/share/{survey}/{id}': { params: id(p.interview), body: { network: 'FACEBOOK' } },
+    'GET /rest/vuejs/sharing/interview/{survey}/{id}/{token}': { params: { id: String(shared.id), token: shared.token } },
+    'GET /rest/vuejs/sample/celldetails/{survey}': { query: { sampleid: String(p.completedSample), detailsvariable: 'nps' } },
+    'POST /rest/vuejs/sample/list/{survey}/{config}/{path}/{from}/{to}/{sortBy}/{sortDesc}/{filter}': { body: [] },
+    'POST /rest/vuejs/sample/details/{survey}/{sampleId}': { body: { action: 'update', answers: { name: 'Route Matrix', email: 'route.matrix@example.com', eventDate: '2024-05-02' } } },
+    'POST /rest/vuejs/sample/validate/{survey}/{sampleId}/{action}': { body: { answers: {} } },
+    'GET /rest/vuejs/sample/delete/{survey}/{sampleId}': { params: { sampleId: String(p.deleteSample) } },
+    'DELETE /rest/vuejs/sample/deleteall/{survey}': { query: { ids: String(p.deleteAllSample) } },
+    'POST /rest/vuejs/reports/sampletablereport/{survey}/{config}/{path}': { body: [] },
+    'GET /rest/createreport/{survey}/{report}/{path}': { params: { report: 'benchmark' } },
+    'PUT /rest/vuejs/pages/configuration/{survey}': { body: { yaml: configurationYaml } },
+    'POST /rest/vuejs/pages/configuration/validate/{survey}': { body: { yaml: configurationYaml } },
+    'POST /rest/vuejs/logs/bugs/{survey}': { body: { message: 'Reported by the route matrix' } },
+    'POST /rest/vuejs/auth/login': { body: { username: 'user', password: 'sightline-user' } },
+    'POST /rest/vuejs/auth/validatecookie': { body: { sessionId: tokens.admin } },
     // Without a provider token these two answer 401 to everybody; the provider flow is tests/server/idp-flow.test.ts.
-    "POST /rest/vuejs/auth/validatekeycloak": {
-      body: { accessToken: "not-a-provider-token" },
-    },
-    "POST /rest/vuejs/auth/impersonateuser": {
-      body: {
-        accessToken: "not-a-provider-token",
-        universeName: "demo",
-        userName: "user",
-      },
-    },
-    "POST /rest/vuejs/auth/reset": {
-      body: { token: "x".repeat(43), password: "a long enough new password" },
-    },
-    "GET /rest/vuejs/auth/forgot/{user}": { params: { user: FORGETFUL[c]! } },
-    "GET /rest/vuejs/actions/getaction/{survey}/{id}/{path}": {
+    'POST /rest/vuejs/auth/validatekeycloak': { body: { accessToken: 'not-a-provider-token' } },
+    'POST /rest/vuejs/auth/impersonateuser': { body: { accessToken: 'not-a-provider-token', universeName: 'demo', userName: 'user' } },
+    'POST /rest/vuejs/auth/reset': { body: { token: 'x'.repeat(43), password: 'a long enough new password' } },
+    'GET /rest/vuejs/auth/forgot/{user}': { params: { user: FORGETFUL[c]! } },
+    'GET /rest/vuejs/actions/getaction/{survey}/{id}/{path}': { params: id(p.action) },
+    'POST /rest/vuejs/actions/getactionvalue/{survey}/{id}/{path}': { params: id(p.action), body: { expression: 'csat', periodStartDate: '2026-01-01', deadline: '2026-03-31' } },
+    'POST /rest/vuejs/actions/updateaction/{survey}/{id}': {
       params: id(p.action),
+      body: { id: p.action, extname: 'csat', periodStartDate: '2026-01-01', deadline: '2027-06-30', goal: 4, comments: 'Checked by the route matrix' },
     },
-    "POST /rest/vuejs/actions/getactionvalue/{survey}/{id}/{path}": {
-      params: id(p.action),
-      body: {
-        expression: "csat",
-        periodStartDate: "2026-01-01",
-        deadline: "2026-03-31",
-      },
+    'GET /rest/vuejs/actions/deleteaction/{survey}/{id}': { params: id(p.deleteActions[c]!) },
+    'GET /rest/vuejs/actions/effectiveactionperiod/{survey}/{from}/{deadline}': { params: { from: '2026-01-01', deadline: '2026-12-31' } },
+    'POST /rest/vuejs/charts/actionchart/{survey}/{id}': { params: id(p.action), body: {} },
+    'GET /rest/vuejs/mails/template/duplicate/{survey}/{id}': { params: id(templates.mail) },
+    'POST /rest/vuejs/mails/template/create/{survey}': { body: { id: 0, name: `Route matrix mail ${c}` } },
+    'PUT /rest/vuejs/mails/template/update/{survey}': { body: { id: templates.mail, name: 'Påminnelse butiksbesök' } },
+    'POST /rest/vuejs/mails/template/createletter/{survey}': { body: { id: 0, name: `Route matrix letter ${c}` } },
+    'PUT /rest/vuejs/mails/template/updateletter/{survey}': { body: { id: templates.letter, name: 'Brev till kund' } },
+    'GET /rest/vuejs/mails/template/delete/{survey}/{id}': { params: id(templates.deleteMail[c]!) },
+    'POST /rest/vuejs/sms/template/create/{survey}': { body: { id: 0, name: `Route matrix SMS ${c}`, contents: 'Hej {{contact.name}}' } },
+    'PUT /rest/vuejs/sms/template/update/{survey}': { body: { id: templates.sms, name: 'SMS-inbjudan', contents: 'Hej {{contact.name}}' } },
+    'DELETE /rest/vuejs/sms/template/{survey}/{id}': { params: id(templates.deleteSms[c]!) },
+    'GET /rest/vuejs/datatables/datatable/{survey}/{id}': { params: { id: 'campaignPlan' }, query: { page: '2' } },
+    'PUT /rest/vuejs/datatables/datatablerow/{survey}/{id}': {
+      params: { id: 'campaignPlan' },
+      body: { id: dataRows.save, cells: { campaign: 'Route matrix', store: 'Luleå', startDate: '2026-01-01', budget: 100, approved: true } },
     },
-    "POST /rest/vuejs/actions/updateaction/{survey}/{id}": {
-      params: id(p.action),
-      body: {
-        id: p.action,
-        extname: "csat",
-        periodStartDate: "2026-01-01",
-        deadline: "2027-06-30",
-        goal: 4,
-        comments: "Checked by the route matrix",
-      },
-    },
-    "GET /rest/vuejs/actions/deleteaction/{survey}/{id}": {
-      params: id(p.deleteActions[c]!),
-    },
-    "GET /rest/vuejs/actions/effectiveactionperiod/{survey}/{from}/{deadline}":
-      { params: { from: "2026-01-01", deadline: "2026-12-31" } },
-    "POST /rest/vuejs/charts/actionchart/{survey}/{id}": {
-      params: id(p.action),
-      body: {},
-    },
-    "GET /rest/vuejs/mails/template/duplicate/{survey}/{id}": {
-      params: id(templates.mail),
-    },
-    "POST /rest/vuejs/mails/template/create/{survey}": {
-      body: { id: 0, name: `Route matrix mail ${c}` },
-    },
-    "PUT /rest/vuejs/mails/template/update/{survey}": {
-      body: { id: templates.mail, name: "Påminnelse butiksbesök" },
-    },
-    "POST /rest/vuejs/mails/template/createletter/{survey}": {
-      body: { id: 0, name: `Route matrix letter ${c}` },
-    },
-    "PUT /rest/vuejs/mails/template/updateletter/{survey}": {
-      body: { id: templates.letter, name: "Brev till kund" },
-    },
-    "GET /rest/vuejs/mails/template/delete/{survey}/{id}": {
-      params: id(templates.deleteMail[c]!),
-    },
-    "POST /rest/vuejs/sms/template/create/{survey}": {
-      body: {
-        id: 0,
-        name: `Route matrix SMS ${c}`,
-        contents: "Hej {{contact.name}}",
-      },
-    },
-    "PUT /rest/vuejs/sms/template/update/{survey}": {
-      body: {
-        id: templates.sms,
-        name: "SMS-inbjudan",
-        contents: "Hej {{contact.name}}",
-      },
-    },
-    "DELETE /rest/vuejs/sms/template/{survey}/{id}": {
-      params: id(templates.deleteSms[c]!),
-    },
-    "GET /rest/vuejs/datatables/datatable/{survey}/{id}": {
-      params: { id: "campaignPlan" },
-      query: { page: "2" },
-    },
-    "PUT /rest/vuejs/datatables/datatablerow/{survey}/{id}": {
-      params: { id: "campaignPlan" },
-      body: {
-        id: dataRows.save,
-        cells: {
-          campaign: "Route matrix",
-          store: "Luleå",
-          startDate: "2026-01-01",
-          budget: 100,
-          approved: true,
-        },
-      },
-    },
-    "DELETE /rest/vuejs/datatables/datatablerow/{survey}/{id}/{row}": {
-      params: { id: "campaignPlan", row: String(dataRows.delete[c]!) },
-    },
-    "GET /rest/vuejs/records/table/{survey}/{id}/{path}": {
-      params: { id: "visitRecords" },
-      query: { sortby: "nps", sortdesc: "false" },
-    },
-    "GET /rest/vuejs/records/recordtablereport/{survey}/{id}/{path}": {
-      params: { id: "visitRecords" },
-    },
-    "POST /rest/vuejs/sms/template/testsms/{survey}": {
-      body: {
-        phoneNumber: "+46 70 000 00 00",
-        contents: "Hej {{contact.name}}",
-      },
-    },
-    "POST /rest/vuejs/unlayer/uploadfile/{survey}": { raw: imageUpload() },
-    "DELETE /rest/vuejs/unlayer/images/{survey}/{id}": {
-      params: id(mailImages.delete[c]!),
-    },
-    "GET /rest/vuejs/unlayer/template/{survey}/{id}": {
-      params: id(templates.mail),
-    },
-    "GET /rest/mail-images/{universe}/{key}": {
-      params: { universe: String(mailImages.universe), key: mailImages.key },
-    },
-    "POST /rest/vuejs/letteruploader/uploadfile/{survey}": {
-      query: { templateId: String(templates.letter) },
-      raw: letterUpload(),
-    },
-    "GET /rest/vuejs/mailcampaign/lettertemplatehelpdata/{survey}/{id}": {
-      params: id(templates.letter),
-    },
+    'DELETE /rest/vuejs/datatables/datatablerow/{survey}/{id}/{row}': { params: { id: 'campaignPlan', row: String(dataRows.delete[c]!) } },
+    'GET /rest/vuejs/records/table/{survey}/{id}/{path}': { params: { id: 'visitRecords' }, query: { sortby: 'nps', sortdesc: 'false' } },
+    'GET /rest/vuejs/records/recordtablereport/{survey}/{id}/{path}': { params: { id: 'visitRecords' } },
+    'POST /rest/vuejs/sms/template/testsms/{survey}': { body: { phoneNumber: '+46 70 000 00 00', contents: 'Hej {{contact.name}}' } },
+    'POST /rest/vuejs/unlayer/uploadfile/{survey}': { raw: imageUpload() },
+    'DELETE /rest/vuejs/unlayer/images/{survey}/{id}': { params: id(mailImages.delete[c]!) },
+    'GET /rest/vuejs/unlayer/template/{survey}/{id}': { params: id(templates.mail) },
+    'GET /rest/mail-images/{universe}/{key}': { params: { universe: String(mailImages.universe), key: mailImages.key } },
+    'POST /rest/vuejs/letteruploader/uploadfile/{survey}': { query: { templateId: String(templates.letter) }, raw: letterUpload() },
+    'GET /rest/vuejs/mailcampaign/lettertemplatehelpdata/{survey}/{id}': { params: id(templates.letter) },
     // Reads run before the upload: the demo letter has no .fodt yet, which the preview says (400) without starting LibreOffice.
-    "GET /rest/vuejs/letteruploader/rendertemplate/{survey}/{id}": {
-      params: id(templates.letter),
-      rootStatus: 400,
-    },
-    "GET /rest/vuejs/letteruploader/renderletter3/{survey}/{id}/{path}": {
-      params: id(templates.letter),
-      rootStatus: 400,
-    },
-    "GET /rest/vuejs/letteruploader/renderletter/{survey}/{id}": {
-      params: id(templates.letter),
-      rootStatus: 400,
-    },
+    'GET /rest/vuejs/letteruploader/rendertemplate/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },
+    'GET /rest/vuejs/letteruploader/renderletter3/{survey}/{id}/{path}': { params: id(templates.letter), rootStatus: 400 },
+    'GET /rest/vuejs/letteruploader/renderletter/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },
   };
   return fixtures[op.key] ?? {};
 }
 
 /** Reads first, then writes, then deletes, then logout: no call destroys what a later one needs. */
 function order(op: Operation): number {
-  if (op.key === "POST /rest/vuejs/auth/logout") return 3;
-  if (op.method === "DELETE" || /\/delete\//.test(op.path)) return 2;
-  return op.method === "GET" ? 0 : 1;
+  if (op.key === 'POST /rest/vuejs/auth/logout') return 3;
+  if (op.method === 'DELETE' || /\/delete\//.test(op.path)) return 2;
+  return op.method === 'GET' ? 0 : 1;
 }
 
-const refused = (status: number) =>
-  status === 401 || status === 403 || status === 404;
+const refused = (status: number) => status === 401 || status === 403 || status === 404;
 
 /** What the declaration lets this caller expect; null when the status agrees, else why not. */
-function disagreement(
-  op: Operation,
-  caller: Caller,
-  status: number,
-  userStatus: number | undefined,
-  rootStatus: number | undefined,
-): string | null {
+function disagreement(op: Operation, caller: Caller, status: number, userStatus: number | undefined, rootStatus: number | undefined): string | null {
   const access = op.access!;
   if (status >= 500) return `answered ${status}`;
-  if (access.role === "public") return null; // compared across callers below
-  if (
-    caller === "anonymous" ||
-    caller === "garbageToken" ||
-    caller === "expiredSession"
-  )
-    return status === 401 ? null : `expected 401, got ${status}`;
+  if (access.role === 'public') return null; // compared across callers below
+  if (caller === 'anonymous' || caller === 'garbageToken' || caller === 'expiredSession') return status === 401 ? null : `expected 401, got ${status}`;
   // otherUniverse administers her own universe, so only the scope keeps her out of the demo's surveys.
   const roleAdmits =
-    access.role === "signedIn" ||
-    caller === "root" ||
-    (access.role === "universeAdmin" &&
-      (caller === "admin" || caller === "otherUniverse"));
-  if (!roleAdmits)
-    return status === 403
-      ? null
-      : `expected 403 (role ${access.role}), got ${status}`;
-  if (caller === "otherUniverse")
-    return access.scope === undefined
-      ? refused(status)
-        ? `expected an answer, got ${status}`
-        : null
-      : refused(status)
-        ? null
-        : `expected 403/404 (another universe), got ${status}`;
+    access.role === 'signedIn' || caller === 'root' || (access.role === 'universeAdmin' && (caller === 'admin' || caller === 'otherUniverse'));
+  if (!roleAdmits) return status === 403 ? null : `expected 403 (role ${access.role}), got ${status}`;
+  if (caller === 'otherUniverse') return access.scope === undefined ? (refused(status) ? `expected an answer, got ${status}` : null) : refused(status) ? null : `expected 403/404 (another universe), got ${status}`;
   // The drill path checks answer 403 (outside_scope); some row lookups answer 404, hiding that the row exists.
-  if (caller === "outsideScope" && access.scope === "unit")
-    return status === 403 || status === 404
-      ? null
-      : `expected 403/404 (outside the unit scope), got ${status}`;
-  if (caller === "impersonator") {
-    return userStatus !== undefined && refused(userStatus) && !refused(status)
-      ? `got ${status} where user itself got ${userStatus}: more than user`
-      : null;
+  if (caller === 'outsideScope' && access.scope === 'unit') return status === 403 || status === 404 ? null : `expected 403/404 (outside the unit scope), got ${status}`;
+  if (caller === 'impersonator') {
+    return userStatus !== undefined && refused(userStatus) && !refused(status) ? `got ${status} where user itself got ${userStatus}: more than user` : null;
   }
-  if (caller === "root") {
+  if (caller === 'root') {
     const wanted = rootStatus;
-    if (wanted !== undefined)
-      return status === wanted ? null : `expected ${wanted}, got ${status}`;
-    return status >= 200 && status < 300
-      ? null
-      : `expected 2xx with real ids, got ${status} (add real ids for this route in fixture())`;
+    if (wanted !== undefined) return status === wanted ? null : `expected ${wanted}, got ${status}`;
+    return status >= 200 && status < 300 ? null : `expected 2xx with real ids, got ${status} (add real ids for this route in fixture())`;
   }
   return refused(status) ? `expected an answer, got ${status}` : null;
 }
 
-describe("the route matrix", () => {
-  it("every /rest route of the OpenAPI document declares its access", () => {
-    const undeclared = doc.operations
-      .filter((op) => !op.access)
-      .map((op) => op.key);
+describe('the route matrix', () => {
+  it('every /rest route of the OpenAPI document declares its access', () => {
+    const undeclared = doc.operations.filter((op) => !op.access).map((op) => op.key);
     expect(undeclared).toEqual([]);
     expect(doc.operations.length).toBeGreaterThan(50);
   });
 
-  it("refuses to start with a /rest route that has no declaration", async () => {
+  it('refuses to start with a /rest route that has no declaration', async () => {
     // The dev mailbox on, so its declaration is what answers; no report limit, since root asks for every kind.
-    const config = loadConfig({
-      PUBLIC_URL: TEST_PUBLIC_URL,
-      LOG_LEVEL: "silent",
-      DATABASE_URL: database.adminUrl,
-      DEV_MAILBOX: "on",
-      REPORTS_PER_USER: "1000",
-    });
-    const bare = await buildApp(config, {
-      db: database.db,
-      idpKeys: await loadIdpKeys(database.adminUrl),
-    });
-    await expect(
-      bare
-        .register(async (rest) => rest.get("/undeclared", async () => ({})), {
-          prefix: "/rest",
-        })
-        .ready(),
-    ).rejects.toThrow(/GET \/rest\/undeclared declares no access/);
+  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, DEV_MAILBOX: 'on', REPORTS_PER_USER: '1000' });
+    const bare = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl) });
+    await expect(bare.register(async (rest) => rest.get('/undeclared', async () => ({})), { prefix: '/rest' }).ready()).rejects.toThrow(/GET \/rest\/undeclared declares no access/);
     await bare.close().catch(() => {});
   });
 
-  it("calls every route as every caller and gets what the declaration says", async () => {
+  it('calls every route as every caller and gets what the declaration says', async () => {
     const operations = [...doc.operations].sort((a, b) => order(a) - order(b));
     const problems: string[] = [];
     for (const op of operations) {
       if (!op.access) continue;
       const statuses = {} as Record<Caller, number>;
       for (const [c, caller] of CALLERS.entries()) {
-        const p = caller === "outsideScope" ? south : north;
+        const p = caller === 'outsideScope' ? south : north;
         const f = fixture(op, p, c);
         const params = { ...paramsByName(p), ...f.params };
-        for (const name of Object.keys(op.params))
-          params[name] ??= String(
-            minimalValue(op.params[name]!, doc.components),
-          );
+        for (const name of Object.keys(op.params)) params[name] ??= String(minimalValue(op.params[name]!, doc.components));
         const query = { ...f.query };
-        for (const name of op.requiredQuery)
-          query[name] ??= String(minimalValue(op.query[name]!, doc.components));
+        for (const name of op.requiredQuery) query[name] ??= String(minimalValue(op.query[name]!, doc.components));
         // Logout ends the session it is called with: each caller logs out a session of its own.
-        const token =
-          op.key === "POST /rest/vuejs/auth/logout" &&
-          !["anonymous", "garbageToken", "expiredSession"].includes(caller)
-            ? await signIn(caller)
-            : tokens[caller];
+        const token = op.key === 'POST /rest/vuejs/auth/logout' && !['anonymous', 'garbageToken', 'expiredSession'].includes(caller) ? await signIn(caller) : tokens[caller];
         // A call that takes the token in the query (an event stream) gets it there, checked like the header.
-        const inQuery = "authtoken" in op.query;
+        const inQuery = 'authtoken' in op.query;
         if (inQuery && token) query.authtoken = token;
         const res = await app.inject({
-          method: op.method as "GET",
+          method: op.method as 'GET',
           url: urlOf(op, params, query),
-          headers: {
-            ...(token && !inQuery ? { authorization: token } : {}),
-            ...f.raw?.headers,
-          },
-          ...(f.raw
-            ? { payload: f.raw.payload }
-            : op.body
-              ? {
-                  payload: (f.body ??
-                    minimalValue(op.body, doc.components)) as object,
-                }
-              : {}),
+          headers: { ...(token && !inQuery ? { authorization: token } : {}), ...f.raw?.headers },
+          ...(f.raw ? { payload: f.raw.payload } : op.body ? { payload: (f.body ?? minimalValue(op.body, doc.components)) as object } : {}),
         });
         statuses[caller] = res.statusCode;
-        const why = disagreement(
-          op,
-          caller,
-          res.statusCode,
-          statuses.user,
-          f.rootStatus,
-        );
-        if (why)
-          problems.push(
-            `${op.key} as ${caller}: ${why} ${res.statusCode >= 400 ? res.body.slice(0, 400) : ""}`,
-          );
+        const why = disagreement(op, caller, res.statusCode, statuses.user, f.rootStatus);
+        if (why) problems.push(`${op.key} as ${caller}: ${why} ${res.statusCode >= 400 ? res.body.slice(0, 400) : ''}`);
       }
-      if (op.access.role === "public") {
+      if (op.access.role === 'public') {
         const distinct = new Set(Object.values(statuses));
-        if (distinct.size > 1)
-          problems.push(
-            `${op.key} (public) answers callers differently: ${JSON.stringify(statuses)}`,
-          );
+        if (distinct.size > 1) problems.push(`${op.key} (public) answers callers differently: ${JSON.stringify(statuses)}`);
       }
     }
     expect(problems).toEqual([]);

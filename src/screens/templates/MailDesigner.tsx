@@ -1,24 +1,19 @@
-import { useEffect, useRef, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { FormattedMessage, useIntl } from "react-intl";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import {
-  mailEditorImagesQuery,
-  mailEditorMergeTagsQuery,
-  mailEditorOptionsQuery,
-  uploadMailImage,
-} from "../../api/mailEditor.ts";
-import { apiUrl } from "../../api/client.ts";
-import { callPath } from "../../api/path.ts";
-import { useSession } from "../../auth/context.ts";
-import { errorMessage } from "../../shell/errorMessage.ts";
-import type { MailEditorHandle } from "./mailEditorEngine.ts";
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { mailEditorImagesQuery, mailEditorMergeTagsQuery, mailEditorOptionsQuery, uploadMailImage } from '../../api/mailEditor.ts';
+import { apiUrl } from '../../api/client.ts';
+import { callPath } from '../../api/path.ts';
+import { useSession } from '../../auth/context.ts';
+import { errorMessage } from '../../shell/errorMessage.ts';
+import type { MailEditorHandle } from './mailEditorEngine.ts';
 
 export interface MailDesign {
   design: Record<string, unknown> | null;
@@ -42,20 +37,14 @@ interface MailDesignerProps {
  * (vuejs/unlayer/*). Blocks are dragged in the editor; the buttons above it add a text, an image or a merge tag
  * without dragging, so a keyboard user can design a mail too.
  */
-export function MailDesigner({
-  surveyExtName,
-  design,
-  readOnly,
-  onChange,
-  onReady,
-}: MailDesignerProps) {
+export function MailDesigner({ surveyExtName, design, readOnly, onChange, onReady }: MailDesignerProps) {
   const intl = useIntl();
   const { api } = useSession();
   const queryClient = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<MailEditorHandle | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const [tag, setTag] = useState("");
+  const [tag, setTag] = useState('');
   const options = useQuery(mailEditorOptionsQuery(api, surveyExtName));
   const tags = useQuery(mailEditorMergeTagsQuery(api, surveyExtName));
   const images = useQuery(mailEditorImagesQuery(api, surveyExtName));
@@ -67,7 +56,7 @@ export function MailDesigner({
     if (!ready || !container.current) return;
     let closed = false;
     let made: MailEditorHandle | null = null;
-    void import("./mailEditorEngine.ts")
+    void import('./mailEditorEngine.ts')
       .then(({ createMailEditor }) => {
         if (closed || !container.current) return;
         made = createMailEditor({
@@ -76,25 +65,19 @@ export function MailDesigner({
           readOnly,
           minHeight: options.data.minHeight,
           images: images.data.data,
-          canvasTitle: intl.formatMessage({ id: "mailEditor.canvas" }),
-          uploadUrl: apiUrl(
-            callPath("vuejs/unlayer/uploadfile", surveyExtName),
-          ),
+          canvasTitle: intl.formatMessage({ id: 'mailEditor.canvas' }),
+          uploadUrl: apiUrl(callPath('vuejs/unlayer/uploadfile', surveyExtName)),
           upload: async (files) => {
             setFailure(null);
             const added = [];
             for (const file of files) {
               try {
-                added.push(
-                  ...(await uploadMailImage(api, surveyExtName, file)).data,
-                );
+                added.push(...(await uploadMailImage(api, surveyExtName, file)).data);
               } catch (e) {
                 setFailure(e);
               }
             }
-            void queryClient.invalidateQueries({
-              queryKey: mailEditorImagesQuery(api, surveyExtName).queryKey,
-            });
+            void queryClient.invalidateQueries({ queryKey: mailEditorImagesQuery(api, surveyExtName).queryKey });
             return added;
           },
           onChange: (d) => change.current(d),
@@ -115,38 +98,18 @@ export function MailDesigner({
 
   const locked = readOnly || !handle;
   return (
-    <Stack
-      spacing={1}
-      component="section"
-      aria-label={intl.formatMessage({ id: "mailEditor.editor" })}
-    >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ flexWrap: "wrap", rowGap: 1, alignItems: "center" }}
-      >
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={locked}
-          onClick={() =>
-            handle?.addText(intl.formatMessage({ id: "mailEditor.newText" }))
-          }
-        >
+    <Stack spacing={1} component="section" aria-label={intl.formatMessage({ id: 'mailEditor.editor' })}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        <Button variant="outlined" size="small" disabled={locked} onClick={() => handle?.addText(intl.formatMessage({ id: 'mailEditor.newText' }))}>
           <FormattedMessage id="mailEditor.addText" />
         </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={locked || options.data?.canUpload === false}
-          onClick={() => handle?.addImage()}
-        >
+        <Button variant="outlined" size="small" disabled={locked || options.data?.canUpload === false} onClick={() => handle?.addImage()}>
           <FormattedMessage id="mailEditor.addImage" />
         </Button>
         <TextField
           select
           size="small"
-          label={intl.formatMessage({ id: "mailEditor.mergeTag" })}
+          label={intl.formatMessage({ id: 'mailEditor.mergeTag' })}
           value={tag}
           onChange={(e) => setTag(e.target.value)}
           disabled={locked}
@@ -158,38 +121,17 @@ export function MailDesigner({
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={locked || !tag}
-          onClick={() => handle?.insertMergeTag(tag)}
-        >
+        <Button variant="outlined" size="small" disabled={locked || !tag} onClick={() => handle?.insertMergeTag(tag)}>
           <FormattedMessage id="mailEditor.insertMergeTag" />
         </Button>
       </Stack>
       {Boolean(failure) && (
-        <Alert
-          severity="error"
-          data-testid="mail-editor-error"
-          onClose={() => setFailure(null)}
-        >
+        <Alert severity="error" data-testid="mail-editor-error" onClose={() => setFailure(null)}>
           {errorMessage(failure, intl)}
         </Alert>
       )}
-      {!handle && (
-        <CircularProgress
-          aria-label={intl.formatMessage({ id: "mailEditor.loading" })}
-        />
-      )}
-      <Box
-        ref={container}
-        data-testid="mail-editor"
-        sx={{
-          minHeight: options.data?.minHeight ?? 900,
-          border: 1,
-          borderColor: "divider",
-        }}
-      />
+      {!handle && <CircularProgress aria-label={intl.formatMessage({ id: 'mailEditor.loading' })} />}
+      <Box ref={container} data-testid="mail-editor" sx={{ minHeight: options.data?.minHeight ?? 900, border: 1, borderColor: 'divider' }} />
     </Stack>
   );
 }

@@ -1,31 +1,22 @@
-import { useEffect, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
-import { FormattedMessage, useIntl } from "react-intl";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import {
-  saveTemplate,
-  templateLocalesQuery,
-  templateQuery,
-  type MessageTemplate,
-} from "../../api/templates.ts";
-import { useSession } from "../../auth/context.ts";
-import { errorMessage } from "../../shell/errorMessage.ts";
-import { MailDesigner } from "./MailDesigner.tsx";
-import { SavedSnackbar } from "./SavedSnackbar.tsx";
-import { fieldHelp, LabelsField, TemplateFrame } from "./TemplateFrame.tsx";
-import {
-  useTemplateEditor,
-  type FieldErrors,
-  type TemplateEditorProps,
-} from "./useTemplateEditor.ts";
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { saveTemplate, templateLocalesQuery, templateQuery, type MessageTemplate } from '../../api/templates.ts';
+import { useSession } from '../../auth/context.ts';
+import { errorMessage } from '../../shell/errorMessage.ts';
+import { MailDesigner } from './MailDesigner.tsx';
+import { SavedSnackbar } from './SavedSnackbar.tsx';
+import { fieldHelp, LabelsField, TemplateFrame } from './TemplateFrame.tsx';
+import { useTemplateEditor, type FieldErrors, type TemplateEditorProps } from './useTemplateEditor.ts';
 
-const route = getRouteApi("/_signedIn/mailtemplate/$surveyExtName/$templateId");
+const route = getRouteApi('/_signedIn/mailtemplate/$surveyExtName/$templateId');
 
 /** `/mailtemplate/{survey}/{id}` (id 0: new; ?fromPage, ?label): a saved new template moves to its id and keeps the snackbar. */
 export function MailTemplateRouteScreen() {
@@ -34,66 +25,46 @@ export function MailTemplateRouteScreen() {
   const [saved, setSaved] = useState(false);
   return (
     <>
-      <MailTemplateLoader
-        key={`${surveyExtName}/${templateId}`}
-        surveyExtName={surveyExtName}
-        templateId={templateId}
-        search={search}
-        onSaved={() => setSaved(true)}
-      />
+      <MailTemplateLoader key={`${surveyExtName}/${templateId}`} surveyExtName={surveyExtName} templateId={templateId} search={search} onSaved={() => setSaved(true)} />
       <SavedSnackbar open={saved} onClose={() => setSaved(false)} />
     </>
   );
 }
 
 /** The e-mail template screen by survey and id, for the route and for a host that embeds it (the campaign wizard). */
-export function MailTemplateLoader({
-  templateId,
-  ...props
-}: Omit<TemplateEditorProps, "template"> & { templateId: number }) {
+export function MailTemplateLoader({ templateId, ...props }: Omit<TemplateEditorProps, 'template'> & { templateId: number }) {
   const { api } = useSession();
   const intl = useIntl();
-  const query = useQuery(
-    templateQuery(api, props.surveyExtName, "EMAIL", templateId),
-  );
-  if (query.isPending)
-    return (
-      <CircularProgress
-        aria-label={intl.formatMessage({ id: "template.loading" })}
-      />
-    );
-  if (query.isError)
-    return <Alert severity="error">{errorMessage(query.error, intl)}</Alert>;
+  const query = useQuery(templateQuery(api, props.surveyExtName, 'EMAIL', templateId));
+  if (query.isPending) return <CircularProgress aria-label={intl.formatMessage({ id: 'template.loading' })} />;
+  if (query.isError) return <Alert severity="error">{errorMessage(query.error, intl)}</Alert>;
   return <MailTemplateScreen {...props} template={query.data} />;
 }
 
 /** Spec 3 section 5: a name ('Name is required'). */
 function validateMail(intl: ReturnType<typeof useIntl>) {
   return (form: MessageTemplate): FieldErrors => ({
-    name: form.name.trim()
-      ? undefined
-      : intl.formatMessage({ id: "template.error.nameRequired" }),
+    name: form.name.trim() ? undefined : intl.formatMessage({ id: 'template.error.nameRequired' }),
   });
 }
 
 /** Spec 3 section 5: a test mail only to a trimmed address with an at sign. */
-export const testMailAddress = (address: string): string | null =>
-  address.trim().includes("@") ? address.trim() : null;
+export const testMailAddress = (address: string): string | null => (address.trim().includes('@') ? address.trim() : null);
 
 export function MailTemplateScreen(props: TemplateEditorProps) {
   const intl = useIntl();
   const { api } = useSession();
-  const editor = useTemplateEditor("EMAIL", props, validateMail(intl));
+  const editor = useTemplateEditor('EMAIL', props, validateMail(intl));
   const locales = useQuery(templateLocalesQuery(api, props.surveyExtName));
   const { form, set, fieldErrors, busy } = editor;
   const locked = form.readOnly || busy;
-  const [address, setAddress] = useState("");
+  const [address, setAddress] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [flush, setFlush] = useState<(() => Promise<void>) | null>(null);
   // Saving waits one render after the editor reported its last change, so the form holds what was typed.
-  const [pending, setPending] = useState<"save" | "test" | null>(null);
+  const [pending, setPending] = useState<'save' | 'test' | null>(null);
 
-  const request = async (what: "save" | "test") => {
+  const request = async (what: 'save' | 'test') => {
     setSentTo(null);
     await flush?.();
     setPending(what);
@@ -102,7 +73,7 @@ export function MailTemplateScreen(props: TemplateEditorProps) {
   useEffect(() => {
     if (!pending) return;
     setPending(null);
-    if (pending === "save") {
+    if (pending === 'save') {
       void editor.save();
       return;
     }
@@ -110,16 +81,8 @@ export function MailTemplateScreen(props: TemplateEditorProps) {
     if (!to) return;
     void (async () => {
       const errors = validateMail(intl)(form);
-      if (Object.values(errors).some(Boolean))
-        return void (await editor.save());
-      const saved = await editor.run(() =>
-        saveTemplate(
-          api,
-          props.surveyExtName,
-          { ...form, sendingType: "EMAIL" },
-          to,
-        ),
-      );
+      if (Object.values(errors).some(Boolean)) return void (await editor.save());
+      const saved = await editor.run(() => saveTemplate(api, props.surveyExtName, { ...form, sendingType: 'EMAIL' }, to));
       if (!saved) return;
       props.onSaved();
       setSentTo(saved.testSentTo ?? to);
@@ -129,66 +92,31 @@ export function MailTemplateScreen(props: TemplateEditorProps) {
   }, [pending]);
 
   return (
-    <TemplateFrame
-      title={form.id === 0 ? "mailEditor.newTitle" : "mailEditor.title"}
-      editor={{ ...editor, save: () => request("save") }}
-    >
-      <TextField
-        label={intl.formatMessage({ id: "template.name" })}
-        value={form.name}
-        onChange={(e) => set("name", e.target.value)}
-        disabled={locked}
-        required
-        fullWidth
-        {...fieldHelp(fieldErrors, "name")}
-      />
-      <TextField
-        label={intl.formatMessage({ id: "mailEditor.subject" })}
-        value={form.subject}
-        onChange={(e) => set("subject", e.target.value)}
-        disabled={locked}
-        fullWidth
-        {...fieldHelp(fieldErrors, "subject")}
-      />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <TextField
-          label={intl.formatMessage({ id: "mailEditor.fromName" })}
-          value={form.fromName}
-          onChange={(e) => set("fromName", e.target.value)}
-          disabled={locked}
-          fullWidth
-          {...fieldHelp(fieldErrors, "fromName")}
-        />
-        <TextField
-          label={intl.formatMessage({ id: "mailEditor.fromEmail" })}
-          value={form.fromEmail}
-          onChange={(e) => set("fromEmail", e.target.value)}
-          disabled={locked}
-          fullWidth
-          type="email"
-          {...fieldHelp(fieldErrors, "fromEmail")}
-        />
+    <TemplateFrame title={form.id === 0 ? 'mailEditor.newTitle' : 'mailEditor.title'} editor={{ ...editor, save: () => request('save') }}>
+      <TextField label={intl.formatMessage({ id: 'template.name' })} value={form.name} onChange={(e) => set('name', e.target.value)} disabled={locked} required fullWidth {...fieldHelp(fieldErrors, 'name')} />
+      <TextField label={intl.formatMessage({ id: 'mailEditor.subject' })} value={form.subject} onChange={(e) => set('subject', e.target.value)} disabled={locked} fullWidth {...fieldHelp(fieldErrors, 'subject')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label={intl.formatMessage({ id: 'mailEditor.fromName' })} value={form.fromName} onChange={(e) => set('fromName', e.target.value)} disabled={locked} fullWidth {...fieldHelp(fieldErrors, 'fromName')} />
+        <TextField label={intl.formatMessage({ id: 'mailEditor.fromEmail' })} value={form.fromEmail} onChange={(e) => set('fromEmail', e.target.value)} disabled={locked} fullWidth type="email" {...fieldHelp(fieldErrors, 'fromEmail')} />
       </Stack>
       <LabelsField key={form.id} form={form} set={set} disabled={locked} />
       <TextField
         select
-        label={intl.formatMessage({ id: "template.locale" })}
-        value={form.locale ?? ""}
-        onChange={(e) => set("locale", e.target.value || null)}
+        label={intl.formatMessage({ id: 'template.locale' })}
+        value={form.locale ?? ''}
+        onChange={(e) => set('locale', e.target.value || null)}
         disabled={locked}
         sx={{ maxWidth: 320 }}
-        {...fieldHelp(fieldErrors, "locale")}
+        {...fieldHelp(fieldErrors, 'locale')}
       >
         <MenuItem value="">
           <FormattedMessage id="template.anyLocale" />
         </MenuItem>
-        {(locales.data?.locales ?? (form.locale ? [form.locale] : [])).map(
-          (l) => (
-            <MenuItem key={l} value={l}>
-              {l}
-            </MenuItem>
-          ),
-        )}
+        {(locales.data?.locales ?? (form.locale ? [form.locale] : [])).map((l) => (
+          <MenuItem key={l} value={l}>
+            {l}
+          </MenuItem>
+        ))}
       </TextField>
       <MailDesigner
         key={form.id}
@@ -197,39 +125,25 @@ export function MailTemplateScreen(props: TemplateEditorProps) {
         readOnly={form.readOnly}
         onReady={(f) => setFlush(() => f)}
         onChange={({ design, code }) => {
-          set("design", design);
-          set("code", code);
+          set('design', design);
+          set('code', code);
         }}
       />
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: "flex-start" }}
-        component="section"
-        aria-label={intl.formatMessage({ id: "mailEditor.test" })}
-      >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} component="section" aria-label={intl.formatMessage({ id: 'mailEditor.test' })}>
         <TextField
-          label={intl.formatMessage({ id: "mailEditor.testAddress" })}
+          label={intl.formatMessage({ id: 'mailEditor.testAddress' })}
           value={address}
           onChange={(e) => setAddress(e.target.value)}
           size="small"
           type="email"
-          {...fieldHelp(fieldErrors, "testmail")}
+          {...fieldHelp(fieldErrors, 'testmail')}
         />
-        <Button
-          variant="outlined"
-          onClick={() => void request("test")}
-          disabled={locked || testMailAddress(address) === null}
-        >
+        <Button variant="outlined" onClick={() => void request('test')} disabled={locked || testMailAddress(address) === null}>
           <FormattedMessage id="mailEditor.sendTest" />
         </Button>
       </Stack>
       {sentTo && (
-        <Alert
-          severity="success"
-          data-testid="mail-test-sent"
-          onClose={() => setSentTo(null)}
-        >
+        <Alert severity="success" data-testid="mail-test-sent" onClose={() => setSentTo(null)}>
           <FormattedMessage id="mailEditor.testSent" values={{ to: sentTo }} />
         </Alert>
       )}

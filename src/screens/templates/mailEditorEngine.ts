@@ -6,30 +6,18 @@
  * that point at outside images (social icons, hero) are left out, the image placeholder is a data: address, no
  * web fonts are linked, and uploads go to our editor service (vuejs/unlayer/uploadfile) instead of being embedded.
  */
-import grapesjs, { type Component, type Editor } from "grapesjs";
-import mjmlModule from "grapesjs-mjml";
-import "grapesjs/dist/css/grapes.min.css";
-import "./mailEditorTheme.css";
-import type { MailEditorImage } from "../../api/mailEditor.ts";
-import type { MailDesign } from "./MailDesigner.tsx";
+import grapesjs, { type Component, type Editor } from 'grapesjs';
+import mjmlModule from 'grapesjs-mjml';
+import 'grapesjs/dist/css/grapes.min.css';
+import './mailEditorTheme.css';
+import type { MailEditorImage } from '../../api/mailEditor.ts';
+import type { MailDesign } from './MailDesigner.tsx';
 
-const EMPTY_MAIL = "<mjml><mj-body></mj-body></mjml>";
+const EMPTY_MAIL = '<mjml><mj-body></mj-body></mjml>';
 /** A grey box for an image not chosen yet (img-src allows data:). */
 const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="100%" height="100%" fill="#d9dde3"/></svg>')}`;
 /** The preset's blocks that load nothing from other sites. */
-const BLOCKS = [
-  "mj-1-column",
-  "mj-2-columns",
-  "mj-3-columns",
-  "mj-text",
-  "mj-button",
-  "mj-image",
-  "mj-divider",
-  "mj-spacer",
-  "mj-navbar",
-  "mj-navbar-link",
-  "mj-wrapper",
-];
+const BLOCKS = ['mj-1-column', 'mj-2-columns', 'mj-3-columns', 'mj-text', 'mj-button', 'mj-image', 'mj-divider', 'mj-spacer', 'mj-navbar', 'mj-navbar-link', 'mj-wrapper'];
 
 export interface MailEditorHandle {
   /** Ends text editing so what was typed is in the design, and reports the design. */
@@ -54,14 +42,9 @@ interface MailEditorSetup {
 }
 
 /** The preset ships as UMD with its plugin under `default`: the bundler hands over the module object. */
-const mjmlPlugin = ((mjmlModule as unknown as { default?: typeof mjmlModule })
-  .default ?? mjmlModule) as typeof mjmlModule;
+const mjmlPlugin = ((mjmlModule as unknown as { default?: typeof mjmlModule }).default ?? mjmlModule) as typeof mjmlModule;
 
-const asset = (i: MailEditorImage) => ({
-  type: "image",
-  src: i.src,
-  name: i.name,
-});
+const asset = (i: MailEditorImage) => ({ type: 'image', src: i.src, name: i.name });
 
 export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
   const editor: Editor = grapesjs.init({
@@ -70,24 +53,15 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
     fromElement: false,
     storageManager: false,
     // No icon font from a CDN (style-src is our origin): the panels' icons are inline SVG.
-    cssIcons: "",
-    plugins: [
-      (e) =>
-        mjmlPlugin(e, {
-          blocks: BLOCKS,
-          imagePlaceholderSrc: PLACEHOLDER,
-          fonts: {},
-        }),
-    ],
+    cssIcons: '',
+    plugins: [(e) => mjmlPlugin(e, { blocks: BLOCKS, imagePlaceholderSrc: PLACEHOLDER, fonts: {} })],
     assetManager: {
       assets: setup.images.map(asset),
       // Our own upload (below) sends the files; the address only switches the uploader on.
       upload: setup.readOnly ? false : setup.uploadUrl,
       embedAsBase64: false,
       uploadFile: (ev: DragEvent | Event) => {
-        const list =
-          (ev as DragEvent).dataTransfer?.files ??
-          (ev.target as HTMLInputElement | null)?.files;
+        const list = (ev as DragEvent).dataTransfer?.files ?? (ev.target as HTMLInputElement | null)?.files;
         const files = list ? Array.from(list) : [];
         if (files.length === 0) return Promise.resolve();
         return setup.upload(files).then((added) => {
@@ -99,49 +73,36 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
   });
 
   const report = () => {
-    const { html } = editor.runCommand("mjml-code-to-html") as { html: string };
-    setup.onChange({
-      design: editor.getProjectData() as Record<string, unknown>,
-      code: html,
-    });
+    const { html } = editor.runCommand('mjml-code-to-html') as { html: string };
+    setup.onChange({ design: editor.getProjectData() as Record<string, unknown>, code: html });
   };
-  if (!setup.readOnly) editor.on("update", report);
+  if (!setup.readOnly) editor.on('update', report);
   // The canvas is a frame: a screen reader names it.
-  editor.on("load", () =>
-    editor.Canvas.getFrameEl()?.setAttribute("title", setup.canvasTitle),
-  );
+  editor.on('load', () => editor.Canvas.getFrameEl()?.setAttribute('title', setup.canvasTitle));
 
   /** The first column of the mail (a new one when the body has none). */
-  const body = (): Component =>
-    editor.getWrapper()!.findType("mj-body")[0] ?? editor.getWrapper()!;
+  const body = (): Component => editor.getWrapper()!.findType('mj-body')[0] ?? editor.getWrapper()!;
   const addSection = (inner: string): Component => {
-    const [section] = body().append(
-      `<mj-section><mj-column>${inner}</mj-column></mj-section>`,
-    );
-    return section!.findType("mj-column")[0]!.components().at(0);
+    const [section] = body().append(`<mj-section><mj-column>${inner}</mj-column></mj-section>`);
+    return section!.findType('mj-column')[0]!.components().at(0);
   };
 
   return {
     async flush() {
-      const view = editor.getEditing()?.getView() as
-        { disableEditing?: () => Promise<void> } | undefined;
+      const view = editor.getEditing()?.getView() as { disableEditing?: () => Promise<void> } | undefined;
       await view?.disableEditing?.();
       report();
     },
     addText(text) {
-      editor.select(
-        addSection(
-          `<mj-text>${text.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</mj-text>`,
-        ),
-      );
+      editor.select(addSection(`<mj-text>${text.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</mj-text>`));
     },
     addImage() {
       const image = addSection(`<mj-image src="${PLACEHOLDER}"></mj-image>`);
       editor.select(image);
-      editor.runCommand("core:open-assets", {
+      editor.runCommand('core:open-assets', {
         target: image,
-        types: ["image"],
-        accept: "image/png,image/jpeg,image/gif,image/webp",
+        types: ['image'],
+        accept: 'image/png,image/jpeg,image/gif,image/webp',
         select(chosen: { getSrc(): string }, complete: boolean) {
           // The preset's image keeps its address as a property (what it renders) and as the MJML attribute.
           image.set({ src: chosen.getSrc() });
@@ -158,7 +119,7 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
         return;
       }
       const selected = editor.getSelected();
-      if (selected?.is("mj-text")) selected.append(` ${tag}`);
+      if (selected?.is('mj-text')) selected.append(` ${tag}`);
       else editor.select(addSection(`<mj-text>${tag}</mj-text>`));
     },
     destroy() {
