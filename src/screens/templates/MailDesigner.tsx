@@ -28,7 +28,7 @@ interface MailDesignerProps {
   /** Every change: the editor's document and the responsive HTML it renders (MJML compiled in the browser). */
   onChange(design: MailDesign): void;
   /** Hands over what the host calls before saving: it ends text editing so what was typed is reported. */
-  onReady?(flush: () => Promise<void>): void;
+  onReady?(flush: () => Promise<MailDesign>): void;
 }
 
 /**
@@ -49,7 +49,9 @@ export function MailDesigner({ surveyExtName, design, readOnly, onChange, onRead
   const tags = useQuery(mailEditorMergeTagsQuery(api, surveyExtName));
   const images = useQuery(mailEditorImagesQuery(api, surveyExtName));
   const change = useRef(onChange);
-  change.current = onChange;
+  useEffect(() => {
+    change.current = onChange;
+  });
   const ready = options.data !== undefined && images.data !== undefined;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,10 +8,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { saveTemplate, templateLocalesQuery, templateQuery, type MessageTemplate } from '../../api/templates.ts';
+import { templateLocalesQuery, templateQuery, type MessageTemplate } from '../../api/templates.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import { MailDesigner } from './MailDesigner.tsx';
+import { MailDesigner, type MailDesign } from './MailDesigner.tsx';
 import { SavedSnackbar } from './SavedSnackbar.tsx';
 import { fieldHelp, LabelsField, TemplateFrame } from './TemplateFrame.tsx';
 import { useTemplateEditor, type FieldErrors, type TemplateEditorProps } from './useTemplateEditor.ts';
@@ -60,39 +60,19 @@ export function MailTemplateScreen(props: TemplateEditorProps) {
   const locked = form.readOnly || busy;
   const [address, setAddress] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [flush, setFlush] = useState<(() => Promise<void>) | null>(null);
-  // Saving waits one render after the editor reported its last change, so the form holds what was typed.
-  const [pending, setPending] = useState<'save' | 'test' | null>(null);
+  const [flush, setFlush] = useState<(() => Promise<MailDesign>) | null>(null);
 
-  const request = async (what: 'save' | 'test') => {
+  /** Saves with what the editor holds now (text being typed included), and sends the test mail when asked. */
+  const save = async (test?: string) => {
     setSentTo(null);
-    await flush?.();
-    setPending(what);
+    const latest = flush ? await flush() : {};
+    const saved = await editor.save(latest, test);
+    if (saved && test) setSentTo(saved.testSentTo ?? test);
+    return saved;
   };
 
-  useEffect(() => {
-    if (!pending) return;
-    setPending(null);
-    if (pending === 'save') {
-      void editor.save();
-      return;
-    }
-    const to = testMailAddress(address);
-    if (!to) return;
-    void (async () => {
-      const errors = validateMail(intl)(form);
-      if (Object.values(errors).some(Boolean)) return void (await editor.save());
-      const saved = await editor.run(() => saveTemplate(api, props.surveyExtName, { ...form, sendingType: 'EMAIL' }, to));
-      if (!saved) return;
-      props.onSaved();
-      setSentTo(saved.testSentTo ?? to);
-      editor.show(saved);
-    })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending]);
-
   return (
-    <TemplateFrame title={form.id === 0 ? 'mailEditor.newTitle' : 'mailEditor.title'} editor={{ ...editor, save: () => request('save') }}>
+    <TemplateFrame title={form.id === 0 ? 'mailEditor.newTitle' : 'mailEditor.title'} editor={{ ...editor, save: () => save() }}>
       <TextField label={intl.formatMessage({ id: 'template.name' })} value={form.name} onChange={(e) => set('name', e.target.value)} disabled={locked} required fullWidth {...fieldHelp(fieldErrors, 'name')} />
       <TextField label={intl.formatMessage({ id: 'mailEditor.subject' })} value={form.subject} onChange={(e) => set('subject', e.target.value)} disabled={locked} fullWidth {...fieldHelp(fieldErrors, 'subject')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -138,7 +118,7 @@ export function MailTemplateScreen(props: TemplateEditorProps) {
           type="email"
           {...fieldHelp(fieldErrors, 'testmail')}
         />
-        <Button variant="outlined" onClick={() => void request('test')} disabled={locked || testMailAddress(address) === null}>
+        <Button variant="outlined" onClick={() => void save(testMailAddress(address) ?? undefined)} disabled={locked || testMailAddress(address) === null}>
           <FormattedMessage id="mailEditor.sendTest" />
         </Button>
       </Stack>

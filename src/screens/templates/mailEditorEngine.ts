@@ -21,7 +21,7 @@ const BLOCKS = ['mj-1-column', 'mj-2-columns', 'mj-3-columns', 'mj-text', 'mj-bu
 
 export interface MailEditorHandle {
   /** Ends text editing so what was typed is in the design, and reports the design. */
-  flush(): Promise<void>;
+  flush(): Promise<MailDesign>;
   addText(text: string): void;
   addImage(): void;
   insertMergeTag(tag: string): void;
@@ -72,10 +72,8 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
     projectData: setup.design ?? { pages: [{ component: EMPTY_MAIL }] },
   });
 
-  const report = () => {
-    const { html } = editor.runCommand('mjml-code-to-html') as { html: string };
-    setup.onChange({ design: editor.getProjectData() as Record<string, unknown>, code: html });
-  };
+  const current = (): MailDesign => ({ design: editor.getProjectData() as Record<string, unknown>, code: (editor.runCommand('mjml-code-to-html') as { html: string }).html });
+  const report = () => setup.onChange(current());
   if (!setup.readOnly) editor.on('update', report);
   // The canvas is a frame: a screen reader names it.
   editor.on('load', () => editor.Canvas.getFrameEl()?.setAttribute('title', setup.canvasTitle));
@@ -91,7 +89,9 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
     async flush() {
       const view = editor.getEditing()?.getView() as { disableEditing?: () => Promise<void> } | undefined;
       await view?.disableEditing?.();
-      report();
+      const latest = current();
+      setup.onChange(latest);
+      return latest;
     },
     addText(text) {
       editor.select(addSection(`<mj-text>${text.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</mj-text>`));

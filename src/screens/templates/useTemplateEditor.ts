@@ -72,12 +72,16 @@ export function useTemplateEditor(sendingType: TemplateSendingType, { surveyExtN
     }
   }
 
-  /** Saves the form; answers the saved template, or undefined when a check or the server refused. */
-  async function save(): Promise<MessageTemplate | undefined> {
-    const errors = validate(form);
+  /**
+   * Saves the form (with `latest`: what an editor holds that the form has not seen yet, the e-mail design); answers the
+   * saved template, or undefined when a check or the server refused. `test` is a test mail address or SMS number.
+   */
+  async function save(latest: Partial<MessageTemplate> = {}, test?: string): Promise<MessageTemplate | undefined> {
+    const next = { ...form, ...latest };
+    const errors = validate(next);
     setFieldErrors(errors);
     if (Object.values(errors).some(Boolean)) return undefined;
-    const saved = await run(() => saveTemplate(api, surveyExtName, { ...form, sendingType }));
+    const saved = await run(() => saveTemplate(api, surveyExtName, { ...next, sendingType }, test));
     if (saved) onSaved();
     return saved;
   }
@@ -91,9 +95,10 @@ export function useTemplateEditor(sendingType: TemplateSendingType, { surveyExtN
     busy,
     run,
     show,
-    save: async () => {
-      const saved = await save();
+    save: async (latest?: Partial<MessageTemplate>, test?: string) => {
+      const saved = await save(latest, test);
       if (saved) show(saved);
+      return saved;
     },
     /** Saves a new template before what needs its id (a letter's file); answers the id. */
     saveFirst: save,
