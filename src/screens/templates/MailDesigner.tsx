@@ -13,12 +13,9 @@ import { apiUrl } from '../../api/client.ts';
 import { callPath } from '../../api/path.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import type { MailEditorHandle } from './mailEditorEngine.ts';
+import type { MailDesign, MailEditorHandle } from './mailEditorEngine.ts';
 
-export interface MailDesign {
-  design: Record<string, unknown> | null;
-  code: string;
-}
+export type { MailDesign };
 
 interface MailDesignerProps {
   surveyExtName: string;

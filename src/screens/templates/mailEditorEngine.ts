@@ -11,13 +11,18 @@ import mjmlModule from 'grapesjs-mjml';
 import 'grapesjs/dist/css/grapes.min.css';
 import './mailEditorTheme.css';
 import type { MailEditorImage } from '../../api/mailEditor.ts';
-import type { MailDesign } from './MailDesigner.tsx';
 
 const EMPTY_MAIL = '<mjml><mj-body></mj-body></mjml>';
 /** A grey box for an image not chosen yet (img-src allows data:). */
 const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="100%" height="100%" fill="#d9dde3"/></svg>')}`;
 /** The preset's blocks that load nothing from other sites. */
 const BLOCKS = ['mj-1-column', 'mj-2-columns', 'mj-3-columns', 'mj-text', 'mj-button', 'mj-image', 'mj-divider', 'mj-spacer', 'mj-navbar', 'mj-navbar-link', 'mj-wrapper'];
+
+/** What the editor holds: its own document and the responsive HTML it compiles from it. */
+export interface MailDesign {
+  design: Record<string, unknown> | null;
+  code: string;
+}
 
 export interface MailEditorHandle {
   /** Ends text editing so what was typed is in the design, and reports the design. */
