@@ -21,11 +21,13 @@ interface MailDesignerProps {
   surveyExtName: string;
   /** The template's editor document (null: a new design starts from an empty MJML body). */
   design: Record<string, unknown> | null;
+  /** The template's HTML, kept as it is when there is no design yet. */
+  code: string;
   readOnly: boolean;
   /** Every change: the editor's document and the responsive HTML it renders (MJML compiled in the browser). */
   onChange(design: MailDesign): void;
   /** Hands over what the host calls before saving: it ends text editing so what was typed is reported. */
-  onReady?(flush: () => Promise<MailDesign>): void;
+  onReady?(flush: () => Promise<MailDesign | null>): void;
 }
 
 /**
@@ -34,7 +36,7 @@ interface MailDesignerProps {
  * (vuejs/unlayer/*). Blocks are dragged in the editor; the buttons above it add a text, an image or a merge tag
  * without dragging, so a keyboard user can design a mail too.
  */
-export function MailDesigner({ surveyExtName, design, readOnly, onChange, onReady }: MailDesignerProps) {
+export function MailDesigner({ surveyExtName, design, code, readOnly, onChange, onReady }: MailDesignerProps) {
   const intl = useIntl();
   const { api } = useSession();
   const queryClient = useQueryClient();
@@ -61,6 +63,7 @@ export function MailDesigner({ surveyExtName, design, readOnly, onChange, onRead
         made = createMailEditor({
           container: container.current,
           design,
+          code,
           readOnly,
           minHeight: options.data.minHeight,
           images: images.data.data,

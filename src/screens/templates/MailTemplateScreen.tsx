@@ -60,12 +60,12 @@ export function MailTemplateScreen(props: TemplateEditorProps) {
   const locked = form.readOnly || busy;
   const [address, setAddress] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [flush, setFlush] = useState<(() => Promise<MailDesign>) | null>(null);
+  const [flush, setFlush] = useState<(() => Promise<MailDesign | null>) | null>(null);
 
   /** Saves with what the editor holds now (text being typed included), and sends the test mail when asked. */
   const save = async (test?: string) => {
     setSentTo(null);
-    const latest = flush ? await flush() : {};
+    const latest = (flush ? await flush() : null) ?? {};
     const saved = await editor.save(latest, test);
     if (saved && test) setSentTo(saved.testSentTo ?? test);
     return saved;
@@ -102,6 +102,7 @@ export function MailTemplateScreen(props: TemplateEditorProps) {
         key={form.id}
         surveyExtName={props.surveyExtName}
         design={form.design}
+        code={form.code}
         readOnly={form.readOnly}
         onReady={(f) => setFlush(() => f)}
         onChange={({ design, code }) => {

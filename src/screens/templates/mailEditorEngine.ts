@@ -25,8 +25,8 @@ export interface MailDesign {
 }
 
 export interface MailEditorHandle {
-  /** Ends text editing so what was typed is in the design, and reports the design. */
-  flush(): Promise<MailDesign>;
+  /** Ends text editing so what was typed is in the design; answers the design, or null when nothing was changed. */
+  flush(): Promise<MailDesign | null>;
   addText(text: string): void;
   addImage(): void;
   insertMergeTag(tag: string): void;
@@ -36,6 +36,8 @@ export interface MailEditorHandle {
 interface MailEditorSetup {
   container: HTMLElement;
   design: Record<string, unknown> | null;
+  /** The template's HTML: what a template without a design (made elsewhere) starts from. */
+  code: string;
   readOnly: boolean;
   minHeight: number;
   images: MailEditorImage[];
@@ -48,6 +50,15 @@ interface MailEditorSetup {
 
 /** The preset ships as UMD with its plugin under `default`: the bundler hands over the module object. */
 const mjmlPlugin = ((mjmlModule as unknown as { default?: typeof mjmlModule }).default ?? mjmlModule) as typeof mjmlModule;
+
+/**
+ * A template with HTML but no editor design (the demo's, or one written before the editor) opens with its body kept
+ * whole as one raw HTML block, so saving it again changes nothing a person did not change.
+ */
+function keptHtml(code: string): string {
+  const body = new DOMParser().parseFromString(code, 'text/html').body.innerHTML;
+  return `<mjml><mj-body><mj-raw>${body}</mj-raw></mj-body></mjml>`;
+}
 
 const asset = (i: MailEditorImage) => ({ type: 'image', src: i.src, name: i.name });
 
@@ -74,7 +85,7 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
         });
       },
     },
-    projectData: setup.design ?? { pages: [{ component: EMPTY_MAIL }] },
+    projectData: setup.design ?? { pages: [{ component: setup.code.trim() ? keptHtml(setup.code) : EMPTY_MAIL }] },
   });
 
   const current = (): MailDesign => ({ design: editor.getProjectData() as Record<string, unknown>, code: (editor.runCommand('mjml-code-to-html') as { html: string }).html });
@@ -94,6 +105,7 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
     async flush() {
       const view = editor.getEditing()?.getView() as { disableEditing?: () => Promise<void> } | undefined;
       await view?.disableEditing?.();
+      if (editor.getDirtyCount() === 0) return null;
       const latest = current();
       setup.onChange(latest);
       return latest;
