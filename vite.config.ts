@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { messageAreas } from './scripts/vite-message-areas';
+import { noEvalGlobals } from './scripts/vite-no-eval-globals';
 import { precompileMessages } from './scripts/vite-precompile-messages';
 import { precompress } from './scripts/vite-precompress';
 
@@ -10,7 +11,7 @@ const backend = process.env.SIGHTLINE_BACKEND ?? 'http://localhost:8080';
 export default defineConfig({
   // The SPA is served under /new/ (the identity provider's exact redirect URI is `${origin}/new/`).
   base: '/new/',
-  plugins: [react(), messageAreas(), precompileMessages(), precompress()],
+  plugins: [react(), messageAreas(), precompileMessages(), precompress(), noEvalGlobals()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -63,6 +63,7 @@ import { dataTableRoutes } from './routes/data-tables';
 import { recordRoutes } from './routes/records';
 import { templateRoutes } from './routes/templates';
 import { letterRoutes } from './routes/letters';
+import { mailEditorRoutes } from './routes/mail-editor';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -181,6 +182,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await recordRoutes(rest, ctx);
       await templateRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
+      await mailEditorRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);
       await gamificationRoutes(rest, ctx);
       await indicatorRoutes(rest, ctx);

@@ -12,7 +12,15 @@ import { LazySampleListScreen, sampleListLoader } from './screens/samplelist/rou
 import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
 import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
-import { LazyLetterTemplateScreen, LazySmsTemplateScreen, letterTemplateLoader, smsTemplateLoader, templateParams } from './screens/templates/route.ts';
+import {
+  LazyLetterTemplateScreen,
+  LazyMailTemplateScreen,
+  LazySmsTemplateScreen,
+  letterTemplateLoader,
+  mailTemplateLoader,
+  smsTemplateLoader,
+  templateParams,
+} from './screens/templates/route.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
 import { preloadSignedInFrame } from './shell/AppShell.tsx';
 import { SignedInLayout, SignInPending } from './shell/SignedInLayout.tsx';
@@ -186,7 +194,15 @@ const surveyScriptRoute = placeholderRoute('/script/$surveyExtName/$surveyId/$sc
 const globalScriptRoute = placeholderRoute('/script/$surveyExtName/$scriptId', 'placeholder.globalScript');
 const universeScriptRoute = placeholderRoute('/script/$surveyExtName', 'placeholder.universeScript');
 const roleRoute = placeholderRoute('/role/$surveyExtName/$roleId', 'placeholder.role');
-const mailTemplateRoute = placeholderRoute('/mailtemplate/$surveyExtName/$templateId', 'placeholder.mailTemplate', { validateSearch: validateFromPageSearch });
+const mailTemplateRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/mailtemplate/$surveyExtName/$templateId',
+  params: templateParams,
+  errorComponent: RouteParamError,
+  validateSearch: validateFromPageSearch,
+  component: LazyMailTemplateScreen,
+  loader: mailTemplateLoader,
+});
 const smsTemplateRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/smstemplate/$surveyExtName/$templateId',

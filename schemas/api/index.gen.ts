@@ -45,6 +45,10 @@ import LetterPagePreviewSchema from './letter-page-preview.schema.json' with { t
 import LetterPreviewSchema from './letter-preview.schema.json' with { type: 'json' };
 import LoadCountSchema from './load-count.schema.json' with { type: 'json' };
 import LoginRequestSchema from './login-request.schema.json' with { type: 'json' };
+import MailEditorImagesSchema from './mail-editor-images.schema.json' with { type: 'json' };
+import MailEditorOptionsSchema from './mail-editor-options.schema.json' with { type: 'json' };
+import MailEditorTemplateSchema from './mail-editor-template.schema.json' with { type: 'json' };
+import MailEditorTemplatesSchema from './mail-editor-templates.schema.json' with { type: 'json' };
 import MailboxSchema from './mailbox.schema.json' with { type: 'json' };
 import MessageTemplateListSchema from './message-template-list.schema.json' with { type: 'json' };
 import MessageTemplateSaveErrorSchema from './message-template-save-error.schema.json' with { type: 'json' };
@@ -81,6 +85,7 @@ import LetterRenderParamsSchema from './params/letter-render-params.schema.json'
 import LetterRenderQuerySchema from './params/letter-render-query.schema.json' with { type: 'json' };
 import LetterUploadQuerySchema from './params/letter-upload-query.schema.json' with { type: 'json' };
 import LooseSurveyParamsSchema from './params/loose-survey-params.schema.json' with { type: 'json' };
+import MailImageParamsSchema from './params/mail-image-params.schema.json' with { type: 'json' };
 import NoQuerySchema from './params/no-query.schema.json' with { type: 'json' };
 import PageParamsSchema from './params/page-params.schema.json' with { type: 'json' };
 import PageQuerySchema from './params/page-query.schema.json' with { type: 'json' };
@@ -195,6 +200,10 @@ export const apiSchemas = [
   LetterPreviewSchema,
   LoadCountSchema,
   LoginRequestSchema,
+  MailEditorImagesSchema,
+  MailEditorOptionsSchema,
+  MailEditorTemplateSchema,
+  MailEditorTemplatesSchema,
   MailboxSchema,
   MessageTemplateListSchema,
   MessageTemplateSaveErrorSchema,
@@ -231,6 +240,7 @@ export const apiSchemas = [
   LetterRenderQuerySchema,
   LetterUploadQuerySchema,
   LooseSurveyParamsSchema,
+  MailImageParamsSchema,
   NoQuerySchema,
   PageParamsSchema,
   PageQuerySchema,

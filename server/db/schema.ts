@@ -734,6 +734,28 @@ export const messageTemplate = pgTable(
 ).enableRLS();
 
 /**
+ * Images of the e-mail editor (issue 17, spec 3 section 7 "Email editor service"): uploaded through
+ * vuejs/unlayer/uploadfile, checked by their bytes (PNG, JPEG, GIF, WebP; server/mail-editor/images.ts) and served
+ * from our origin at /mail-images/{universe}/{key} so a mail client can load them without a session. `key` is a
+ * random uuid: the address is unguessable, and reading by it still goes through the universe's policy.
+ */
+export const mailImage = pgTable(
+  'mail_image',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    key: uuid('key').notNull().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: authorColumn('uploaded_by'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('mail_image_key').on(t.key), index('mail_image_universe').on(t.universeId, t.id), tenantPolicy('mail_image')],
+).enableRLS();
+
+/**
  * SMS stored by the embedded SMS sink (server/sms/sink.ts) in place of sending them: no outside SMS provider is
  * reached from this deployment. The universe's administrators read them in the dev mailbox.
  */

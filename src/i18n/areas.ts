@@ -17,7 +17,7 @@ export const AREA_PREFIXES = {
   interview: ['interview.'],
   alerts: ['alerts.'],
   samples: ['sample.', 'samplelist.'],
-  templates: ['template.'],
+  templates: ['template.', 'mailEditor.'],
   password: ['password.'],
   notices: ['notice.'],
 } as const satisfies Record<string, readonly `${string}.`[]>;

@@ -42,7 +42,9 @@ describe('the Templates page', () => {
     await name.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/new\/mailtemplate\/storevisit\/\d+\?fromPage=templates$/, { timeout: 30_000 });
-    await page.getByTestId('placeholder').waitFor();
+    await page.getByRole('heading', { level: 1, name: /^E-mail template/ }).waitFor({ timeout: 30_000 });
+    // A template made without the editor opens with its mail as it is.
+    await page.frameLocator('iframe.gjs-frame').getByText('Tack för ditt besök', { exact: false }).waitFor({ timeout: 60_000 });
   });
 
   it('is not in the sidebar of an ordinary user', async () => {

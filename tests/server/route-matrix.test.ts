@@ -53,6 +53,8 @@ let configurationYaml: string;
 let templates: { mail: number; sms: number; letter: number; deleteMail: number[]; deleteSms: number[] };
 /** A demo row of the data table campaignPlan to save, and one per caller to delete (issue 16). */
 let dataRows: { save: number; delete: number[] };
+/** E-mail editor images: one to serve, one per caller to delete. */
+let mailImages: { universe: number; key: string; delete: number[] };
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
@@ -150,6 +152,11 @@ beforeAll(async () => {
   const planRow = () => owner<{ id: number }>(`insert into data_table_row (universe_id, survey_id, table_id, cells) select universe_id, id, 'campaignPlan', '{"campaign":"Route matrix","store":"Luleå","startDate":"2026-01-01"}' from survey where ext_name = 'storevisit' returning id::int as id`);
   dataRows = { save: (await planRow())[0]!.id, delete: [] };
   for (const _ of CALLERS) dataRows.delete.push((await planRow())[0]!.id);
+  const images = await owner<{ id: number; universe: number; key: string }>(
+    `insert into mail_image (universe_id, file_name, content_type, size, content) select universe.id, 'matrix.png', 'image/png', 8, '\\x89504e470d0a1a0a'::bytea from universe, generate_series(0, $1) n where universe.name = 'demo' returning id::int as id, universe_id as universe, key::text as key`,
+    [CALLERS.length],
+  );
+  mailImages = { universe: images[0]!.universe, key: images[0]!.key, delete: images.slice(1).map((i) => i.id) };
   // A letter template of its own without a .fodt (the demo's come with one), so the previews answer 400 without LibreOffice.
   const [letter] = await owner<{ id: number }>(`insert into message_template (universe_id, sending_type, name) select id, 'LETTER', 'Route matrix letter' from universe where name = 'demo' returning id::int as id`);
   templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: letter!.id, deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
@@ -204,6 +211,14 @@ function letterUpload(): Fixture['raw'] {
     'office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text"><office:body><office:text><text:p>Hej {{contact.name}}</text:p></office:text></office:body></office:document>';
   const boundary = '----route-matrix-letter';
   const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="brev.fodt"\r\nContent-Type: application/octet-stream\r\n\r\n${fodt}\r\n--${boundary}--\r\n`);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A PNG signature and nothing more (the upload checks the bytes, not the pixels), as FormData sends it (vuejs/unlayer/uploadfile). */
+function imageUpload(): Fixture['raw'] {
+  const boundary = '----route-matrix-image';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="matrix.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const payload = Buffer.concat([head, Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -273,6 +288,10 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'GET /rest/vuejs/records/table/{survey}/{id}/{path}': { params: { id: 'visitRecords' }, query: { sortby: 'nps', sortdesc: 'false' } },
     'GET /rest/vuejs/records/recordtablereport/{survey}/{id}/{path}': { params: { id: 'visitRecords' } },
     'POST /rest/vuejs/sms/template/testsms/{survey}': { body: { phoneNumber: '+46 70 000 00 00', contents: 'Hej {{contact.name}}' } },
+    'POST /rest/vuejs/unlayer/uploadfile/{survey}': { raw: imageUpload() },
+    'DELETE /rest/vuejs/unlayer/images/{survey}/{id}': { params: id(mailImages.delete[c]!) },
+    'GET /rest/vuejs/unlayer/template/{survey}/{id}': { params: id(templates.mail) },
+    'GET /rest/mail-images/{universe}/{key}': { params: { universe: String(mailImages.universe), key: mailImages.key } },
     'POST /rest/vuejs/letteruploader/uploadfile/{survey}': { query: { templateId: String(templates.letter) }, raw: letterUpload() },
     'GET /rest/vuejs/mailcampaign/lettertemplatehelpdata/{survey}/{id}': { params: id(templates.letter) },
     // Reads run before the upload: the letter has no .fodt yet, which the preview says (400) without starting LibreOffice.

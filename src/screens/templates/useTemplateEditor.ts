@@ -113,12 +113,16 @@ export function useTemplateForm(sendingType: TemplateSendingType, { surveyExtNam
     if (created) exits.onCreated?.(saved);
   }
 
-  /** Saves the form; answers the saved template, or undefined when a check or the server refused. */
-  async function save(): Promise<MessageTemplate | undefined> {
-    const errors = validate(form);
+  /**
+   * Saves the form (with `latest`: what an editor holds that the form has not seen yet, the e-mail design); answers the
+   * saved template, or undefined when a check or the server refused. `test` is a test mail address or SMS number.
+   */
+  async function save(latest: Partial<MessageTemplate> = {}, test?: string): Promise<MessageTemplate | undefined> {
+    const next = { ...form, ...latest };
+    const errors = validate(next);
     setFieldErrors(errors);
     if (Object.values(errors).some(Boolean)) return undefined;
-    return run(() => saveTemplate(api, surveyExtName, { ...form, sendingType }));
+    return run(() => saveTemplate(api, surveyExtName, { ...next, sendingType }, test));
   }
 
   return {
@@ -130,14 +134,15 @@ export function useTemplateForm(sendingType: TemplateSendingType, { surveyExtNam
     busy,
     run,
     show,
-    save: async () => {
-      const saved = await save();
-      if (!saved) return;
+    save: async (latest?: Partial<MessageTemplate>, test?: string) => {
+      const saved = await save(latest, test);
+      if (!saved) return undefined;
       show(saved);
       exits.onSaved(saved.id);
+      return saved;
     },
     /** Saves a new template before what needs its id (a letter's file); answers the id. */
-    saveFirst: save,
+    saveFirst: () => save(),
     duplicate: async () => {
       const draft = await run(() => duplicateTemplate(api, surveyExtName, form.id));
       if (draft) {
