@@ -69,4 +69,11 @@ describe('sample table component', () => {
     await act(async () => fireEvent.click(screen.getByTestId('sort-eventdate')));
     await waitFor(() => expect(calls.at(-1)).toBe('vuejs/sample/list/demo/followups/all/0/25/eventdate/true/none'));
   });
+
+  it('shows the configured page size in the size menu even when the table offers other sizes', async () => {
+    render(<FixtureEngine registry={registry} fetchJson={async () => storeSamples()}><ComponentSlot descriptor={descriptor({ id: 'followups', rowsPerPage: 10 })} /></FixtureEngine>);
+    await screen.findAllByTestId('sample-row');
+    const sizeMenu = within(screen.getByTestId('sample-pagination')).getByRole('combobox');
+    expect(sizeMenu.textContent).toBe('10');
+  });
 });

@@ -16,13 +16,15 @@ export interface SamplePaginationProps {
 export function SamplePagination({ total, page, size, options, onPage, onSize }: SamplePaginationProps) {
   const intl = useIntl();
   const last = Math.max(0, Math.ceil(total / size) - 1);
+  // A configured size the table does not offer (a page component's rowsPerPage) is still the one shown and chosen.
+  const sizes = options.includes(size) ? options : [...options, size].sort((a, b) => a - b);
   return (
     <TablePagination
       component="div"
       count={total}
       page={Math.max(0, Math.min(page - 1, last))}
       rowsPerPage={size}
-      rowsPerPageOptions={options}
+      rowsPerPageOptions={sizes}
       onPageChange={(_, p) => onPage(p + 1)}
       onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
       labelRowsPerPage={intl.formatMessage({ id: 'samplelist.rowsPerPage' })}
