@@ -53,6 +53,8 @@ let configurationYaml: string;
 let templates: { mail: number; sms: number; letter: number; deleteMail: number[]; deleteSms: number[] };
 /** A demo row of the data table campaignPlan to save, and one per caller to delete (issue 16). */
 let dataRows: { save: number; delete: number[] };
+/** A role to save (the whole form body) and one per caller to delete (issue 20). */
+let roles: { save: Record<string, unknown>; delete: number[] };
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
@@ -150,6 +152,12 @@ beforeAll(async () => {
   const planRow = () => owner<{ id: number }>(`insert into data_table_row (universe_id, survey_id, table_id, cells) select universe_id, id, 'campaignPlan', '{"campaign":"Route matrix","store":"Luleå","startDate":"2026-01-01"}' from survey where ext_name = 'storevisit' returning id::int as id`);
   dataRows = { save: (await planRow())[0]!.id, delete: [] };
   for (const _ of CALLERS) dataRows.delete.push((await planRow())[0]!.id);
+  const roleIds = await owner<{ id: number }>(
+    `insert into role (universe_id, name, title) select universe.id, 'Route matrix ' || n, 'Route matrix' from universe, generate_series(0, $1) n where universe.name = 'demo' returning id::int as id`,
+    [CALLERS.length],
+  );
+  const blankRole = (await app.inject({ url: '/rest/vuejs/roles/storevisit/0', headers: { authorization: tokens.root! } })).json<Record<string, unknown>>();
+  roles = { save: { ...blankRole, id: roleIds[0]!.id, name: 'Route matrix saved' }, delete: roleIds.slice(1).map((r) => r.id) };
   templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: await templateId('Brev till kund'), deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
 });
 
@@ -273,6 +281,8 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'GET /rest/vuejs/letteruploader/rendertemplate/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },
     'GET /rest/vuejs/letteruploader/renderletter3/{survey}/{id}/{path}': { params: id(templates.letter), rootStatus: 400 },
     'GET /rest/vuejs/letteruploader/renderletter/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },
+    'POST /rest/vuejs/roles/{survey}': { body: roles.save },
+    'DELETE /rest/vuejs/roles/{survey}/{roleId}': { params: { roleId: String(roles.delete[c]!) } },
   };
   return fixtures[op.key] ?? {};
 }
