@@ -11,7 +11,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -114,13 +113,9 @@ function UnitScopeField({ formData, onChange, registry, disabled, fieldPathId }:
   const { units } = registry.formContext as RoleFormContext;
   const chosen = formData ?? [];
   const toggle = (path: string, on: boolean) => onChange(on ? [...chosen, path] : chosen.filter((p) => p !== path), fieldPathId.path);
-  const helpId = `${fieldPathId.$id}-help`;
   return (
-    <FormControl component="fieldset" disabled={disabled} aria-describedby={helpId}>
+    <FormControl component="fieldset" disabled={disabled} id={fieldPathId.$id}>
       <FormLabel component="legend">{intl.formatMessage({ id: 'roles.unitScope' })}</FormLabel>
-      <FormHelperText id={helpId} sx={{ mx: 0 }}>
-        {intl.formatMessage({ id: 'roles.unitScopeHelp' })}
-      </FormHelperText>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', maxHeight: 320, overflowY: 'auto' }}>
         {units.map((u) => (
           <FormControlLabel
@@ -149,7 +144,8 @@ export function roleUiSchema(intl: IntlShape): UiSchema {
     roles: hidden,
     units: hidden,
     name: { 'ui:title': t('roles.name') },
-    title: { 'ui:title': t('roles.titleField') },
+    // The longer title of roles written before the form; the form keeps it as it is (the name when empty).
+    title: hidden,
     parentId: { 'ui:field': ParentRoleField },
     unitScope: { 'ui:field': UnitScopeField },
     ...titled(ROLE_RIGHTS),
@@ -164,7 +160,7 @@ export function roleUiSchema(intl: IntlShape): UiSchema {
         access: { 'ui:title': t('roles.access') },
         ...titled(SURVEY_RIGHTS),
         startPage: { 'ui:title': t('roles.startPage') },
-        viewOrder: { 'ui:title': t('roles.viewOrder'), 'ui:help': t('roles.viewOrderHelp') },
+        viewOrder: { 'ui:title': t('roles.viewOrder') },
         notifications: { 'ui:title': t('roles.notifications') },
         viewAccessList: {
           'ui:title': t('roles.views'),

@@ -23,7 +23,7 @@ export function RoleRouteScreen() {
   const { api } = useSession();
   const intl = useIntl();
   const query = useQuery(roleQuery(api, surveyExtName, roleId));
-  if (query.isPending) return <CircularProgress aria-label={intl.formatMessage({ id: 'roles.loading' })} />;
+  if (query.isPending) return <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error, intl)}</Alert>;
   return <RoleScreen key={`${surveyExtName}/${roleId}`} surveyExtName={surveyExtName} role={query.data} />;
 }
@@ -61,7 +61,8 @@ export function RoleScreen({ surveyExtName, role }: { surveyExtName: string; rol
     <Paper variant="outlined" component="section" aria-labelledby="role-title" sx={{ p: 3, maxWidth: 960 }}>
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1" id="role-title">
-          {isNew ? <FormattedMessage id="roles.form.new" /> : <FormattedMessage id="roles.form.title" values={{ name: role.name }} />}
+          <FormattedMessage id="placeholder.role" />
+          {!isNew && ` ${role.name}`}
         </Typography>
         {Boolean(error) && (
           <Alert severity="error" data-testid="role-error">
@@ -71,7 +72,7 @@ export function RoleScreen({ surveyExtName, role }: { surveyExtName: string; rol
         <RoleForm role={form} onChange={setForm} onSubmit={(r) => void run(() => saveRole(api, surveyExtName, r))} disabled={busy}>
           <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
             <Button type="submit" variant="contained" disabled={busy} data-testid="role-save">
-              <FormattedMessage id="roles.save" />
+              <FormattedMessage id="common.save" />
             </Button>
             {!isNew && (
               <Button color="error" disabled={busy} onClick={() => setConfirming(true)} data-testid="role-delete">
@@ -87,7 +88,7 @@ export function RoleScreen({ surveyExtName, role }: { surveyExtName: string; rol
       <ConfirmDialog
         open={confirming}
         title={<FormattedMessage id="roles.deleteConfirm" />}
-        text={<FormattedMessage id="roles.deleteText" values={{ name: role.name }} />}
+        text={role.name}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

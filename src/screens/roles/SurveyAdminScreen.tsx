@@ -33,21 +33,21 @@ export function SurveyAdminScreen() {
     <Paper variant="outlined" component="section" aria-labelledby="survey-admin-title" sx={{ p: 3, maxWidth: 960 }}>
       <Stack spacing={2}>
         <Typography variant="h5" component="h1" id="survey-admin-title">
-          <FormattedMessage id="roles.admin.title" />
+          <FormattedMessage id="placeholder.surveyList" />
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2" id="roles-title">
-            <FormattedMessage id="roles.list.title" />
+            <FormattedMessage id="roles.menu" />
           </Typography>
           <Button variant="contained" onClick={() => void navigate({ to: '/role/$surveyExtName/$roleId', params: { surveyExtName, roleId: 0 } })} data-testid="add-role">
             <FormattedMessage id="roles.list.add" />
           </Button>
         </Stack>
-        {roles.isPending && <CircularProgress aria-label={intl.formatMessage({ id: 'roles.loading' })} />}
+        {roles.isPending && <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}
         {roles.isError && <Alert severity="error">{errorMessage(roles.error, intl)}</Alert>}
         {roles.data && roles.data.rows.length === 0 && (
           <Typography>
-            <FormattedMessage id="roles.list.empty" />
+            <FormattedMessage id="common.noData" />
           </Typography>
         )}
         {roles.data && roles.data.rows.length > 0 && (
@@ -55,13 +55,13 @@ export function SurveyAdminScreen() {
             <TableHead>
               <TableRow>
                 <TableCell>
-                  <FormattedMessage id="roles.list.name" />
+                  <FormattedMessage id="roles.name" />
                 </TableCell>
                 <TableCell align="right">
                   <FormattedMessage id="roles.list.users" />
                 </TableCell>
                 <TableCell>
-                  <FormattedMessage id="roles.list.surveys" />
+                  <FormattedMessage id="roles.surveyAccess" />
                 </TableCell>
               </TableRow>
             </TableHead>
