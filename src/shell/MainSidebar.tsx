@@ -109,11 +109,11 @@ export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity
       <List dense={variant === 'rail'}>
         {identity.isUserAdmin && !identity.actingUser && survey && (
           <ListItem disablePadding>
-            <ListItemButton data-testid="roles-menu" onClick={() => void navigate({ href: `/surveylist/${encodeSegment(survey.extName)}` })}>
+            <ListItemButton onClick={() => void navigate({ href: `/surveylist/${encodeSegment(survey.extName)}` })}>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <Icon name="people" fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={<FormattedMessage id="roles.menu" />} />
+              <ListItemText primary={<FormattedMessage id="placeholder.surveyList" />} />
             </ListItemButton>
           </ListItem>
         )}

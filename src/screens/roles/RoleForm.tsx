@@ -171,7 +171,7 @@ export function roleUiSchema(intl: IntlShape): UiSchema {
             drilldownId: hidden,
             viewName: hidden,
             viewExtName: hidden,
-            access: { 'ui:title': t('roles.viewAccess') },
+            access: { 'ui:title': t('roles.access') },
             defaultDrill: { 'ui:title': t('roles.defaultDrill') },
           },
         },
@@ -183,7 +183,7 @@ export function roleUiSchema(intl: IntlShape): UiSchema {
             'ui:options': { labelKey: 'id', labelMessage: 'roles.anchorLevel', inline: true },
             id: hidden,
             anchorName: hidden,
-            access: { 'ui:title': t('roles.anchorAccess') },
+            access: { 'ui:title': t('roles.access') },
           },
         },
         questionNotificationList: {
@@ -194,7 +194,7 @@ export function roleUiSchema(intl: IntlShape): UiSchema {
             'ui:options': { labelKey: 'title', inline: true },
             id: hidden,
             title: hidden,
-            notify: { 'ui:title': t('roles.notify') },
+            notify: { 'ui:title': t('roles.notifications') },
           },
         },
         // No notification channels exist in this product yet; the stored list is kept as it is.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -37,7 +37,7 @@ export function SurveyAdminScreen() {
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2" id="roles-title">
-            <FormattedMessage id="roles.menu" />
+            <FormattedMessage id="roles.list" />
           </Typography>
           <Button variant="contained" onClick={() => void navigate({ to: '/role/$surveyExtName/$roleId', params: { surveyExtName, roleId: 0 } })} data-testid="add-role">
             <FormattedMessage id="roles.list.add" />
@@ -58,7 +58,7 @@ export function SurveyAdminScreen() {
                   <FormattedMessage id="roles.name" />
                 </TableCell>
                 <TableCell align="right">
-                  <FormattedMessage id="roles.list.users" />
+                  <FormattedMessage id="shell.users" />
                 </TableCell>
                 <TableCell>
                   <FormattedMessage id="roles.surveyAccess" />
@@ -69,9 +69,9 @@ export function SurveyAdminScreen() {
               {roles.data.rows.map((r) => (
                 <TableRow key={r.id} hover>
                   <TableCell>
-                    <Link to="/role/$surveyExtName/$roleId" params={{ surveyExtName, roleId: r.id }}>
+                    <Button size="small" sx={{ textTransform: 'none', justifyContent: 'flex-start' }} onClick={() => void navigate({ to: '/role/$surveyExtName/$roleId', params: { surveyExtName, roleId: r.id } })}>
                       {r.name}
-                    </Link>
+                    </Button>
                   </TableCell>
                   <TableCell align="right">{intl.formatNumber(r.usersWithRole)}</TableCell>
                   <TableCell>{r.surveysEnabled.join(', ')}</TableCell>

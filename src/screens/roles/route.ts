@@ -1,6 +1,4 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { roleListQuery, roleQuery } from '../../api/roles.ts';
-import { prefetch, type LoaderContext } from '../../routing/loaders.ts';
 import { idOrNewParams } from '../../routing/params.ts';
 
 /** The survey administration screen (its roles list) and the role screen, loaded with their routes: RJSF never reaches the first paint. */
@@ -9,14 +7,6 @@ export const LazyRoleScreen = lazyRouteComponent(() => import('./RoleScreen.tsx'
 
 /** `/role/{survey}/{roleId}`: roleId 0 is a new role. */
 export const roleParams = idOrNewParams<{ surveyExtName: string; roleId: string }, 'roleId'>('roleId');
-
-export function surveyAdminLoader({ context, params }: { context: LoaderContext; params: { surveyExtName: string } }) {
-  prefetch(context, roleListQuery(context.api, params.surveyExtName));
-}
-
-export function roleLoader({ context, params }: { context: LoaderContext; params: { surveyExtName: string; roleId: number } }) {
-  prefetch(context, roleQuery(context.api, params.surveyExtName, params.roleId));
-}
 
 /** Where the role screens go back to (spec 3 section 2: saving or deleting a role goes to the survey list). */
 export const surveyAdminHref = (surveyExtName: string) => `/surveylist/${encodeURIComponent(surveyExtName)}`;
