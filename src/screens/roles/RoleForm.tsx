@@ -146,7 +146,7 @@ export function roleUiSchema(intl: IntlShape): UiSchema {
     name: { 'ui:title': t('roles.name') },
     // The longer title of roles written before the form; the form keeps it as it is (the name when empty).
     title: hidden,
-    parentId: { 'ui:field': ParentRoleField },
+    parentId: { 'ui:field': ParentRoleField, 'ui:fieldReplacesAnyOrOneOf': true },
     unitScope: { 'ui:field': UnitScopeField },
     ...titled(ROLE_RIGHTS),
     surveyAccessList: {

@@ -48,7 +48,9 @@ export function RoleScreen({ surveyExtName, role }: { surveyExtName: string; rol
     setError(null);
     try {
       await call();
-      await queryClient.invalidateQueries({ queryKey: rolesKey(surveyExtName) });
+      // The list the screen goes to is read afresh before it shows; roles read earlier are dropped (one may be gone).
+      queryClient.removeQueries({ queryKey: [...rolesKey(surveyExtName), 'role'] });
+      await queryClient.invalidateQueries({ queryKey: [...rolesKey(surveyExtName), 'list'], refetchType: 'all' });
       void navigate({ href: surveyAdminHref(surveyExtName) });
     } catch (e) {
       setError(e);
