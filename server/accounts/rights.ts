@@ -10,6 +10,7 @@
 import type pg from 'pg';
 import type { Db } from '../db/pool';
 import { Unauthenticated } from '../errors';
+import { ROLE_LEVEL_RIGHTS, ROLE_RIGHTS, SURVEY_RIGHTS, type RoleRight, type SurveyRight } from '../../core/roleRights';
 
 /**
  * Rights a role grants beyond reading its units, with spec 3's names. The role-wide ones (the role form's four
@@ -18,25 +19,7 @@ import { Unauthenticated } from '../errors';
  * written before the role form have them) holds in every survey. Root holds every one, everybody else what their
  * role lists (an administrator's role too).
  */
-export const ROLE_LEVEL_RIGHTS = ['canaddusers', 'canseealldata', 'cancreateroles', 'canviewcompletedsamples'] as const;
-export const SURVEY_RIGHTS = [
-  'canViewSamples',
-  'canViewAnon',
-  'canEditOpenPeriods',
-  'canEditClosedPeriods',
-  'canChangeStateOpenPeriods',
-  'canChangeStateClosedPeriods',
-  'canCancelSamples',
-  'canPostponeSamples',
-  'canAccessStatusPage',
-  'canHandleAlerts',
-  'canEditActions',
-  'modifyUserFilters',
-] as const;
-/** Every right the product knows: the one list root holds and a stored name must be in to grant anything. */
-export const ROLE_RIGHTS = [...ROLE_LEVEL_RIGHTS, ...SURVEY_RIGHTS] as const;
-export type RoleRight = (typeof ROLE_RIGHTS)[number];
-export type SurveyRight = (typeof SURVEY_RIGHTS)[number];
+export { ROLE_LEVEL_RIGHTS, ROLE_RIGHTS, SURVEY_RIGHTS, type RoleRight, type SurveyRight };
 
 /** Lets a person open completed samples (ranking and sample list answer it as viewCompletedSamples). */
 export const VIEW_COMPLETED_SAMPLES: RoleRight = 'canviewcompletedsamples';

@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('the role screens', () => {
   it('adds a role limited to one region with Edit actions off, lists it, and deletes it after confirming', async () => {
-    const [{ title: storeVisits }] = await owner<{ title: string }>(`select title from survey where ext_name = 'storevisit'`);
+    const storeVisits = (await owner<{ title: string }>(`select title from survey where ext_name = 'storevisit'`))[0]!.title;
     await page.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
     await page.getByRole('button', { name: 'Survey administration' }).click({ timeout: 30_000 });
     await page.waitForURL(/\/new\/surveylist\/storevisit$/, { timeout: 30_000 });

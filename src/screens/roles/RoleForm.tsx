@@ -15,28 +15,12 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ROLE_LEVEL_RIGHTS, SURVEY_RIGHTS } from '../../../core/roleRights.ts';
 import roleSchema from '../../../schemas/api/role.schema.json';
 import { roleFormValidators } from '../../../schemas/forms/validators.gen.ts';
 import type { Role } from '../../api/roles.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { HiddenField, SchemaForm, type FieldProps, type ObjectFieldTemplateProps, type UiSchema } from '../../adminForms/SchemaForm.tsx';
-
-/** The rights of spec 3 in the form's order: the role-wide four, then the survey ones. */
-const ROLE_RIGHTS = ['canaddusers', 'canseealldata', 'cancreateroles', 'canviewcompletedsamples'] as const;
-const SURVEY_RIGHTS = [
-  'canViewSamples',
-  'canViewAnon',
-  'canEditOpenPeriods',
-  'canEditClosedPeriods',
-  'canChangeStateOpenPeriods',
-  'canChangeStateClosedPeriods',
-  'canCancelSamples',
-  'canPostponeSamples',
-  'canAccessStatusPage',
-  'canHandleAlerts',
-  'canEditActions',
-  'modifyUserFilters',
-] as const;
 
 interface GridOptions {
   /** The property of the row that names it (its legend). */
@@ -139,7 +123,7 @@ export function roleUiSchema(intl: IntlShape): UiSchema {
   const hidden = { 'ui:field': HiddenField };
   return {
     'ui:ObjectFieldTemplate': GridObjectTemplate,
-    'ui:order': ['name', 'title', 'parentId', ...ROLE_RIGHTS, 'unitScope', 'surveyAccessList', '*'],
+    'ui:order': ['name', 'title', 'parentId', ...ROLE_LEVEL_RIGHTS, 'unitScope', 'surveyAccessList', '*'],
     id: hidden,
     roles: hidden,
     units: hidden,
@@ -148,7 +132,7 @@ export function roleUiSchema(intl: IntlShape): UiSchema {
     title: hidden,
     parentId: { 'ui:field': ParentRoleField, 'ui:fieldReplacesAnyOrOneOf': true },
     unitScope: { 'ui:field': UnitScopeField },
-    ...titled(ROLE_RIGHTS),
+    ...titled(ROLE_LEVEL_RIGHTS),
     surveyAccessList: {
       'ui:title': t('roles.surveyAccess'),
       'ui:options': FIXED_LIST,
