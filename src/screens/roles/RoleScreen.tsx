@@ -10,12 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { deleteRole, roleQuery, rolesKey, saveRole, type Role } from '../../api/roles.ts';
 import { useSession } from '../../auth/context.ts';
+import { encodeSegment } from '../../session/navigation.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { RoleForm } from './RoleForm.tsx';
-import { surveyAdminHref } from './route.ts';
 
 const route = getRouteApi('/_signedIn/role/$surveyExtName/$roleId');
+
+/** Where the role screen goes back to (spec 3 section 2: saving or deleting a role goes to the survey list). */
+const surveyAdminHref = (surveyExtName: string) => `/surveylist/${encodeSegment(surveyExtName)}`;
 
 /** `/role/{survey}/{roleId}` (0: a new role). */
 export function RoleRouteScreen() {
