@@ -12,7 +12,7 @@ import { LazySampleListScreen, sampleListLoader } from './screens/samplelist/rou
 import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
 import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
-import { LazyRoleScreen, LazySurveyAdminScreen, roleParams } from './screens/roles/route.ts';
+import { LazyRoleScreen, LazySurveyAdminScreen, roleLoader, roleParams, surveyAdminLoader } from './screens/roles/route.ts';
 import { LazyLetterTemplateScreen, LazySmsTemplateScreen, letterTemplateLoader, smsTemplateLoader, templateParams } from './screens/templates/route.ts';
 import { RootLayout } from './shell/RootLayout.tsx';
 import { preloadSignedInFrame } from './shell/AppShell.tsx';
@@ -182,6 +182,7 @@ const surveyListRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/surveylist/$surveyExtName',
   component: LazySurveyAdminScreen,
+  loader: surveyAdminLoader,
 });
 /** Shortcut to the survey list of the current survey. */
 const slRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sl', component: Placeholder, staticData: { placeholder: 'placeholder.surveyList' } });
@@ -195,6 +196,7 @@ const roleRoute = createRoute({
   params: roleParams,
   errorComponent: RouteParamError,
   component: LazyRoleScreen,
+  loader: roleLoader,
 });
 const mailTemplateRoute = placeholderRoute('/mailtemplate/$surveyExtName/$templateId', 'placeholder.mailTemplate', { validateSearch: validateFromPageSearch });
 const smsTemplateRoute = createRoute({
