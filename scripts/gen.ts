@@ -10,6 +10,7 @@
  * - schemas/api/index.gen.ts: every REST payload schema, for Fastify to register by `$id`.
  * - Validators: ajv standalone code in `schemas/validators.gen.ts`, so neither the browser nor the
  *   server compiles schemas at run time (no `new Function`: a strict CSP without 'unsafe-eval' holds).
+ * - Admin form validators for RJSF in `schemas/forms/validators.gen.ts` (scripts/gen-form-validators.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { API_DIR, COMPONENTS_DIR, SCHEMAS_DIR, apiSchemaFiles, apiSchemaIds, componentTypeNames, findSchemaFiles, pascal, typeNameFor } from './gen-schema-files.ts';
 import { pagePayloadModule } from './gen-page-payload.ts';
 import { slotsModule } from './gen-slots.ts';
+import { FORM_SCHEMAS, formValidatorsModule } from './gen-form-validators.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMMAND = 'npm run gen';
@@ -204,6 +206,8 @@ export async function generateAll(): Promise<Map<string, string>> {
   out.set(path.join(API_DIR, 'page-descriptor.gen.ts'), pagePayloadModule(header('schemas/page/page.schema.json and the schemas it `$ref`s')));
   out.set(path.join(SCHEMAS_DIR, 'validators.gen.ts'), validatorsModule(files));
   out.set(path.join(COMPONENTS_DIR, 'slots.gen.ts'), slotsModule(header('the container config schemas under schemas/components/')));
+  const formSources = Object.values(FORM_SCHEMAS).map((f) => path.relative(REPO, f)).join(', ');
+  out.set(path.join(SCHEMAS_DIR, 'forms', 'validators.gen.ts'), formValidatorsModule(header(formSources), inlineRuntimeHelpers));
   return out;
 }
 

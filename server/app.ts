@@ -62,6 +62,7 @@ import { actionRoutes } from './routes/actions';
 import { dataTableRoutes } from './routes/data-tables';
 import { recordRoutes } from './routes/records';
 import { templateRoutes } from './routes/templates';
+import { roleRoutes } from './routes/roles';
 import { letterRoutes } from './routes/letters';
 import { mailEditorRoutes } from './routes/mail-editor';
 
@@ -181,6 +182,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await dataTableRoutes(rest, ctx);
       await recordRoutes(rest, ctx);
       await templateRoutes(rest, ctx);
+      await roleRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
       await mailEditorRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);

@@ -12,6 +12,7 @@ import { LazySampleListScreen, sampleListLoader } from './screens/samplelist/rou
 import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
 import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
+import { LazyRoleScreen, LazySurveyAdminScreen, roleLoader, roleParams, surveyAdminLoader } from './screens/roles/route.ts';
 import {
   LazyLetterTemplateScreen,
   LazyMailTemplateScreen,
@@ -186,14 +187,26 @@ const reportDownloadRoute = createRoute({ getParentRoute: () => signedInRoute, p
 const userListRoute = placeholderRoute('/userlist/$surveyExtName', 'placeholder.userList');
 const userDetailsRoute = placeholderRoute('/userdetails/$surveyExtName/$userId', 'placeholder.userDetails');
 const userEditorRoute = placeholderRoute('/usereditor/$surveyExtName/$userId', 'placeholder.userEditor', { chrome: EDITOR_CHROME });
-const surveyListRoute = placeholderRoute('/surveylist/$surveyExtName', 'placeholder.surveyList');
+const surveyListRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/surveylist/$surveyExtName',
+  component: LazySurveyAdminScreen,
+  loader: surveyAdminLoader,
+});
 /** Shortcut to the survey list of the current survey. */
 const slRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sl', component: Placeholder, staticData: { placeholder: 'placeholder.surveyList' } });
 const surveyRoute = placeholderRoute('/survey/$surveyExtName/$surveyId', 'placeholder.survey');
 const surveyScriptRoute = placeholderRoute('/script/$surveyExtName/$surveyId/$scriptId', 'placeholder.surveyScript');
 const globalScriptRoute = placeholderRoute('/script/$surveyExtName/$scriptId', 'placeholder.globalScript');
 const universeScriptRoute = placeholderRoute('/script/$surveyExtName', 'placeholder.universeScript');
-const roleRoute = placeholderRoute('/role/$surveyExtName/$roleId', 'placeholder.role');
+const roleRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/role/$surveyExtName/$roleId',
+  params: roleParams,
+  errorComponent: RouteParamError,
+  component: LazyRoleScreen,
+  loader: roleLoader,
+});
 const mailTemplateRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/mailtemplate/$surveyExtName/$templateId',

@@ -94,6 +94,7 @@ import RankingListParamsSchema from './params/ranking-list-params.schema.json' w
 import RankingPageParamsSchema from './params/ranking-page-params.schema.json' with { type: 'json' };
 import RecordTableQuerySchema from './params/record-table-query.schema.json' with { type: 'json' };
 import ReportTaskParamsSchema from './params/report-task-params.schema.json' with { type: 'json' };
+import RoleParamsSchema from './params/role-params.schema.json' with { type: 'json' };
 import SampleDeleteAllQuerySchema from './params/sample-delete-all-query.schema.json' with { type: 'json' };
 import SampleListParamsSchema from './params/sample-list-params.schema.json' with { type: 'json' };
 import SampleListQuerySchema from './params/sample-list-query.schema.json' with { type: 'json' };
@@ -122,6 +123,10 @@ import ReportStatusSchema from './report-status.schema.json' with { type: 'json'
 import ReportTaskSchema from './report-task.schema.json' with { type: 'json' };
 import ResetRequestSchema from './reset-request.schema.json' with { type: 'json' };
 import ResultsSummarySchema from './results-summary.schema.json' with { type: 'json' };
+import RoleDeletedSchema from './role-deleted.schema.json' with { type: 'json' };
+import RoleListSchema from './role-list.schema.json' with { type: 'json' };
+import RoleSavedSchema from './role-saved.schema.json' with { type: 'json' };
+import RoleSchema from './role.schema.json' with { type: 'json' };
 import SampleAnswersSchema from './sample-answers.schema.json' with { type: 'json' };
 import SampleCountSchema from './sample-count.schema.json' with { type: 'json' };
 import SampleDeletedSchema from './sample-deleted.schema.json' with { type: 'json' };
@@ -249,6 +254,7 @@ export const apiSchemas = [
   RankingPageParamsSchema,
   RecordTableQuerySchema,
   ReportTaskParamsSchema,
+  RoleParamsSchema,
   SampleDeleteAllQuerySchema,
   SampleListParamsSchema,
   SampleListQuerySchema,
@@ -277,6 +283,10 @@ export const apiSchemas = [
   ReportTaskSchema,
   ResetRequestSchema,
   ResultsSummarySchema,
+  RoleDeletedSchema,
+  RoleListSchema,
+  RoleSavedSchema,
+  RoleSchema,
   SampleAnswersSchema,
   SampleCountSchema,
   SampleDeletedSchema,

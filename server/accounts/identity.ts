@@ -5,7 +5,7 @@ import { alertScreenPage } from '../alerts/config';
 import type { Db } from '../db/pool';
 import { Forbidden } from '../errors';
 import { surveyIndicators } from '../indicators/figures';
-import { canBeActedAs, mayActAsOthers, standingsIn, whyNotImpersonable, type Standing } from './rights';
+import { administers, canBeActedAs, mayActAsOthers, standingsIn, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
   AdminUserList,
@@ -256,7 +256,7 @@ export function createIdentityService(db: Db) {
     const current = enabled.find((m) => m.id === universeId) ?? null;
     const locale = current?.locale ?? user.locale;
     // Role and surveys are tenant rows: read them inside the chosen universe.
-    const { surveyList, role } = current
+    const { surveyList, role, admin } = current
       ? await db.withTenant({ universeId: current.id, userId: user.id }, async (c) => {
           const role = await c.query<{ name: string; isAdmin: boolean; unitScope: string[] }>(
             `select r.name, r.is_admin as "isAdmin", r.unit_scope as "unitScope" from universe_member m join role r on r.id = m.role_id where m.user_id = $1`,
@@ -264,10 +264,11 @@ export function createIdentityService(db: Db) {
           );
           const r = role.rows[0] ?? null;
           // Acting as someone never gives administrator rights, so never the administrators' pages either.
-          const admin = !opts.actingUser && (user.isRoot || Boolean(r?.isAdmin));
-          return { surveyList: await surveys(c, locale, r?.unitScope ?? [], admin), role: r };
+          const standing = (await standingsIn(c, current.id, [user.id])).get(user.id);
+          const admin = !opts.actingUser && standing !== undefined && administers(standing);
+          return { surveyList: await surveys(c, locale, r?.unitScope ?? [], admin), role: r, admin };
         })
-      : { surveyList: [], role: null };
+      : { surveyList: [], role: null, admin: !opts.actingUser && user.isRoot };
     const percent = current ? await loadPercent(current, user.id) : 100;
     const strip = ({ name, title, host }: Membership): UniverseRef => ({ name, title, host });
     return {
@@ -284,7 +285,7 @@ export function createIdentityService(db: Db) {
       locale,
       // Acting as someone never gives root or administrator rights (server/accounts/rights.ts).
       isRoot: !opts.actingUser && user.isRoot,
-      isUserAdmin: !opts.actingUser && (user.isRoot || Boolean(role?.isAdmin)),
+      isUserAdmin: admin,
       universeAdminUserList: opts.actingUser ? [] : await adminUserLists(user),
       actingUser: opts.actingUser ?? null,
       systemMessage: await systemMessage(current?.id ?? null, locale),

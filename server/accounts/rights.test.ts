@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBeActedAs, combineRights, ImpersonationEnded, intersectScopes, type Standing } from './rights';
+import { canBeActedAs, combineRights, ImpersonationEnded, intersectScopes, ROLE_RIGHTS, rightsInSurvey, type Standing } from './rights';
 
 const person = (over: Partial<Standing>): Standing => ({
   userId: 1,
@@ -12,6 +12,7 @@ const person = (over: Partial<Standing>): Standing => ({
   actsAsOthers: false,
   unitScope: null,
   roleRights: [],
+  surveyRights: {},
   roleName: null,
   locale: 'en',
   ...over,
@@ -54,6 +55,7 @@ describe('combineRights', () => {
       mayChangeOwnAccount: false,
       mayReadMailbox: false,
       roleRights: [],
+      surveyRights: {},
       locale: 'en',
     });
     // Even a root administrator acting gives no root rights.
@@ -79,7 +81,7 @@ describe('role rights', () => {
   const rightsOf = (session: Parameters<typeof combineRights>[0], self: Standing, acting: Standing | null = null) => combineRights(session, self, acting).roleRights;
 
   it('gives root every right and everybody else what their role lists (an administrator\'s role too), nothing without a universe', () => {
-    expect(rightsOf({ userId: 1, universeId: 1 }, person({ isRoot: true, member: false, hasRole: false }))).toEqual(['canviewcompletedsamples', 'canEditActions']);
+    expect(rightsOf({ userId: 1, universeId: 1 }, person({ isRoot: true, member: false, hasRole: false }))).toEqual([...ROLE_RIGHTS]);
     expect(rightsOf({ userId: 10, universeId: 1 }, admin)).toEqual([]);
     expect(rightsOf({ userId: 10, universeId: 1 }, { ...admin, roleRights: ['canEditActions'] })).toEqual(['canEditActions']);
     expect(rightsOf({ userId: 30, universeId: 1 }, editor)).toEqual(['canEditActions', 'canviewcompletedsamples']);
@@ -93,6 +95,27 @@ describe('role rights', () => {
     expect(rightsOf({ userId: 30, universeId: 1, actingUserId: 10 }, editor, { ...admin, roleRights: ['canEditActions'] })).toEqual(['canEditActions']);
     expect(rightsOf({ userId: 30, universeId: 1, actingUserId: 10 }, editor, admin)).toEqual([]);
     expect(rightsOf({ userId: 20, universeId: 1, actingUserId: 10 }, member, { ...admin, roleRights: ['canEditActions', 'canviewcompletedsamples'] })).toEqual([]);
+  });
+});
+
+describe('survey rights (the role form\'s survey access list)', () => {
+  const inSurvey = (session: Parameters<typeof combineRights>[0], self: Standing, acting: Standing | null, survey: string) =>
+    rightsInSurvey(combineRights(session, self, acting), survey);
+  const writer = person({ userId: 40, username: 'writer', roleRights: ['canviewcompletedsamples'], surveyRights: { hotel: ['canEditActions'], shop: [] } });
+
+  it('adds a survey\'s rights to the role-wide ones in that survey only; root holds all everywhere', () => {
+    expect(inSurvey({ userId: 40, universeId: 1 }, writer, null, 'hotel')).toEqual(['canviewcompletedsamples', 'canEditActions']);
+    expect(inSurvey({ userId: 40, universeId: 1 }, writer, null, 'shop')).toEqual(['canviewcompletedsamples']);
+    expect(inSurvey({ userId: 40, universeId: 1 }, writer, null, 'other')).toEqual(['canviewcompletedsamples']);
+    expect(inSurvey({ userId: 1, universeId: 1 }, person({ isRoot: true }), null, 'hotel')).toEqual([...ROLE_RIGHTS]);
+    expect(inSurvey({ userId: 40, universeId: 1 }, { ...writer, member: false }, null, 'hotel')).toEqual([]);
+  });
+
+  it('keeps only what both people hold in the survey while impersonating', () => {
+    const acting = { ...admin, roleRights: ['canEditActions' as const] };
+    expect(inSurvey({ userId: 40, universeId: 1, actingUserId: 10 }, writer, acting, 'hotel')).toEqual(['canEditActions']);
+    expect(inSurvey({ userId: 40, universeId: 1, actingUserId: 10 }, writer, acting, 'shop')).toEqual([]);
+    expect(inSurvey({ userId: 40, universeId: 1, actingUserId: 10 }, writer, { ...admin, surveyRights: { shop: ['canEditActions'] } }, 'hotel')).toEqual([]);
   });
 });
 

@@ -10,14 +10,16 @@
 import type pg from 'pg';
 import type { Db } from '../db/pool';
 import { Unauthenticated } from '../errors';
+import { ROLE_LEVEL_RIGHTS, ROLE_RIGHTS, SURVEY_RIGHTS, type RoleRight, type SurveyRight } from '../../core/roleRights';
 
 /**
- * Rights a role grants beyond reading its units, with spec 3's names (the role flag "view completed samples", the
- * survey-access flag "edit actions"). Stored as names in `role.permissions`; root holds every one, everybody else
- * what their role lists (an administrator's role too). The role editor of the back-office issue sets them.
+ * Rights a role grants beyond reading its units, with spec 3's names. The role-wide ones (the role form's four
+ * flags) are stored as names in `role.permissions`; the survey ones in `role.survey_access` per survey (the form's
+ * survey access list), where they hold in that survey only. A survey right listed in `permissions` (as roles
+ * written before the role form have them) holds in every survey. Root holds every one, everybody else what their
+ * role lists (an administrator's role too).
  */
-export const ROLE_RIGHTS = ['canviewcompletedsamples', 'canEditActions'] as const;
-export type RoleRight = (typeof ROLE_RIGHTS)[number];
+export { ROLE_LEVEL_RIGHTS, ROLE_RIGHTS, SURVEY_RIGHTS, type RoleRight, type SurveyRight };
 
 /** Lets a person open completed samples (ranking and sample list answer it as viewCompletedSamples). */
 export const VIEW_COMPLETED_SAMPLES: RoleRight = 'canviewcompletedsamples';
@@ -41,6 +43,8 @@ export interface Standing {
   unitScope: string[] | null;
   /** The rights their role lists (ROLE_RIGHTS). */
   roleRights: RoleRight[];
+  /** The survey rights their role grants per survey (by survey extName). */
+  surveyRights: Record<string, RoleRight[]>;
   /** Their role's name (what discriminator branches name), null without a role. */
   roleName: string | null;
   locale: string;
@@ -67,8 +71,10 @@ export interface SessionRights {
   /** Password, username, e-mail address: the person's own account. */
   mayChangeOwnAccount: boolean;
   mayReadMailbox: boolean;
-  /** The role rights the session holds: all of them for root, never more than both people hold while impersonating. */
+  /** The role rights the session holds in every survey: all of them for root, never more than both people hold while impersonating. */
   roleRights: RoleRight[];
+  /** Rights held in one survey only, by survey extName (rightsInSurvey adds them to roleRights). */
+  surveyRights: Record<string, RoleRight[]>;
   locale: string;
 }
 
@@ -87,7 +93,7 @@ export class ImpersonationEnded extends Unauthenticated {
 
 /** Reads the standing of people in a universe; `client` must be in that universe's tenant transaction. */
 export async function standingsIn(client: pg.ClientBase, universeId: number | null, userIds: number[]): Promise<Map<number, Standing>> {
-  const { rows } = await client.query<Omit<Standing, 'roleRights'> & { unitScope: string[] | null; roleRights: unknown }>(
+  const { rows } = await client.query<Omit<Standing, 'roleRights' | 'surveyRights'> & { unitScope: string[] | null; roleRights: unknown; surveyAccess: unknown }>(
     `select u.id as "userId", u.username, u.disabled as "accountDisabled", u.is_root as "isRoot",
             coalesce(m.locale, u.locale) as locale,
             coalesce(m.user_id is not null and not m.disabled, false) as member,
@@ -95,6 +101,7 @@ export async function standingsIn(client: pg.ClientBase, universeId: number | nu
             coalesce(r.is_admin, false) as "roleAdmin",
             r.unit_scope as "unitScope",
             coalesce(r.permissions, '[]'::jsonb) as "roleRights",
+            coalesce(r.survey_access, '[]'::jsonb) as "surveyAccess",
             r.name as "roleName",
             exists (select 1 from universe_admin a where a.admin_user_id = u.id and a.universe_id = $2) as "actsAsOthers"
        from app_user u
@@ -104,7 +111,10 @@ export async function standingsIn(client: pg.ClientBase, universeId: number | nu
     [userIds, universeId],
   );
   return new Map(
-    rows.map((r) => [r.userId, { ...r, unitScope: r.unitScope && r.unitScope.length > 0 ? r.unitScope : null, roleRights: knownRights(r.roleRights) }]),
+    rows.map(({ surveyAccess, ...r }) => [
+      r.userId,
+      { ...r, unitScope: r.unitScope && r.unitScope.length > 0 ? r.unitScope : null, roleRights: knownRights(r.roleRights), surveyRights: surveyRightsOf(surveyAccess) },
+    ]),
   );
 }
 
@@ -130,10 +140,38 @@ function knownRights(names: unknown): RoleRight[] {
   return Array.isArray(names) ? ROLE_RIGHTS.filter((r) => names.includes(r)) : [];
 }
 
+/** The true survey-right flags of each entry of a stored survey access list, by survey extName. */
+function surveyRightsOf(list: unknown): Record<string, RoleRight[]> {
+  const out: Record<string, RoleRight[]> = {};
+  if (!Array.isArray(list)) return out;
+  for (const entry of list as Record<string, unknown>[]) {
+    if (entry && typeof entry.surveyExtName === 'string') out[entry.surveyExtName] = SURVEY_RIGHTS.filter((r) => entry[r] === true);
+  }
+  return out;
+}
+
 /** Root holds every role right; others what their role lists, and only as members with a role. */
 function ownRights(p: Standing): RoleRight[] {
   if (p.isRoot) return [...ROLE_RIGHTS];
   return p.member && p.hasRole ? p.roleRights : [];
+}
+
+/** What a person holds in one survey: their role-wide rights and that survey's. */
+function ownSurveyRights(p: Standing, survey: string): RoleRight[] {
+  const extra = p.isRoot || !(p.member && p.hasRole) ? [] : (p.surveyRights[survey] ?? []);
+  const own = ownRights(p);
+  return ROLE_RIGHTS.filter((r) => own.includes(r) || extra.includes(r));
+}
+
+/** The rights a session holds in one survey (ctx.roleRights of a survey call). */
+export function rightsInSurvey(rights: Pick<SessionRights, 'roleRights' | 'surveyRights'>, survey: string): RoleRight[] {
+  const extra = rights.surveyRights[survey] ?? [];
+  return ROLE_RIGHTS.filter((r) => rights.roleRights.includes(r) || extra.includes(r));
+}
+
+/** Whether this standing administers its universe: root, or an enabled member whose role is an administrator's. The one rule. */
+export function administers(p: Standing): boolean {
+  return p.isRoot || (p.member && p.roleAdmin);
 }
 
 const ownData = (p: Standing) => p.isRoot || (p.member && p.hasRole);
@@ -159,7 +197,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
   const base = { userId: session.userId, universeId: session.universeId, locale: self.locale };
   if (!acting) {
     const inUniverse = session.universeId !== null;
-    const isUniverseAdmin = inUniverse && (self.isRoot || (self.member && self.roleAdmin));
+    const isUniverseAdmin = inUniverse && administers(self);
     return {
       ...base,
       actingUserId: null,
@@ -173,6 +211,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
       mayChangeOwnAccount: true,
       mayReadMailbox: isUniverseAdmin,
       roleRights: inUniverse ? ownRights(self) : [],
+      surveyRights: inUniverse && !self.isRoot && self.member && self.hasRole ? self.surveyRights : {},
     };
   }
   if (session.universeId === null) throw new ImpersonationEnded('the session has no universe.');
@@ -194,6 +233,12 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
     mayChangeOwnAccount: false,
     mayReadMailbox: false,
     roleRights: ownRights(self).filter((r) => ownRights(acting).includes(r)),
+    surveyRights: Object.fromEntries(
+      [...new Set([...Object.keys(self.surveyRights), ...Object.keys(acting.surveyRights)])].map((s) => [
+        s,
+        ownSurveyRights(self, s).filter((r) => ownSurveyRights(acting, s).includes(r)),
+      ]),
+    ),
   };
 }
 

@@ -87,7 +87,12 @@ export const role = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Unit paths this role may see (with their subtrees); empty means the whole hierarchy. */
     unitScope: jsonb('unit_scope').$type<string[]>().notNull().default([]),
+    /** Role-wide rights (server/accounts/rights.ts ROLE_LEVEL_RIGHTS); a survey right listed here holds in every survey. */
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    /** The role it derives from (spec 3, Role parentId); a deleted parent leaves it without one. */
+    parentId: integer('parent_id').references((): AnyPgColumn => role.id, { onDelete: 'set null' }),
+    /** Per survey: access, rights, views, anchors, notifications (spec 3 section 3, Survey access), as the role form saves them. */
+    surveyAccess: jsonb('survey_access').$type<Record<string, unknown>[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('role_universe_name').on(t.universeId, t.name), tenantPolicy('role')],
 ).enableRLS();

@@ -84,9 +84,17 @@ export async function enforceRole(access: RouteAccess, universeId: number | null
     if (!rights.isRoot) throw new HttpError(403, 'root_only', 'Only root users may do this.');
     return;
   }
+  requireUniverseAdmin(rights, universeId, access.doing ?? 'do this');
+}
+
+/**
+ * The administrator check every `universeAdmin` route passes through (enforceRole): root, or an administrator of
+ * the session's universe (rights.isUniverseAdmin, server/accounts/rights.ts `administers`) who is not acting as
+ * someone else. `doing` completes "Only administrators of this universe may …".
+ */
+export function requireUniverseAdmin(rights: SessionRights, universeId: number | null, doing: string): void {
   if (rights.isRoot) return;
   if (universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
-  const doing = access.doing ?? 'do this';
   if (rights.impersonating) {
     throw new HttpError(403, 'impersonating', `While acting as another user you cannot ${doing}. Sign out and sign in as yourself first.`);
   }

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { DataBounds } from '../../core/metrics/periods';
 import { Forbidden, Invalid, NotFound } from '../errors';
-import { rightsIn, type RoleRight, type SessionKey } from '../accounts/rights';
+import { rightsIn, rightsInSurvey, type RoleRight, type SessionKey } from '../accounts/rights';
 import { compileFilters, type CompiledFilters } from '../analytics/filters';
 import { readSurveyAnalytics, type SurveyAnalytics } from '../analytics/survey-config';
 
@@ -85,7 +85,7 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
     locale: rights.locale,
     isRoot: rights.isRoot,
     isUniverseAdmin: rights.isUniverseAdmin,
-    roleRights: rights.roleRights,
+    roleRights: rightsInSurvey(rights, survey.ext_name),
     role: rights.roleName,
     today,
   };

@@ -18,6 +18,8 @@ export const AREA_PREFIXES = {
   alerts: ['alerts.'],
   samples: ['sample.', 'samplelist.'],
   templates: ['template.', 'mailEditor.'],
+  /** The administration screens (roles; users later) and their schema forms. */
+  admin: ['roles.', 'adminForm.'],
   password: ['password.'],
   notices: ['notice.'],
 } as const satisfies Record<string, readonly `${string}.`[]>;

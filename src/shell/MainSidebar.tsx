@@ -107,6 +107,16 @@ export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity
       )}
       <Divider />
       <List dense={variant === 'rail'}>
+        {identity.isUserAdmin && !identity.actingUser && survey && (
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => void navigate({ href: `/surveylist/${encodeSegment(survey.extName)}` })}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon name="people" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={<FormattedMessage id="placeholder.surveyList" />} />
+            </ListItemButton>
+          </ListItem>
+        )}
         {identity.isUserAdmin && !identity.actingUser && (
           <ListItem disablePadding>
             <ListItemButton onClick={() => void navigate({ to: '/mailbox' })}>

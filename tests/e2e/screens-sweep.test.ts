@@ -52,7 +52,8 @@ const SIGNED_IN: () => Screen[] = () => [
   { name: 'the dev mailbox', path: () => '/new/mailbox', ready: 'main h1' },
   { name: 'the moved notice', path: () => '/new/vgs', ready: 'main h1' },
   { name: 'the user list', path: () => `/new/userlist/${SURVEY}`, ready: '[data-testid="placeholder"]' },
-  { name: 'the survey list', path: () => `/new/surveylist/${SURVEY}`, ready: '[data-testid="placeholder"]' },
+  { name: 'the survey list', path: () => `/new/surveylist/${SURVEY}`, ready: '[data-testid="role-list"]' },
+  { name: 'a new role', path: () => `/new/role/${SURVEY}/0`, ready: '#role-form' },
   { name: 'account details', path: () => `/new/userdetails/${SURVEY}/1`, ready: '[data-testid="placeholder"]' },
 ];
 

@@ -55,6 +55,8 @@ let templates: { mail: number; sms: number; letter: number; deleteMail: number[]
 let dataRows: { save: number; delete: number[] };
 /** E-mail editor images: one to serve, one per caller to delete. */
 let mailImages: { universe: number; key: string; delete: number[] };
+/** A role to save (the whole form body) and one per caller to delete (issue 20). */
+let roles: { save: Record<string, unknown>; delete: number[] };
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
@@ -159,6 +161,12 @@ beforeAll(async () => {
   mailImages = { universe: images[0]!.universe, key: images[0]!.key, delete: images.slice(1).map((i) => i.id) };
   // A letter template of its own without a .fodt (the demo's come with one), so the previews answer 400 without LibreOffice.
   const [letter] = await owner<{ id: number }>(`insert into message_template (universe_id, sending_type, name) select id, 'LETTER', 'Route matrix letter' from universe where name = 'demo' returning id::int as id`);
+  const roleIds = await owner<{ id: number }>(
+    `insert into role (universe_id, name, title) select universe.id, 'Route matrix ' || n, 'Route matrix' from universe, generate_series(0, $1) n where universe.name = 'demo' returning id::int as id`,
+    [CALLERS.length],
+  );
+  const blankRole = (await app.inject({ url: '/rest/vuejs/roles/storevisit/0', headers: { authorization: tokens.root! } })).json<Record<string, unknown>>();
+  roles = { save: { ...blankRole, id: roleIds[0]!.id, name: 'Route matrix saved' }, delete: roleIds.slice(1).map((r) => r.id) };
   templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: letter!.id, deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
 });
 
@@ -298,6 +306,8 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'GET /rest/vuejs/letteruploader/rendertemplate/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },
     'GET /rest/vuejs/letteruploader/renderletter3/{survey}/{id}/{path}': { params: id(templates.letter), rootStatus: 400 },
     'GET /rest/vuejs/letteruploader/renderletter/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },
+    'POST /rest/vuejs/roles/{survey}': { body: roles.save },
+    'DELETE /rest/vuejs/roles/{survey}/{roleId}': { params: { roleId: String(roles.delete[c]!) } },
   };
   return fixtures[op.key] ?? {};
 }
