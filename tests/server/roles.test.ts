@@ -123,7 +123,8 @@ describe('one role', () => {
 
   it('shows a role written before the role form with its survey rights in every survey', async () => {
     const north = await role(await idOf('north'));
-    expect(north).toMatchObject({ name: 'north', unitScope: ['all,se,north'], canviewcompletedsamples: false });
+    // The demo's North role holds both rights it had before the form: completed samples role-wide, actions per survey.
+    expect(north).toMatchObject({ name: 'north', unitScope: ['all,se,north'], canviewcompletedsamples: true });
     expect(north.surveyAccessList.every((a) => a.canEditActions)).toBe(true);
   });
 
@@ -205,13 +206,13 @@ describe('the rights the form saves govern the product', () => {
     const id = await idOf('north');
     const rankingFlag = async () => (await call('GET', 'newranking/list/storevisit/default/all,se,north/none', user)).json<{ viewCompletedSamples: boolean }>().viewCompletedSamples;
     const canEdit = async () => (await call('GET', 'actions/actionplan/storevisit/plan/all,se,north', user)).json<{ canEdit: boolean }>().canEdit;
-    expect(await rankingFlag()).toBe(false);
+    expect(await rankingFlag()).toBe(true);
     expect(await canEdit()).toBe(true);
 
     const north = await role(id);
-    const off = { ...north, canviewcompletedsamples: true, surveyAccessList: north.surveyAccessList.map((a) => ({ ...a, canEditActions: a.surveyExtName !== 'storevisit' })) };
+    const off = { ...north, canviewcompletedsamples: false, surveyAccessList: north.surveyAccessList.map((a) => ({ ...a, canEditActions: a.surveyExtName !== 'storevisit' })) };
     expect((await save(off)).statusCode).toBe(200);
-    expect(await rankingFlag()).toBe(true);
+    expect(await rankingFlag()).toBe(false);
     expect(await canEdit()).toBe(false);
 
     expect((await save({ ...off, surveyAccessList: off.surveyAccessList.map((a) => ({ ...a, canEditActions: true })) })).statusCode).toBe(200);
