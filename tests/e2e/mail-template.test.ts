@@ -156,7 +156,11 @@ describe('the e-mail template screen', () => {
     for (const label of ['Text', 'Image', 'Button', '1 Column', '2 Columns', 'Divider', 'Spacer']) await blocks.getByText(label, { exact: true }).waitFor({ timeout: 10_000 });
     await editor.getByRole('button', { name: 'Layers' }).focus();
     await page.keyboard.press('Enter');
-    await editor.locator('.gjs-layer-manager, .gjs-layers').first().waitFor({ state: 'visible', timeout: 10_000 });
+    await editor.locator('.gjs-layer').filter({ visible: true }).first().waitFor({ timeout: 10_000 });
+    expect(await blocks.isVisible()).toBe(false);
+    // The style manager styles the selected component: a text added by its button is selected.
+    await expect.poll(() => page.getByRole('button', { name: 'Add text' }).isEnabled(), { timeout: 60_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Add text' }).click();
     await editor.getByRole('button', { name: 'Styles' }).click();
     await editor.locator('.gjs-sm-sectors').first().waitFor({ state: 'visible', timeout: 10_000 });
     await editor.getByRole('button', { name: 'Blocks' }).click();

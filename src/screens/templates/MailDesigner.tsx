@@ -78,7 +78,12 @@ export function MailDesigner({ surveyExtName, design, code, readOnly, onChange, 
           images: images.data.data,
           canvasTitle: intl.formatMessage({ id: 'mailEditor.canvas' }),
           panelLabels: panelLabels(intl.formatMessage),
-          deleteImageLabel: (name) => intl.formatMessage({ id: 'mailEditor.deleteImage' }, { name }),
+          imageDialogWords: {
+            title: intl.formatMessage({ id: 'mailEditor.images.title' }),
+            upload: intl.formatMessage({ id: 'mailEditor.images.upload' }),
+            addByAddress: intl.formatMessage({ id: 'mailEditor.images.addByAddress' }),
+            deleteImage: (name) => intl.formatMessage({ id: 'mailEditor.deleteImage' }, { name }),
+          },
           deleteImage: (image) => new Promise<boolean>((answer) => setPendingDelete({ image, answer })),
           uploadUrl: apiUrl(callPath('vuejs/unlayer/uploadfile', surveyExtName)),
           upload: async (files) => {

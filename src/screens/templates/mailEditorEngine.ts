@@ -11,9 +11,9 @@ import mjmlModule from 'grapesjs-mjml';
 import 'grapesjs/dist/css/grapes.min.css';
 import './mailEditorTheme.css';
 import type { MailEditorImage } from '../../api/mailEditor.ts';
-import { confirmImageDelete, dressPanels, type DeletableImage, type PanelLabels } from './mailEditorPanels.ts';
+import { dressImageDialog, dressPanels, type DeletableImage, type ImageDialogWords, type PanelLabels } from './mailEditorPanels.ts';
 
-export type { DeletableImage, PanelLabels };
+export type { DeletableImage, ImageDialogWords, PanelLabels };
 
 const EMPTY_MAIL = '<mjml><mj-body></mj-body></mjml>';
 /** A grey box for an image not chosen yet (img-src allows data:). */
@@ -48,8 +48,7 @@ interface MailEditorSetup {
   canvasTitle: string;
   /** The panel buttons' names, translated. */
   panelLabels: PanelLabels;
-  /** The name of an image's delete button in the image dialog. */
-  deleteImageLabel(name: string): string;
+  imageDialogWords: ImageDialogWords;
   /** Asks whether to delete the stored image and deletes it; answers whether it is gone. */
   deleteImage(image: DeletableImage): Promise<boolean>;
   /** Uploads the chosen files to our service; answers the images stored. */
@@ -84,10 +83,9 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
       (e) => mjmlPlugin(e, { blocks: BLOCKS, imagePlaceholderSrc: PLACEHOLDER, fonts: {} }),
       (e) => dressPanels(e, setup.panelLabels),
       // A read-only template's dialog deletes nothing.
-      (e) => confirmImageDelete(e, setup.deleteImageLabel, setup.readOnly ? null : setup.deleteImage),
+      (e) => dressImageDialog(e, setup.imageDialogWords, setup.readOnly ? null : setup.deleteImage),
     ],
     assetManager: {
-      assets: setup.images.map(asset),
       // Our own upload (below) sends the files; the address only switches the uploader on.
       upload: setup.readOnly ? false : setup.uploadUrl,
       embedAsBase64: false,
@@ -100,7 +98,9 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
         });
       },
     },
-    projectData: setup.design ?? { pages: [{ component: setup.code.trim() ? keptHtml(setup.code) : EMPTY_MAIL }] },
+    // The project's own asset list (saved with a design, or none) would replace the configured one on load: the
+    // images are always the universe's stored ones, as the service lists them now.
+    projectData: { ...(setup.design ?? { pages: [{ component: setup.code.trim() ? keptHtml(setup.code) : EMPTY_MAIL }] }), assets: setup.images.map(asset) },
   });
 
   const current = (): MailDesign => ({ design: editor.getProjectData() as Record<string, unknown>, code: (editor.runCommand('mjml-code-to-html') as { html: string }).html });

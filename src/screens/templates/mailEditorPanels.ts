@@ -9,6 +9,15 @@ import { DELETE_ICON, PANEL_ICONS, svgIcon } from './mailEditorIcons.ts';
 /** A translated name for each panel button, by GrapesJS button id (the keys of PANEL_ICONS). */
 export type PanelLabels = Record<keyof typeof PANEL_ICONS, string>;
 
+/** The image dialog's words, translated. */
+export interface ImageDialogWords {
+  title: string;
+  upload: string;
+  addByAddress: string;
+  /** The name of an image's delete button. */
+  deleteImage(name: string): string;
+}
+
 export interface DeletableImage {
   id: number;
   name: string;
@@ -42,11 +51,19 @@ export function dressPanels(editor: Editor, labels: PanelLabels): void {
 }
 
 /**
- * The asset manager's images get a real delete button named for the image, and deleting asks `confirmDelete` (our
+ * The image dialog speaks our words, and its images get a real delete button named for the image, and deleting asks `confirmDelete` (our
  * dialog and our DELETE call) first; the image leaves the list only once it is gone on the server. Without
  * `confirmDelete` (a read-only template) the images have no delete button.
  */
-export function confirmImageDelete(editor: Editor, deleteLabel: (name: string) => string, confirmDelete: ((image: DeletableImage) => Promise<boolean>) | null): void {
+export function dressImageDialog(editor: Editor, words: ImageDialogWords, confirmDelete: ((image: DeletableImage) => Promise<boolean>) | null): void {
+  const deleteLabel = words.deleteImage;
+  editor.I18n.addMessages({ [editor.I18n.getLocale()]: { assetManager: { modalTitle: words.title, uploadTitle: words.upload, addButton: words.addByAddress } } });
+  // The file input is named by the drop zone's words (GrapesJS renders it without a label).
+  editor.on('command:run:core:open-assets', () => {
+    const input = editor.Modal.getContentEl()?.querySelector('input[type=file]');
+    const title = editor.Modal.getContentEl()?.querySelector('[id$=am-title]');
+    if (input && title) input.setAttribute('aria-labelledby', title.id);
+  });
   const base = (editor.AssetManager.getType('image') as unknown as { view: { prototype: { render(): unknown } } }).view.prototype;
   editor.AssetManager.addType('image', {
     view: {
