@@ -154,6 +154,12 @@ describe('the e-mail template screen', () => {
     // The blocks are open at first; the layers and the style manager are one button away, by keyboard too.
     const blocks = editor.locator('.gjs-blocks-c');
     for (const label of ['Text', 'Image', 'Button', '1 Column', '2 Columns', 'Divider', 'Spacer']) await blocks.getByText(label, { exact: true }).waitFor({ timeout: 10_000 });
+    // A block dragged onto the mail lands in it.
+    const canvas = page.frameLocator('iframe.gjs-frame');
+    const drawn = () => canvas.locator('body *').count();
+    const before = await drawn();
+    await blocks.locator('.gjs-block').filter({ hasText: /^\s*1 Column\s*$/ }).dragTo(editor.locator('iframe.gjs-frame'), { targetPosition: { x: 200, y: 40 } });
+    await expect.poll(drawn, { timeout: 10_000 }).toBeGreaterThan(before);
     await editor.getByRole('button', { name: 'Layers' }).focus();
     await page.keyboard.press('Enter');
     await editor.locator('.gjs-layer').filter({ visible: true }).first().waitFor({ timeout: 10_000 });
