@@ -129,4 +129,75 @@ describe('the e-mail template screen', () => {
 
     expect(refused).toEqual([]);
   });
+
+  it('names every button of the editor with a visible icon, opens its blocks, and deletes an uploaded image only after asking', async () => {
+    await adminPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as CspWindow).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(`${stack.server.url}/new/mailtemplate/storevisit/0?fromPage=templates`);
+    const editor = page.getByTestId('mail-editor');
+    await editor.locator('.gjs-pn-btn').first().waitFor({ timeout: 60_000 });
+
+    // No blank squares: each panel button has a name a person hears and an icon a person sees.
+    const buttons = await editor.locator('.gjs-pn-panel .gjs-pn-btn').evaluateAll((els) =>
+      els.map((el) => {
+        const svg = el.querySelector('svg')?.getBoundingClientRect();
+        return { tag: el.tagName, name: (el.getAttribute('aria-label') ?? '').trim(), title: el.getAttribute('title') ?? '', icon: Boolean(svg && svg.width > 0 && svg.height > 0) };
+      }),
+    );
+    expect(buttons.length).toBeGreaterThanOrEqual(10);
+    for (const b of buttons) expect(b, JSON.stringify(b)).toMatchObject({ tag: 'BUTTON', name: expect.stringMatching(/\S/), title: b.name, icon: true });
+
+    // The blocks are open at first; the layers and the style manager are one button away, by keyboard too.
+    const blocks = editor.locator('.gjs-blocks-c');
+    for (const label of ['Text', 'Image', 'Button', '1 Column', '2 Columns', 'Divider', 'Spacer']) await blocks.getByText(label, { exact: true }).waitFor({ timeout: 10_000 });
+    // A block dragged onto the mail lands in it.
+    const canvas = page.frameLocator('iframe.gjs-frame');
+    const drawn = () => canvas.locator('body *').count();
+    const before = await drawn();
+    await blocks.locator('.gjs-block').filter({ hasText: /^\s*1 Column\s*$/ }).dragTo(editor.locator('iframe.gjs-frame'), { targetPosition: { x: 200, y: 40 } });
+    await expect.poll(drawn, { timeout: 10_000 }).toBeGreaterThan(before);
+    await editor.getByRole('button', { name: 'Layers' }).focus();
+    await page.keyboard.press('Enter');
+    await editor.locator('.gjs-layer').filter({ visible: true }).first().waitFor({ timeout: 10_000 });
+    expect(await blocks.isVisible()).toBe(false);
+    // The style manager styles the selected component: a text added by its button is selected.
+    await expect.poll(() => page.getByRole('button', { name: 'Add text' }).isEnabled(), { timeout: 60_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Add text' }).click();
+    await editor.getByRole('button', { name: 'Styles' }).click();
+    await editor.locator('.gjs-sm-sectors').first().waitFor({ state: 'visible', timeout: 10_000 });
+    await editor.getByRole('button', { name: 'Blocks' }).click();
+    await blocks.first().waitFor({ state: 'visible' });
+
+    // An image uploaded earlier is listed; deleting it asks first, Cancel keeps it, OK removes it on the server.
+    const { authToken } = await apiSignIn(stack.server.url, 'admin', { universe: 'demo' });
+    const form = new FormData();
+    form.append('files', new Blob([PNG], { type: 'image/png' }), 'old-banner.png');
+    const upload = await fetch(`${stack.server.url}/rest/vuejs/unlayer/uploadfile/storevisit`, { method: 'POST', body: form, headers: { authorization: authToken } });
+    expect(upload.status).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Add image' }).isEnabled(), { timeout: 60_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Add image' }).click();
+    const asset = page.locator('.gjs-am-asset-image').filter({ hasText: 'old-banner.png' });
+    await asset.waitFor({ timeout: 10_000 });
+    const remove = asset.getByRole('button', { name: 'Delete image old-banner.png' });
+    await remove.click();
+    const confirm = page.getByRole('dialog', { name: 'Delete image?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await asset.count()).toBe(1);
+    await remove.click();
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/rest/vuejs/unlayer/images/storevisit/'));
+    await page.getByRole('dialog', { name: 'Delete image?' }).getByRole('button', { name: 'OK' }).click();
+    expect((await deleted).status()).toBe(200);
+    await asset.waitFor({ state: 'detached', timeout: 10_000 });
+    const listed = await fetch(`${stack.server.url}/rest/vuejs/unlayer/images/storevisit`, { headers: { authorization: authToken } });
+    expect(((await listed.json()) as { data: { name: string }[] }).data.map((i) => i.name)).not.toContain('old-banner.png');
+
+    await expectAccessible(page, 'the e-mail editor with its image dialog');
+    expect(await cspViolations()).toEqual([]);
+  });
 });

@@ -8,12 +8,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { mailEditorImagesQuery, mailEditorMergeTagsQuery, mailEditorOptionsQuery, uploadMailImage } from '../../api/mailEditor.ts';
+import { deleteMailImage, mailEditorImagesQuery, mailEditorMergeTagsQuery, mailEditorOptionsQuery, uploadMailImage } from '../../api/mailEditor.ts';
 import { apiUrl } from '../../api/client.ts';
 import { callPath } from '../../api/path.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import type { MailDesign, MailEditorHandle } from './mailEditorEngine.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import type { DeletableImage, MailDesign, MailEditorHandle, PanelLabels } from './mailEditorEngine.ts';
 
 export type { MailDesign };
 
@@ -36,6 +37,12 @@ interface MailDesignerProps {
  * (vuejs/unlayer/*). Blocks are dragged in the editor; the buttons above it add a text, an image or a merge tag
  * without dragging, so a keyboard user can design a mail too.
  */
+/** The image the user asked to delete, and the editor waiting for the answer. */
+interface PendingDelete {
+  image: DeletableImage;
+  answer(deleted: boolean): void;
+}
+
 export function MailDesigner({ surveyExtName, design, code, readOnly, onChange, onReady }: MailDesignerProps) {
   const intl = useIntl();
   const { api } = useSession();
@@ -44,6 +51,8 @@ export function MailDesigner({ surveyExtName, design, code, readOnly, onChange, 
   const [handle, setHandle] = useState<MailEditorHandle | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [tag, setTag] = useState('');
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const options = useQuery(mailEditorOptionsQuery(api, surveyExtName));
   const tags = useQuery(mailEditorMergeTagsQuery(api, surveyExtName));
   const images = useQuery(mailEditorImagesQuery(api, surveyExtName));
@@ -68,6 +77,14 @@ export function MailDesigner({ surveyExtName, design, code, readOnly, onChange, 
           minHeight: options.data.minHeight,
           images: images.data.data,
           canvasTitle: intl.formatMessage({ id: 'mailEditor.canvas' }),
+          panelLabels: panelLabels(intl.formatMessage),
+          imageDialogWords: {
+            title: intl.formatMessage({ id: 'mailEditor.images.title' }),
+            upload: intl.formatMessage({ id: 'mailEditor.images.upload' }),
+            addByAddress: intl.formatMessage({ id: 'mailEditor.images.addByAddress' }),
+            deleteImage: (name) => intl.formatMessage({ id: 'mailEditor.deleteImage' }, { name }),
+          },
+          deleteImage: (image) => new Promise<boolean>((answer) => setPendingDelete({ image, answer })),
           uploadUrl: apiUrl(callPath('vuejs/unlayer/uploadfile', surveyExtName)),
           upload: async (files) => {
             setFailure(null);
@@ -97,6 +114,26 @@ export function MailDesigner({ surveyExtName, design, code, readOnly, onChange, 
     // The editor is made once per template: later answers of these queries must not rebuild it (and lose the edits).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
+
+  const closeDelete = (deleted: boolean) => {
+    pendingDelete?.answer(deleted);
+    setPendingDelete(null);
+  };
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await deleteMailImage(api, surveyExtName, pendingDelete.image.id);
+      void queryClient.invalidateQueries({ queryKey: mailEditorImagesQuery(api, surveyExtName).queryKey });
+      closeDelete(true);
+    } catch (e) {
+      setFailure(e);
+      closeDelete(false);
+    } finally {
+      setDeleting(false);
+    }
+  };
 
   const locked = readOnly || !handle;
   return (
@@ -134,6 +171,34 @@ export function MailDesigner({ surveyExtName, design, code, readOnly, onChange, 
       )}
       {!handle && <CircularProgress aria-label={intl.formatMessage({ id: 'mailEditor.loading' })} />}
       <Box ref={container} data-testid="mail-editor" sx={{ minHeight: options.data?.minHeight ?? 900, border: 1, borderColor: 'divider' }} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        busy={deleting}
+        title={<FormattedMessage id="mailEditor.deleteImageTitle" />}
+        text={<FormattedMessage id="mailEditor.deleteImageText" values={{ name: pendingDelete?.image.name ?? '' }} />}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => closeDelete(false)}
+      />
     </Stack>
   );
+}
+
+/** The names of the editor's panel buttons, by GrapesJS button id. */
+function panelLabels(t: (d: { id: string }) => string): PanelLabels {
+  return {
+    'sw-visibility': t({ id: 'mailEditor.panel.outlines' }),
+    preview: t({ id: 'mailEditor.panel.preview' }),
+    fullscreen: t({ id: 'mailEditor.panel.fullscreen' }),
+    'export-template': t({ id: 'mailEditor.panel.code' }),
+    'mjml-import': t({ id: 'mailEditor.panel.import' }),
+    undo: t({ id: 'mailEditor.panel.undo' }),
+    redo: t({ id: 'mailEditor.panel.redo' }),
+    'set-device-desktop': t({ id: 'mailEditor.panel.desktop' }),
+    'set-device-tablet': t({ id: 'mailEditor.panel.tablet' }),
+    'set-device-mobile': t({ id: 'mailEditor.panel.mobile' }),
+    'open-sm': t({ id: 'mailEditor.panel.styles' }),
+    'open-tm': t({ id: 'mailEditor.panel.settings' }),
+    'open-layers': t({ id: 'mailEditor.panel.layers' }),
+    'open-blocks': t({ id: 'mailEditor.panel.blocks' }),
+  };
 }

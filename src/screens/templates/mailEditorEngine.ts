@@ -11,6 +11,9 @@ import mjmlModule from 'grapesjs-mjml';
 import 'grapesjs/dist/css/grapes.min.css';
 import './mailEditorTheme.css';
 import type { MailEditorImage } from '../../api/mailEditor.ts';
+import { dressImageDialog, dressPanels, type DeletableImage, type ImageDialogWords, type PanelLabels } from './mailEditorPanels.ts';
+
+export type { DeletableImage, ImageDialogWords, PanelLabels };
 
 const EMPTY_MAIL = '<mjml><mj-body></mj-body></mjml>';
 /** A grey box for an image not chosen yet (img-src allows data:). */
@@ -43,6 +46,11 @@ interface MailEditorSetup {
   images: MailEditorImage[];
   uploadUrl: string;
   canvasTitle: string;
+  /** The panel buttons' names, translated. */
+  panelLabels: PanelLabels;
+  imageDialogWords: ImageDialogWords;
+  /** Asks whether to delete the stored image and deletes it; answers whether it is gone. */
+  deleteImage(image: DeletableImage): Promise<boolean>;
   /** Uploads the chosen files to our service; answers the images stored. */
   upload(files: File[]): Promise<MailEditorImage[]>;
   onChange(design: MailDesign): void;
@@ -60,7 +68,8 @@ function keptHtml(code: string): string {
   return `<mjml><mj-body><mj-raw>${body}</mj-raw></mj-body></mjml>`;
 }
 
-const asset = (i: MailEditorImage) => ({ type: 'image', src: i.src, name: i.name });
+/** The asset keeps our image's id, which deleting it needs. */
+const asset = (i: MailEditorImage) => ({ type: 'image', src: i.src, name: i.name, imageId: i.id });
 
 export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
   const editor: Editor = grapesjs.init({
@@ -70,9 +79,13 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
     storageManager: false,
     // No icon font from a CDN (style-src is our origin): the panels' icons are inline SVG.
     cssIcons: '',
-    plugins: [(e) => mjmlPlugin(e, { blocks: BLOCKS, imagePlaceholderSrc: PLACEHOLDER, fonts: {} })],
+    plugins: [
+      (e) => mjmlPlugin(e, { blocks: BLOCKS, imagePlaceholderSrc: PLACEHOLDER, fonts: {} }),
+      (e) => dressPanels(e, setup.panelLabels),
+      // A read-only template's dialog deletes nothing.
+      (e) => dressImageDialog(e, setup.imageDialogWords, setup.readOnly ? null : setup.deleteImage),
+    ],
     assetManager: {
-      assets: setup.images.map(asset),
       // Our own upload (below) sends the files; the address only switches the uploader on.
       upload: setup.readOnly ? false : setup.uploadUrl,
       embedAsBase64: false,
@@ -85,7 +98,9 @@ export function createMailEditor(setup: MailEditorSetup): MailEditorHandle {
         });
       },
     },
-    projectData: setup.design ?? { pages: [{ component: setup.code.trim() ? keptHtml(setup.code) : EMPTY_MAIL }] },
+    // The project's own asset list (saved with a design, or none) would replace the configured one on load: the
+    // images are always the universe's stored ones, as the service lists them now.
+    projectData: { ...(setup.design ?? { pages: [{ component: setup.code.trim() ? keptHtml(setup.code) : EMPTY_MAIL }] }), assets: setup.images.map(asset) },
   });
 
   const current = (): MailDesign => ({ design: editor.getProjectData() as Record<string, unknown>, code: (editor.runCommand('mjml-code-to-html') as { html: string }).html });
