@@ -23,6 +23,10 @@ export { ROLE_LEVEL_RIGHTS, ROLE_RIGHTS, SURVEY_RIGHTS, type RoleRight, type Sur
 
 /** Lets a person open completed samples (ranking and sample list answer it as viewCompletedSamples). */
 export const VIEW_COMPLETED_SAMPLES: RoleRight = 'canviewcompletedsamples';
+/** Lets a person see samples: the sample list, a sample's page and every call about one (spec 3 section 3). */
+export const VIEW_SAMPLES: RoleRight = 'canViewSamples';
+/** Lets a person work on alerts (answers, comments, closing); reading them needs no right beyond the unit scope. */
+export const HANDLE_ALERTS: RoleRight = 'canHandleAlerts';
 /** Lets a person write actions at the units of their scope. */
 export const EDIT_ACTIONS: RoleRight = 'canEditActions';
 

@@ -57,17 +57,23 @@ const STAFF = [
 ] as const;
 export const STAFF_USERNAMES: string[] = STAFF.map((s) => s.username);
 
+/**
+ * What the demo's regional roles may do in every survey: see, handle and edit (in open periods) their samples,
+ * alerts and actions. Editing and changing the state of samples in closed periods stays with administrators.
+ */
+const MEMBER_RIGHTS = ['canEditActions', 'canViewSamples', 'canViewAnon', 'canHandleAlerts', 'canEditOpenPeriods', 'canChangeStateOpenPeriods', 'canCancelSamples', 'canPostponeSamples'] as const;
+
 const UNIVERSES = [
   {
     name: 'demo',
     title: 'Sightline Demo Retail',
     roles: [
       { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[], rights: [...ROLE_RIGHTS] },
-      { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'], rights: ['canEditActions', 'canviewcompletedsamples'] },
-      { name: 'sweden', title: 'Sweden', isAdmin: false, scope: ['all,se'], rights: ['canEditActions'] },
-      { name: 'norway', title: 'Norway', isAdmin: false, scope: ['all,no'], rights: ['canEditActions'] },
-      { name: 'denmark', title: 'Denmark', isAdmin: false, scope: ['all,dk'], rights: ['canEditActions'] },
-      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'], rights: ['canEditActions'] },
+      { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'], rights: [...MEMBER_RIGHTS, 'canviewcompletedsamples'] },
+      { name: 'sweden', title: 'Sweden', isAdmin: false, scope: ['all,se'], rights: [...MEMBER_RIGHTS] },
+      { name: 'norway', title: 'Norway', isAdmin: false, scope: ['all,no'], rights: [...MEMBER_RIGHTS] },
+      { name: 'denmark', title: 'Denmark', isAdmin: false, scope: ['all,dk'], rights: [...MEMBER_RIGHTS] },
+      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'], rights: [...MEMBER_RIGHTS] },
     ],
   },
   {

@@ -14,7 +14,8 @@ import {
   type SampleEntity,
   type SampleFlags,
 } from '../../core/sample/rules';
-import { inScope, type AnalyticsContext } from '../survey/context';
+import { inScope, requireRight, type AnalyticsContext } from '../survey/context';
+import { VIEW_SAMPLES } from '../accounts/rights';
 import { Forbidden, NotFound } from '../errors';
 import { EVENT_DATE_FIELD, readSampleView, type SampleChoiceDef, type SampleFieldDef, type SampleViewConfig } from './details-config';
 import { actionName, sampleText, stateName } from './details-texts';
@@ -35,6 +36,7 @@ export type SampleAnswer = SampleEntity;
 
 /** The sample, if it belongs to the survey (row-level security keeps other universes out) and lies in the caller's scope. */
 export async function loadSampleRow(ctx: AnalyticsContext, sampleId: number, forUpdate = false): Promise<SampleRecord> {
+  requireRight(ctx, VIEW_SAMPLES, 'see samples');
   const { rows } = await ctx.client.query<SampleRecord>(
     `select s.id, s.state, to_char(s.event_date, 'YYYY-MM-DD') as "eventDate", s.contact, s.interview_id as "interviewId",
             u.path as "unitPath", u.name as "unitName", x.eval_period as "evalPeriod", x.sub_state as "subState"

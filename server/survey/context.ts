@@ -91,6 +91,11 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
   };
 }
 
+/** Refuses (403) what the caller's role rights in this survey do not allow; `doing` completes "Your role does not let you …". */
+export function requireRight(ctx: Pick<AnalyticsContext, 'roleRights' | 'survey'>, right: RoleRight, doing: string): void {
+  if (!ctx.roleRights.includes(right)) throw new Forbidden('missing_right', `Your role does not let you ${doing} in survey "${ctx.survey.extName}".`);
+}
+
 /** True when `path` is one of the scope paths or inside one. */
 export function inScope(scope: string[] | null, path: string): boolean {
   return scope === null || scope.some((s) => path === s || path.startsWith(`${s},`));

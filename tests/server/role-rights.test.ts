@@ -1,0 +1,113 @@
+/**
+ * The rights of spec 3 section 3 governing the product (issue 20 item 4), through the HTTP API against the real
+ * database: a role's survey access flags are saved with the role form's call (vuejs/roles), then `user` (role
+ * north) calls the product and gets what the right allows, and 403 with a readable message where it does not.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { loadIdpKeys } from '../../server/idp/keys';
+import { signInToken, TEST_PUBLIC_URL } from '../support/app';
+import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
+import type { Role } from '../../schemas/api/role.gen';
+import type { RoleList } from '../../schemas/api/role-list.gen';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let admin: string;
+let root: string;
+let user: string;
+let northId: number;
+let sampleId: number;
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+  app.inject({ method, url: `/rest/vuejs/${url}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
+
+/** Saves the north role with these store-visit survey rights (and role-wide ones) on top of what it has. */
+async function setNorth(storevisit: Record<string, unknown>, over: Partial<Role> = {}) {
+  const north = (await call('GET', `roles/storevisit/${northId}`, admin)).json<Role>();
+  const body = { ...north, ...over, surveyAccessList: north.surveyAccessList.map((a) => (a.surveyExtName === 'storevisit' ? { ...a, access: true, ...storevisit } : a)) };
+  const res = await call('POST', 'roles/storevisit', admin, body);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const sampleCalls = (token: string) => [
+  call('POST', 'sample/list/storevisit/default/all,se,north/0/50/eventdate/true/none', token, []),
+  call('GET', `sample/details/storevisit/${sampleId}`, token),
+  call('POST', `sample/validate/storevisit/${sampleId}/update`, token, { answers: {} }),
+  call('POST', `sample/details/storevisit/${sampleId}`, token, { action: 'update', answers: {} }),
+  call('GET', 'sample/suggestions/storevisit/all,se,north/a', token),
+];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl });
+  app = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl) });
+  admin = await signInToken(app, { username: 'admin', password: 'sightline-admin' });
+  root = await signInToken(app, { username: 'root', password: 'sightline-root' });
+  user = await signInToken(app, { username: 'user', password: 'sightline-user' });
+  northId = (await call('GET', 'roles/storevisit', admin)).json<RoleList>().rows.find((r) => r.name === 'north')!.id;
+  const [row] = await owner<{ id: number }>(
+    `insert into sample (universe_id, survey_id, unit_id, state, event_date, contact)
+     select s.universe_id, s.id, u.id, 1, '2026-11-01', '{"name":"Anna Andersson","email":"anna@example.com"}'
+       from survey s join unit u on u.survey_id = s.id and u.path like 'all,se,north,%'
+      where s.ext_name = 'storevisit' and not exists (select 1 from unit k where k.parent_id = u.id)
+      order by u.id limit 1 returning id`,
+  );
+  sampleId = row!.id;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+describe('canViewSamples', () => {
+  it('without it every sample call answers 403 with a readable message; with it they answer', async () => {
+    await setNorth({ canViewSamples: false });
+    for (const res of await Promise.all(sampleCalls(user))) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json<{ message: string }>().message).toMatch(/Your role does not let you see samples/);
+    }
+    await setNorth({ canViewSamples: true });
+    for (const res of await Promise.all(sampleCalls(user))) expect(res.statusCode, `${res.statusCode} ${res.body}`).not.toBe(403);
+  });
+
+  it('root holds it whatever a role says', async () => {
+    await setNorth({ canViewSamples: false });
+    for (const res of await Promise.all(sampleCalls(root))) expect(res.statusCode, res.body).not.toBe(403);
+  });
+});
+
+describe('canHandleAlerts', () => {
+  const openAlert = async () =>
+    (
+      await owner<{ id: number }>(
+        `insert into alert (universe_id, survey_id, interview_id, state, created_at)
+         select i.universe_id, i.survey_id, i.id, 1, '2026-11-02T10:00:00Z' from interview i join unit u on u.id = i.unit_id join survey s on s.id = i.survey_id
+          where s.ext_name = 'storevisit' and u.path like 'all,se,north,%' order by i.id limit 1 returning id`,
+      )
+    )[0]!.id;
+  const update = (id: number, token = user) => call('POST', `alert/update/storevisit/${id}`, token, { isClosed: false, newComment: 'Called the customer back.', selections: [] });
+
+  it('without it alerts stay readable but read-only, and saving one answers 403; with it the save goes through', async () => {
+    const id = await openAlert();
+    await setNorth({ canHandleAlerts: false });
+    const read = await call('GET', `alert/details/storevisit/${id}`, user);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<{ canModify: boolean }>().canModify).toBe(false);
+    const list = await call('GET', 'alert/list/storevisit/all,se,north/0/50/date/none', user);
+    expect(list.statusCode, list.body).not.toBe(403);
+    const refused = await update(id);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/Your role does not let you handle alerts/);
+    expect(await owner(`select 1 from alert_comment where alert_id = $1 and message = 'Called the customer back.'`, [id])).toEqual([]);
+
+    await setNorth({ canHandleAlerts: true });
+    expect((await call('GET', `alert/details/storevisit/${id}`, user)).json<{ canModify: boolean }>().canModify).toBe(true);
+    const saved = await update(id);
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
