@@ -239,6 +239,8 @@ export interface SampleEntity extends SampleFlags, SampleForm {
   tableGroups: TablePanel[];
   /** Root only. */
   canDelete: boolean;
+  /** The role lacks canViewAnon: the contact fields came empty and read-only. */
+  contactHidden?: boolean;
   emailQuestionId: string | null;
   smsQuestionId: string | null;
 }

@@ -50,6 +50,10 @@ isResendDisabled: boolean
  */
 canDelete: boolean
 /**
+ * True when the caller's role lacks canViewAnon: names and contact data were left out (null or empty) and the client shows them as hidden.
+ */
+contactHidden?: boolean
+/**
  * The field the e-mail resend goes to.
  */
 emailQuestionId: (string | null)

@@ -81,8 +81,8 @@ const UNIVERSES = [
     title: 'Kestrel Facility Services',
     roles: [
       { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[], rights: [...ROLE_RIGHTS] },
-      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'] },
-      { name: 'uk', title: 'United Kingdom', isAdmin: false, scope: ['all,uk'] },
+      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'], rights: ['canViewSamples', 'canViewAnon'] },
+      { name: 'uk', title: 'United Kingdom', isAdmin: false, scope: ['all,uk'], rights: ['canViewSamples', 'canViewAnon'] },
     ],
   },
 ] as const;

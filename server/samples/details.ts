@@ -14,7 +14,7 @@ import {
   type SampleEntity,
   type SampleFlags,
 } from '../../core/sample/rules';
-import { inScope, requireRight, type AnalyticsContext } from '../survey/context';
+import { contactHidden, inScope, requireRight, type AnalyticsContext } from '../survey/context';
 import { VIEW_SAMPLES } from '../accounts/rights';
 import { Forbidden, NotFound } from '../errors';
 import { EVENT_DATE_FIELD, readSampleView, type SampleChoiceDef, type SampleFieldDef, type SampleViewConfig } from './details-config';
@@ -79,14 +79,16 @@ export function storedValue(row: Pick<SampleRecord, 'eventDate' | 'contact'>, qu
 
 const choicesOf = (defs: SampleChoiceDef[] | undefined, locale: string) => (defs ?? []).map((c) => ({ extname: c.extName, title: localize(c.title ?? c.extName, locale) }));
 
-function question(def: SampleFieldDef, row: SampleRecord, editable: boolean, locale: string): QuestionComponent {
-  const stored = storedValue(row, def.questionId);
+function question(def: SampleFieldDef, row: SampleRecord, editable: boolean, locale: string, hidden: boolean): QuestionComponent {
+  // A hidden contact field is sent empty and read-only, so no save can overwrite what the user never saw.
+  const hide = hidden && def.questionId !== EVENT_DATE_FIELD;
+  const stored = hide ? null : storedValue(row, def.questionId);
   const q: QuestionComponent = { questionId: def.questionId, type: def.type, title: localize(def.title ?? def.questionId, locale) };
   if (def.choices) q.choices = choicesOf(def.choices, locale);
   if (def.type === 'MultiChoice2') q.values = stored ? stored.split(',').filter(Boolean) : [];
   else q.value = stored;
   if (def.optional) q.optional = true;
-  if (def.disabled || !editable) q.disabled = true;
+  if (def.disabled || !editable || hide) q.disabled = true;
   if (def.cancelledComment) q.cancelledComment = true;
   return q;
 }
@@ -95,9 +97,10 @@ function question(def: SampleFieldDef, row: SampleRecord, editable: boolean, loc
 export function buildForm(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRecord): Omit<SampleAnswer, 'tableGroups'> {
   const flags = sampleFlags(view, row.state);
   const editable = flags.canEditState;
+  const hidden = contactHidden(ctx);
   const groups: QuestionGroup[] = view.groups.map((g) => ({
     title: localize(g.title, ctx.locale),
-    fields: g.fields.map((f) => question(f, row, editable, ctx.locale)),
+    fields: g.fields.map((f) => question(f, row, editable, ctx.locale, hidden)),
     ...(g.cancelledComment ? { cancelledComment: true } : {}),
     ...(g.approvedComment ? { approvedComment: true } : {}),
   }));
@@ -125,6 +128,7 @@ export function buildForm(ctx: AnalyticsContext, view: SampleViewConfig, row: Sa
     subStateQuestion: extQuestion(SUB_STATE_QUESTION_ID, 'subStateQuestion', view.subStates, row.subState),
     groups,
     canDelete: ctx.isRoot,
+    contactHidden: hidden,
     emailQuestionId: view.resendEmailField,
     smsQuestionId: view.resendSmsField,
   };

@@ -3,7 +3,7 @@
  * with the segmented drill path and the table's settings, or, in delete mode, the number of samples deleted.
  */
 import { VIEW_COMPLETED_SAMPLES, VIEW_SAMPLES } from '../accounts/rights';
-import { requireRight, sortDescParam, type AnalyticsContext } from '../survey/context';
+import { contactHidden, requireRight, sortDescParam, type AnalyticsContext } from '../survey/context';
 import { segmentedPath } from '../analytics/segmented';
 import { deleteSelected, listSamples } from './list';
 import { bodyTokens, sampleSelection } from './selection';
@@ -22,7 +22,7 @@ export async function sampleListAnswer(ctx: AnalyticsContext, call: SampleListCa
   const table = sampleTableConfig(ctx, call.config);
   const sel = await sampleSelection(ctx, call.path, call.filter, bodyTokens(body));
   const rankingData = await listSamples(ctx, sel, { from: call.from, to: call.to, sortBy: call.sortBy, sortDesc });
-  return { segmentedDrillPath: await segmentedPath(ctx, sel.unit, sel.filters, sel.tokens), rankingData, viewCompletedSamples: ctx.roleRights.includes(VIEW_COMPLETED_SAMPLES), sampleTable: table };
+  return { segmentedDrillPath: await segmentedPath(ctx, sel.unit, sel.filters, sel.tokens), rankingData, viewCompletedSamples: ctx.roleRights.includes(VIEW_COMPLETED_SAMPLES), contactHidden: contactHidden(ctx), sampleTable: table };
 }
 
 /** Delete mode: deletes every selected sample (root, core tables only; deleteSelected says why not). */

@@ -111,3 +111,78 @@ describe('canHandleAlerts', () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 });
+
+describe('canViewAnon', () => {
+  /** A sample in North answered by a contact whose name, e-mail and phone the test looks for, with an open alert on its interview. */
+  async function answeredSample() {
+    const [sample] = await owner<{ id: number; interview: number }>(
+      `update sample set contact = '{"name":"Greta Garbo","email":"greta@example.com","phone":"+46701234567"}'
+        where id = (select min(s.id) from sample s join unit u on u.id = s.unit_id join survey v on v.id = s.survey_id
+                     where v.ext_name = 'storevisit' and u.path like 'all,se,north,%' and s.interview_id is not null)
+        returning id, interview_id as interview`,
+    );
+    const [alert] = await owner<{ id: number }>(
+      `insert into alert (universe_id, survey_id, interview_id, state, created_at) select universe_id, survey_id, id, 1, '2026-11-02T10:00:00Z' from interview where id = $1 returning id`,
+      [sample!.interview],
+    );
+    return { interview: sample!.interview, alert: alert!.id, sample: sample!.id };
+  }
+  const views = (ids: { interview: number; alert: number; sample: number }) =>
+    Promise.all([
+      call('POST', 'sample/list/storevisit/default/all,se,north/0/100/eventdate/true/none', user, []),
+      call('GET', `sample/details/storevisit/${ids.sample}`, user),
+      call('GET', `interview/storevisit/${ids.interview}`, user),
+      call('GET', `alert/details/storevisit/${ids.alert}`, user),
+    ]);
+
+  it('without it the sample list, sample page, interview and alert answer without names and contact data, and say so', async () => {
+    const ids = await answeredSample();
+    await setNorth({ canViewSamples: true, canViewAnon: false, canHandleAlerts: true });
+    const [list, details, interview, alert] = await views(ids);
+    for (const res of [list, details, interview, alert]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toMatch(/Greta|greta@example\.com|46701234567/);
+    }
+    expect(list.json<{ contactHidden?: boolean }>().contactHidden).toBe(true);
+    expect(details.json<{ contactHidden?: boolean }>().contactHidden).toBe(true);
+    expect(interview.json<{ contactHidden?: boolean }>().contactHidden).toBe(true);
+    expect(alert.json<{ contact: { status: string } }>().contact.status).toBe('withheld');
+    // Sorting by a hidden column would give the names away by their order.
+    const sorted = await call('POST', 'sample/list/storevisit/default/all,se,north/0/100/name/true/none', user, []);
+    expect(sorted.statusCode).toBe(400);
+    expect(sorted.json<{ message: string }>().message).toMatch(/hidden/);
+
+    await setNorth({ canViewAnon: true });
+    const shown = await views(ids);
+    for (const res of shown) expect(res.body).toMatch(/Greta Garbo/);
+    expect(shown[0].json<{ contactHidden?: boolean }>().contactHidden).toBe(false);
+    expect(shown[1].json<{ contactHidden?: boolean }>().contactHidden).toBe(false);
+  });
+});
+
+describe('canseealldata and the unit scope', () => {
+  const ranking = (path: string) => call('GET', `newranking/list/storevisit/default/${path}/none`, user);
+
+  it('with it the role sees the whole hierarchy whatever its unit list; without it only its units, and an empty list is none', async () => {
+    await setNorth({}, { canseealldata: false, unitScope: ['all,se,north'] });
+    expect((await ranking('all,se,north')).statusCode).toBe(200);
+    const outside = await ranking('all,no');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json<{ message: string }>().message).toMatch(/does not give access to "all,no"/);
+
+    await setNorth({}, { canseealldata: true, unitScope: ['all,se,north'] });
+    expect((await ranking('all,no')).statusCode).toBe(200);
+    expect((await ranking('all')).statusCode).toBe(200);
+
+    await setNorth({}, { canseealldata: false, unitScope: [] });
+    expect((await ranking('all,se,north')).statusCode).toBe(403);
+    await setNorth({}, { canseealldata: false, unitScope: ['all,se,north'] });
+  });
+
+  it('an administrator acting as the user never sees more than the user', async () => {
+    await setNorth({}, { canseealldata: false, unitScope: ['all,se,north'] });
+    const actingAs = await signInToken(app, { username: 'admin', password: 'sightline-admin', actAsUser: 'user', actAsUniverse: 'demo' });
+    expect((await call('GET', 'newranking/list/storevisit/default/all,no/none', actingAs)).statusCode).toBe(403);
+    expect((await call('GET', 'newranking/list/storevisit/default/all,se,north/none', actingAs)).statusCode).toBe(200);
+  });
+});
