@@ -17,7 +17,7 @@ import {
 import { contactHidden, inScope, requireRight, type AnalyticsContext } from '../survey/context';
 import { VIEW_SAMPLES } from '../accounts/rights';
 import { Forbidden, NotFound } from '../errors';
-import { EVENT_DATE_FIELD, readSampleView, type SampleChoiceDef, type SampleFieldDef, type SampleViewConfig } from './details-config';
+import { EVENT_DATE_FIELD, readSampleView, sampleRights, type SampleChoiceDef, type SampleFieldDef, type SampleViewConfig } from './details-config';
 import { actionName, sampleText, stateName } from './details-texts';
 
 export interface SampleRecord {
@@ -53,13 +53,12 @@ export async function loadSampleRow(ctx: AnalyticsContext, sampleId: number, for
   return row;
 }
 
-export function sampleFlags(view: SampleViewConfig, state: number): SampleFlags {
+export function sampleFlags(ctx: Pick<AnalyticsContext, 'roleRights' | 'today'>, view: SampleViewConfig, row: Pick<SampleRecord, 'state' | 'eventDate'>): SampleFlags {
+  const state = row.state;
   return {
     state,
     // An answered invitation is history: nothing about it changes any more.
-    canEditState: view.canEditState && state !== SAMPLE_STATE.completed,
-    canCancelSamples: view.canCancelSamples,
-    canPostpone: view.canPostpone,
+    ...sampleRights(ctx.roleRights, row.eventDate, ctx.today, state === SAMPLE_STATE.completed),
     hasSampleExtendedState: view.evaluationPeriods.length > 0 || view.subStates.length > 0,
     showApproveButtonInState2: view.showApproveButtonInState2,
     showApproveButtonInState3: view.showApproveButtonInState3,
@@ -95,7 +94,7 @@ function question(def: SampleFieldDef, row: SampleRecord, editable: boolean, loc
 
 /** Everything but the table groups: what validation and saving work on. */
 export function buildForm(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRecord): Omit<SampleAnswer, 'tableGroups'> {
-  const flags = sampleFlags(view, row.state);
+  const flags = sampleFlags(ctx, view, row);
   const editable = flags.canEditState;
   const hidden = contactHidden(ctx);
   const groups: QuestionGroup[] = view.groups.map((g) => ({

@@ -186,3 +186,59 @@ describe('canseealldata and the unit scope', () => {
     expect((await call('GET', 'newranking/list/storevisit/default/all,se,north/none', actingAs)).statusCode).toBe(200);
   });
 });
+
+describe('the sample edit and state rights', () => {
+  const NONE = { canEditOpenPeriods: false, canEditClosedPeriods: false, canChangeStateOpenPeriods: false, canChangeStateClosedPeriods: false, canCancelSamples: false, canPostponeSamples: false };
+  /** A new sample in North with its event in the open period (this month, FIXED test date 2026-11-22) or a closed one. */
+  let made = 0;
+  async function newSample(eventDate: string): Promise<number> {
+    made += 1;
+    const [row] = await owner<{ id: number }>(
+      `insert into sample (universe_id, survey_id, unit_id, state, event_date, contact)
+       select universe_id, survey_id, unit_id, 1, $1, $3 from sample where id = $2 returning id`,
+      [eventDate, sampleId, { name: 'Per Persson', email: `per.${made}@example.com` }],
+    );
+    return row!.id;
+  }
+  type Flags = { canEditState: boolean; canChangeState?: boolean; canCancelSamples: boolean; canPostpone: boolean };
+  const flags = async (id: number) => {
+    const res = await call('GET', `sample/details/storevisit/${id}`, user);
+    expect(res.statusCode, res.body).toBe(200);
+    const { canEditState, canChangeState, canCancelSamples, canPostpone } = res.json<Flags>();
+    return { canEditState, canChangeState, canCancelSamples, canPostpone };
+  };
+  const act = (id: number, action: string, answers: object = {}) => call('POST', `sample/details/storevisit/${id}`, user, { action, answers });
+
+  it('without any of them the sample page is read-only and every change answers 403', async () => {
+    const open = await newSample('2026-11-05');
+    await setNorth({ canViewSamples: true, ...NONE });
+    expect(await flags(open)).toEqual({ canEditState: false, canChangeState: false, canCancelSamples: false, canPostpone: false });
+    for (const action of ['update', 'approve', 'cancel']) {
+      const res = await act(open, action);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json<{ message: string }>().message).toMatch(/Your role does not let you/);
+    }
+    expect(await owner(`select state from sample where id = $1`, [open])).toEqual([{ state: 1 }]);
+  });
+
+  it('open-period rights hold for this month’s samples only; closed-period rights for earlier months', async () => {
+    const open = await newSample('2026-11-05');
+    const closed = await newSample('2026-09-10');
+    await setNorth({ canViewSamples: true, ...NONE, canEditOpenPeriods: true, canChangeStateOpenPeriods: true });
+    expect(await flags(open)).toEqual({ canEditState: true, canChangeState: true, canCancelSamples: false, canPostpone: false });
+    expect(await flags(closed)).toEqual({ canEditState: false, canChangeState: false, canCancelSamples: false, canPostpone: false });
+    expect((await act(closed, 'approve')).statusCode).toBe(403);
+    expect((await act(open, 'cancel')).statusCode).toBe(403);
+    const approved = await act(open, 'approve', { name: 'Per Persson', email: `per.${made - 1}@example.com`, eventDate: '2026-11-05' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<{ state: number }>().state).toBe(2);
+
+    await setNorth({ ...NONE, canChangeStateClosedPeriods: true, canCancelSamples: true, canPostponeSamples: true });
+    expect(await flags(closed)).toEqual({ canEditState: false, canChangeState: true, canCancelSamples: true, canPostpone: true });
+    // Changing the state without editing: the fields stay read-only, the cancel goes through.
+    expect((await act(closed, 'update')).statusCode).toBe(403);
+    const cancelled = await act(closed, 'cancel');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<{ state: number }>().state).toBe(4);
+  });
+});
