@@ -58,10 +58,22 @@ const STAFF = [
 export const STAFF_USERNAMES: string[] = STAFF.map((s) => s.username);
 
 /**
- * What the demo's regional roles may do in every survey: see, handle and edit (in open periods) their samples,
- * alerts and actions. Editing and changing the state of samples in closed periods stays with administrators.
+ * What the demo's regional roles may do in every survey: see their samples with their contacts, handle alerts,
+ * write actions, and edit, approve, cancel and postpone samples of any period (as the store-visit survey allowed
+ * everybody before the rights governed it).
  */
-const MEMBER_RIGHTS = ['canEditActions', 'canViewSamples', 'canViewAnon', 'canHandleAlerts', 'canEditOpenPeriods', 'canChangeStateOpenPeriods', 'canCancelSamples', 'canPostponeSamples'] as const;
+const MEMBER_RIGHTS = [
+  'canEditActions',
+  'canViewSamples',
+  'canViewAnon',
+  'canHandleAlerts',
+  'canEditOpenPeriods',
+  'canEditClosedPeriods',
+  'canChangeStateOpenPeriods',
+  'canChangeStateClosedPeriods',
+  'canCancelSamples',
+  'canPostponeSamples',
+] as const;
 
 const UNIVERSES = [
   {
