@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
+import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import type { Role } from '../../schemas/api/role.gen';
@@ -15,6 +16,7 @@ import type { RoleList } from '../../schemas/api/role-list.gen';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+let jobs: JobQueue;
 let admin: string;
 let root: string;
 let user: string;
@@ -39,12 +41,15 @@ const sampleCalls = (token: string) => [
   call('POST', `sample/validate/storevisit/${sampleId}/update`, token, { answers: {} }),
   call('POST', `sample/details/storevisit/${sampleId}`, token, { action: 'update', answers: {} }),
   call('GET', 'sample/suggestions/storevisit/all,se,north/a', token),
+  call('POST', 'reports/sampletablereport/storevisit/default/all,se,north', token, []),
 ];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl });
-  app = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl) });
+  // A job queue, so the sample report's call gets as far as the rights (without one it answers 503 first).
+  jobs = await startJobQueue(database.adminUrl, { pollingIntervalSeconds: 5 });
+  app = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl), jobs });
   admin = await signInToken(app, { username: 'admin', password: 'sightline-admin' });
   root = await signInToken(app, { username: 'root', password: 'sightline-root' });
   user = await signInToken(app, { username: 'user', password: 'sightline-user' });
@@ -61,6 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await jobs?.stop(2000).catch(() => {});
   await database?.drop();
 });
 
