@@ -41,7 +41,10 @@ export interface QuestionGroup {
 /** The server flags the buttons depend on (spec 1 section 3, Sample). */
 export interface SampleFlags {
   state: number;
+  /** The fields may be edited (update). */
   canEditState: boolean;
+  /** The state may change (approve, unapprove, cancel); when absent, as canEditState. */
+  canChangeState?: boolean;
   canCancelSamples: boolean;
   canPostpone: boolean;
   hasSampleExtendedState: boolean;
@@ -52,20 +55,22 @@ export interface SampleFlags {
   isResendDisabled: boolean;
 }
 
-/** Approve (to 2): editable and new, or approved / unapproved when the configuration says so. */
+const changesState = (s: SampleFlags) => s.canChangeState ?? s.canEditState;
+
+/** Approve (to 2): the state may change and it is new, or approved / unapproved when the configuration says so. */
 export function canApprove(s: SampleFlags): boolean {
-  if (!s.canEditState) return false;
+  if (!changesState(s)) return false;
   return s.state === SAMPLE_STATE.new || (s.state === SAMPLE_STATE.approved && s.showApproveButtonInState2) || (s.state === SAMPLE_STATE.unapproved && s.showApproveButtonInState3);
 }
 
-/** Cancel (to 4): editable, not cancelled already, and cancelling allowed. */
+/** Cancel (to 4): the state may change, not cancelled already, and cancelling allowed. */
 export function canCancel(s: SampleFlags): boolean {
-  return s.canEditState && s.state !== SAMPLE_STATE.cancelled && s.canCancelSamples;
+  return changesState(s) && s.state !== SAMPLE_STATE.cancelled && s.canCancelSamples;
 }
 
-/** Unapprove (to 3, with an evaluation period): editable, not unapproved already, postponing allowed, an extended state exists. */
+/** Unapprove (to 3, with an evaluation period): the state may change, not unapproved already, postponing allowed, an extended state exists. */
 export function canUnapprove(s: SampleFlags): boolean {
-  return s.canEditState && s.state !== SAMPLE_STATE.unapproved && s.canPostpone && s.hasSampleExtendedState;
+  return changesState(s) && s.state !== SAMPLE_STATE.unapproved && s.canPostpone && s.hasSampleExtendedState;
 }
 
 /** Update saves the fields without a state change. */
@@ -239,6 +244,8 @@ export interface SampleEntity extends SampleFlags, SampleForm {
   tableGroups: TablePanel[];
   /** Root only. */
   canDelete: boolean;
+  /** The role lacks canViewAnon: the contact fields came empty and read-only. */
+  contactHidden?: boolean;
   emailQuestionId: string | null;
   smsQuestionId: string | null;
 }

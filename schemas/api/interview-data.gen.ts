@@ -26,6 +26,10 @@ export type ValueType = ("text" | "number" | "date")
  */
 export interface InterviewData {
 interviewId: number
+/**
+ * True when the caller's role lacks canViewAnon: names and contact data were left out (null or empty) and the client shows them as hidden.
+ */
+contactHidden?: boolean
 surveyTitle: string
 unitName: string
 /**

@@ -20,6 +20,10 @@ export type SampleTableActions = SampleTableAction[]
 export interface SampleList {
 segmentedDrillPath: SegmentedPath
 viewCompletedSamples: boolean
+/**
+ * True when the caller's role lacks canViewAnon: names and contact data were left out (null or empty) and the client shows them as hidden.
+ */
+contactHidden?: boolean
 rankingData: SamplePage
 sampleTable: SampleTableSettings
 }

@@ -50,6 +50,14 @@ isResendDisabled: boolean
  */
 canDelete: boolean
 /**
+ * The role may approve, unapprove and cancel this sample (its change-state right for the sample's period); canEditState is the edit right. Absent: as canEditState.
+ */
+canChangeState?: boolean
+/**
+ * True when the caller's role lacks canViewAnon: names and contact data were left out (null or empty) and the client shows them as hidden.
+ */
+contactHidden?: boolean
+/**
  * The field the e-mail resend goes to.
  */
 emailQuestionId: (string | null)

@@ -158,18 +158,13 @@ export function createIdentityService(db: Db) {
     const rows: GlobalOverviewRow[] = [];
     for (const m of universes) {
       const counts = await db.withTenant({ universeId: m.id, userId }, async (c) => {
-        // Only what the role covers, as in the results (survey/context.ts): root everything, a role with a unit
-        // scope those subtrees, a member without a role nothing.
-        const { rows: me } = await c.query<{ isRoot: boolean; hasRole: boolean; unitScope: string[] | null }>(
-          `select u.is_root as "isRoot", r.id is not null as "hasRole", r.unit_scope as "unitScope"
-             from app_user u left join universe_member m on m.user_id = u.id and m.universe_id = $2 left join role r on r.id = m.role_id
-            where u.id = $1`,
-          [userId, m.id],
-        );
-        const { isRoot = false, hasRole = false, unitScope = null } = me[0] ?? {};
+        // Only what the role covers, as in the results (server/accounts/rights.ts): root and canseealldata
+        // everything, otherwise the role's unit subtrees, a member without a role nothing.
+        const me = (await standingsIn(c, m.id, [userId])).get(userId);
+        const { isRoot = false, hasRole = false, unitScope = [] } = me ?? {};
         if (!isRoot && !hasRole) return { nSurveys: 0, nInterviews30d: 0, nOpenAlerts: 0 };
         // The figures the indicator blocks show (server/indicators/figures.ts), over the last 30 days.
-        const surveys = await surveyIndicators(c, { scope: isRoot || !unitScope?.length ? null : unitScope, timeSpan: 'last30days', today: db.today(), locale: m.locale ?? 'en' });
+        const surveys = await surveyIndicators(c, { scope: isRoot ? null : unitScope, timeSpan: 'last30days', today: db.today(), locale: m.locale ?? 'en' });
         return {
           nSurveys: surveys.length,
           nInterviews30d: surveys.reduce((n, s) => n + s.nInterviews, 0),
@@ -182,12 +177,13 @@ export function createIdentityService(db: Db) {
   }
 
   /** Surveys with what the shell needs: views and their start paths, pages (adminOnly ones for administrators), start filter, open alerts in the role's scope. */
-  async function surveys(c: pg.PoolClient, locale: string, unitScope: string[], admin: boolean): Promise<SurveySummary[]> {
+  /** `unitScope` as the session's rights have it (server/accounts/rights.ts): null for the whole hierarchy, empty for none. */
+  async function surveys(c: pg.PoolClient, locale: string, unitScope: string[] | null, admin: boolean): Promise<SurveySummary[]> {
     const { rows } = await c.query<{ id: number; extName: string; title: string; config: Record<string, unknown> }>(
       // A survey is offered only when the role can see some of its units: hierarchies differ per survey,
       // so a role limited to one store region sees nothing of a survey organised by teams.
       `select s.id, s.ext_name as "extName", s.title, s.config from survey s
-        where cardinality($1::text[]) = 0
+        where $1::text[] is null
            or exists (select 1 from unit un, unnest($1::text[]) sc
                        where un.survey_id = s.id and (un.path = sc or un.path like sc || ',%'))
         order by s.title`,
@@ -197,7 +193,7 @@ export function createIdentityService(db: Db) {
       `select a.survey_id as "surveyId", count(*)::int as n
          from alert a join interview i on i.id = a.interview_id join unit un on un.id = i.unit_id
         where a.state in (${OPEN_ALERT_STATES.join(', ')})
-          and (cardinality($1::text[]) = 0 or exists (select 1 from unnest($1::text[]) s where un.path = s or un.path like s || ',%'))
+          and ($1::text[] is null or exists (select 1 from unnest($1::text[]) s where un.path = s or un.path like s || ',%'))
         group by a.survey_id`,
       [unitScope],
     );
@@ -208,7 +204,7 @@ export function createIdentityService(db: Db) {
       views: array(s.config.views).map((v) => ({
         extName: String(v.extName ?? ''),
         title: localized(v.title, locale),
-        startPath: startPathFor(typeof v.startPath === 'string' ? v.startPath : 'all', unitScope),
+        startPath: startPathFor(typeof v.startPath === 'string' ? v.startPath : 'all', unitScope ?? []),
       })),
       pages: array(s.config.pages)
         // The alert list screen's page shows on that screen, not as a page of its own.
@@ -266,7 +262,9 @@ export function createIdentityService(db: Db) {
           // Acting as someone never gives administrator rights, so never the administrators' pages either.
           const standing = (await standingsIn(c, current.id, [user.id])).get(user.id);
           const admin = !opts.actingUser && standing !== undefined && administers(standing);
-          return { surveyList: await surveys(c, locale, r?.unitScope ?? [], admin), role: r, admin };
+          // The scope rule of the results (canseealldata, the role's units): rights.ts reads it into the standing.
+          const scope = standing === undefined ? [] : standing.isRoot ? null : standing.unitScope;
+          return { surveyList: await surveys(c, locale, scope, admin), role: r, admin };
         })
       : { surveyList: [], role: null, admin: !opts.actingUser && user.isRoot };
     const percent = current ? await loadPercent(current, user.id) : 100;

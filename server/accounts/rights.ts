@@ -23,6 +23,14 @@ export { ROLE_LEVEL_RIGHTS, ROLE_RIGHTS, SURVEY_RIGHTS, type RoleRight, type Sur
 
 /** Lets a person open completed samples (ranking and sample list answer it as viewCompletedSamples). */
 export const VIEW_COMPLETED_SAMPLES: RoleRight = 'canviewcompletedsamples';
+/** Lets a person see the whole unit hierarchy, whatever their role's unit list. */
+export const SEE_ALL_DATA: RoleRight = 'canseealldata';
+/** Lets a person see samples: the sample list, a sample's page and every call about one (spec 3 section 3). */
+export const VIEW_SAMPLES: RoleRight = 'canViewSamples';
+/** Lets a person see who a sample or interview is about: names and contact data (hidden from roles without it). */
+export const VIEW_ANON: RoleRight = 'canViewAnon';
+/** Lets a person work on alerts (answers, comments, closing); reading them needs no right beyond the unit scope. */
+export const HANDLE_ALERTS: RoleRight = 'canHandleAlerts';
 /** Lets a person write actions at the units of their scope. */
 export const EDIT_ACTIONS: RoleRight = 'canEditActions';
 
@@ -39,7 +47,7 @@ export interface Standing {
   roleAdmin: boolean;
   /** Listed in universe_admin: may act as the universe's members. */
   actsAsOthers: boolean;
-  /** Unit paths of their role with their subtrees; null for the whole hierarchy. */
+  /** Unit paths of their role with their subtrees; null for the whole hierarchy (canseealldata). */
   unitScope: string[] | null;
   /** The rights their role lists (ROLE_RIGHTS). */
   roleRights: RoleRight[];
@@ -113,7 +121,7 @@ export async function standingsIn(client: pg.ClientBase, universeId: number | nu
   return new Map(
     rows.map(({ surveyAccess, ...r }) => [
       r.userId,
-      { ...r, unitScope: r.unitScope && r.unitScope.length > 0 ? r.unitScope : null, roleRights: knownRights(r.roleRights), surveyRights: surveyRightsOf(surveyAccess) },
+      { ...r, unitScope: scopeOf(knownRights(r.roleRights), r.unitScope), roleRights: knownRights(r.roleRights), surveyRights: surveyRightsOf(surveyAccess) },
     ]),
   );
 }
@@ -133,6 +141,11 @@ export function canBeActedAs(target: Standing): boolean {
 /** Whether this person may act as the universe's members: listed as its admin and an enabled member of it. */
 export function mayActAsOthers(person: Standing): boolean {
   return person.actsAsOthers && person.member && !person.accountDisabled;
+}
+
+/** canseealldata opens the whole hierarchy whatever the role's unit list; without it the list is all there is (an empty one is nothing). */
+function scopeOf(rights: RoleRight[], units: string[] | null): string[] | null {
+  return rights.includes(SEE_ALL_DATA) ? null : (units ?? []);
 }
 
 /** Names the product does not know (a typo in a role) grant nothing. */

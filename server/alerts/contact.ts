@@ -4,13 +4,14 @@
  * the universe's administrators always) and which fields it keeps anonymous (never sent, to anyone).
  */
 import type { AlertContact } from '../../core/alerts/types';
-import type { AnalyticsContext } from '../survey/context';
+import { contactHidden, type AnalyticsContext } from '../survey/context';
 import type { AlertContactConfig, ContactField } from './config';
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'phone'];
 const NOTHING = { name: null, email: null, phone: null };
 
 export function maySeeContact(ctx: AnalyticsContext, config: AlertContactConfig): boolean {
+  if (contactHidden(ctx)) return false;
   if (!config.roles || ctx.isUniverseAdmin) return true;
   return ctx.role !== null && config.roles.includes(ctx.role);
 }

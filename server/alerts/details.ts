@@ -8,6 +8,7 @@ import { ALERT_CLOSED, isOverdue } from '../../core/alerts/validation';
 import { responseNumber } from '../../core/interview';
 import { localize } from '../../core/metrics/variables';
 import { inScope, type AnalyticsContext } from '../survey/context';
+import { HANDLE_ALERTS } from '../accounts/rights';
 import { Forbidden, NotFound } from '../errors';
 import { readAlertConfig } from './config';
 import { alertContact } from './contact';
@@ -46,11 +47,11 @@ export async function findAlert(ctx: AnalyticsContext, id: number, forUpdate = f
 }
 
 /**
- * Whoever may see an alert may work on it while it is not closed; reopening or changing a closed alert is for
- * the universe's administrators (and root).
+ * A role with canHandleAlerts works on the alerts it sees while they are not closed; reopening or changing a
+ * closed alert is for the universe's administrators (and root). Without the right alerts are read-only.
  */
 export function canModifyAlert(ctx: AnalyticsContext, alert: AlertRecord): boolean {
-  return alert.state !== ALERT_CLOSED || ctx.isUniverseAdmin;
+  return ctx.roleRights.includes(HANDLE_ALERTS) && (alert.state !== ALERT_CLOSED || ctx.isUniverseAdmin);
 }
 
 export async function alertDetails(ctx: AnalyticsContext, userId: number, id: number): Promise<AlertDetails> {

@@ -4,7 +4,8 @@
  * the new state (3 with its closing time when closed, else 6).
  */
 import { hasErrors, stateAfterSave, validateAlertSave, ALERT_CLOSED, ALERT_ERROR_TEXT, type AlertErrors, type AlertSave } from '../../core/alerts/validation';
-import type { AnalyticsContext } from '../survey/context';
+import { requireRight, type AnalyticsContext } from '../survey/context';
+import { HANDLE_ALERTS } from '../accounts/rights';
 import { Forbidden, Invalid } from '../errors';
 import { readAlertConfig } from './config';
 import type { AlertDetails } from '../../core/alerts/types';
@@ -20,6 +21,7 @@ export class AlertValidationError extends Invalid {
 }
 
 export async function updateAlert(ctx: AnalyticsContext, userId: number, id: number, save: AlertSave): Promise<AlertDetails> {
+  requireRight(ctx, HANDLE_ALERTS, 'handle alerts');
   const alert = await findAlert(ctx, id, true);
   if (!canModifyAlert(ctx, alert)) {
     throw new Forbidden('alert_locked', `Alert ${id} is closed; only an administrator may change it.`);

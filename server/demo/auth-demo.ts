@@ -43,7 +43,7 @@ export async function seedAuthDemo(client: pg.ClientBase): Promise<void> {
     );
     const slowId = (await client.query<{ id: number }>('select id from universe where name = $1', [SLOW_UNIVERSE.name])).rows[0]!.id;
     await client.query(
-      `insert into role (universe_id, name, title, is_admin) values ($1, 'analyst', 'Analyst', false) on conflict (universe_id, name) do nothing`,
+      `insert into role (universe_id, name, title, is_admin, permissions) values ($1, 'analyst', 'Analyst', false, '["canseealldata"]') on conflict (universe_id, name) do nothing`,
       [slowId],
     );
     const analyst = (await client.query<{ id: number }>(`select id from role where universe_id = $1 and name = 'analyst'`, [slowId])).rows[0]!.id;

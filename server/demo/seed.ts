@@ -57,17 +57,35 @@ const STAFF = [
 ] as const;
 export const STAFF_USERNAMES: string[] = STAFF.map((s) => s.username);
 
+/**
+ * What the demo's regional roles may do in every survey: see their samples with their contacts, handle alerts,
+ * write actions, and edit, approve, cancel and postpone samples of any period (as the store-visit survey allowed
+ * everybody before the rights governed it).
+ */
+const MEMBER_RIGHTS = [
+  'canEditActions',
+  'canViewSamples',
+  'canViewAnon',
+  'canHandleAlerts',
+  'canEditOpenPeriods',
+  'canEditClosedPeriods',
+  'canChangeStateOpenPeriods',
+  'canChangeStateClosedPeriods',
+  'canCancelSamples',
+  'canPostponeSamples',
+] as const;
+
 const UNIVERSES = [
   {
     name: 'demo',
     title: 'Sightline Demo Retail',
     roles: [
       { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[], rights: [...ROLE_RIGHTS] },
-      { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'], rights: ['canEditActions', 'canviewcompletedsamples'] },
-      { name: 'sweden', title: 'Sweden', isAdmin: false, scope: ['all,se'], rights: ['canEditActions'] },
-      { name: 'norway', title: 'Norway', isAdmin: false, scope: ['all,no'], rights: ['canEditActions'] },
-      { name: 'denmark', title: 'Denmark', isAdmin: false, scope: ['all,dk'], rights: ['canEditActions'] },
-      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'], rights: ['canEditActions'] },
+      { name: 'north', title: 'Region North (Sweden)', isAdmin: false, scope: ['all,se,north'], rights: [...MEMBER_RIGHTS, 'canviewcompletedsamples'] },
+      { name: 'sweden', title: 'Sweden', isAdmin: false, scope: ['all,se'], rights: [...MEMBER_RIGHTS] },
+      { name: 'norway', title: 'Norway', isAdmin: false, scope: ['all,no'], rights: [...MEMBER_RIGHTS] },
+      { name: 'denmark', title: 'Denmark', isAdmin: false, scope: ['all,dk'], rights: [...MEMBER_RIGHTS] },
+      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'], rights: [...MEMBER_RIGHTS] },
     ],
   },
   {
@@ -75,8 +93,8 @@ const UNIVERSES = [
     title: 'Kestrel Facility Services',
     roles: [
       { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[], rights: [...ROLE_RIGHTS] },
-      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'] },
-      { name: 'uk', title: 'United Kingdom', isAdmin: false, scope: ['all,uk'] },
+      { name: 'finland', title: 'Finland', isAdmin: false, scope: ['all,fi'], rights: ['canViewSamples', 'canViewAnon'] },
+      { name: 'uk', title: 'United Kingdom', isAdmin: false, scope: ['all,uk'], rights: ['canViewSamples', 'canViewAnon'] },
     ],
   },
 ] as const;

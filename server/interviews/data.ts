@@ -92,6 +92,7 @@ export async function buildInterviewData(ctx: InterviewScope, rec: InterviewReco
   const rated = links.filter((l) => l.rating !== null);
   return {
     interviewId: rec.id,
+    contactHidden: rec.contactHidden === true,
     surveyTitle: ctx.survey.title,
     unitName: rec.unitName,
     unitPath: rec.unitPath,

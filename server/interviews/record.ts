@@ -25,6 +25,8 @@ export interface InterviewRecord {
   background: Record<string, string>;
   answers: Map<string, { num: number | null; text: string | null }>;
   sample: { id: number; state: number; eventDate: string; contact: Record<string, string> } | null;
+  /** The caller may not see the contact (no canViewAnon): `sample.contact` is empty. */
+  contactHidden?: boolean;
 }
 
 /** The interview of this survey, or 404; 403 when it lies outside the caller's unit scope (null scope: no check). */

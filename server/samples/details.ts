@@ -14,9 +14,10 @@ import {
   type SampleEntity,
   type SampleFlags,
 } from '../../core/sample/rules';
-import { inScope, type AnalyticsContext } from '../survey/context';
+import { contactHidden, inScope, requireRight, type AnalyticsContext } from '../survey/context';
+import { VIEW_SAMPLES } from '../accounts/rights';
 import { Forbidden, NotFound } from '../errors';
-import { EVENT_DATE_FIELD, readSampleView, type SampleChoiceDef, type SampleFieldDef, type SampleViewConfig } from './details-config';
+import { EVENT_DATE_FIELD, readSampleView, sampleRights, type SampleChoiceDef, type SampleFieldDef, type SampleViewConfig } from './details-config';
 import { actionName, sampleText, stateName } from './details-texts';
 
 export interface SampleRecord {
@@ -35,6 +36,7 @@ export type SampleAnswer = SampleEntity;
 
 /** The sample, if it belongs to the survey (row-level security keeps other universes out) and lies in the caller's scope. */
 export async function loadSampleRow(ctx: AnalyticsContext, sampleId: number, forUpdate = false): Promise<SampleRecord> {
+  requireRight(ctx, VIEW_SAMPLES, 'see samples');
   const { rows } = await ctx.client.query<SampleRecord>(
     `select s.id, s.state, to_char(s.event_date, 'YYYY-MM-DD') as "eventDate", s.contact, s.interview_id as "interviewId",
             u.path as "unitPath", u.name as "unitName", x.eval_period as "evalPeriod", x.sub_state as "subState"
@@ -51,13 +53,12 @@ export async function loadSampleRow(ctx: AnalyticsContext, sampleId: number, for
   return row;
 }
 
-export function sampleFlags(view: SampleViewConfig, state: number): SampleFlags {
+export function sampleFlags(ctx: Pick<AnalyticsContext, 'roleRights' | 'today'>, view: SampleViewConfig, row: Pick<SampleRecord, 'state' | 'eventDate'>): SampleFlags {
+  const state = row.state;
   return {
     state,
     // An answered invitation is history: nothing about it changes any more.
-    canEditState: view.canEditState && state !== SAMPLE_STATE.completed,
-    canCancelSamples: view.canCancelSamples,
-    canPostpone: view.canPostpone,
+    ...sampleRights(ctx.roleRights, row.eventDate, ctx.today, state === SAMPLE_STATE.completed),
     hasSampleExtendedState: view.evaluationPeriods.length > 0 || view.subStates.length > 0,
     showApproveButtonInState2: view.showApproveButtonInState2,
     showApproveButtonInState3: view.showApproveButtonInState3,
@@ -77,25 +78,28 @@ export function storedValue(row: Pick<SampleRecord, 'eventDate' | 'contact'>, qu
 
 const choicesOf = (defs: SampleChoiceDef[] | undefined, locale: string) => (defs ?? []).map((c) => ({ extname: c.extName, title: localize(c.title ?? c.extName, locale) }));
 
-function question(def: SampleFieldDef, row: SampleRecord, editable: boolean, locale: string): QuestionComponent {
-  const stored = storedValue(row, def.questionId);
+function question(def: SampleFieldDef, row: SampleRecord, editable: boolean, locale: string, hidden: boolean): QuestionComponent {
+  // A hidden contact field is sent empty and read-only, so no save can overwrite what the user never saw.
+  const hide = hidden && def.questionId !== EVENT_DATE_FIELD;
+  const stored = hide ? null : storedValue(row, def.questionId);
   const q: QuestionComponent = { questionId: def.questionId, type: def.type, title: localize(def.title ?? def.questionId, locale) };
   if (def.choices) q.choices = choicesOf(def.choices, locale);
   if (def.type === 'MultiChoice2') q.values = stored ? stored.split(',').filter(Boolean) : [];
   else q.value = stored;
   if (def.optional) q.optional = true;
-  if (def.disabled || !editable) q.disabled = true;
+  if (def.disabled || !editable || hide) q.disabled = true;
   if (def.cancelledComment) q.cancelledComment = true;
   return q;
 }
 
 /** Everything but the table groups: what validation and saving work on. */
 export function buildForm(ctx: AnalyticsContext, view: SampleViewConfig, row: SampleRecord): Omit<SampleAnswer, 'tableGroups'> {
-  const flags = sampleFlags(view, row.state);
+  const flags = sampleFlags(ctx, view, row);
   const editable = flags.canEditState;
+  const hidden = contactHidden(ctx);
   const groups: QuestionGroup[] = view.groups.map((g) => ({
     title: localize(g.title, ctx.locale),
-    fields: g.fields.map((f) => question(f, row, editable, ctx.locale)),
+    fields: g.fields.map((f) => question(f, row, editable, ctx.locale, hidden)),
     ...(g.cancelledComment ? { cancelledComment: true } : {}),
     ...(g.approvedComment ? { approvedComment: true } : {}),
   }));
@@ -123,6 +127,7 @@ export function buildForm(ctx: AnalyticsContext, view: SampleViewConfig, row: Sa
     subStateQuestion: extQuestion(SUB_STATE_QUESTION_ID, 'subStateQuestion', view.subStates, row.subState),
     groups,
     canDelete: ctx.isRoot,
+    contactHidden: hidden,
     emailQuestionId: view.resendEmailField,
     smsQuestionId: view.resendSmsField,
   };

@@ -5,7 +5,7 @@
  */
 import { formatDate } from '../../core/dates';
 import { SAMPLE_STATE } from '../../core/sample/rules';
-import type { AnalyticsContext } from '../survey/context';
+import { contactHidden, type AnalyticsContext } from '../survey/context';
 import { Forbidden, Invalid } from '../errors';
 import type { SampleSelection } from './selection';
 import type { SamplePage, SampleTableSettings } from '../../schemas/api/sample-list.gen';
@@ -14,11 +14,11 @@ import { text as message, type ServerMessageId } from '../i18n';
 import { sampleStateName } from '../i18n/states';
 
 /** Sortable columns, their titles in the server catalogue and the SQL each sorts by (whitelisted: the sort name never reaches the SQL text). */
-const COLUMNS: { extName: string; type: string; title: ServerMessageId; order: string }[] = [
+const COLUMNS: { extName: string; type: string; title: ServerMessageId; order: string; contact?: boolean }[] = [
   { extName: 'eventdate', type: 'date', title: 'word.eventDate', order: 's.event_date' },
   { extName: 'state', type: 'state', title: 'term.state', order: 's.state' },
-  { extName: 'name', type: 'text', title: 'interviewTable.contactName', order: `lower(s.contact ->> 'name')` },
-  { extName: 'email', type: 'text', title: 'interviewTable.contactEmail', order: `lower(s.contact ->> 'email')` },
+  { extName: 'name', type: 'text', title: 'interviewTable.contactName', order: `lower(s.contact ->> 'name')`, contact: true },
+  { extName: 'email', type: 'text', title: 'interviewTable.contactEmail', order: `lower(s.contact ->> 'email')`, contact: true },
   { extName: 'unit', type: 'text', title: 'term.unit', order: 'u.name' },
 ];
 
@@ -29,16 +29,19 @@ export interface SamplePageRequest {
   sortDesc: boolean;
 }
 
-export function checkSort(sortBy: string): string {
+export function checkSort(sortBy: string, hidden = false): string {
   const column = COLUMNS.find((c) => c.extName === sortBy);
   if (!column) throw new Invalid('bad_sort', `"${sortBy}" is not a sortable column of the sample list (${COLUMNS.map((c) => c.extName).join(', ')}).`);
+  // The order of a hidden column would give its values away.
+  if (hidden && column.contact) throw new Invalid('bad_sort', `"${sortBy}" is hidden from your role: the sample list cannot be sorted by it.`);
   return column.order;
 }
 
 export async function listSamples(ctx: AnalyticsContext, sel: SampleSelection, req: SamplePageRequest): Promise<SamplePage> {
   if (req.to < req.from) throw new Invalid('bad_page', `The rows ${req.from} to ${req.to} are not a range.`);
   if (req.to - req.from > MAX_SAMPLE_PAGE) throw new Invalid('bad_page', `At most ${MAX_SAMPLE_PAGE} rows at a time (asked for ${req.to - req.from}).`);
-  const order = checkSort(req.sortBy);
+  const hidden = contactHidden(ctx);
+  const order = checkSort(req.sortBy, hidden);
   const dir = req.sortDesc ? 'desc' : 'asc';
   const p = sel.params;
   const from = `from sample s join unit u on u.id = s.unit_id where ${sel.where}`;
@@ -55,7 +58,7 @@ export async function listSamples(ctx: AnalyticsContext, sel: SampleSelection, r
     const c = await ctx.client.query<{ n: number }>({ text: `select count(*)::int as n ${from}`, values: p.values.slice(0, -2) });
     total = c.rows[0]?.n ?? 0;
   }
-  const text = (v: string | undefined) => ({ value: v ?? null, formattedValue: v ?? '' });
+  const text = (v: string | undefined) => (hidden ? { value: null, formattedValue: '' } : { value: v ?? null, formattedValue: v ?? '' });
   return {
     headers: COLUMNS.map((c) => ({ extName: c.extName, title: message(ctx.locale, c.title), type: c.type, sortable: true })),
     rows: rows.map((r) => ({

@@ -3,7 +3,8 @@
  * the ranking suggestions), then the samples of the drill unit's subtree whose contact name or e-mail holds it,
  * as one more group. A contact's value is `#<sampleId>` so the caller can tell it from a drill path.
  */
-import { drillRequest, type AnalyticsContext } from '../survey/context';
+import { contactHidden, drillRequest, requireRight, type AnalyticsContext } from '../survey/context';
+import { VIEW_SAMPLES } from '../accounts/rights';
 import { suggestions, unitChains } from '../analytics/segmented';
 import type { RankingSuggestions } from '../../schemas/api/ranking-suggestions.gen';
 import { containsPattern } from '../analytics/sql';
@@ -12,8 +13,11 @@ import { text } from '../i18n';
 const CONTACTS = 20;
 
 export async function sampleSuggestions(ctx: AnalyticsContext, path: string, term: string): Promise<RankingSuggestions> {
+  requireRight(ctx, VIEW_SAMPLES, 'see samples');
   const { unit } = await drillRequest(ctx, path);
   const units = await suggestions(ctx, unit, term);
+  // Searching names and e-mail addresses a role may not see would give them away.
+  if (contactHidden(ctx)) return units;
   const { rows } = await ctx.client.query<{ id: number; name: string | null; email: string | null; unitPath: string; unitName: string }>(
     `select s.id, s.contact ->> 'name' as name, s.contact ->> 'email' as email, u.path as "unitPath", u.name as "unitName"
        from sample s join unit u on u.id = s.unit_id

@@ -6,6 +6,7 @@
 import {
   ACTION_ALLOWED,
   editableFields,
+  SAMPLE_STATE,
   hasMessages,
   SAMPLE_ACTIONS,
   validateSample,
@@ -14,7 +15,7 @@ import {
   type SampleAction,
 } from '../../core/sample/rules';
 import type { AnalyticsContext } from '../survey/context';
-import { Conflict, Invalid } from '../errors';
+import { Conflict, Forbidden, Invalid } from '../errors';
 import { buildForm, loadSampleRow, sampleViewOf, type SampleAnswer, type SampleRecord } from './details';
 import type { SampleViewConfig } from './details-config';
 import { stateName } from './details-texts';
@@ -22,9 +23,16 @@ import type { SampleValidation } from '../../schemas/api/sample-validation.gen';
 
 export const VALIDATE_ERROR_DUPLICATE_EMAIL = 'VALIDATE_ERROR_DUPLICATE_EMAIL';
 
-/** 409 when the action is not possible in the sample's state (someone else may have changed it meanwhile). */
+/**
+ * 403 when the role's rights forbid the action (server/samples/details-config.ts, sampleRights); 409 when it is not
+ * possible in the sample's state (someone else may have changed it meanwhile).
+ */
 export function assertActionAllowed(ctx: AnalyticsContext, form: Omit<SampleAnswer, 'tableGroups'>, action: SampleAction): void {
   if (!ACTION_ALLOWED[action](form)) {
+    const everyRight = { ...form, canEditState: form.state !== SAMPLE_STATE.completed, canChangeState: form.state !== SAMPLE_STATE.completed, canCancelSamples: true, canPostpone: true };
+    if (ACTION_ALLOWED[action](everyRight)) {
+      throw new Forbidden('missing_right', `Your role does not let you ${action} this sample in its period (open while its event's month lasts, closed after).`);
+    }
     throw new Conflict('action_not_allowed', `"${action}" is not possible for this sample now: it is ${stateName(form.state, 'en').toLowerCase()}${form.canEditState ? '' : ' and cannot be edited'}.`);
   }
 }

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { DataBounds } from '../../core/metrics/periods';
 import { Forbidden, Invalid, NotFound } from '../errors';
-import { rightsIn, rightsInSurvey, type RoleRight, type SessionKey } from '../accounts/rights';
+import { rightsIn, rightsInSurvey, VIEW_ANON, type RoleRight, type SessionKey } from '../accounts/rights';
 import { compileFilters, type CompiledFilters } from '../analytics/filters';
 import { readSurveyAnalytics, type SurveyAnalytics } from '../analytics/survey-config';
 
@@ -89,6 +89,16 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
     role: rights.roleName,
     today,
   };
+}
+
+/** Refuses (403) what the caller's role rights in this survey do not allow; `doing` completes "Your role does not let you …". */
+export function requireRight(ctx: Pick<AnalyticsContext, 'roleRights' | 'survey'>, right: RoleRight, doing: string): void {
+  if (!ctx.roleRights.includes(right)) throw new Forbidden('missing_right', `Your role does not let you ${doing} in survey "${ctx.survey.extName}".`);
+}
+
+/** Whether names and contact data of samples and interviews are hidden from the caller (no canViewAnon): the server never sends them then. */
+export function contactHidden(ctx: Pick<AnalyticsContext, 'roleRights'>): boolean {
+  return !ctx.roleRights.includes(VIEW_ANON);
 }
 
 /** True when `path` is one of the scope paths or inside one. */

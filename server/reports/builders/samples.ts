@@ -4,7 +4,8 @@
  * lies in the period, with their state and contact fields.
  */
 import { parseRoute } from '../../../core/drillpath/tokens';
-import { badInput, resolveUnit, type AnalyticsContext } from '../../survey/context';
+import { badInput, contactHidden, requireRight, resolveUnit, type AnalyticsContext } from '../../survey/context';
+import { VIEW_SAMPLES } from '../../accounts/rights';
 import type { SampleTableSettings } from '../../../schemas/api/sample-list.gen';
 import { containsPattern, Params } from '../../analytics/sql';
 import { findComponent } from '../../analytics/survey-config';
@@ -52,6 +53,7 @@ async function sampleSelection(ctx: AnalyticsContext, params: ReportParams, p: P
 
 /** Checked when the report is asked for: a named sample must exist in the selection (404 otherwise). */
 export async function checkSampleRequest(ctx: AnalyticsContext, params: ReportParams): Promise<void> {
+  requireRight(ctx, VIEW_SAMPLES, 'see samples');
   if (params.config) sampleTableSettings(ctx, params.config);
   const p = new Params();
   const { where } = await sampleSelection(ctx, params, p);
@@ -69,7 +71,8 @@ export async function buildSamplesReport(ctx: AnalyticsContext, params: ReportPa
     text: `select distinct jsonb_object_keys(s.contact) as key from sample s join unit u on u.id = s.unit_id where ${where} order by 1`,
     values: p.values,
   });
-  const contactKeys = keys.rows.map((r) => r.key);
+  // Without canViewAnon the report has no contact columns at all.
+  const contactKeys = contactHidden(ctx) ? [] : keys.rows.map((r) => r.key);
   const order = `${SORTS[settings.sortBy]} ${settings.sortDesc ? 'desc' : 'asc'}, s.id desc`;
   const { rows } = await ctx.client.query<{ id: number; event_date: string; state: number; interview_id: number | null; unit_name: string; contact: Record<string, string> }>({
     text: `select s.id, to_char(s.event_date, 'YYYY-MM-DD') as event_date, s.state, s.interview_id, u.name as unit_name, s.contact

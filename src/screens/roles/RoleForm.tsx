@@ -91,7 +91,7 @@ function ParentRoleField({ formData, onChange, registry, disabled, fieldPathId }
   );
 }
 
-/** The units the role is limited to: countries and their regions; none ticked is the whole hierarchy. */
+/** The units the role is limited to: countries and their regions; none ticked is nothing, unless canseealldata opens the whole hierarchy. */
 function UnitScopeField({ formData, onChange, registry, disabled, fieldPathId }: FieldProps<string[]>) {
   const intl = useIntl();
   const { units } = registry.formContext as RoleFormContext;
