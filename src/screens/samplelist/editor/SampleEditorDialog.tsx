@@ -21,7 +21,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { fieldVisible, groupVisible, hasMessages, SAMPLE_STATE, type QuestionComponent } from '../../../../core/sample/rules.ts';
+import { fieldVisible, groupVisible, hasMessages, SAMPLE_STATE, STATE_CHANGE_ACTION, type QuestionComponent } from '../../../../core/sample/rules.ts';
 import { sampleStateMachine, stateChangeAction } from '../../../../machines/sample-state.machine.ts';
 import { useSession } from '../../../auth/context.ts';
 import { sampleEditorQuery, type SampleEditorData } from '../../../api/sampleEditor.ts';
@@ -169,9 +169,11 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, onClose }:
             // Shown only while the sample is in the button's fromState (spec 2 section 4).
             if (!sample || def.fromState !== sample.state || def.toState === undefined) return null;
             const toState = def.toState;
+            const action = STATE_CHANGE_ACTION[toState];
             return (
               <Button key={def.id} variant="outlined" disabled={busy} onClick={() => onStateButton(toState)}>
-                {def.title}
+                {/* The page's words, so that cancelling the sample never reads like closing the dialog. */}
+                {action ? intl.formatMessage({ id: `sample.action.${action}` as 'sample.action.approve' }) : def.title}
               </Button>
             );
           }
