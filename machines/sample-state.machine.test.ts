@@ -65,6 +65,8 @@ const USER_EVENTS: EventObject[] = [
   { type: 'EDIT', questionId: 'email', value: 'anna@' } as EventObject,
   { type: 'EDIT', questionId: 'email', value: 'anna@example.com' } as EventObject,
   ...['APPROVE', 'CANCEL', 'UNAPPROVE', 'UPDATE', 'RESEND_EMAIL', 'RESEND_SMS', 'DELETE', 'DISMISS', 'RETRY'].map((type) => ({ type })),
+  // The sample editor's state buttons: to approved, unapproved, cancelled, and a state no button leads to.
+  ...[2, 3, 4, 1].map((toState) => ({ type: 'STATE_CHANGE', toState }) as EventObject),
 ];
 
 function events(snapshot: AnyMachineSnapshot): EventObject[] {
@@ -170,6 +172,38 @@ async function loaded(s = sample(1), input: Partial<SampleInput> = {}) {
   await h.flush();
   return h;
 }
+
+describe('sample-state machine, the sample editor\'s state buttons', () => {
+  it('a state change follows the rule of its action: to approved validates as approve, then saves flagged by the action', async () => {
+    const { actor, fakes, flush } = await loaded();
+    expect(actor.getSnapshot().can({ type: 'STATE_CHANGE', toState: 2 })).toBe(true);
+    actor.send({ type: 'STATE_CHANGE', toState: 2 });
+    expect(actor.getSnapshot().value).toBe('validatingServer');
+    expect(fakes.calls[1]).toMatchObject({ name: 'validateOnServer', input: { action: 'approve' } });
+    fakes.resolve('validateOnServer', { questionIdToMessages: {} });
+    await flush();
+    expect(fakes.calls[2]).toMatchObject({ name: 'saveSample', input: { action: 'approve' } });
+  });
+
+  it('to cancelled saves the record as it is; a state the rules do not allow from here is not taken', async () => {
+    const { actor, fakes } = await loaded(sample(2));
+    // Approved: approving again is not configured (showApproveButtonInState2 false), and no button leads to new.
+    expect(actor.getSnapshot().can({ type: 'STATE_CHANGE', toState: 2 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'STATE_CHANGE', toState: 1 })).toBe(false);
+    actor.send({ type: 'EDIT', questionId: 'email', value: 'anna@' });
+    actor.send({ type: 'STATE_CHANGE', toState: 4 });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(fakes.calls[1]).toMatchObject({ name: 'saveSample', input: { action: 'cancel' } });
+  });
+
+  it('a client error stops a state change before the server is asked', async () => {
+    const { actor, fakes } = await loaded();
+    actor.send({ type: 'EDIT', questionId: 'email', value: 'anna@' });
+    actor.send({ type: 'STATE_CHANGE', toState: 2 });
+    expect(actor.getSnapshot().context.messages).toEqual({ email: ['VALIDATE_ERROR_EMAIL'] });
+    expect(fakes.calls.map((c) => c.name)).toEqual(['loadSample']);
+  });
+});
 
 describe('sample-state machine, details', () => {
   it('loads the sample of the route and starts with the answers of the editable questions', async () => {

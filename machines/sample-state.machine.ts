@@ -8,6 +8,8 @@ import {
   canUnapprove,
   canUpdate,
   editableFields,
+  STATE_CHANGE_ACTION,
+  ACTION_ALLOWED,
   hasMessages,
   initialAnswer,
   validateSample,
@@ -20,7 +22,9 @@ import {
 import { messageOf } from './errorMessage';
 
 /**
- * The sample detail page (spec 1 section 4, Sample states): load the sample, edit its answers, and run an action
+ * The sample detail page (spec 1 section 4, Sample states) and the sample editor dialog (spec 2 section 4, Sample
+ * state change: a state button sends STATE_CHANGE with its toState, which follows the rule of the action leading
+ * there, core/sample/rules.ts STATE_CHANGE_ACTION): load the sample, edit its answers, and run an action
  * through client validation, then the server's validate call (it proceeds only when questionIdToMessages is
  * empty), then the save. Cancel skips validation (a wrong record is cancelled as it is); delete is root only and
  * disabled once used.
@@ -60,6 +64,7 @@ export type SampleEvent =
   | { type: 'RESEND_EMAIL' }
   | { type: 'RESEND_SMS' }
   | { type: 'DELETE' }
+  | { type: 'STATE_CHANGE'; toState: number }
   | { type: 'DISMISS' }
   | { type: 'RETRY' };
 
@@ -114,6 +119,12 @@ export function answersOf(sample: SampleEntity): Answers {
   return Object.fromEntries(editableFields(sample).map((f) => [f.questionId, initialAnswer(f)]));
 }
 
+/** The action a state button's change runs, when the rules allow it from the sample's state; else null. */
+export function stateChangeAction(c: Pick<SampleContext, 'sample'>, toState: number): SampleAction | null {
+  const action = STATE_CHANGE_ACTION[toState];
+  return action && c.sample !== null && ACTION_ALLOWED[action](c.sample) ? action : null;
+}
+
 const request = (c: SampleContext): ActionRequest => ({ surveyExtName: c.input.surveyExtName, sampleId: c.input.sampleId, action: c.action!, answers: c.answers });
 
 export const sampleStateMachine = setup({
@@ -148,6 +159,9 @@ export const sampleStateMachine = setup({
     canResendEmail: ({ context }) => sampleGuards.canResendEmail(context),
     canResendSms: ({ context }) => sampleGuards.canResendSms(context),
     canDelete: ({ context }) => sampleGuards.canDelete(context),
+    canChangeState: ({ context, event }) => event.type === 'STATE_CHANGE' && stateChangeAction(context, event.toState) !== null,
+    /** A change to cancelled takes the record as it is, like CANCEL. */
+    changesToCancelled: ({ context, event }) => event.type === 'STATE_CHANGE' && stateChangeAction(context, event.toState) === 'cancel',
     clientInvalid: ({ context }) => hasMessages(context.messages),
     serverInvalid: ({ event }) => hasMessages((event as unknown as { output: { questionIdToMessages: QuestionIdToMessages } }).output.questionIdToMessages),
   },
@@ -162,7 +176,11 @@ export const sampleStateMachine = setup({
       const { [event.questionId]: _cleared, ...messages } = context.messages;
       return { answers: { ...context.answers, [event.questionId]: event.value }, messages };
     }),
-    startAction: assign(({ event }) => ({ action: EVENT_ACTION[event.type] ?? null, error: null, saved: null })),
+    startAction: assign(({ context, event }) => ({
+      action: event.type === 'STATE_CHANGE' ? stateChangeAction(context, event.toState) : (EVENT_ACTION[event.type] ?? null),
+      error: null,
+      saved: null,
+    })),
     validateOnClient: assign(({ context }) => ({ messages: context.sample ? validateSample(context.sample, context.action!, context.answers) : {} })),
     keepServerMessages: assign(({ event }) => ({ messages: (event as unknown as { output: { questionIdToMessages: QuestionIdToMessages } }).output.questionIdToMessages })),
     keepError: assign(({ event }) => {
@@ -201,6 +219,10 @@ export const sampleStateMachine = setup({
         // The page asks for confirmation first; a cancel takes the record as it is.
         CANCEL: { guard: 'canCancel', target: 'saving', actions: 'startAction' },
         DELETE: { guard: 'canDelete', target: 'deleting', actions: 'useDelete' },
+        STATE_CHANGE: [
+          { guard: 'changesToCancelled', target: 'saving', actions: 'startAction' },
+          { guard: 'canChangeState', target: 'validatingClient', actions: 'startAction' },
+        ],
         DISMISS: { target: '.idle', actions: 'clearNotice' },
       },
       states: {

@@ -54,6 +54,7 @@ import { mailboxRoutes } from './routes/mailbox';
 import { cellDetailsRoutes } from './routes/celldetails';
 import { sampleListRoutes } from './routes/sample-list';
 import { sampleDetailsRoutes } from './routes/sample-details';
+import { sampleEditorRoutes } from './routes/sample-editor';
 import { interviewRoutes } from './routes/interview';
 import { alertRoutes } from './routes/alert';
 import { reportRoutes } from './routes/reports';
@@ -174,6 +175,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await cellDetailsRoutes(rest, ctx);
       await sampleListRoutes(rest, ctx);
       await sampleDetailsRoutes(rest, ctx);
+      await sampleEditorRoutes(rest, ctx);
       await interviewRoutes(rest, ctx);
       await alertRoutes(rest, ctx);
       await reportRoutes(rest, ctx);

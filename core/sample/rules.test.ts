@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '../dates';
-import { groupVisible, isEmail, isPhone, targetState, validateField, validateSample, type SampleForm } from './rules';
+import { groupVisible, isEmail, isPhone, stateButtons, targetState, validateField, validateSample, type SampleFlags, type SampleForm } from './rules';
 
 const form = (state: number): SampleForm => ({
   state,
@@ -53,5 +53,43 @@ describe('sample rules', () => {
   it('knows where each action leaves the state and which groups a state shows', () => {
     expect([targetState('approve', 1), targetState('cancel', 2), targetState('unapprove', 2), targetState('update', 3), targetState('resendSms', 1)]).toEqual([2, 4, 3, 3, 1]);
     expect([groupVisible({ cancelledComment: true }, 4), groupVisible({ cancelledComment: true }, 1), groupVisible({ approvedComment: true }, 2), groupVisible({}, 0)]).toEqual([true, false, true, true]);
+  });
+});
+
+describe('the sample editor state buttons', () => {
+  const flags = (state: number, over: Partial<SampleFlags> = {}): SampleFlags => ({
+    state,
+    canEditState: true,
+    canCancelSamples: true,
+    canPostpone: true,
+    hasSampleExtendedState: true,
+    showApproveButtonInState2: false,
+    showApproveButtonInState3: true,
+    canResendEmail: false,
+    canResendSMS: false,
+    isResendDisabled: false,
+    ...over,
+  });
+  const to = (f: SampleFlags) => stateButtons(f).map((b) => [b.fromState, b.toState, b.action]);
+
+  it('offers each state change the rules allow from the sample state, from that state', () => {
+    expect(to(flags(1))).toEqual([
+      [1, 2, 'approve'],
+      [1, 3, 'unapprove'],
+      [1, 4, 'cancel'],
+    ]);
+    expect(to(flags(2))).toEqual([
+      [2, 3, 'unapprove'],
+      [2, 4, 'cancel'],
+    ]);
+    expect(to(flags(3))).toEqual([
+      [3, 2, 'approve'],
+      [3, 4, 'cancel'],
+    ]);
+  });
+
+  it('offers none when the state cannot be edited, and no cancel without the right', () => {
+    expect(to(flags(1, { canEditState: false }))).toEqual([]);
+    expect(to(flags(1, { canCancelSamples: false })).map(([, toState]) => toState)).toEqual([2, 3]);
   });
 });

@@ -108,6 +108,20 @@ export function targetState(action: SampleAction, current: number): number {
   return current;
 }
 
+/** The sample editor's state buttons (spec 2 section 4): the action whose rule a change to each state follows. */
+export const STATE_CHANGE_ACTION: Partial<Record<number, SampleAction>> = {
+  [SAMPLE_STATE.approved]: 'approve',
+  [SAMPLE_STATE.unapproved]: 'unapprove',
+  [SAMPLE_STATE.cancelled]: 'cancel',
+};
+
+/** The state buttons a sample's editor offers: one per state change the rules allow from the sample's state. */
+export function stateButtons(s: SampleFlags): { fromState: number; toState: number; action: SampleAction }[] {
+  return Object.entries(STATE_CHANGE_ACTION)
+    .filter(([, action]) => ACTION_ALLOWED[action!](s))
+    .map(([toState, action]) => ({ fromState: s.state, toState: Number(toState), action: action! }));
+}
+
 /** A group flagged with a comment flag is shown only in that state (spec 2 section 5). */
 export function groupVisible(group: Pick<QuestionGroup, 'cancelledComment' | 'approvedComment'>, state: number): boolean {
   if (group.cancelledComment && state !== SAMPLE_STATE.cancelled) return false;

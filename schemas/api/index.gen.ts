@@ -96,6 +96,7 @@ import RecordTableQuerySchema from './params/record-table-query.schema.json' wit
 import ReportTaskParamsSchema from './params/report-task-params.schema.json' with { type: 'json' };
 import RoleParamsSchema from './params/role-params.schema.json' with { type: 'json' };
 import SampleDeleteAllQuerySchema from './params/sample-delete-all-query.schema.json' with { type: 'json' };
+import SampleEditorParamsSchema from './params/sample-editor-params.schema.json' with { type: 'json' };
 import SampleListParamsSchema from './params/sample-list-params.schema.json' with { type: 'json' };
 import SampleListQuerySchema from './params/sample-list-query.schema.json' with { type: 'json' };
 import SampleParamsSchema from './params/sample-params.schema.json' with { type: 'json' };
@@ -128,8 +129,12 @@ import RoleListSchema from './role-list.schema.json' with { type: 'json' };
 import RoleSavedSchema from './role-saved.schema.json' with { type: 'json' };
 import RoleSchema from './role.schema.json' with { type: 'json' };
 import SampleAnswersSchema from './sample-answers.schema.json' with { type: 'json' };
+import SampleCommentListSchema from './sample-comment-list.schema.json' with { type: 'json' };
+import SampleCommentRequestSchema from './sample-comment-request.schema.json' with { type: 'json' };
 import SampleCountSchema from './sample-count.schema.json' with { type: 'json' };
 import SampleDeletedSchema from './sample-deleted.schema.json' with { type: 'json' };
+import SampleEditorDataSchema from './sample-editor-data.schema.json' with { type: 'json' };
+import SampleEditorUpdateSchema from './sample-editor-update.schema.json' with { type: 'json' };
 import SampleListBodySchema from './sample-list-body.schema.json' with { type: 'json' };
 import SampleListSchema from './sample-list.schema.json' with { type: 'json' };
 import SampleQuestionSchema from './sample-question.schema.json' with { type: 'json' };
@@ -256,6 +261,7 @@ export const apiSchemas = [
   ReportTaskParamsSchema,
   RoleParamsSchema,
   SampleDeleteAllQuerySchema,
+  SampleEditorParamsSchema,
   SampleListParamsSchema,
   SampleListQuerySchema,
   SampleParamsSchema,
@@ -288,8 +294,12 @@ export const apiSchemas = [
   RoleSavedSchema,
   RoleSchema,
   SampleAnswersSchema,
+  SampleCommentListSchema,
+  SampleCommentRequestSchema,
   SampleCountSchema,
   SampleDeletedSchema,
+  SampleEditorDataSchema,
+  SampleEditorUpdateSchema,
   SampleListBodySchema,
   SampleListSchema,
   SampleQuestionSchema,

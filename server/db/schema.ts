@@ -541,6 +541,20 @@ export const sampleStateLog = pgTable(
   (t) => [index('sample_state_log_sample').on(t.sampleId, t.createdAt), tenantPolicy('sample_state_log')],
 ).enableRLS();
 
+/** Staff comments on a sample (spec 2 section 3, Comment; the sample editor's comments panel, vuejs/sampleeditor/comments). */
+export const sampleComment = pgTable(
+  'sample_comment',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    sampleId: ownerColumn('sample_id', () => sample.id),
+    userId: authorColumn(),
+    message: text('message').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('sample_comment_sample').on(t.sampleId, t.createdAt), tenantPolicy('sample_comment')],
+).enableRLS();
+
 /** Staff comments on an interview (spec 1 section 3, Comment; added with vuejs/interview/addcomment). */
 export const interviewComment = pgTable(
   'interview_comment',

@@ -16,7 +16,7 @@ export const AREA_PREFIXES = {
   widgets: ['widget.', 'actions.', 'action.', 'dataTable.', 'word.', 'engine.'],
   interview: ['interview.'],
   alerts: ['alerts.'],
-  samples: ['sample.', 'samplelist.'],
+  samples: ['sample.', 'samplelist.', 'sampleEditor.'],
   templates: ['template.', 'mailEditor.'],
   /** The administration screens (roles; users later) and their schema forms. */
   admin: ['roles.', 'adminForm.'],

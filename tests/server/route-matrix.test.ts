@@ -255,6 +255,8 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'POST /rest/vuejs/sample/list/{survey}/{config}/{path}/{from}/{to}/{sortBy}/{sortDesc}/{filter}': { body: [] },
     'POST /rest/vuejs/sample/details/{survey}/{sampleId}': { body: { action: 'update', answers: { name: 'Route Matrix', email: 'route.matrix@example.com', eventDate: '2024-05-02' } } },
     'POST /rest/vuejs/sample/validate/{survey}/{sampleId}/{action}': { body: { answers: {} } },
+    'POST /rest/vuejs/sampleeditor/{survey}/{config}/{sampleId}': { body: { answers: { name: 'Route Matrix', email: 'route.matrix@example.com', eventDate: '2024-05-02' }, stateChange: false } },
+    'POST /rest/vuejs/sampleeditor/comments/{survey}/{sampleId}': { body: { text: 'Checked by the route matrix' } },
     'GET /rest/vuejs/sample/delete/{survey}/{sampleId}': { params: { sampleId: String(p.deleteSample) } },
     'DELETE /rest/vuejs/sample/deleteall/{survey}': { query: { ids: String(p.deleteAllSample) } },
     'POST /rest/vuejs/reports/sampletablereport/{survey}/{config}/{path}': { body: [] },

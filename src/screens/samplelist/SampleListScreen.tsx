@@ -3,7 +3,7 @@
  * the selection's samples with paging and sorting kept in the address, row selection with a bottom bar, and the
  * configured actions (create, copy, campaign, download, root's deletes).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -31,6 +31,10 @@ import { SelectionBar } from './SelectionBar.tsx';
 import { campaignDrillPath, toggled } from './selection.ts';
 import { useSampleWrites } from './useSampleWrites.ts';
 import { listRequest } from './listRequest.ts';
+import { withMessages } from '../../i18n/appMessages.ts';
+
+// The editor dialog and its words load on the first row opened in it.
+const SampleEditorDialog = lazy(() => withMessages(['samples'], () => import('./editor/SampleEditorDialog.tsx')).then((m) => ({ default: m.SampleEditorDialog })));
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 
 
@@ -53,6 +57,8 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
   const [configSize, setConfigSize] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notYet, setNotYet] = useState<string | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const closeEditor = useCallback(() => setEditing(null), []);
 
   const size = chosenSize ?? configSize ?? FIRST_PAGE_SIZE;
   // The same request as the route's loader (route.tsx), so its prefetched page is this one.
@@ -135,6 +141,7 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
               selection={{ selected, onToggle: (ids, on) => setSelected((s) => toggled(s, ids, on)) }}
               hrefOf={hrefOf}
               onOpen={(href) => void go({ href })}
+              onOpenRow={config?.sampleEditor ? (row) => setEditing(row.sampleId) : undefined}
             />
           )}
           <SamplePagination
@@ -170,6 +177,11 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
         onConfirm={() => confirm && remove.mutate(confirm)}
         onCancel={() => setConfirm(null)}
       />
+      {editing !== null && config && (
+        <Suspense fallback={null}>
+          <SampleEditorDialog surveyExtName={surveyExtName} config={config.id} sampleId={editing} onClose={closeEditor} />
+        </Suspense>
+      )}
       <NotYetDialog action={notYet} onClose={() => setNotYet(null)} />
       <Snackbar open={writes.notice !== null} autoHideDuration={6000} onClose={writes.clearNotice} message={writes.notice} />
     </Box>

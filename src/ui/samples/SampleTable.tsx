@@ -21,12 +21,14 @@ export interface SampleTableProps {
   /** Where a row leads (sampleRowHref), null for a row that opens nothing. */
   hrefOf(row: SampleRow): string | null;
   onOpen(href: string): void;
+  /** Opens a row in place (the sample editor dialog) instead of following its href; every row then opens. */
+  onOpenRow?(row: SampleRow): void;
 }
 
 const NAME_COLUMN = 'name';
 
 /** One page of samples: sortable headers, a checkbox per row (and one for the page), rows that open what they lead to. */
-export function SampleTable({ data, sortBy, sortDesc, busy, onSort, selection, hrefOf, onOpen }: SampleTableProps) {
+export function SampleTable({ data, sortBy, sortDesc, busy, onSort, selection, hrefOf, onOpen, onOpenRow }: SampleTableProps) {
   const intl = useIntl();
   const nameAt = data.headers.findIndex((h) => h.extName === NAME_COLUMN);
   const label = (row: SampleRow) => {
@@ -72,13 +74,14 @@ export function SampleTable({ data, sortBy, sortDesc, busy, onSort, selection, h
             const name = label(row);
             const isSelected = selection?.selected.has(row.sampleId) ?? false;
             const href = hrefOf(row);
+            const open = onOpenRow ? () => onOpenRow(row) : href !== null ? () => onOpen(href) : null;
             return (
               <TableRow
                 key={row.sampleId}
-                hover={href !== null}
+                hover={open !== null}
                 selected={isSelected}
-                onClick={href !== null ? () => onOpen(href) : undefined}
-                sx={{ cursor: href !== null ? 'pointer' : 'default' }}
+                onClick={open ?? undefined}
+                sx={{ cursor: open !== null ? 'pointer' : 'default' }}
                 data-testid="sample-row"
                 data-sample-id={row.sampleId}
               >
@@ -89,7 +92,7 @@ export function SampleTable({ data, sortBy, sortDesc, busy, onSort, selection, h
                 )}
                 {row.cells.map((cell, i) => (
                   <TableCell key={data.headers[i]?.extName ?? i}>
-                    {i === nameAt && href !== null ? (
+                    {i === nameAt && open !== null ? (
                       // The keyboard's way into the row: the row's own click is for the mouse.
                       <Link
                         component="button"
@@ -98,7 +101,7 @@ export function SampleTable({ data, sortBy, sortDesc, busy, onSort, selection, h
                         aria-label={intl.formatMessage({ id: 'samplelist.open' }, { name })}
                         onClick={(e: React.MouseEvent) => {
                           e.stopPropagation();
-                          onOpen(href);
+                          open();
                         }}
                       >
                         {cell.formattedValue || name}

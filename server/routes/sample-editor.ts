@@ -1,0 +1,89 @@
+/**
+ * The sample editor's calls (spec 2 section 7):
+ * - GET  vuejs/sampleeditor/{survey}/{config}/{sampleId}: the editor data;
+ * - POST vuejs/sampleeditor/{survey}/{config}/{sampleId} {answers, stateChange, toState?, comment?}: saves (one
+ *   transaction), answers the new editor data;
+ * - GET and POST vuejs/sampleeditor/comments/{survey}/{sampleId}: the comments panel.
+ * Each checks the session's universe, the survey and the caller's unit scope; row-level security is the second wall.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { callerOf } from './guards';
+import { withSurvey } from '../survey/with-survey';
+import { sampleEditorData } from '../samples/editor';
+import { saveSampleEditor } from '../samples/editor-update';
+import { addSampleComment, sampleComments } from '../samples/comments';
+import { errors } from './error-responses';
+import type { SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
+import type { SampleEditorUpdate } from '../../schemas/api/sample-editor-update.gen';
+import type { SampleCommentList } from '../../schemas/api/sample-comment-list.gen';
+import type { SampleCommentRequest } from '../../schemas/api/sample-comment-request.gen';
+import type { SampleEditorParams } from '../../schemas/api/params/sample-editor-params.gen';
+import type { SampleParams } from '../../schemas/api/params/sample-params.gen';
+
+// 409: the state change is not possible in the sample's current state.
+const editorErrors = { ...errors, 409: { $ref: 'ApiError#' } };
+
+export async function sampleEditorRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: SampleEditorParams; Reply: SampleEditorData }>(
+    '/vuejs/sampleeditor/:survey/:config/:sampleId',
+    {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
+      schema: {
+        summary: 'The sample editor data: state, header components and components by type (the sample table configuration must enable the editor)',
+        tags: ['sample'],
+        params: { $ref: 'SampleEditorParams#' },
+        response: { 200: { $ref: 'SampleEditorData#' }, ...editorErrors },
+      },
+    },
+    (request) =>
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleEditorData(a, request.params.config, request.params.sampleId)),
+  );
+
+  app.post<{ Params: SampleEditorParams; Body: SampleEditorUpdate; Reply: SampleEditorData }>(
+    '/vuejs/sampleeditor/:survey/:config/:sampleId',
+    {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
+      schema: {
+        summary: 'Saves the editor: an update, or a state change (stateChange with toState) under the sample-state rules; validated again, logged, a non-blank comment stored, one transaction',
+        tags: ['sample'],
+        params: { $ref: 'SampleEditorParams#' },
+        body: { $ref: 'SampleEditorUpdate#' },
+        response: { 200: { $ref: 'SampleEditorData#' }, ...editorErrors },
+      },
+    },
+    (request) =>
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) =>
+        saveSampleEditor(a, { mailer: ctx.mailer, sms: ctx.sms, userId: a.userId }, request.params.config, request.params.sampleId, request.body),
+      ),
+  );
+
+  app.get<{ Params: SampleParams; Reply: SampleCommentList }>(
+    '/vuejs/sampleeditor/comments/:survey/:sampleId',
+    {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
+      schema: {
+        summary: "The sample's comments, newest first",
+        tags: ['sample'],
+        params: { $ref: 'SampleParams#' },
+        response: { 200: { $ref: 'SampleCommentList#' }, ...errors },
+      },
+    },
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleComments(a, request.params.sampleId)),
+  );
+
+  app.post<{ Params: SampleParams; Body: SampleCommentRequest; Reply: SampleCommentList }>(
+    '/vuejs/sampleeditor/comments/:survey/:sampleId',
+    {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
+      schema: {
+        summary: 'Adds a comment to the sample (refused when blank after trimming); answers the comments',
+        tags: ['sample'],
+        params: { $ref: 'SampleParams#' },
+        body: { $ref: 'SampleCommentRequest#' },
+        response: { 200: { $ref: 'SampleCommentList#' }, ...errors },
+      },
+    },
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => addSampleComment(a, request.params.sampleId, request.body.text)),
+  );
+}

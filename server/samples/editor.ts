@@ -1,0 +1,51 @@
+/**
+ * The sample editor's data (spec 2 sections 2 and 3, Sample editor data): the sample of the detail page laid out as
+ * editor components: a header panel kept apart, one group of variable fields per configured question group, the
+ * state questions, the table panels, the comments panel, and the buttons (update, cancel, one state button per
+ * state change the rules allow). Opened only through a sample table configuration that enables the editor.
+ */
+import { stateButtons } from '../../core/sample/rules';
+import type { AnalyticsContext } from '../survey/context';
+import { Invalid } from '../errors';
+import { loadSampleRow, sampleAnswer, sampleViewOf, type SampleAnswer } from './details';
+import { actionName, stateName } from './details-texts';
+import { sampleTableConfig } from './table-config';
+import type { SampleEditorComponent, SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
+
+/** 400 unless the named sample table configuration enables the editor (the list then opens the sample page instead). */
+export function assertEditorEnabled(ctx: AnalyticsContext, config: string): void {
+  if (!sampleTableConfig(ctx, config).sampleEditor) {
+    throw new Invalid('sample_editor_disabled', `The sample table configuration "${config}" of survey "${ctx.survey.extName}" does not enable the sample editor.`);
+  }
+}
+
+export function editorData(ctx: AnalyticsContext, config: string, sample: SampleAnswer): SampleEditorData {
+  const L = ctx.locale;
+  const field = (q: NonNullable<SampleAnswer['evalPeriodQuestion']>): SampleEditorComponent & { question: typeof q } => ({ componentDef: { type: 'variableField', id: `field-${q.questionId}` }, question: q });
+  const groups: SampleEditorComponent[] = sample.groups.map((g, i) => ({
+    componentDef: { type: 'group', id: `group-${i}`, title: g.title, ...(g.cancelledComment ? { cancelledComment: true } : {}), ...(g.approvedComment ? { approvedComment: true } : {}) },
+    components: g.fields.map(field),
+  }));
+  const stateQuestions = [sample.evalPeriodQuestion, sample.subStateQuestion].filter((q) => q !== null).map(field);
+  const tables: SampleEditorComponent[] = sample.tableGroups.map((t, i) => ({ componentDef: { type: 'tablePanel', id: `table-${i}`, title: t.title, tableIndex: i } }));
+  const buttons: SampleEditorComponent[] = [
+    ...stateButtons(sample).map((b) => ({ componentDef: { type: 'stateButton' as const, id: `state-${b.toState}`, title: actionName(b.action, L), fromState: b.fromState, toState: b.toState } })),
+    ...(sample.canEditState ? [{ componentDef: { type: 'updateButton' as const, id: 'update' } }] : []),
+    { componentDef: { type: 'cancelButton', id: 'cancel' } },
+  ];
+  return {
+    sampleId: sample.sampleId,
+    config,
+    state: sample.state,
+    sample,
+    headerComponents: [{ componentDef: { type: 'headerPanel', id: 'header' }, header: { title: sample.unitName, stateTitle: stateName(sample.state, L) } }],
+    componentsData: [...groups, ...stateQuestions, { componentDef: { type: 'commentsPanel', id: 'comments' } }, ...tables, ...buttons],
+  };
+}
+
+/** GET vuejs/sampleeditor/{survey}/{config}/{sampleId}. */
+export async function sampleEditorData(ctx: AnalyticsContext, config: string, sampleId: number): Promise<SampleEditorData> {
+  assertEditorEnabled(ctx, config);
+  const row = await loadSampleRow(ctx, sampleId);
+  return editorData(ctx, config, await sampleAnswer(ctx, sampleViewOf(ctx), row));
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { targetState } from '../../core/sample/rules.ts';
+import type { ActionRequest } from '../../machines/sample-state.machine.ts';
+import type { SampleCommentList } from '../../schemas/api/sample-comment-list.gen.ts';
+import type { SampleCommentRequest } from '../../schemas/api/sample-comment-request.gen.ts';
+import type { SampleEditorData } from '../../schemas/api/sample-editor-data.gen.ts';
+import type { SampleEditorUpdate } from '../../schemas/api/sample-editor-update.gen.ts';
+import type { ApiClient } from './client.ts';
+import { callPath } from './path.ts';
+
+export type { SampleEditorData };
+
+/** The editor data: GET vuejs/sampleeditor/{survey}/{config}/{sampleId}. */
+export function sampleEditorQuery(api: ApiClient, surveyExtName: string, config: string, sampleId: number) {
+  return queryOptions({
+    queryKey: ['sample-editor', surveyExtName, config, sampleId],
+    queryFn: ({ signal }) => api.get<SampleEditorData>(callPath('vuejs/sampleeditor', surveyExtName, config, sampleId), { signal }),
+    // The machine owns the form: a refetch in the background must not replace what the user is typing.
+    staleTime: 0,
+  });
+}
+
+/** The editor's body for a machine action: an update, or a state change flagged with the state its action leads to. */
+export function editorUpdate(input: Pick<ActionRequest, 'action' | 'answers'>, state: number): SampleEditorUpdate {
+  if (input.action === 'update') return { answers: input.answers, stateChange: false };
+  return { answers: input.answers, stateChange: true, toState: targetState(input.action, state) };
+}
+
+/** POST vuejs/sampleeditor/{survey}/{config}/{sampleId}: answers the editor data as saved. */
+export function saveSampleEditor(api: ApiClient, surveyExtName: string, config: string, sampleId: number, body: SampleEditorUpdate): Promise<SampleEditorData> {
+  return api.post<SampleEditorData>(callPath('vuejs/sampleeditor', surveyExtName, config, sampleId), body);
+}
+
+/** The comments panel: GET vuejs/sampleeditor/comments/{survey}/{sampleId}. */
+export function sampleCommentsQuery(api: ApiClient, surveyExtName: string, sampleId: number) {
+  return queryOptions({
+    queryKey: ['sample-comments', surveyExtName, sampleId],
+    queryFn: ({ signal }) => api.get<SampleCommentList>(callPath('vuejs/sampleeditor/comments', surveyExtName, sampleId), { signal }),
+  });
+}
+
+/** POST vuejs/sampleeditor/comments/{survey}/{sampleId}: answers the comments with the new one. */
+export function addSampleComment(api: ApiClient, surveyExtName: string, sampleId: number, text: string): Promise<SampleCommentList> {
+  return api.post<SampleCommentList>(callPath('vuejs/sampleeditor/comments', surveyExtName, sampleId), { text } satisfies SampleCommentRequest);
+}

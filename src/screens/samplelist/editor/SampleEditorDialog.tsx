@@ -1,0 +1,214 @@
+/**
+ * The sample editor dialog (spec 2 sections 2, 4 and 5), opened from a sample list row when the sample table
+ * configuration enables it: the header panel kept apart, then the server's components by type (groups of variable
+ * fields, the state questions, the comments panel, table panels) and the buttons (state changes shown while the
+ * sample is in their fromState, Update, Cancel). The sample-state machine owns loading, validation (every field on
+ * the client, then vuejs/sample/validate) and saving, as on the sample page; a saved editor closes.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { fieldVisible, groupVisible, hasMessages, SAMPLE_STATE, STATE_CHANGE_ACTION, type QuestionComponent } from '../../../../core/sample/rules.ts';
+import { sampleStateMachine, stateChangeAction } from '../../../../machines/sample-state.machine.ts';
+import { useSession } from '../../../auth/context.ts';
+import { sampleEditorQuery, type SampleEditorData } from '../../../api/sampleEditor.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { QuestionField } from '../../sample/QuestionField.tsx';
+import { TablePanel } from '../../sample/TablePanel.tsx';
+import { CommentsPanel } from './CommentsPanel.tsx';
+import { editorActors } from './editorActors.ts';
+
+type EditorComponent = SampleEditorData['componentsData'][number];
+
+export interface SampleEditorDialogProps {
+  surveyExtName: string;
+  /** The sample table configuration that enabled the editor. */
+  config: string;
+  sampleId: number;
+  onClose(): void;
+}
+
+export function SampleEditorDialog({ surveyExtName, config, sampleId, onClose }: SampleEditorDialogProps) {
+  const { api, identity } = useSession();
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [machine] = useState(() => sampleStateMachine.provide({ actors: editorActors(api, queryClient, config) }));
+  const [snapshot, send] = useMachine(machine, { input: { surveyExtName, sampleId, isRoot: identity.isRoot === true } });
+  // The machine loads the editor data into the cache; the components are read from there (no second request).
+  const editor = useQuery({ ...sampleEditorQuery(api, surveyExtName, config, sampleId), enabled: false });
+  const [confirmCancel, setConfirmCancel] = useState<number | null>(null);
+  const { sample, answers, messages, error } = snapshot.context;
+  const busy = snapshot.matches('validatingServer') || snapshot.matches('saving');
+  const saved = snapshot.matches({ viewing: 'saved' });
+
+  useEffect(() => {
+    if (saved) onClose();
+  }, [saved, onClose]);
+
+  const field = (q: QuestionComponent) => (
+    <QuestionField
+      key={q.questionId}
+      field={q}
+      value={q.questionId in answers ? answers[q.questionId] : q.type === 'MultiChoice2' ? (q.values ?? []) : (q.value ?? null)}
+      messages={messages[q.questionId]}
+      readOnly={busy}
+      onChange={(value) => send({ type: 'EDIT', questionId: q.questionId, value })}
+    />
+  );
+
+  const onStateButton = (toState: number) => {
+    if (stateChangeAction(snapshot.context, toState) === 'cancel') setConfirmCancel(toState);
+    else send({ type: 'STATE_CHANGE', toState });
+  };
+
+  const data = editor.data;
+  const state = sample?.state ?? data?.state ?? SAMPLE_STATE.new;
+  const component = (c: EditorComponent) => {
+    const def = c.componentDef;
+    if (def.type === 'group') {
+      if (!groupVisible(def, state) || !sample) return null;
+      return (
+        <Grid key={def.id} size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" component="section" aria-labelledby={`${titleId}-${def.id}`} sx={{ p: 2, height: '100%' }}>
+            <Typography id={`${titleId}-${def.id}`} variant="h6" component="h2" gutterBottom>
+              {def.title}
+            </Typography>
+            <Stack spacing={2}>{(c.components ?? []).filter((f) => fieldVisible(f.question, state)).map((f) => field(f.question))}</Stack>
+          </Paper>
+        </Grid>
+      );
+    }
+    if (def.type === 'variableField' && c.question) {
+      return (
+        <Grid key={def.id} size={{ xs: 12, md: 6 }}>
+          {field(c.question)}
+        </Grid>
+      );
+    }
+    if (def.type === 'commentsPanel') {
+      return (
+        <Grid key={def.id} size={12}>
+          <CommentsPanel surveyExtName={surveyExtName} sampleId={sampleId} />
+        </Grid>
+      );
+    }
+    if (def.type === 'tablePanel' && sample && def.tableIndex !== undefined && sample.tableGroups[def.tableIndex]) {
+      return (
+        <Grid key={def.id} size={12}>
+          <TablePanel panel={sample.tableGroups[def.tableIndex]!} />
+        </Grid>
+      );
+    }
+    return null;
+  };
+  const buttons = (data?.componentsData ?? []).filter((c) => c.componentDef.type.endsWith('Button'));
+  const header = data?.headerComponents.find((c) => c.componentDef.type === 'headerPanel')?.header;
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: '80%' }, 'data-testid': 'sample-editor' } as object }}>
+      <DialogTitle id={titleId}>
+        <FormattedMessage id="sampleEditor.title" values={{ id: sampleId }} />
+        {header && (
+          <Typography component="span" sx={{ display: 'block' }} color="text.secondary" data-testid="sample-editor-header">
+            {header.title} · {header.stateTitle}
+          </Typography>
+        )}
+      </DialogTitle>
+      <DialogContent dividers>
+        {snapshot.matches('loading') && (
+          <Stack spacing={2} aria-busy="true" aria-label={intl.formatMessage({ id: 'sampleEditor.loading' })}>
+            <Skeleton variant="rounded" height={160} />
+          </Stack>
+        )}
+        {snapshot.matches('loadFailed') && (
+          <Alert severity="error" role="alert" action={snapshot.context.notFound ? undefined : <Button color="inherit" size="small" onClick={() => send({ type: 'RETRY' })}><FormattedMessage id="common.retry" /></Button>}>
+            <FormattedMessage id="sampleEditor.loadFailed" values={{ message: error }} />
+          </Alert>
+        )}
+        {sample && data && (
+          <Stack spacing={2}>
+            {busy && <LinearProgress aria-label={intl.formatMessage({ id: 'sampleEditor.working' })} />}
+            {!sample.canEditState && (
+              <Alert severity="info">
+                <FormattedMessage id="sampleEditor.readOnly" />
+              </Alert>
+            )}
+            {hasMessages(messages) && (
+              <Alert severity="warning" role="alert">
+                <FormattedMessage id="sampleEditor.formHasErrors" />
+              </Alert>
+            )}
+            {snapshot.matches({ viewing: 'failed' }) && (
+              <Alert severity="error" role="alert" onClose={() => send({ type: 'DISMISS' })}>
+                <FormattedMessage id="sampleEditor.failed" values={{ message: error }} />
+              </Alert>
+            )}
+            <Grid container spacing={2}>
+              {data.componentsData.map(component)}
+            </Grid>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {buttons.map(({ componentDef: def }) => {
+          if (def.type === 'stateButton') {
+            // Shown only while the sample is in the button's fromState (spec 2 section 4).
+            if (!sample || def.fromState !== sample.state || def.toState === undefined) return null;
+            const toState = def.toState;
+            const action = STATE_CHANGE_ACTION[toState];
+            return (
+              <Button key={def.id} variant="outlined" disabled={busy} onClick={() => onStateButton(toState)}>
+                {/* The page's words, so that cancelling the sample never reads like closing the dialog. */}
+                {action ? intl.formatMessage({ id: `sample.action.${action}` as 'sample.action.approve' }) : def.title}
+              </Button>
+            );
+          }
+          if (def.type === 'updateButton') {
+            return (
+              <Button key={def.id} variant="contained" disabled={busy || !sample} onClick={() => send({ type: 'UPDATE' })}>
+                <FormattedMessage id="sampleEditor.update" />
+              </Button>
+            );
+          }
+          if (def.type === 'cancelButton') {
+            return (
+              <Button key={def.id} disabled={busy} onClick={onClose}>
+                <FormattedMessage id="sampleEditor.cancel" />
+              </Button>
+            );
+          }
+          return null;
+        })}
+        {!data && (
+          <Button onClick={onClose}>
+            <FormattedMessage id="sampleEditor.cancel" />
+          </Button>
+        )}
+      </DialogActions>
+      <ConfirmDialog
+        open={confirmCancel !== null}
+        title={<FormattedMessage id="sampleEditor.confirmCancelTitle" />}
+        text={<FormattedMessage id="sampleEditor.confirmCancelText" />}
+        onConfirm={() => {
+          if (confirmCancel !== null) send({ type: 'STATE_CHANGE', toState: confirmCancel });
+          setConfirmCancel(null);
+        }}
+        onCancel={() => setConfirmCancel(null)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The sample editor dialog in Chromium against the real server and database: storevisit's sample list enables the
+ * editor, so a row opens the dialog instead of the sample page. A wrong e-mail address is stopped at the field, one
+ * the server refuses shows the server's message at its field, a correct one is saved and shows in the list; a
+ * comment is added in the comments panel; axe checks the open dialog.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe';
+import { signInAs } from '../support/sign-in';
+import { asOwner } from '../support/db';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+
+let stack: E2eStack;
+let page: Page;
+const pageErrors: string[] = [];
+const ids = { edit: 0, taken: 0 };
+// The list sorted by e-mail address shows these samples first ("aaa." sorts before the seeded addresses).
+const LIST = '/new/samplelist/storevisit/all?sortBy=email&sortDesc=false';
+
+beforeAll(async () => {
+  stack = await startE2eStack();
+  await asOwner(stack.database.adminUrl, async (c) => {
+    const { rows } = await c.query(
+      `select s.id as survey, s.universe_id as universe, u.id as unit from survey s join unit u on u.survey_id = s.id
+        where s.ext_name = 'storevisit' and u.path like 'all,se,%' and not exists (select 1 from unit k where k.parent_id = u.id) order by u.id limit 1`,
+    );
+    const { survey, universe, unit } = rows[0];
+    // The seed's newest event day: inside the list's selection period, whatever day the seed was made for.
+    const day = (await c.query(`select to_char(max(event_date), 'YYYY-MM-DD') as day from sample where survey_id = $1`, [survey])).rows[0].day;
+    const add = async (name: string, email: string) =>
+      Number(
+        (
+          await c.query(`insert into sample (universe_id, survey_id, unit_id, state, event_date, contact) values ($1, $2, $3, 1, $4, $5) returning id`, [
+            universe,
+            survey,
+            unit,
+            day,
+            JSON.stringify({ name, email }),
+          ])
+        ).rows[0].id,
+      );
+    ids.edit = await add('Editor Erika', 'aaa.erika@example.com');
+    ids.taken = await add('Taken Tove', 'aaa.taken.tove@example.com');
+  });
+  page = await stack.browser.context.newPage();
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const dialog = () => page.getByTestId('sample-editor');
+const emailField = () => dialog().locator('#sample-q-email');
+const row = (id: number) => page.locator(`[data-testid="sample-row"][data-sample-id="${id}"]`);
+const stored = (id: number) =>
+  asOwner(stack.database.adminUrl, async (c) => (await c.query(`select contact ->> 'email' as email, (select count(*)::int from sample_comment where sample_id = $1) as comments from sample where id = $1`, [id])).rows[0]);
+
+async function openEditor(id: number) {
+  await row(id).locator('button').first().click();
+  await dialog().waitFor({ timeout: 30_000 });
+  await emailField().waitFor({ timeout: 30_000 });
+}
+
+describe('the sample editor dialog', () => {
+  it('opens from a sample list row instead of the sample page', async () => {
+    await page.goto(`${stack.server.url}${LIST}`);
+    await signInAs(page, 'root');
+    await row(ids.edit).waitFor({ timeout: 60_000 });
+    await openEditor(ids.edit);
+    expect(new URL(page.url()).pathname).toBe('/new/samplelist/storevisit/all');
+    await dialog().getByRole('heading', { name: 'Contact' }).waitFor();
+    expect(await emailField().inputValue()).toBe('aaa.erika@example.com');
+    // A new sample's state buttons: approve, unapprove, cancel; and Update and Cancel.
+    for (const name of ['Approve', 'Unapprove', 'Cancel sample', 'Update', 'Cancel']) await dialog().getByRole('button', { name, exact: true }).waitFor();
+    const width = await dialog().evaluate((el) => el.getBoundingClientRect().width / window.innerWidth);
+    expect(width).toBeCloseTo(0.8, 1);
+    await expectAccessible(page, 'the sample editor dialog');
+  });
+
+  it('stops a wrong e-mail address at its field without asking the server', async () => {
+    const asked: string[] = [];
+    const listen = (r: { url(): string }) => void (r.url().includes('/rest/vuejs/sample') && asked.push(r.url()));
+    page.on('request', listen);
+    await emailField().fill('aaa.erika@nowhere');
+    await dialog().getByRole('button', { name: 'Update', exact: true }).click();
+    await dialog().getByText('Not a valid e-mail address.').waitFor();
+    expect(await emailField().getAttribute('aria-invalid')).toBe('true');
+    page.off('request', listen);
+    expect(asked).toEqual([]);
+  });
+
+  it('shows the server message at the field when the server refuses the address', async () => {
+    await emailField().fill('aaa.taken.tove@example.com');
+    const validated = page.waitForResponse((r) => r.url().includes(`/rest/vuejs/sample/validate/storevisit/${ids.edit}/update`));
+    await dialog().getByRole('button', { name: 'Update', exact: true }).click();
+    await validated;
+    await dialog().getByText('Another open sample of this unit has this e-mail address.').waitFor();
+    expect((await stored(ids.edit)).email).toBe('aaa.erika@example.com');
+  });
+
+  it('saves the corrected address, closes, and the list shows it', async () => {
+    await emailField().fill('aaa.erika.new@example.com');
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/rest/vuejs/sampleeditor/storevisit/default/${ids.edit}`));
+    await dialog().getByRole('button', { name: 'Update', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await dialog().waitFor({ state: 'detached', timeout: 30_000 });
+    await row(ids.edit).getByText('aaa.erika.new@example.com').waitFor({ timeout: 30_000 });
+    expect((await stored(ids.edit)).email).toBe('aaa.erika.new@example.com');
+  });
+
+  it('adds a comment in the comments panel; save and cancel wait for text', async () => {
+    await openEditor(ids.edit);
+    const panel = dialog().getByTestId('sample-editor-comments');
+    await panel.getByText('No comments yet.').waitFor();
+    const save = panel.getByRole('button', { name: 'Save comment' });
+    const clear = panel.getByRole('button', { name: 'Clear' });
+    expect(await save.isDisabled()).toBe(true);
+    expect(await clear.isDisabled()).toBe(true);
+    const box = panel.getByRole('textbox', { name: 'New comment' });
+    expect(await box.getAttribute('rows')).toBe('3');
+    await box.fill('   ');
+    expect(await save.isDisabled()).toBe(true);
+    await box.fill('Called her, the new address is right.');
+    await save.click();
+    await panel.getByTestId('sample-comment').getByText('Called her, the new address is right.').waitFor();
+    expect(await box.inputValue()).toBe('');
+    expect((await stored(ids.edit)).comments).toBe(1);
+    await expectAccessible(page, 'the sample editor dialog with a comment');
+    await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog().waitFor({ state: 'detached' });
+  });
+
+  it('raised no uncaught error in the page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
