@@ -5,15 +5,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { templateLocalesQuery, templateQuery, type MessageTemplate } from '../../api/templates.ts';
+import { templateQuery, type MessageTemplate } from '../../api/templates.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { MailDesigner, type MailDesign } from './MailDesigner.tsx';
 import { SavedSnackbar } from './SavedSnackbar.tsx';
-import { fieldHelp, LabelsField, TemplateFrame } from './TemplateFrame.tsx';
+import { fieldHelp, LabelsField, LocaleField, TemplateFrame } from './TemplateFrame.tsx';
 import { useTemplateEditor, type FieldErrors, type TemplateEditorProps } from './useTemplateEditor.ts';
 
 const route = getRouteApi('/_signedIn/mailtemplate/$surveyExtName/$templateId');
@@ -53,9 +52,7 @@ export const testMailAddress = (address: string): string | null => (address.trim
 
 export function MailTemplateScreen(props: TemplateEditorProps) {
   const intl = useIntl();
-  const { api } = useSession();
   const editor = useTemplateEditor('EMAIL', props, validateMail(intl));
-  const locales = useQuery(templateLocalesQuery(api, props.surveyExtName));
   const { form, set, fieldErrors, busy } = editor;
   const locked = form.readOnly || busy;
   const [address, setAddress] = useState('');
@@ -80,24 +77,7 @@ export function MailTemplateScreen(props: TemplateEditorProps) {
         <TextField label={intl.formatMessage({ id: 'mailEditor.fromEmail' })} value={form.fromEmail} onChange={(e) => set('fromEmail', e.target.value)} disabled={locked} fullWidth type="email" {...fieldHelp(fieldErrors, 'fromEmail')} />
       </Stack>
       <LabelsField key={form.id} form={form} set={set} disabled={locked} />
-      <TextField
-        select
-        label={intl.formatMessage({ id: 'template.locale' })}
-        value={form.locale ?? ''}
-        onChange={(e) => set('locale', e.target.value || null)}
-        disabled={locked}
-        sx={{ maxWidth: 320 }}
-        {...fieldHelp(fieldErrors, 'locale')}
-      >
-        <MenuItem value="">
-          <FormattedMessage id="template.anyLocale" />
-        </MenuItem>
-        {(locales.data?.locales ?? (form.locale ? [form.locale] : [])).map((l) => (
-          <MenuItem key={l} value={l}>
-            {l}
-          </MenuItem>
-        ))}
-      </TextField>
+      <LocaleField surveyExtName={props.surveyExtName} form={form} set={set} disabled={locked} errors={fieldErrors} />
       <MailDesigner
         key={form.id}
         surveyExtName={props.surveyExtName}

@@ -5,15 +5,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { sendTestSms, templateLocalesQuery, templateQuery, type MessageTemplate } from '../../api/templates.ts';
+import { sendTestSms, templateQuery, type MessageTemplate } from '../../api/templates.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { SavedSnackbar } from './SavedSnackbar.tsx';
 import { SmsPartCounter } from './SmsPartCounter.tsx';
-import { fieldHelp, LabelsField, TemplateFrame } from './TemplateFrame.tsx';
+import { fieldHelp, LabelsField, LocaleField, TemplateFrame } from './TemplateFrame.tsx';
 import { useTemplateForm, useTemplateRouteExits, type EmbeddedTemplateProps, type FieldErrors, type TemplateFormProps } from './useTemplateEditor.ts';
 
 const route = getRouteApi('/_signedIn/smstemplate/$surveyExtName/$templateId');
@@ -54,7 +53,6 @@ export function SmsTemplateScreen(props: TemplateFormProps) {
   const intl = useIntl();
   const { api } = useSession();
   const editor = useTemplateForm('SMS', props, validateSms(intl));
-  const locales = useQuery(templateLocalesQuery(api, props.surveyExtName));
   const { form, set, fieldErrors, busy } = editor;
   const locked = form.readOnly || busy;
   const [number, setNumber] = useState('');
@@ -85,24 +83,7 @@ export function SmsTemplateScreen(props: TemplateFormProps) {
         <SmsPartCounter text={form.contents} id="sms-part-counter" />
       </Stack>
       <LabelsField key={form.id} form={form} set={set} disabled={locked} />
-      <TextField
-        select
-        label={intl.formatMessage({ id: 'template.locale' })}
-        value={form.locale ?? ''}
-        onChange={(e) => set('locale', e.target.value || null)}
-        disabled={locked}
-        sx={{ maxWidth: 320 }}
-        {...fieldHelp(fieldErrors, 'locale')}
-      >
-        <MenuItem value="">
-          <FormattedMessage id="template.anyLocale" />
-        </MenuItem>
-        {(locales.data?.locales ?? (form.locale ? [form.locale] : [])).map((l) => (
-          <MenuItem key={l} value={l}>
-            {l}
-          </MenuItem>
-        ))}
-      </TextField>
+      <LocaleField surveyExtName={props.surveyExtName} form={form} set={set} disabled={locked} errors={fieldErrors} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} component="section" aria-label={intl.formatMessage({ id: 'template.sms.test' })}>
         <TextField
           label={intl.formatMessage({ id: 'template.sms.testNumber' })}

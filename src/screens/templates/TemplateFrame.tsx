@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,11 +7,12 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { MessageTemplate } from '../../api/templates.ts';
+import { templateLocalesQuery, type MessageTemplate } from '../../api/templates.ts';
 import { useSession } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
@@ -117,6 +119,33 @@ export function LabelsField({ form, set, disabled }: { form: MessageTemplate; se
       disabled={disabled}
       fullWidth
     />
+  );
+}
+
+/** The template's language: any, or one of the survey's template locales (vuejs/mails/locales). */
+export function LocaleField({ surveyExtName, form, set, disabled, errors }: { surveyExtName: string; form: MessageTemplate; set: Editor['set']; disabled: boolean; errors: Partial<Record<string, string>> }) {
+  const intl = useIntl();
+  const { api } = useSession();
+  const locales = useQuery(templateLocalesQuery(api, surveyExtName));
+  return (
+    <TextField
+      select
+      label={intl.formatMessage({ id: 'template.locale' })}
+      value={form.locale ?? ''}
+      onChange={(e) => set('locale', e.target.value || null)}
+      disabled={disabled}
+      sx={{ maxWidth: 320 }}
+      {...fieldHelp(errors, 'locale')}
+    >
+      <MenuItem value="">
+        <FormattedMessage id="template.anyLocale" />
+      </MenuItem>
+      {(locales.data?.locales ?? (form.locale ? [form.locale] : [])).map((l) => (
+        <MenuItem key={l} value={l}>
+          {l}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
