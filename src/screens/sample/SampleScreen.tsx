@@ -12,7 +12,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
@@ -30,6 +29,7 @@ import { QuestionField } from './QuestionField.tsx';
 import { SampleActions } from './SampleActions.tsx';
 import { sampleActors } from './sampleActors.ts';
 import { TablePanel } from './TablePanel.tsx';
+import { SampleNotices } from './SampleNotices.tsx';
 
 const EVENTS: Record<Exclude<SampleButton, 'delete'>, SampleEvent['type']> = {
   approve: 'APPROVE',
@@ -154,22 +154,7 @@ export function SampleScreen({ surveyExtName, fromPage, sampleId }: SampleScreen
         busy={busy}
         onAction={onAction}
       />
-      {busy && <LinearProgress aria-label={intl.formatMessage({ id: 'sample.working' })} />}
-      {!sample.canEditState && (
-        <Alert severity="info">
-          <FormattedMessage id="sample.readOnly" />
-        </Alert>
-      )}
-      {hasMessages(messages) && (
-        <Alert severity="warning" role="alert">
-          <FormattedMessage id="sample.formHasErrors" />
-        </Alert>
-      )}
-      {snapshot.matches({ viewing: 'failed' }) && (
-        <Alert severity="error" role="alert" onClose={() => send({ type: 'DISMISS' })}>
-          <FormattedMessage id="sample.failed" values={{ message: error }} />
-        </Alert>
-      )}
+      <SampleNotices busy={busy} readOnly={!sample.canEditState} hasErrors={hasMessages(messages)} failure={snapshot.matches({ viewing: 'failed' }) ? error : null} onDismiss={() => send({ type: 'DISMISS' })} />
 
       <Paper variant="outlined" component="section" aria-labelledby="sample-state-title" sx={{ p: 2 }}>
         <Typography id="sample-state-title" variant="h6" component="h2" gutterBottom>

@@ -16,7 +16,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -30,6 +29,7 @@ import { QuestionField } from '../../sample/QuestionField.tsx';
 import { TablePanel } from '../../sample/TablePanel.tsx';
 import { CommentsPanel } from './CommentsPanel.tsx';
 import { editorActors } from './editorActors.ts';
+import { SampleNotices } from '../../sample/SampleNotices.tsx';
 
 type EditorComponent = SampleEditorData['componentsData'][number];
 
@@ -141,22 +141,7 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, onClose }:
         )}
         {sample && data && (
           <Stack spacing={2}>
-            {busy && <LinearProgress aria-label={intl.formatMessage({ id: 'sampleEditor.working' })} />}
-            {!sample.canEditState && (
-              <Alert severity="info">
-                <FormattedMessage id="sampleEditor.readOnly" />
-              </Alert>
-            )}
-            {hasMessages(messages) && (
-              <Alert severity="warning" role="alert">
-                <FormattedMessage id="sampleEditor.formHasErrors" />
-              </Alert>
-            )}
-            {snapshot.matches({ viewing: 'failed' }) && (
-              <Alert severity="error" role="alert" onClose={() => send({ type: 'DISMISS' })}>
-                <FormattedMessage id="sampleEditor.failed" values={{ message: error }} />
-              </Alert>
-            )}
+            <SampleNotices busy={busy} readOnly={!sample.canEditState} hasErrors={hasMessages(messages)} failure={snapshot.matches({ viewing: 'failed' }) ? error : null} onDismiss={() => send({ type: 'DISMISS' })} />
             <Grid container spacing={2}>
               {data.componentsData.map(component)}
             </Grid>
