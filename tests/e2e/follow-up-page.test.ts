@@ -17,8 +17,16 @@ const pageErrors: string[] = [];
 const SURVEY = 'storevisit';
 const PAGE = `/new/page/followup/${SURVEY}/all,se,north;ftime=ryears-2_0`;
 
-const setNorthRights = (rights: string[]) =>
-  asOwner(stack.database.adminUrl, (c) => c.query(`update role set permissions = $1::jsonb where name = 'north' and universe_id = (select id from universe where name = 'demo')`, [JSON.stringify(rights)]));
+/** Gives or takes the North role's "view completed samples", keeping its other rights (samples, alerts, actions). */
+const setCompletedRight = (on: boolean) =>
+  asOwner(stack.database.adminUrl, (c) =>
+    c.query(
+      `update role set permissions = (select coalesce(jsonb_agg(p), '[]'::jsonb) from jsonb_array_elements_text(permissions) p where p <> 'canviewcompletedsamples')
+         || case when $1 then '["canviewcompletedsamples"]'::jsonb else '[]'::jsonb end
+       where name = 'north' and universe_id = (select id from universe where name = 'demo')`,
+      [on],
+    ),
+  );
 const samples = () => page.getByRole('region', { name: 'Customers of the selection' });
 const alerts = () => page.getByRole('region', { name: 'Alerts to follow up' });
 /** The shown samples that are completed (state 0), by the database. */
@@ -41,7 +49,7 @@ afterAll(async () => {
 
 describe('the follow-up page', () => {
   it('shows the region’s alerts and samples, without links to completed samples for a role that may not view them', async () => {
-    await setNorthRights(['canEditActions']);
+    await setCompletedRight(false);
     await page.goto(`${stack.server.url}${PAGE}`);
     await signInAs(page, 'user');
     await alerts().getByTestId('alert-row').first().waitFor({ timeout: 30_000 });
@@ -57,7 +65,7 @@ describe('the follow-up page', () => {
   });
 
   it('links the completed samples once the role may view them', async () => {
-    await setNorthRights(['canEditActions', 'canviewcompletedsamples']);
+    await setCompletedRight(true);
     await page.reload();
     await samples().getByTestId('sample-row').first().waitFor({ timeout: 30_000 });
     const { shown } = await completedShown();

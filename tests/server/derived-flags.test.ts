@@ -13,8 +13,14 @@ let user: string;
 let root: string;
 
 const owner = (text: string, values: unknown[] = []) => asOwner(t.database.adminUrl, (c) => c.query(text, values));
-const setPermissions = (roleName: string, permissions: string[]) =>
-  owner(`update role set permissions = $2::jsonb where name = $1 and universe_id = (select id from universe where name = 'demo')`, [roleName, JSON.stringify(permissions)]);
+/** Gives or takes a demo role's "view completed samples", keeping its other rights (all data, samples, actions). */
+const setCompletedRight = (roleName: string, on: boolean) =>
+  owner(
+    `update role set permissions = (select coalesce(jsonb_agg(p), '[]'::jsonb) from jsonb_array_elements_text(permissions) p where p <> 'canviewcompletedsamples')
+       || case when $2 then '["canviewcompletedsamples"]'::jsonb else '[]'::jsonb end
+     where name = $1 and universe_id = (select id from universe where name = 'demo')`,
+    [roleName, on],
+  );
 
 const ALERT_TILE = { extName: 'followUps', kind: 'count', title: { en: 'Follow-ups' }, shortcutPage: 'alerts' };
 const BLOCK = { type: 'variableBlock', id: 'alertTiles', config: { size: 12, expressions: ['followUps', 'interviews'] } };
@@ -45,16 +51,16 @@ const viewCompletedInSampleList = async (token: string, path: string) => {
 
 describe('viewCompletedSamples follows the role', () => {
   it('true with the permission, false without; root always', async () => {
-    await setPermissions('admin', ['canviewcompletedsamples']);
-    await setPermissions('north', []);
+    await setCompletedRight('admin', true);
+    await setCompletedRight('north', false);
     expect(await viewCompleted(admin, 'all')).toBe(true);
     expect(await viewCompleted(user, 'all,se,north')).toBe(false);
     expect(await viewCompletedInSampleList(admin, 'all')).toBe(true);
     expect(await viewCompletedInSampleList(user, 'all,se,north')).toBe(false);
     expect(await viewCompleted(root, 'all')).toBe(true);
     // The role decides, read on every call: granting and revoking take effect at once.
-    await setPermissions('north', ['canviewcompletedsamples']);
-    await setPermissions('admin', []);
+    await setCompletedRight('north', true);
+    await setCompletedRight('admin', false);
     expect(await viewCompleted(user, 'all,se,north')).toBe(true);
     expect(await viewCompleted(admin, 'all')).toBe(false);
     expect(await viewCompletedInSampleList(admin, 'all')).toBe(false);

@@ -23,7 +23,9 @@ beforeAll(async () => {
       `insert into app_user (username, full_name, password_hash) values ('both', 'Bo Both', $1) returning id`,
       [await hashPassword('pw-both-123', TEST_PASSWORD_HASHING)],
     );
-    await c.query(`insert into universe_member (universe_id, user_id) values ($1, $3), ($2, $3)`, [demoId, otherId, user.rows[0].id]);
+    // In B a role that sees all its data (a member without a role sees nothing since roles govern the scope).
+    const all = await c.query(`insert into role (universe_id, name, title, permissions) values ($1, 'all', 'All data', '["canseealldata"]') returning id`, [otherId]);
+    await c.query(`insert into universe_member (universe_id, user_id, role_id) values ($1, $3, null), ($2, $3, $4)`, [demoId, otherId, user.rows[0].id, all.rows[0].id]);
   });
 });
 afterAll(async () => {
