@@ -2,9 +2,11 @@ import type pg from 'pg';
 import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
 import { LOGIN_STATUS } from '../../core/loginStatus';
 import { alertScreenPage } from '../alerts/config';
+import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
 import { Forbidden } from '../errors';
 import { surveyIndicators } from '../indicators/figures';
+import { inScope } from '../survey/context';
 import { administers, canBeActedAs, mayActAsOthers, standingsIn, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
@@ -57,9 +59,7 @@ function localized(value: unknown, locale: string): string {
 
 /** A view's start path, moved into the role's scope when the role may not see it (a region-limited user starts at their region). */
 export function startPathFor(startPath: string, unitScope: string[]): string {
-  if (unitScope.length === 0) return startPath;
-  const inside = unitScope.some((scope) => startPath === scope || startPath.startsWith(`${scope},`));
-  if (inside) return startPath;
+  if (unitScope.length === 0 || inScope(unitScope, startPath)) return startPath;
   // A start path above the scope (e.g. `all` for a role limited to `all,north`) goes down to the scope.
   return unitScope.find((scope) => scope.startsWith(`${startPath},`)) ?? unitScope[0]!;
 }
@@ -176,16 +176,17 @@ export function createIdentityService(db: Db) {
     return rows;
   }
 
-  /** Surveys with what the shell needs: views and their start paths, pages (adminOnly ones for administrators), start filter, open alerts in the role's scope. */
-  /** `unitScope` as the session's rights have it (server/accounts/rights.ts): null for the whole hierarchy, empty for none. */
+  /**
+   * Surveys with what the shell needs: views and their start paths, pages (adminOnly ones for administrators), start
+   * filter, open alerts in the role's scope. `unitScope` as the session's rights have it (server/accounts/rights.ts):
+   * null for the whole hierarchy, empty for none.
+   */
   async function surveys(c: pg.PoolClient, locale: string, unitScope: string[] | null, admin: boolean): Promise<SurveySummary[]> {
     const { rows } = await c.query<{ id: number; extName: string; title: string; config: Record<string, unknown> }>(
       // A survey is offered only when the role can see some of its units: hierarchies differ per survey,
       // so a role limited to one store region sees nothing of a survey organised by teams.
       `select s.id, s.ext_name as "extName", s.title, s.config from survey s
-        where $1::text[] is null
-           or exists (select 1 from unit un, unnest($1::text[]) sc
-                       where un.survey_id = s.id and (un.path = sc or un.path like sc || ',%'))
+        where $1::text[] is null or exists (select 1 from unit un where un.survey_id = s.id and ${inScopeSql('un.path', '$1')})
         order by s.title`,
       [unitScope],
     );
@@ -193,7 +194,7 @@ export function createIdentityService(db: Db) {
       `select a.survey_id as "surveyId", count(*)::int as n
          from alert a join interview i on i.id = a.interview_id join unit un on un.id = i.unit_id
         where a.state in (${OPEN_ALERT_STATES.join(', ')})
-          and ($1::text[] is null or exists (select 1 from unnest($1::text[]) s where un.path = s or un.path like s || ',%'))
+          and ${inScopeSql('un.path', '$1')}
         group by a.survey_id`,
       [unitScope],
     );
@@ -252,21 +253,17 @@ export function createIdentityService(db: Db) {
     const current = enabled.find((m) => m.id === universeId) ?? null;
     const locale = current?.locale ?? user.locale;
     // Role and surveys are tenant rows: read them inside the chosen universe.
-    const { surveyList, role, admin } = current
+    const { surveyList, roleName, admin } = current
       ? await db.withTenant({ universeId: current.id, userId: user.id }, async (c) => {
-          const role = await c.query<{ name: string; isAdmin: boolean; unitScope: string[] }>(
-            `select r.name, r.is_admin as "isAdmin", r.unit_scope as "unitScope" from universe_member m join role r on r.id = m.role_id where m.user_id = $1`,
-            [user.id],
-          );
-          const r = role.rows[0] ?? null;
-          // Acting as someone never gives administrator rights, so never the administrators' pages either.
+          // Role, rights and scope in one read. Acting as someone never gives administrator rights, so never the
+          // administrators' pages either.
           const standing = (await standingsIn(c, current.id, [user.id])).get(user.id);
           const admin = !opts.actingUser && standing !== undefined && administers(standing);
           // The scope rule of the results (canseealldata, the role's units): rights.ts reads it into the standing.
           const scope = standing === undefined ? [] : standing.isRoot ? null : standing.unitScope;
-          return { surveyList: await surveys(c, locale, scope, admin), role: r, admin };
+          return { surveyList: await surveys(c, locale, scope, admin), roleName: standing?.roleName ?? null, admin };
         })
-      : { surveyList: [], role: null, admin: !opts.actingUser && user.isRoot };
+      : { surveyList: [], roleName: null, admin: !opts.actingUser && user.isRoot };
     const percent = current ? await loadPercent(current, user.id) : 100;
     const strip = ({ name, title, host }: Membership): UniverseRef => ({ name, title, host });
     return {
@@ -279,7 +276,7 @@ export function createIdentityService(db: Db) {
       universes: enabled.map(strip),
       surveys: surveyList,
       startSurvey: surveyList[0]?.extName ?? null,
-      role: role?.name ?? null,
+      role: roleName,
       locale,
       // Acting as someone never gives root or administrator rights (server/accounts/rights.ts).
       isRoot: !opts.actingUser && user.isRoot,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
+import { insertSample } from '../support/samples';
 
 let t: TestApp;
 let root: string;
@@ -20,16 +21,7 @@ const ids: Record<string, number> = {};
 const CONTACT = { name: 'Anna Andersson', email: 'anna.andersson@example.com' };
 
 async function newSample(key: string, state: number, contact: Record<string, string>, unitId = northUnit) {
-  await asOwner(t.database.adminUrl, async (c) => {
-    const { rows } = await c.query(`insert into sample (universe_id, survey_id, unit_id, state, event_date, contact) values ($1, $2, $3, $4, '2026-11-01', $5) returning id`, [
-      universeId,
-      surveyId,
-      unitId,
-      state,
-      JSON.stringify(contact),
-    ]);
-    ids[key] = Number(rows[0].id);
-  });
+  ids[key] = await insertSample(t.database.adminUrl, { universeId, surveyId, unitId }, state, contact);
 }
 
 beforeAll(async () => {
