@@ -164,6 +164,20 @@ describe('canViewAnon', () => {
     expect(shown[0].json<{ contactHidden?: boolean }>().contactHidden).toBe(false);
     expect(shown[1].json<{ contactHidden?: boolean }>().contactHidden).toBe(false);
   });
+
+  it('without it the sample report cannot be searched by contact data, whose hits would give the contact away', async () => {
+    await answeredSample();
+    await setNorth({ canViewSamples: true, canViewAnon: false });
+    const search = (token: string) => call('POST', 'reports/sampletablereport/storevisit/default/all,se,north?filterterm=greta', token, []);
+    const refused = await search(user);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/search.*contact data/);
+    // Without a term the report is still there for the role.
+    expect((await call('POST', 'reports/sampletablereport/storevisit/default/all,se,north', user, [])).statusCode).toBe(200);
+
+    await setNorth({ canViewAnon: true });
+    expect((await search(user)).statusCode).toBe(200);
+  });
 });
 
 describe('canseealldata and the unit scope', () => {

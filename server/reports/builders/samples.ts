@@ -42,7 +42,11 @@ async function sampleSelection(ctx: AnalyticsContext, params: ReportParams, p: P
     `s.event_date < ${p.add(filters.period.to)}::date`,
   ];
   if (params.sampleId !== undefined) where.push(`s.id = ${p.add(params.sampleId)}`);
-  if (params.filterTerm) where.push(`s.contact::text ilike ${p.add(containsPattern(params.filterTerm))}`);
+  if (params.filterTerm) {
+    // The term searches contact data, so its hits would give a hidden contact away one guess at a time.
+    if (contactHidden(ctx)) throw new Forbidden('missing_right', `Your role does not let you search contact data in survey "${ctx.survey.extName}".`);
+    where.push(`s.contact::text ilike ${p.add(containsPattern(params.filterTerm))}`);
+  }
   if (params.filterPaths?.length) {
     const units = [];
     for (const path of params.filterPaths) units.push(await resolveUnit(ctx, badInput(() => parseRoute(path)).path));
