@@ -64,6 +64,10 @@ icon: (string | null)
 }[]
 startFilter: string
 nOpenAlerts: number
+/**
+ * Whether the caller's role may see this survey's samples (canViewSamples): the shell offers the sample list only then.
+ */
+canViewSamples: boolean
 [k: string]: unknown
 }
 /**

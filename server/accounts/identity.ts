@@ -7,7 +7,7 @@ import type { Db } from '../db/pool';
 import { Forbidden } from '../errors';
 import { surveyIndicators } from '../indicators/figures';
 import { inScope } from '../survey/context';
-import { administers, canBeActedAs, mayActAsOthers, standingsIn, whyNotImpersonable, type Standing } from './rights';
+import { administers, canBeActedAs, mayActAsOthers, ownSurveyRights, standingsIn, VIEW_SAMPLES, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
   AdminUserList,
@@ -181,7 +181,7 @@ export function createIdentityService(db: Db) {
    * filter, open alerts in the role's scope. `unitScope` as the session's rights have it (server/accounts/rights.ts):
    * null for the whole hierarchy, empty for none.
    */
-  async function surveys(c: pg.PoolClient, locale: string, unitScope: string[] | null, admin: boolean): Promise<SurveySummary[]> {
+  async function surveys(c: pg.PoolClient, locale: string, unitScope: string[] | null, admin: boolean, standing: Standing | undefined): Promise<SurveySummary[]> {
     const { rows } = await c.query<{ id: number; extName: string; title: string; config: Record<string, unknown> }>(
       // A survey is offered only when the role can see some of its units: hierarchies differ per survey,
       // so a role limited to one store region sees nothing of a survey organised by teams.
@@ -217,6 +217,7 @@ export function createIdentityService(db: Db) {
         })),
       startFilter: typeof s.config.startFilter === 'string' ? s.config.startFilter : '',
       nOpenAlerts: openBySurvey.get(s.id) ?? 0,
+      canViewSamples: standing !== undefined && ownSurveyRights(standing, s.extName).includes(VIEW_SAMPLES),
     }));
   }
 
@@ -261,7 +262,7 @@ export function createIdentityService(db: Db) {
           const admin = !opts.actingUser && standing !== undefined && administers(standing);
           // The scope rule of the results (canseealldata, the role's units): rights.ts reads it into the standing.
           const scope = standing === undefined ? [] : standing.isRoot ? null : standing.unitScope;
-          return { surveyList: await surveys(c, locale, scope, admin), roleName: standing?.roleName ?? null, admin };
+          return { surveyList: await surveys(c, locale, scope, admin, standing), roleName: standing?.roleName ?? null, admin };
         })
       : { surveyList: [], roleName: null, admin: !opts.actingUser && user.isRoot };
     const percent = current ? await loadPercent(current, user.id) : 100;

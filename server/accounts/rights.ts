@@ -170,7 +170,7 @@ function ownRights(p: Standing): RoleRight[] {
 }
 
 /** What a person holds in one survey: their role-wide rights and that survey's. */
-function ownSurveyRights(p: Standing, survey: string): RoleRight[] {
+export function ownSurveyRights(p: Standing, survey: string): RoleRight[] {
   const extra = p.isRoot || !(p.member && p.hasRole) ? [] : (p.surveyRights[survey] ?? []);
   const own = ownRights(p);
   return ROLE_RIGHTS.filter((r) => own.includes(r) || extra.includes(r));

@@ -12,6 +12,7 @@ const storevisit: SurveySummary = {
   pages: [{ extname: 'overview', title: 'Overview', icon: 'dashboard' }],
   startFilter: 'ftime=rmonths-12_0',
   nOpenAlerts: 3,
+  canViewSamples: true,
 };
 const service: SurveySummary = { ...storevisit, extName: 'service', views: [], pages: [], startFilter: '' };
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App.tsx';
 import { AUTH_TOKEN_KEY } from '../auth/session.ts';
@@ -21,6 +21,8 @@ const identity = identityFixture({
       pages: [{ extname: 'cshome', title: 'Service overview', icon: 'dashboard' }],
       startFilter: '',
       nOpenAlerts: 0,
+      // Without canViewSamples here: the sidebar offers no sample list in this survey.
+      canViewSamples: false,
     },
     {
       extName: 'storevisit',
@@ -35,6 +37,7 @@ const identity = identityFixture({
       ],
       startFilter: 'ftime=rmonths-12_0',
       nOpenAlerts: 4,
+      canViewSamples: true,
     },
   ],
 });
@@ -141,5 +144,18 @@ describe('a reload with ?view=', SLOW, () => {
     await waitFor(() => expect(window.location.pathname).toBe('/new/page/start/storevisit/all,se'));
     expect(screen.getByRole('tab', { name: 'Sweden' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Stores' }).getAttribute('aria-selected')).toBe('false');
+  });
+});
+
+describe('the sidebar', SLOW, () => {
+  it('offers the sample list only in a survey whose role may see samples', async () => {
+    await reloadAt('/new/page/cshome/customerservice/all');
+    const lists = await screen.findByTestId('sidebar-lists');
+    expect(within(lists).getByRole('link', { name: 'Alerts' })).toBeTruthy();
+    expect(within(lists).queryByRole('link', { name: 'Samples' })).toBeNull();
+
+    cleanup();
+    await reloadAt('/new/page/start/storevisit/all');
+    expect(within(await screen.findByTestId('sidebar-lists')).getByRole('link', { name: 'Samples' }).getAttribute('href')).toBe('/new/samplelist/storevisit/all');
   });
 });

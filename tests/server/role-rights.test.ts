@@ -13,6 +13,7 @@ import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import type { Role } from '../../schemas/api/role.gen';
 import type { RoleList } from '../../schemas/api/role-list.gen';
+import type { UserIdentity } from '../../schemas/api/user-identity.gen';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -79,6 +80,16 @@ describe('canViewSamples', () => {
     }
     await setNorth({ canViewSamples: true });
     for (const res of await Promise.all(sampleCalls(user))) expect(res.statusCode, `${res.statusCode} ${res.body}`).not.toBe(403);
+  });
+
+  it('the identity says per survey whether the role may see samples, so the shell offers the sample list only then', async () => {
+    const offered = async (token: string) =>
+      (await call('GET', 'auth/identity', token)).json<UserIdentity>().surveys?.find((s) => s.extName === 'storevisit')?.canViewSamples;
+    await setNorth({ canViewSamples: false });
+    expect(await offered(user)).toBe(false);
+    expect(await offered(root)).toBe(true);
+    await setNorth({ canViewSamples: true });
+    expect(await offered(user)).toBe(true);
   });
 
   it('root holds it whatever a role says', async () => {
