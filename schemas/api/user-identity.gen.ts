@@ -65,6 +65,10 @@ icon: (string | null)
 startFilter: string
 nOpenAlerts: number
 /**
+ * The page the survey opens on for the caller: the role's start page, else the survey's, else its first page ('' without pages).
+ */
+startPage: string
+/**
  * Whether the caller's role may see this survey's samples (canViewSamples): the shell offers the sample list only then.
  */
 canViewSamples: boolean

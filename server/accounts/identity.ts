@@ -7,6 +7,7 @@ import type { Db } from '../db/pool';
 import { Forbidden } from '../errors';
 import { surveyIndicators } from '../indicators/figures';
 import { inScope } from '../survey/context';
+import { startPageOf, viewsFor } from './survey-prefs';
 import { administers, canBeActedAs, mayActAsOthers, ownSurveyRights, standingsIn, VIEW_SAMPLES, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
@@ -199,26 +200,33 @@ export function createIdentityService(db: Db) {
       [unitScope],
     );
     const openBySurvey = new Map(alerts.rows.map((r) => [r.surveyId, r.n]));
-    return rows.map((s) => ({
-      extName: s.extName,
-      title: s.title,
-      views: array(s.config.views).map((v) => ({
-        extName: String(v.extName ?? ''),
-        title: localized(v.title, locale),
-        startPath: startPathFor(typeof v.startPath === 'string' ? v.startPath : 'all', unitScope ?? []),
-      })),
-      pages: array(s.config.pages)
+    return rows.map((s) => {
+      // Root opens every survey as configured; a role may set its start page, views and their order.
+      const prefs = standing && !standing.isRoot ? standing.surveyPrefs[s.extName] : undefined;
+      const pages = array(s.config.pages)
         // The alert list screen's page shows on that screen, not as a page of its own.
         .filter((p) => (admin || p.adminOnly !== true) && (p.extname ?? p.extName) !== alertScreenPage(s.config))
         .map((p) => ({
           extname: String(p.extname ?? p.extName ?? ''),
           title: localized(p.title, locale),
           icon: typeof p.icon === 'string' ? p.icon : null,
-        })),
-      startFilter: typeof s.config.startFilter === 'string' ? s.config.startFilter : '',
-      nOpenAlerts: openBySurvey.get(s.id) ?? 0,
-      canViewSamples: standing !== undefined && ownSurveyRights(standing, s.extName).includes(VIEW_SAMPLES),
-    }));
+        }));
+      const views = array(s.config.views).map((v) => ({
+        extName: String(v.extName ?? ''),
+        title: localized(v.title, locale),
+        startPath: typeof v.startPath === 'string' ? v.startPath : 'all',
+      }));
+      return {
+        extName: s.extName,
+        title: s.title,
+        views: viewsFor(views, prefs).map((v) => ({ ...v, startPath: startPathFor(v.startPath, unitScope ?? []) })),
+        pages,
+        startFilter: typeof s.config.startFilter === 'string' ? s.config.startFilter : '',
+        nOpenAlerts: openBySurvey.get(s.id) ?? 0,
+        startPage: startPageOf(pages, typeof s.config.startPage === 'string' ? s.config.startPage : '', prefs),
+        canViewSamples: standing !== undefined && ownSurveyRights(standing, s.extName).includes(VIEW_SAMPLES),
+      };
+    });
   }
 
   async function systemMessage(universeId: number | null, locale: string): Promise<SystemMessage | null> {

@@ -13,6 +13,7 @@ const person = (over: Partial<Standing>): Standing => ({
   unitScope: null,
   roleRights: [],
   surveyRights: {},
+  surveyPrefs: {},
   roleName: null,
   locale: 'en',
   ...over,

@@ -7,6 +7,7 @@
  * (changing universe, password or username, reading the dev mailbox, acting as someone else). Root users and
  * administrators cannot be acted as, so an administrator never borrows rights above their own.
  */
+import { surveyPrefsOf, type SurveyPrefs } from './survey-prefs';
 import type pg from 'pg';
 import type { Db } from '../db/pool';
 import { Unauthenticated } from '../errors';
@@ -53,6 +54,8 @@ export interface Standing {
   roleRights: RoleRight[];
   /** The survey rights their role grants per survey (by survey extName). */
   surveyRights: Record<string, RoleRight[]>;
+  /** How each survey opens for their role: start page, views and their order (survey-prefs.ts). */
+  surveyPrefs: Record<string, SurveyPrefs>;
   /** Their role's name (what discriminator branches name), null without a role. */
   roleName: string | null;
   locale: string;
@@ -101,7 +104,7 @@ export class ImpersonationEnded extends Unauthenticated {
 
 /** Reads the standing of people in a universe; `client` must be in that universe's tenant transaction. */
 export async function standingsIn(client: pg.ClientBase, universeId: number | null, userIds: number[]): Promise<Map<number, Standing>> {
-  const { rows } = await client.query<Omit<Standing, 'roleRights' | 'surveyRights'> & { unitScope: string[] | null; roleRights: unknown; surveyAccess: unknown }>(
+  const { rows } = await client.query<Omit<Standing, 'roleRights' | 'surveyRights' | 'surveyPrefs'> & { unitScope: string[] | null; roleRights: unknown; surveyAccess: unknown }>(
     `select u.id as "userId", u.username, u.disabled as "accountDisabled", u.is_root as "isRoot",
             coalesce(m.locale, u.locale) as locale,
             coalesce(m.user_id is not null and not m.disabled, false) as member,
@@ -121,7 +124,7 @@ export async function standingsIn(client: pg.ClientBase, universeId: number | nu
   return new Map(
     rows.map(({ surveyAccess, ...r }) => [
       r.userId,
-      { ...r, unitScope: scopeOf(knownRights(r.roleRights), r.unitScope), roleRights: knownRights(r.roleRights), surveyRights: surveyRightsOf(surveyAccess) },
+      { ...r, unitScope: scopeOf(knownRights(r.roleRights), r.unitScope), roleRights: knownRights(r.roleRights), surveyRights: surveyRightsOf(surveyAccess), surveyPrefs: surveyPrefsOf(surveyAccess) },
     ]),
   );
 }

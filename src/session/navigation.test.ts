@@ -12,9 +12,10 @@ const storevisit: SurveySummary = {
   pages: [{ extname: 'overview', title: 'Overview', icon: 'dashboard' }],
   startFilter: 'ftime=rmonths-12_0',
   nOpenAlerts: 3,
+  startPage: 'overview',
   canViewSamples: true,
 };
-const service: SurveySummary = { ...storevisit, extName: 'service', views: [], pages: [], startFilter: '' };
+const service: SurveySummary = { ...storevisit, extName: 'service', views: [], pages: [], startPage: '', startFilter: '' };
 
 describe('session navigation', () => {
   it('login sets the start survey, its first view, the view start path and the start filter', () => {
@@ -34,5 +35,9 @@ describe('session navigation', () => {
     expect(defaultPagePath(storevisit)).toBe('/page/overview/storevisit/all,se;ftime=rmonths-12_0');
     expect(defaultPagePath(service)).toBe('/page/start/service/all');
     expect(defaultPagePath(null)).toBe('/');
+  });
+  it('opens a survey on the start page the server chose for the role, which need not be the first in the menu', () => {
+    const pages = [...storevisit.pages, { extname: 'details', title: 'Details', icon: 'dashboard' }];
+    expect(defaultPagePath({ ...storevisit, pages, startPage: 'details' })).toBe('/page/details/storevisit/all,se;ftime=rmonths-12_0');
   });
 });

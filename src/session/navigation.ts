@@ -45,10 +45,15 @@ export function encodeSegment(value: string): string {
   return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3B/gi, ';').replace(/%3D/gi, '=').replace(/%2A/gi, '*');
 }
 
-/** The default page of a survey: its first page at the start path with the start filters. */
+/** The page a survey opens on for the caller (the server decides it from the role and the survey). */
+export function startPageOf(survey: Pick<SurveySummary, 'startPage' | 'pages'>): string {
+  return survey.startPage || survey.pages[0]?.extname || 'start';
+}
+
+/** The default page of a survey: its start page at the start path with the start filters. */
 export function defaultPagePath(survey: SurveySummary | null): string {
   if (!survey) return '/';
   const nav = navigationFor(survey);
-  const page = survey.pages[0]?.extname ?? 'start';
+  const page = startPageOf(survey);
   return `/page/${encodeSegment(page)}/${encodeSegment(survey.extName)}/${encodeSegment(drillParam(nav))}`;
 }

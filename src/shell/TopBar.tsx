@@ -23,7 +23,7 @@ import { clearSession } from '../auth/session.ts';
 import { displayName, type Identity } from '../auth/types.ts';
 import type { MessageId } from '../i18n/index.ts';
 import type { Chrome } from '../routing/chrome.ts';
-import { defaultPagePath, drillParam, encodeSegment, findSurvey } from '../session/navigation.ts';
+import { defaultPagePath, drillParam, encodeSegment, findSurvey, startPageOf } from '../session/navigation.ts';
 import { useNavigationState } from '../session/store.tsx';
 import { useRouteDrillPath } from '../drill/useRouteDrillPath.ts';
 import { BugListDialog, bugsQuery } from './BugListDialog.tsx';
@@ -98,7 +98,7 @@ export function ViewTabs({ identity }: { identity: Identity }) {
           });
           return;
         }
-        const page = survey.pages[0]?.extname ?? 'start';
+        const page = startPageOf(survey);
         void navigate({ href: `/page/${encodeSegment(page)}/${encodeSegment(survey.extName)}/${encodeSegment(drillParam(next))}?view=${encodeURIComponent(value)}` });
       }}
       textColor="inherit"

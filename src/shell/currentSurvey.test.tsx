@@ -21,6 +21,7 @@ const identity = identityFixture({
       pages: [{ extname: 'cshome', title: 'Service overview', icon: 'dashboard' }],
       startFilter: '',
       nOpenAlerts: 0,
+      startPage: 'cshome',
       // Without canViewSamples here: the sidebar offers no sample list in this survey.
       canViewSamples: false,
     },
@@ -37,6 +38,7 @@ const identity = identityFixture({
       ],
       startFilter: 'ftime=rmonths-12_0',
       nOpenAlerts: 4,
+      startPage: 'start',
       canViewSamples: true,
     },
   ],

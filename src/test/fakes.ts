@@ -161,6 +161,7 @@ export function identityFixture(overrides: Partial<Identity> = {}): Identity {
         pages: [{ extname: 'start', title: 'Overview', icon: 'dashboard' }],
         startFilter: 'ftime=rmonths-12_0',
         nOpenAlerts: 4,
+        startPage: 'start',
         canViewSamples: true,
       },
     ],

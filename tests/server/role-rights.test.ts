@@ -98,6 +98,33 @@ describe('canViewSamples', () => {
   });
 });
 
+describe('start page, views and their order', () => {
+  it('the identity opens the survey on the role’s start page with only the ticked views, in its order, at their default drill', async () => {
+    const storevisit = async () => (await call('GET', 'auth/identity', user)).json<UserIdentity>().surveys?.find((s) => s.extName === 'storevisit');
+    const before = await storevisit();
+    expect(before?.startPage).toBe('overview');
+    expect(before?.views.map((v) => v.extName)).toEqual(['stores', 'sweden']);
+
+    const view = (drilldownId: number, viewExtName: string, access: boolean, defaultDrill = '') => ({ drilldownId, viewName: viewExtName, viewExtName, access, defaultDrill });
+    await setNorth({ startPage: 'drivers', viewOrder: 'sweden,stores', viewAccessList: [view(0, 'stores', true), view(1, 'sweden', true, 'all,se,north')] });
+    const after = await storevisit();
+    expect(after?.startPage).toBe('drivers');
+    // North's scope is all,se,north: the stores view's `all` goes down to it; Sweden starts at its default drill.
+    expect(after?.views).toEqual([
+      { extName: 'sweden', title: 'Sweden', startPath: 'all,se,north' },
+      { extName: 'stores', title: 'Stores', startPath: 'all,se,north' },
+    ]);
+
+    await setNorth({ viewAccessList: [view(0, 'stores', false), view(1, 'sweden', true)] });
+    expect((await storevisit())?.views.map((v) => v.extName)).toEqual(['sweden']);
+    // Root opens the survey as configured.
+    const rootView = (await call('GET', 'auth/identity', root)).json<UserIdentity>().surveys?.find((s) => s.extName === 'storevisit');
+    expect(rootView?.views.map((v) => v.extName)).toEqual(['stores', 'sweden']);
+
+    await setNorth({ startPage: '', viewOrder: '', viewAccessList: [view(0, 'stores', false), view(1, 'sweden', false)] });
+  });
+});
+
 describe('canHandleAlerts', () => {
   const openAlert = async () =>
     (
