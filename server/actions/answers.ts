@@ -11,13 +11,15 @@ import type { ActionManagerData } from '../../schemas/api/action-manager-data.ge
 import type { ActionPlanData } from '../../schemas/api/action-plan-data.gen';
 import type { ActionValue } from '../../schemas/api/action-value.gen';
 import type { ActionValueRequest } from '../../schemas/api/action-value-request.gen';
+import { checkActionComponent } from './component';
 import { canEditActions, isAnchorable, itemOf, readActionConfig, variableOf } from './config';
 import { actionsAt, findAction, historyOf, type HistoryRow } from './store';
 import { suggestedActions } from './suggestions';
 import { actionSummary } from './summary';
 import { effectiveRange, expressionValue, formatValue, rangeText } from './value';
 
-export async function actionPlanAnswer(ctx: AnalyticsContext, path: string): Promise<ActionPlanData> {
+export async function actionPlanAnswer(ctx: AnalyticsContext, componentId: string, path: string): Promise<ActionPlanData> {
+  checkActionComponent(ctx, componentId, 'actionplan');
   const cfg = readActionConfig(ctx.sa);
   const { unit } = await drillRequest(ctx, path);
   const anchorable = isAnchorable(cfg, unit);
@@ -25,7 +27,8 @@ export async function actionPlanAnswer(ctx: AnalyticsContext, path: string): Pro
   return { anchorable, isActionsConfigured: cfg.configured, canEdit: anchorable && canEditActions(ctx), actions: await Promise.all(rows.map((r) => actionSummary(ctx, cfg, r))) };
 }
 
-export async function actionManagerAnswer(ctx: AnalyticsContext, path: string): Promise<ActionManagerData> {
+export async function actionManagerAnswer(ctx: AnalyticsContext, componentId: string, path: string): Promise<ActionManagerData> {
+  checkActionComponent(ctx, componentId, 'actionmanager');
   const cfg = readActionConfig(ctx.sa);
   const { unit, filters } = await drillRequest(ctx, path);
   const anchorable = isAnchorable(cfg, unit);

@@ -44,9 +44,9 @@ export async function actionRoutes(app: FastifyInstance, ctx: AppContext) {
     '/vuejs/actions/actionplan/:survey/:id/:path',
     {
       config: unitAccess,
-      schema: { summary: "The drill unit's open actions (its plan); anchorable false where actions cannot be written", tags, params: { $ref: 'ComponentParams#' }, response: { 200: { $ref: 'ActionPlanData#' }, ...errors } },
+      schema: { summary: "The drill unit's open actions (its plan); anchorable false where actions cannot be written; {id} an action plan component (404 unknown, 400 another type, 403 root-only for others)", tags, params: { $ref: 'ComponentParams#' }, response: { 200: { $ref: 'ActionPlanData#' }, ...errors } },
     },
-    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => actionPlanAnswer(a, request.params.path)),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => actionPlanAnswer(a, request.params.id, request.params.path)),
   );
 
   app.get<{ Params: ComponentParams; Reply: ActionManagerData }>(
@@ -54,13 +54,13 @@ export async function actionRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: unitAccess,
       schema: {
-        summary: "The drill unit's open and closed actions and the suggested ones (weakest high-importance drivers without an open action); also the action overview",
+        summary: "The drill unit's open and closed actions and the suggested ones (weakest high-importance drivers without an open action); {id} an action manager or action overview component (404 unknown, 400 another type, 403 root-only for others)",
         tags,
         params: { $ref: 'ComponentParams#' },
         response: { 200: { $ref: 'ActionManagerData#' }, ...errors },
       },
     },
-    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => actionManagerAnswer(a, request.params.path)),
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => actionManagerAnswer(a, request.params.id, request.params.path)),
   );
 
   app.get<{ Params: ActionPathParams; Querystring: ActionItemQuery; Reply: ActionEditData }>(

@@ -4,12 +4,14 @@
  * suggestion for a weak driver (from the keyboard), is stopped by a goal out of range, saves a goal, a period and a
  * comment, finds the new action among the open ones and, opening it again, its comment in the history and its chart.
  * Then root evaluates: the demo's overdue actions (seeded past their deadline, relative to the tests' today) close.
+ * Last, the service survey (no actions configured) shows its action overview's fallback, the team ranking.
  * Every date is relative to TEST_DATE, the stack's today.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../core/dates';
 import { expectAccessible } from '../support/axe';
+import { scrollUntilShown } from '../support/deferred';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { signInAs } from '../support/sign-in';
 import { TEST_DATE } from '../support/test-date';
@@ -177,6 +179,15 @@ describe('action plans', () => {
     // Nothing is past its deadline any more.
     await manager().getByRole('button', { name: 'Evaluate' }).click();
     await manager().getByRole('status').filter({ hasText: 'No action was past its deadline.' }).waitFor({ timeout: 30_000 });
+  });
+
+  it('shows the team ranking in place of the action overview of a survey without actions (its fallback)', async () => {
+    await page.goto(`${stack.server.url}/new/page/overview/service/all`);
+    const overview = page.locator('[data-component-id="actionOverview"]');
+    // The overview is below the first screen: it renders when scrolled near.
+    await scrollUntilShown(page, '[data-component-id="actionOverview"] [data-component-id="teamRanking"] [data-testid="ranking-row"]');
+    await expect(overview.getByRole('list', { name: 'Open actions' }).count()).resolves.toBe(0);
+    await expectAccessible(page, 'an overview page whose action overview falls back to a ranking');
     expect(pageErrors).toEqual([]);
   });
 });

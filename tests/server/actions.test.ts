@@ -65,6 +65,8 @@ const FIXTURE: Row[] = [
   { day: '2026-12-20T12:00:00Z', answers: { csat: 3 } },
 ];
 
+const ROOT_ONLY_OVERVIEW = { type: 'actionOverview', id: 'rootActions', config: { size: 12, rootOnly: true } };
+
 async function login(username: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/rest/vuejs/auth/login', payload: { username, password } });
   expect(res.statusCode, res.body).toBe(200);
@@ -106,6 +108,8 @@ beforeAll(async () => {
         await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, $3, $4)`, [universeId, iv, question, value]);
       }
     }
+    // A root-only action overview on the overview page, beside the demo's own.
+    await c.query(`update survey set config = jsonb_insert(config, '{pages,0,components,0}', $2::jsonb) where id = $1`, [surveyId, JSON.stringify(ROOT_ONLY_OVERVIEW)]);
     await c.query('begin');
     await refreshRollups(c, surveyId, { from: '2020-01-01', to: '2021-01-01' });
     await refreshRollups(c, surveyId, { from: '2026-12-01', to: '2027-01-01' });
@@ -185,7 +189,7 @@ describe('unit scope and universes', () => {
       expect((await action(id, user)).canEdit).toBe(false);
       expect((await save({ id, extname: 'checkout', periodStartDate: '2020-03-01', deadline: '2026-12-31', goal: 4.5 }, user)).statusCode).toBe(403);
       expect((await get(`actions/deleteaction/storevisit/${id}`, user)).statusCode).toBe(403);
-      const manager = (await get(`actions/actionmanager/storevisit/manager/${SHOP}`, user)).json<ActionManagerData>();
+      const manager = (await get(`actions/actionmanager/storevisit/actionManager/${SHOP}`, user)).json<ActionManagerData>();
       expect(manager).toMatchObject({ anchorable: true, isActionsConfigured: true, canEdit: false, canEvaluate: false });
     } finally {
       await setRights(['canEditActions']);
@@ -194,7 +198,7 @@ describe('unit scope and universes', () => {
     const saved = await save({ id, extname: 'checkout', periodStartDate: '2020-03-01', deadline: '2026-12-31', goal: 4.5, comments: 'Staff briefed' }, user);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<ActionEditData>().updateData).toMatchObject({ goal: 4.5, canEdit: true });
-    const manager = (await get(`actions/actionmanager/storevisit/manager/${SHOP}`, user)).json<ActionManagerData>();
+    const manager = (await get(`actions/actionmanager/storevisit/actionManager/${SHOP}`, user)).json<ActionManagerData>();
     // Evaluating stays the root user's.
     expect(manager).toMatchObject({ canEdit: true, canEvaluate: false });
     expect((await get(`actions/deleteaction/storevisit/${id}`, user)).statusCode).toBe(200);
@@ -204,7 +208,7 @@ describe('unit scope and universes', () => {
     const norway = await create({ path: 'all,no', extname: 'csat', periodStartDate: '2020-03-01', deadline: '2026-12-31', goal: 4 });
     expect((await get(`actions/getaction/storevisit/${norway}/${SHOP}`, user)).statusCode).toBe(403);
     expect((await post(`charts/actionchart/storevisit/${norway}`, {}, user)).statusCode).toBe(403);
-    expect((await get(`actions/actionplan/storevisit/plan/all,no`, user)).statusCode).toBe(403);
+    expect((await get(`actions/actionplan/storevisit/actionPlan/all,no`, user)).statusCode).toBe(403);
     const [b2b] = await owner<{ id: number }>(
       `insert into action (universe_id, survey_id, unit_id, item, expression, goal, period_start, deadline)
        select s.universe_id, s.id, u.id, 'nps', 'nps', 10, '2020-01-01', '2020-02-01' from survey s join unit u on u.survey_id = s.id and u.parent_id is null where s.ext_name = 'relationship' returning id::int as id`,
@@ -212,6 +216,37 @@ describe('unit scope and universes', () => {
     expect((await get(`actions/getaction/storevisit/${b2b!.id}/all`)).statusCode).toBe(404);
     expect((await get(`actions/deleteaction/storevisit/${b2b!.id}`)).statusCode).toBe(404);
     await get(`actions/deleteaction/storevisit/${norway}`);
+  });
+});
+
+describe('the component a plan or manager call names', () => {
+  it('is one of the survey\'s action components (404 unknown, 400 another type), and a root-only one answers root alone (403)', async () => {
+    for (const [call, id] of [['actionplan', 'actionPlan'], ['actionmanager', 'actionManager'], ['actionmanager', 'actionOverview']] as const) {
+      const res = await get(`actions/${call}/storevisit/${id}/${SHOP}`, user);
+      expect(res.statusCode, `${call} ${id}: ${res.body}`).toBe(200);
+    }
+    const unknown = await get(`actions/actionmanager/storevisit/noSuchComponent/${SHOP}`, user);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Survey "storevisit" has no component "noSuchComponent".');
+    const chart = await get(`actions/actionplan/storevisit/npsTrend/${SHOP}`, user);
+    expect(chart.statusCode).toBe(400);
+    expect(chart.json().message).toBe('Component "npsTrend" is a developmentLineChart, not an action component.');
+    // The plan reads the plan call, the manager and the overview the manager call.
+    expect((await get(`actions/actionplan/storevisit/actionManager/${SHOP}`, user)).statusCode).toBe(400);
+    expect((await get(`actions/actionmanager/storevisit/actionPlan/${SHOP}`, user)).statusCode).toBe(400);
+
+    const rootOnly = await get(`actions/actionmanager/storevisit/rootActions/${SHOP}`, user);
+    expect(rootOnly.statusCode).toBe(403);
+    expect(rootOnly.json().message).toBe('This component is shown to root users only.');
+    expect((await get(`actions/actionmanager/storevisit/rootActions/${SHOP}`, root)).statusCode).toBe(200);
+  });
+});
+
+describe('a survey without actions', () => {
+  it("answers the demo service survey's action overview as not configured, so that it shows its fallback", async () => {
+    const res = await get('actions/actionmanager/service/actionOverview/all');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ActionManagerData>()).toMatchObject({ isActionsConfigured: false, anchorable: false, canEdit: false, openActions: [], suggestedActions: [] });
   });
 });
 
@@ -240,7 +275,7 @@ describe('the evaluation', () => {
     // A closed action can no longer change, and a second evaluation finds nothing more to close.
     expect((await save({ id: ids.missed, extname: 'csat', periodStartDate: '2020-03-01', deadline: '2020-03-31', goal: 3 })).statusCode).toBe(409);
     expect((await get('actions/evaluate/storevisit', root)).json()).toEqual({ evaluated: 0, completed: 0, failed: 0 });
-    const manager = (await get(`actions/actionmanager/storevisit/manager/${SHOP}`)).json<ActionManagerData>();
+    const manager = (await get(`actions/actionmanager/storevisit/actionManager/${SHOP}`)).json<ActionManagerData>();
     expect(manager.closedActions.find((a) => a.id === ids.reached)).toMatchObject({ state: 1, endValueText: '3.75', goalText: '3.75', periodText: '01/03-2020 – 31/03-2020' });
     expect(manager.openActions.map((a) => a.id)).toContain(ids.notYet);
   });
@@ -280,17 +315,17 @@ describe('the evaluation', () => {
 
 describe('reading actions', () => {
   it('suggests the weakest high-importance drivers that have no open action', async () => {
-    const before = (await get(`actions/actionmanager/storevisit/manager/${SHOP}${MARCH}`, user)).json<ActionManagerData>();
+    const before = (await get(`actions/actionmanager/storevisit/actionManager/${SHOP}${MARCH}`, user)).json<ActionManagerData>();
     expect(before.suggestedActions.map((s) => [s.extname, s.varData.importance, s.id])).toEqual([
       ['staff', 100, 0],
       ['assortment', 100, 0],
       ['checkout', 100, 0],
     ]);
     const open = await create({ extname: 'assortment', periodStartDate: '2026-11-01', deadline: '2027-01-31', goal: 4 });
-    const after = (await get(`actions/actionmanager/storevisit/manager/${SHOP}${MARCH}`, user)).json<ActionManagerData>();
+    const after = (await get(`actions/actionmanager/storevisit/actionManager/${SHOP}${MARCH}`, user)).json<ActionManagerData>();
     expect(after.suggestedActions.map((s) => s.extname)).toEqual(['staff', 'checkout']);
     expect(after.actionPlanData.actions.map((a) => a.id)).toContain(open);
-    const plan = (await get(`actions/actionplan/storevisit/plan/${SHOP}`, user)).json();
+    const plan = (await get(`actions/actionplan/storevisit/actionPlan/${SHOP}`, user)).json();
     expect(plan.actions.map((a: { id: number }) => a.id)).toContain(open);
     await get(`actions/deleteaction/storevisit/${open}`);
   });

@@ -205,7 +205,7 @@ describe('the rights the form saves govern the product', () => {
   it("canviewcompletedsamples (role-wide) and canEditActions (per survey) are what user's calls answer", async () => {
     const id = await idOf('north');
     const rankingFlag = async () => (await call('GET', 'newranking/list/storevisit/default/all,se,north/none', user)).json<{ viewCompletedSamples: boolean }>().viewCompletedSamples;
-    const canEdit = async () => (await call('GET', 'actions/actionplan/storevisit/plan/all,se,north', user)).json<{ canEdit: boolean }>().canEdit;
+    const canEdit = async () => (await call('GET', 'actions/actionplan/storevisit/actionPlan/all,se,north', user)).json<{ canEdit: boolean }>().canEdit;
     expect(await rankingFlag()).toBe(true);
     expect(await canEdit()).toBe(true);
 

@@ -271,6 +271,8 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'POST /rest/vuejs/auth/impersonateuser': { body: { accessToken: 'not-a-provider-token', universeName: 'demo', userName: 'user' } },
     'POST /rest/vuejs/auth/reset': { body: { token: 'x'.repeat(43), password: 'a long enough new password' } },
     'GET /rest/vuejs/auth/forgot/{user}': { params: { user: FORGETFUL[c]! } },
+    'GET /rest/vuejs/actions/actionplan/{survey}/{id}/{path}': { params: { id: 'actionPlan' } },
+    'GET /rest/vuejs/actions/actionmanager/{survey}/{id}/{path}': { params: { id: 'actionManager' } },
     'GET /rest/vuejs/actions/getaction/{survey}/{id}/{path}': { params: id(p.action) },
     'POST /rest/vuejs/actions/getactionvalue/{survey}/{id}/{path}': { params: id(p.action), body: { expression: 'csat', periodStartDate: '2026-01-01', deadline: '2026-03-31' } },
     'POST /rest/vuejs/actions/updateaction/{survey}/{id}': {
