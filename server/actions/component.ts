@@ -3,8 +3,7 @@
  * the caller may reach (componentFor: 404 otherwise), of a type that reads that call (400 otherwise), and, when it is
  * root-only, asked for by root (403 otherwise: the page never shows it to anyone else).
  */
-import { componentFor } from '../analytics/component-lookup';
-import { Forbidden, Invalid } from '../errors';
+import { readerComponent } from '../analytics/component-lookup';
 import type { AnalyticsContext } from '../survey/context';
 
 /** Which component types read which call: the overview reads the manager's answer. */
@@ -14,11 +13,5 @@ export const ACTION_CALL_READERS = {
 } as const;
 
 export function checkActionComponent(ctx: AnalyticsContext, id: string, call: keyof typeof ACTION_CALL_READERS): void {
-  const { component } = componentFor(ctx, id);
-  if (!(ACTION_CALL_READERS[call] as readonly string[]).includes(component.type)) {
-    throw new Invalid('not_an_action_component', `Component "${component.id}" is a ${component.type}, not an action component.`);
-  }
-  if ((component.config as { rootOnly?: unknown } | undefined)?.rootOnly === true && !ctx.isRoot) {
-    throw new Forbidden('root_only', 'This component is shown to root users only.');
-  }
+  readerComponent(ctx, id, ACTION_CALL_READERS[call], 'not_an_action_component', 'an action component');
 }

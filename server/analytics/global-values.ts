@@ -12,7 +12,7 @@ import { rightsIn } from '../accounts/rights';
 import { dataBounds, drillRequest, inScope, universeOf, type AnalyticsContext } from '../survey/context';
 import { withSurvey, type Caller } from '../survey/with-survey';
 import { compileFilters } from './filters';
-import { componentFor } from './component-lookup';
+import { readerComponent } from './component-lookup';
 import { computeTiles } from './tiles';
 import { text } from '../i18n';
 import type { GlobalValuesRow, GlobalValuesTable } from '../../schemas/api/global-values-table.gen';
@@ -30,9 +30,7 @@ export interface GlobalValuesPlan {
 
 /** The configured variables of global values table `id` of the page's survey, with the column titles. */
 function configuredVariables(ctx: AnalyticsContext, id: string): { variables: string[]; headers: string[] } {
-  const { component } = componentFor(ctx, id);
-  if (component.type !== 'globalValuesTable') throw new Invalid('not_a_global_values_table', `Component "${component.id}" is a ${component.type}, not a global values table.`);
-  if (component.config.rootOnly === true && !ctx.isRoot) throw new Forbidden('root_only', 'This table is shown to root users only.');
+  const component = readerComponent(ctx, id, ['globalValuesTable'], 'not_a_global_values_table', 'a global values table');
   const configured = component.config.variables;
   const variables = Array.isArray(configured) && configured.length > 0 ? configured.map(String) : DEFAULT_VARIABLES;
   const headers = variables.map((name) => {

@@ -7,9 +7,8 @@
 import { buckets, type Granularity } from '../../core/metrics/periods';
 import { localize, roundTo } from '../../core/metrics/variables';
 import { countAnswers } from '../analytics/counts';
-import { componentFor } from '../analytics/component-lookup';
+import { readerComponent } from '../analytics/component-lookup';
 import { evaluate, loadGoals, questionsOf, variablesOf } from '../analytics/metrics';
-import { Forbidden, Invalid } from '../errors';
 import { drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { aboveGoalRun, improvingRun, rankOf } from './awards';
 import type { GamificationOverview, StreakAward, TopMarksAward } from '../../schemas/api/gamification-overview.gen';
@@ -18,10 +17,7 @@ import type { GamificationOverviewConfig } from '../../schemas/components/gamifi
 export const GAMIFICATION_DEFAULTS = { variable: 'nps', periodType: 'months' as Granularity, periods: 6, topN: 3, streakLength: 3 };
 
 function configOf(ctx: AnalyticsContext, id: string): Required<Pick<GamificationOverviewConfig, 'variable' | 'periodType' | 'periods' | 'topN' | 'streakLength'>> {
-  const { component } = componentFor(ctx, id);
-  if (component.type !== 'gamificationOverview') throw new Invalid('not_a_gamification_overview', `Component "${component.id}" is a ${component.type}, not a gamification overview.`);
-  const config = component.config as GamificationOverviewConfig;
-  if (config.rootOnly === true && !ctx.isRoot) throw new Forbidden('root_only', 'This component is shown to root users only.');
+  const config = readerComponent(ctx, id, ['gamificationOverview'], 'not_a_gamification_overview', 'a gamification overview').config as GamificationOverviewConfig;
   return { ...GAMIFICATION_DEFAULTS, ...config };
 }
 

@@ -5,7 +5,7 @@
  */
 import { localize } from '../../core/metrics/variables';
 import { rightsIn } from '../accounts/rights';
-import { componentFor } from '../analytics/component-lookup';
+import { readerComponent } from '../analytics/component-lookup';
 import type { Db } from '../db/pool';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import { text } from '../i18n';
@@ -18,11 +18,7 @@ import type { GlobalOverviewConfig } from '../../schemas/components/globalOvervi
 import type { IndicatorBlockConfig } from '../../schemas/components/indicatorBlock/config.gen';
 
 function configOf<T extends { rootOnly?: boolean }>(ctx: AnalyticsContext, id: string, type: 'globalOverview' | 'indicatorBlock'): T {
-  const { component } = componentFor(ctx, id);
-  if (component.type !== type) throw new Invalid(`not_a_${type}`, `Component "${component.id}" is a ${component.type}, not a ${type === 'globalOverview' ? 'global overview' : 'indicator block'}.`);
-  const config = component.config as T;
-  if (config.rootOnly === true && !ctx.isRoot) throw new Forbidden('root_only', 'This component is shown to root users only.');
-  return config;
+  return readerComponent(ctx, id, [type], `not_a_${type}`, type === 'globalOverview' ? 'a global overview' : 'an indicator block').config as T;
 }
 
 /** The figures of the caller's universe in their scope, in a read-only transaction of their own. */
