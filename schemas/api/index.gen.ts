@@ -167,6 +167,7 @@ import UniverseRefSchema from './universe-ref.schema.json' with { type: 'json' }
 import UniverseSettingsSchema from './universe-settings.schema.json' with { type: 'json' };
 import UserChannelsSchema from './user-channels.schema.json' with { type: 'json' };
 import UserDetailsSchema from './user-details.schema.json' with { type: 'json' };
+import UserDTOSchema from './user-dto.schema.json' with { type: 'json' };
 import UserEditorDataSchema from './user-editor-data.schema.json' with { type: 'json' };
 import UserIdentitySchema from './user-identity.schema.json' with { type: 'json' };
 import UserListSchema from './user-list.schema.json' with { type: 'json' };
@@ -351,6 +352,7 @@ export const apiSchemas = [
   UniverseSettingsSchema,
   UserChannelsSchema,
   UserDetailsSchema,
+  UserDTOSchema,
   UserEditorDataSchema,
   UserIdentitySchema,
   UserListSchema,
