@@ -13,6 +13,7 @@ import { API_DIR } from './gen-schema-files.ts';
 /** The forms: the export name → the schema the form renders (the same file the call's payload is checked against). */
 export const FORM_SCHEMAS: Record<string, string> = {
   roleFormValidators: path.join(API_DIR, 'role.schema.json'),
+  userFormValidators: path.join(API_DIR, 'user-dto.schema.json'),
 };
 
 /**

@@ -64,6 +64,7 @@ import { dataTableRoutes } from './routes/data-tables';
 import { recordRoutes } from './routes/records';
 import { templateRoutes } from './routes/templates';
 import { roleRoutes } from './routes/roles';
+import { userRoutes } from './routes/users';
 import { letterRoutes } from './routes/letters';
 import { mailEditorRoutes } from './routes/mail-editor';
 
@@ -185,6 +186,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await recordRoutes(rest, ctx);
       await templateRoutes(rest, ctx);
       await roleRoutes(rest, ctx);
+      await userRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
       await mailEditorRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);

@@ -13,6 +13,7 @@ import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAle
 import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
 import { LazyRoleScreen, LazySurveyAdminScreen, roleLoader, roleParams, surveyAdminLoader } from './screens/roles/route.ts';
+import { LazyUserDetailsScreen, LazyUserEditorScreen, LazyUserListScreen, userDetailsLoader, userEditorLoader, userParams } from './screens/users/route.ts';
 import {
   LazyLetterTemplateScreen,
   LazyMailTemplateScreen,
@@ -184,9 +185,24 @@ const pageRoute = createRoute({
 });
 const reportDownloadRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/reportdownload/$surveyExtName/$reportUUID', component: ReportDownloadScreen });
 
-const userListRoute = placeholderRoute('/userlist/$surveyExtName', 'placeholder.userList');
-const userDetailsRoute = placeholderRoute('/userdetails/$surveyExtName/$userId', 'placeholder.userDetails');
-const userEditorRoute = placeholderRoute('/usereditor/$surveyExtName/$userId', 'placeholder.userEditor', { chrome: EDITOR_CHROME });
+const userListRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/userlist/$surveyExtName', component: LazyUserListScreen });
+const userDetailsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/userdetails/$surveyExtName/$userId',
+  params: userParams,
+  errorComponent: RouteParamError,
+  component: LazyUserDetailsScreen,
+  loader: userDetailsLoader,
+});
+const userEditorRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/usereditor/$surveyExtName/$userId',
+  params: userParams,
+  errorComponent: RouteParamError,
+  component: LazyUserEditorScreen,
+  loader: userEditorLoader,
+  staticData: { chrome: EDITOR_CHROME },
+});
 const surveyListRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/surveylist/$surveyExtName',

@@ -29,6 +29,7 @@ import DataTableRowErrorSchema from './data-table-row-error.schema.json' with { 
 import DataTableRowSaveSchema from './data-table-row-save.schema.json' with { type: 'json' };
 import DataTableRowSchema from './data-table-row.schema.json' with { type: 'json' };
 import DataTableSchema from './data-table.schema.json' with { type: 'json' };
+import EmailAvailabilitySchema from './email-availability.schema.json' with { type: 'json' };
 import ApiErrorSchema from './error.schema.json' with { type: 'json' };
 import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
 import FilterQuerySchema from './filter-query.schema.json' with { type: 'json' };
@@ -36,6 +37,7 @@ import GamificationOverviewSchema from './gamification-overview.schema.json' wit
 import GlobalOverviewSchema from './global-overview.schema.json' with { type: 'json' };
 import GlobalValuesTableSchema from './global-values-table.schema.json' with { type: 'json' };
 import HealthSchema from './health.schema.json' with { type: 'json' };
+import IdentityProviderUserSchema from './identity-provider-user.schema.json' with { type: 'json' };
 import ImpersonateRequestSchema from './impersonate-request.schema.json' with { type: 'json' };
 import IndicatorBlockSchema from './indicator-block.schema.json' with { type: 'json' };
 import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
@@ -54,6 +56,7 @@ import MessageTemplateListSchema from './message-template-list.schema.json' with
 import MessageTemplateSaveErrorSchema from './message-template-save-error.schema.json' with { type: 'json' };
 import MessageTemplateSaveSchema from './message-template-save.schema.json' with { type: 'json' };
 import MessageTemplateSchema from './message-template.schema.json' with { type: 'json' };
+import NotificationChannelGroupSchema from './notification-channel-group.schema.json' with { type: 'json' };
 import ActionItemQuerySchema from './params/action-item-query.schema.json' with { type: 'json' };
 import ActionParamsSchema from './params/action-params.schema.json' with { type: 'json' };
 import ActionPathParamsSchema from './params/action-path-params.schema.json' with { type: 'json' };
@@ -72,6 +75,7 @@ import DataTableQuerySchema from './params/data-table-query.schema.json' with { 
 import DataTableRowParamsSchema from './params/data-table-row-params.schema.json' with { type: 'json' };
 import DrillParamsSchema from './params/drill-params.schema.json' with { type: 'json' };
 import DrillSuggestionParamsSchema from './params/drill-suggestion-params.schema.json' with { type: 'json' };
+import EmailParamsSchema from './params/email-params.schema.json' with { type: 'json' };
 import FilterListParamsSchema from './params/filter-list-params.schema.json' with { type: 'json' };
 import FilterOptionsParamsSchema from './params/filter-options-params.schema.json' with { type: 'json' };
 import FilterOptionsQuerySchema from './params/filter-options-query.schema.json' with { type: 'json' };
@@ -90,6 +94,7 @@ import NoQuerySchema from './params/no-query.schema.json' with { type: 'json' };
 import PageParamsSchema from './params/page-params.schema.json' with { type: 'json' };
 import PageQuerySchema from './params/page-query.schema.json' with { type: 'json' };
 import PathPartsSchema from './params/path-parts.schema.json' with { type: 'json' };
+import QuestionFilterSuggestionParamsSchema from './params/question-filter-suggestion-params.schema.json' with { type: 'json' };
 import RankingListParamsSchema from './params/ranking-list-params.schema.json' with { type: 'json' };
 import RankingPageParamsSchema from './params/ranking-page-params.schema.json' with { type: 'json' };
 import RecordTableQuerySchema from './params/record-table-query.schema.json' with { type: 'json' };
@@ -112,9 +117,13 @@ import TemplateParamsSchema from './params/template-params.schema.json' with { t
 import TemplateQuerySchema from './params/template-query.schema.json' with { type: 'json' };
 import TemplateTestMailQuerySchema from './params/template-test-mail-query.schema.json' with { type: 'json' };
 import TemplateTestSmsQuerySchema from './params/template-test-sms-query.schema.json' with { type: 'json' };
+import UserChannelsQuerySchema from './params/user-channels-query.schema.json' with { type: 'json' };
+import UserListQuerySchema from './params/user-list-query.schema.json' with { type: 'json' };
+import UserParamsSchema from './params/user-params.schema.json' with { type: 'json' };
 import VariableChartParamsSchema from './params/variable-chart-params.schema.json' with { type: 'json' };
 import PasswordResetDoneSchema from './password-reset-done.schema.json' with { type: 'json' };
 import PasswordResetSentSchema from './password-reset-sent.schema.json' with { type: 'json' };
+import QuestionFilterSuggestionsSchema from './question-filter-suggestions.schema.json' with { type: 'json' };
 import RankingDataSchema from './ranking-data.schema.json' with { type: 'json' };
 import RankingSuggestionsSchema from './ranking-suggestions.schema.json' with { type: 'json' };
 import RecordTableSchema from './record-table.schema.json' with { type: 'json' };
@@ -155,7 +164,18 @@ import TemplateDeletedSchema from './template-deleted.schema.json' with { type: 
 import TemplateLocalesSchema from './template-locales.schema.json' with { type: 'json' };
 import TemplateTagsSchema from './template-tags.schema.json' with { type: 'json' };
 import UniverseRefSchema from './universe-ref.schema.json' with { type: 'json' };
+import UniverseSettingsSchema from './universe-settings.schema.json' with { type: 'json' };
+import UserChannelsSchema from './user-channels.schema.json' with { type: 'json' };
+import UserDetailsSchema from './user-details.schema.json' with { type: 'json' };
+import UserDTOSchema from './user-dto.schema.json' with { type: 'json' };
+import UserEditorDataSchema from './user-editor-data.schema.json' with { type: 'json' };
 import UserIdentitySchema from './user-identity.schema.json' with { type: 'json' };
+import UserListSchema from './user-list.schema.json' with { type: 'json' };
+import UserQuestionFilterSchema from './user-question-filter.schema.json' with { type: 'json' };
+import UserSaveErrorSchema from './user-save-error.schema.json' with { type: 'json' };
+import UserSavedSchema from './user-saved.schema.json' with { type: 'json' };
+import UsernameChangeRequestSchema from './username-change-request.schema.json' with { type: 'json' };
+import UsernameChangedSchema from './username-changed.schema.json' with { type: 'json' };
 import ValidateCookieRequestSchema from './validate-cookie-request.schema.json' with { type: 'json' };
 import ValidateKeycloakRequestSchema from './validate-keycloak-request.schema.json' with { type: 'json' };
 import VariableBlockSchema from './variable-block.schema.json' with { type: 'json' };
@@ -194,6 +214,7 @@ export const apiSchemas = [
   DataTableRowSaveSchema,
   DataTableRowSchema,
   DataTableSchema,
+  EmailAvailabilitySchema,
   ApiErrorSchema,
   FilterListSchema,
   FilterQuerySchema,
@@ -201,6 +222,7 @@ export const apiSchemas = [
   GlobalOverviewSchema,
   GlobalValuesTableSchema,
   HealthSchema,
+  IdentityProviderUserSchema,
   ImpersonateRequestSchema,
   IndicatorBlockSchema,
   InterviewCommentSchema,
@@ -219,6 +241,7 @@ export const apiSchemas = [
   MessageTemplateSaveErrorSchema,
   MessageTemplateSaveSchema,
   MessageTemplateSchema,
+  NotificationChannelGroupSchema,
   ActionItemQuerySchema,
   ActionParamsSchema,
   ActionPathParamsSchema,
@@ -237,6 +260,7 @@ export const apiSchemas = [
   DataTableRowParamsSchema,
   DrillParamsSchema,
   DrillSuggestionParamsSchema,
+  EmailParamsSchema,
   FilterListParamsSchema,
   FilterOptionsParamsSchema,
   FilterOptionsQuerySchema,
@@ -255,6 +279,7 @@ export const apiSchemas = [
   PageParamsSchema,
   PageQuerySchema,
   PathPartsSchema,
+  QuestionFilterSuggestionParamsSchema,
   RankingListParamsSchema,
   RankingPageParamsSchema,
   RecordTableQuerySchema,
@@ -277,9 +302,13 @@ export const apiSchemas = [
   TemplateQuerySchema,
   TemplateTestMailQuerySchema,
   TemplateTestSmsQuerySchema,
+  UserChannelsQuerySchema,
+  UserListQuerySchema,
+  UserParamsSchema,
   VariableChartParamsSchema,
   PasswordResetDoneSchema,
   PasswordResetSentSchema,
+  QuestionFilterSuggestionsSchema,
   RankingDataSchema,
   RankingSuggestionsSchema,
   RecordTableSchema,
@@ -320,7 +349,18 @@ export const apiSchemas = [
   TemplateLocalesSchema,
   TemplateTagsSchema,
   UniverseRefSchema,
+  UniverseSettingsSchema,
+  UserChannelsSchema,
+  UserDetailsSchema,
+  UserDTOSchema,
+  UserEditorDataSchema,
   UserIdentitySchema,
+  UserListSchema,
+  UserQuestionFilterSchema,
+  UserSaveErrorSchema,
+  UserSavedSchema,
+  UsernameChangeRequestSchema,
+  UsernameChangedSchema,
   ValidateCookieRequestSchema,
   ValidateKeycloakRequestSchema,
   VariableBlockSchema,

@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 import { passwordProblems, PASSWORD_PROBLEM_TEXT } from '../../core/passwordRules';
 import type { Db } from '../db/pool';
 import type { Mailer } from '../mail/mailer';
-import { resetMail } from '../mail/templates';
+import { inviteMail, resetMail } from '../mail/templates';
 import { revokeProviderAccess } from '../idp/revocation';
 import { Conflict, Forbidden, Gone, Invalid, NotFound, TooMany } from '../errors';
 import { hashToken } from './sessions';
 import type { UserService } from './users';
 
 export const RESET_TTL_MINUTES = 60;
+/** An invitation's link (a reset link that sets the first password) lasts longer: people read it days later. */
+export const INVITE_TTL_DAYS = 7;
 /** At most this many reset mails per user in RESET_WINDOW_MINUTES, so the call cannot be used to flood a mailbox. */
 const MAX_MAILS = 3;
 const RESET_WINDOW_MINUTES = 15;
@@ -17,6 +19,21 @@ const USED_MESSAGE = 'This reset link was already used. Ask for a new one if you
 /** Forgot-password mail and the reset it links to (spec 1 section 7, forgot and reset). */
 export function createPasswordResetService(db: Db, users: UserService, mailer: Mailer, publicUrl: string) {
   return {
+    /** Mails a new user (or one invited again) a single-use link to choose their password (spec 3, User editor invite). */
+    async invite(userId: number): Promise<void> {
+      const user = await users.byId(userId);
+      if (!user) throw new NotFound('unknown_user', `There is no user ${userId}.`);
+      const to = user.email ?? user.username;
+      const token = crypto.randomBytes(32).toString('base64url');
+      await db.pool.query(`insert into password_reset (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(days => $3))`, [
+        user.id,
+        hashToken(token),
+        INVITE_TTL_DAYS,
+      ]);
+      const link = `${publicUrl}/new/reset?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to, ...inviteMail(user.locale, user.fullName, link, INVITE_TTL_DAYS), secret: true });
+    },
+
     /** Mails a single-use reset link to the user named by username or e-mail address. */
     async request(login: string): Promise<{ sentTo: string }> {
       const user = await users.byLogin(login);

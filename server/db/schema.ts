@@ -74,6 +74,8 @@ export const appUser = pgTable('app_user', {
   isRoot: boolean('is_root').notNull().default(false),
   locale: text('locale').notNull().default('en'),
   disabled: boolean('disabled').notNull().default(false),
+  /** Opens on the indicators start menu (spec 3, User details: indicator start menu flag). */
+  showIndicators: boolean('show_indicators').notNull().default(false),
   createdAt: created(),
 });
 
@@ -107,6 +109,12 @@ export const universeMember = pgTable(
     roleId: integer('role_id').references(() => role.id, { onDelete: 'set null' }),
     locale: text('locale'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Receives notification mails in this universe (spec 3 User details notifyFlags 0). */
+    notify: boolean('notify').notNull().default(true),
+    /** Notification channel ids the user turned on in this universe (the role's channels, server/users/channels.ts). */
+    channels: jsonb('channels').$type<string[]>().notNull().default([]),
+    /** Per survey extName, per question id: the user's filter value, ';'-joined (spec 3 User question filter). */
+    questionFilters: jsonb('question_filters').$type<Record<string, Record<string, string>>>().notNull().default({}),
     createdAt: created(),
   },
   (t) => [

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     message: string,
     /** The refused fields and what is wrong with each, when the server names them (a 400 save error). */
     readonly fields?: Readonly<Record<string, string>>,
+    /** The whole error answer, for a call whose error carries data (the user details save returns the stored user). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -135,6 +137,7 @@ function errorFrom(response: Response, body: unknown): ApiError {
         typeof error === 'string' ? error : `http_${response.status}`,
         typeof message === 'string' && message ? message : response.statusText || `HTTP ${response.status}`,
         fieldMessages(fields),
+        body,
       );
     }
   }

@@ -18,8 +18,8 @@ export const AREA_PREFIXES = {
   alerts: ['alerts.'],
   samples: ['sample.', 'samplelist.', 'sampleEditor.'],
   templates: ['template.', 'mailEditor.'],
-  /** The administration screens (roles; users later) and their schema forms. */
-  admin: ['roles.', 'adminForm.'],
+  /** The administration screens (roles, users) and their schema forms. */
+  admin: ['roles.', 'adminForm.', 'users.'],
   password: ['password.'],
   notices: ['notice.'],
 } as const satisfies Record<string, readonly `${string}.`[]>;

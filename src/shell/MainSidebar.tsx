@@ -155,6 +155,16 @@ export function MainSidebar({
             </ListItemButton>
           </ListItem>
         )}
+        {identity.isUserAdmin && !identity.actingUser && survey && (
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => void navigate({ href: `/userlist/${encodeSegment(survey.extName)}` })} data-testid="admin-users">
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon name="people" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={<FormattedMessage id="placeholder.userList" />} />
+            </ListItemButton>
+          </ListItem>
+        )}
         {identity.isUserAdmin && !identity.actingUser && (
           <ListItem disablePadding>
             <ListItemButton onClick={() => void navigate({ to: "/mailbox" })}>

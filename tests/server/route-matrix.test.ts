@@ -57,6 +57,7 @@ let dataRows: { save: number; delete: number[] };
 let mailImages: { universe: number; key: string; delete: number[] };
 /** A role to save (the whole form body) and one per caller to delete (issue 20). */
 let roles: { save: Record<string, unknown>; delete: number[] };
+let users: { id: number; details: Record<string, unknown>; editor: Record<string, unknown>; rename: string };
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
@@ -167,6 +168,16 @@ beforeAll(async () => {
   );
   const blankRole = (await app.inject({ url: '/rest/vuejs/roles/storevisit/0', headers: { authorization: tokens.root! } })).json<Record<string, unknown>>();
   roles = { save: { ...blankRole, id: roleIds[0]!.id, name: 'Route matrix saved' }, delete: roleIds.slice(1).map((r) => r.id) };
+  // A member of the demo the user calls read and save as they are, and a person of its own for root's username change.
+  const [member] = await owner<{ id: number }>(`select id from app_user where username = 'user'`);
+  const asAdmin = (url: string) => app.inject({ url: `/rest/vuejs/users/${url}`, headers: { authorization: tokens.admin! } });
+  await owner(`insert into app_user (username, email, full_name) values ('route.matrix@example.com', 'route.matrix@example.com', 'Route Matrix')`);
+  users = {
+    id: member!.id,
+    details: (await asAdmin(`details/storevisit/${member!.id}`)).json(),
+    editor: (await asAdmin(`editordata/storevisit/${member!.id}`)).json(),
+    rename: 'route.matrix@example.com',
+  };
   templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: letter!.id, deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
 });
 
@@ -311,6 +322,15 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'GET /rest/vuejs/letteruploader/renderletter3/{survey}/{id}/{path}': { params: id(templates.letter), rootStatus: 400 },
     'GET /rest/vuejs/letteruploader/renderletter/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },
     'POST /rest/vuejs/roles/{survey}': { body: roles.save },
+    'GET /rest/vuejs/users/details/{survey}/{userId}': { params: { userId: String(users.id) } },
+    'POST /rest/vuejs/users/details/{survey}/{userId}': { params: { userId: String(users.id) }, body: users.details },
+    'GET /rest/vuejs/users/editordata/{survey}/{userId}': { params: { userId: String(users.id) } },
+    'POST /rest/vuejs/users/editordata/{survey}': { body: users.editor },
+    'GET /rest/vuejs/users/editordata/channels/{survey}/{userId}': { params: { userId: String(users.id) }, query: { roleid: '1' } },
+    'GET /rest/vuejs/users/keycloakdata/{survey}/{userId}': { params: { userId: String(users.id) } },
+    'GET /rest/vuejs/users/checkemailavailability/{survey}/{email}': { params: { email: 'nobody.yet@example.com' } },
+    'GET /rest/vuejs/users/questionfiltersuggestions/{survey}/{question}/{text}': { params: { question: 'staff', text: '4' } },
+    'POST /rest/vuejs/users/changeusername/{survey}': { body: { oldUsername: users.rename, newUsername: `route.matrix.${c}@example.com` } },
     'DELETE /rest/vuejs/roles/{survey}/{roleId}': { params: { roleId: String(roles.delete[c]!) } },
   };
   return fixtures[op.key] ?? {};

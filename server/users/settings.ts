@@ -1,0 +1,93 @@
+/**
+ * A member's settings in one universe that the user forms share: the role choices, the notification channels a
+ * role offers per survey (role.survey_access notificationChannelList) and the question filters per survey.
+ */
+import type pg from 'pg';
+import { localize } from '../../core/metrics/variables';
+import type { NotificationChannelGroup } from '../../schemas/api/notification-channel-group.gen';
+import type { UserQuestionFilter } from '../../schemas/api/user-question-filter.gen';
+
+/** The special survey whose filters every other survey shares (spec 3: 'global' is special). */
+export const GLOBAL_SURVEY = 'global';
+/** Channels a role offers when its survey access names none. */
+const DEFAULT_CHANNELS = [{ id: 'email', title: 'E-mail' }];
+
+interface SurveyConfigRow {
+  extName: string;
+  title: string;
+  questions: Record<string, { title?: Record<string, string> | string; text?: boolean }>;
+}
+
+export async function roleChoices(client: pg.ClientBase): Promise<{ id: number; name: string }[]> {
+  const { rows } = await client.query<{ id: number; name: string }>(`select id, name from role order by lower(name), id`);
+  return rows;
+}
+
+export async function surveysOfUniverse(client: pg.ClientBase): Promise<SurveyConfigRow[]> {
+  const { rows } = await client.query<SurveyConfigRow>(`select ext_name as "extName", title, coalesce(config->'questions', '{}') as questions from survey order by ext_name`);
+  return rows;
+}
+
+/** The channels `roleId` offers in each survey it opens, ticked where `chosen` lists them. */
+export async function channelsOf(client: pg.ClientBase, roleId: number | null, chosen: string[]): Promise<NotificationChannelGroup[]> {
+  if (roleId === null) return [];
+  const { rows } = await client.query<{ surveyAccess: { surveyExtName?: string; access?: boolean; notificationChannelList?: { id: string | number; title: string }[] }[] }>(
+    `select survey_access as "surveyAccess" from role where id = $1`,
+    [roleId],
+  );
+  const access = rows[0]?.surveyAccess ?? [];
+  const surveys = await surveysOfUniverse(client);
+  return surveys
+    .filter((s) => access.some((a) => a.surveyExtName === s.extName && a.access === true))
+    .map((s) => {
+      const listed = access.find((a) => a.surveyExtName === s.extName)?.notificationChannelList ?? [];
+      const offered = listed.length > 0 ? listed.map((c) => ({ id: String(c.id), title: c.title })) : DEFAULT_CHANNELS;
+      return {
+        title: s.title,
+        surveyName: s.extName,
+        channels: offered.map((c) => ({ ...c, enabled: chosen.includes(`${s.extName}:${c.id}`) })),
+      };
+    });
+}
+
+/** The channel ids kept of a form's groups: `survey:id` of every ticked channel. */
+export const chosenChannels = (groups: NotificationChannelGroup[]): string[] =>
+  groups.flatMap((g) => g.channels.filter((c) => c.enabled).map((c) => `${g.surveyName}:${c.id}`));
+
+/** The question filters of one survey: its answer questions (not free text), with the member's values. */
+export function filtersOf(survey: SurveyConfigRow, stored: Record<string, string> | undefined, locale: string): UserQuestionFilter[] {
+  return Object.entries(survey.questions)
+    .filter(([, q]) => !q.text)
+    .map(([id, q]) => ({
+      title: localize(q.title ?? id, locale),
+      variable: id,
+      questionId: id,
+      surveyName: survey.extName,
+      globalName: survey.extName === GLOBAL_SURVEY ? id : '',
+      value: stored?.[id] ?? '',
+      required: false,
+      changed: false,
+    }));
+}
+
+/** What is stored of the filters: per survey, per question, the ';'-joined values without blanks (empty ones dropped). */
+export function storedFilters(filters: UserQuestionFilter[]): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const f of filters) {
+    const value = f.value.split(';').map((v) => v.trim()).filter(Boolean).join(';');
+    if (value) (out[f.surveyName] ??= {})[f.questionId] = value;
+  }
+  return out;
+}
+
+/** Rules of filter values against the universe's surveys: a known survey and question, required ones filled. */
+export function filterProblems(filters: UserQuestionFilter[], surveys: SurveyConfigRow[]): string[] {
+  const problems: string[] = [];
+  for (const f of filters) {
+    const survey = surveys.find((s) => s.extName === f.surveyName);
+    if (!survey) problems.push(`There is no survey "${f.surveyName}" in this universe`);
+    else if (!survey.questions[f.questionId]) problems.push(`The survey "${f.surveyName}" has no question "${f.questionId}"`);
+    else if (f.required && !f.value.trim()) problems.push(`A value is required for ${f.title || f.questionId}`);
+  }
+  return problems;
+}
