@@ -48,6 +48,7 @@ import { createBugService } from './bugs/service';
 import { createSignInService } from './accounts/sign-in';
 import { createMailer } from './mail/mailer';
 import { createSmsSink } from './sms/sink';
+import { smsProviderFor } from './sms/http-provider';
 import { logRoutes } from './routes/logs';
 import { loadCountRoutes } from './routes/loadcount';
 import { mailboxRoutes } from './routes/mailbox';
@@ -119,7 +120,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     jobs: deps.jobs ?? null,
     verifyAccessToken,
     mailer,
-    sms: createSmsSink(deps.db),
+    sms: smsProviderFor(config.sms, createSmsSink(deps.db)),
     services: {
       users,
       sessions,

@@ -22,7 +22,7 @@ export interface AppContext {
   verifyAccessToken: AccessTokenVerifier;
   /** Outgoing mail (SMTP_URL or the embedded dev mailbox). */
   mailer: Mailer;
-  /** Outgoing SMS: the embedded sink (no outside SMS provider is reachable from this deployment). */
+  /** Outgoing SMS: the provider of SMS_PROVIDER_URL, else the embedded sink; `list` reads the sink for the dev mailbox. */
   sms: SmsSink;
   services: {
     users: UserService;
