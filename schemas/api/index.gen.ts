@@ -115,6 +115,7 @@ import TemplateTestSmsQuerySchema from './params/template-test-sms-query.schema.
 import VariableChartParamsSchema from './params/variable-chart-params.schema.json' with { type: 'json' };
 import PasswordResetDoneSchema from './password-reset-done.schema.json' with { type: 'json' };
 import PasswordResetSentSchema from './password-reset-sent.schema.json' with { type: 'json' };
+import PhoneVoicesSchema from './phone-voices.schema.json' with { type: 'json' };
 import RankingDataSchema from './ranking-data.schema.json' with { type: 'json' };
 import RankingSuggestionsSchema from './ranking-suggestions.schema.json' with { type: 'json' };
 import RecordTableSchema from './record-table.schema.json' with { type: 'json' };
@@ -280,6 +281,7 @@ export const apiSchemas = [
   VariableChartParamsSchema,
   PasswordResetDoneSchema,
   PasswordResetSentSchema,
+  PhoneVoicesSchema,
   RankingDataSchema,
   RankingSuggestionsSchema,
   RecordTableSchema,
