@@ -67,6 +67,8 @@ import { templateRoutes } from './routes/templates';
 import { roleRoutes } from './routes/roles';
 import { letterRoutes } from './routes/letters';
 import { mailEditorRoutes } from './routes/mail-editor';
+import { phoneRoutes } from './routes/phone';
+import { createPhoneSimulator } from './phone/simulator';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -121,6 +123,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     verifyAccessToken,
     mailer,
     sms: smsProviderFor(config.sms, createSmsSink(deps.db)),
+    phone: createPhoneSimulator(),
     services: {
       users,
       sessions,
@@ -188,6 +191,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await roleRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
       await mailEditorRoutes(rest, ctx);
+      await phoneRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);
       await gamificationRoutes(rest, ctx);
       await indicatorRoutes(rest, ctx);
