@@ -120,10 +120,11 @@ const actions = {
 } as const;
 
 /** A call that changes the campaign: reload after it, or say why it failed. */
-const changing = (src: 'startCampaign' | 'stopCampaign' | 'pauseCampaign' | 'resumeCampaign') => ({
-  entry: 'clearNotice',
-  invoke: { id: src, src, input: ({ context }: { context: CampaignContext }) => ref(context), onDone: '#campaign.loading', onError: { target: '#campaign.failed', actions: 'keepError' } },
-});
+const changing = <Src extends 'startCampaign' | 'stopCampaign' | 'pauseCampaign' | 'resumeCampaign'>(src: Src) =>
+  ({
+    entry: 'clearNotice',
+    invoke: { id: src, src, input: ({ context }: { context: CampaignContext }) => ref(context), onDone: '#campaign.loading', onError: { target: '#campaign.failed', actions: 'keepError' } },
+  }) as const;
 
 export const campaignMachine = setup({
   types: {
