@@ -106,7 +106,7 @@ describe('with an outside SMS provider configured (SMS_PROVIDER_URL)', () => {
     withProvider.inject({ method: 'POST', url: '/rest/vuejs/sms/template/testsms/storevisit', headers: { authorization: admin }, payload: { phoneNumber, contents: 'Hej {{contact.name}}' } });
 
   it('sends the test SMS to the provider, and stores nothing in the sink', async () => {
-    const [{ n: before }] = await owner<{ n: number }>(`select count(*)::int as n from sms_message`);
+    const before = (await owner<{ n: number }>(`select count(*)::int as n from sms_message`))[0]!.n;
     const res = await send('+46 70 111 22 33');
     expect(res.statusCode, res.body).toBe(200);
     expect(received.at(-1)).toEqual({ authorization: 'Token tok-sms', body: { sender: 'Sightline', message: 'Hej Alex Example', recipients: [{ msisdn: 46701112233 }] } });
