@@ -48,6 +48,7 @@ import { createBugService } from './bugs/service';
 import { createSignInService } from './accounts/sign-in';
 import { createMailer } from './mail/mailer';
 import { createSmsSink } from './sms/sink';
+import { smsProviderFor } from './sms/http-provider';
 import { logRoutes } from './routes/logs';
 import { loadCountRoutes } from './routes/loadcount';
 import { mailboxRoutes } from './routes/mailbox';
@@ -67,6 +68,8 @@ import { roleRoutes } from './routes/roles';
 import { userRoutes } from './routes/users';
 import { letterRoutes } from './routes/letters';
 import { mailEditorRoutes } from './routes/mail-editor';
+import { phoneRoutes } from './routes/phone';
+import { createPhoneSimulator } from './phone/simulator';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -120,7 +123,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     jobs: deps.jobs ?? null,
     verifyAccessToken,
     mailer,
-    sms: createSmsSink(deps.db),
+    sms: smsProviderFor(config.sms, createSmsSink(deps.db)),
+    phone: createPhoneSimulator(),
     services: {
       users,
       sessions,
@@ -189,6 +193,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await userRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
       await mailEditorRoutes(rest, ctx);
+      await phoneRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);
       await gamificationRoutes(rest, ctx);
       await indicatorRoutes(rest, ctx);

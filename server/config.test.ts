@@ -85,4 +85,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: ".+" is not an IP address, a CIDR range/);
     }
   });
+  it('sends SMS through an outside provider only when SMS_PROVIDER_URL is set, and then needs its token', () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(() => loadConfig({ SMS_PROVIDER_URL: 'https://gatewayapi.eu/rest/mtsms' })).toThrow(/SMS_PROVIDER_TOKEN/);
+    expect(() => loadConfig({ SMS_PROVIDER_URL: 'gatewayapi.eu', SMS_PROVIDER_TOKEN: 't' })).toThrow(/SMS_PROVIDER_URL/);
+    expect(loadConfig({ SMS_PROVIDER_URL: 'https://gatewayapi.eu/rest/mtsms', SMS_PROVIDER_TOKEN: 't' }).sms).toEqual({
+      url: 'https://gatewayapi.eu/rest/mtsms',
+      token: 't',
+      sender: 'Sightline',
+    });
+    expect(loadConfig({ SMS_PROVIDER_URL: 'https://sms.example.com/send', SMS_PROVIDER_TOKEN: 't', SMS_SENDER: 'Acme CX' }).sms?.sender).toBe('Acme CX');
+    expect(() => loadConfig({ SMS_PROVIDER_URL: 'https://sms.example.com/send', SMS_PROVIDER_TOKEN: 't', SMS_SENDER: 'Acme Customer Care' })).toThrow(/SMS_SENDER/);
+  });
 });

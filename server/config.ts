@@ -28,6 +28,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** From address of mail the server sends. */
   mailFrom: string;
+  /** An outside SMS provider (server/sms/http-provider.ts); unset keeps the embedded SMS sink. */
+  sms?: { url: string; token: string; sender: string };
   /** Connections and statement timeouts (server/db/pool.ts). */
   database: DatabaseLimits;
   /** Reports one user may have waiting or being made at once, per universe. */
@@ -77,6 +79,8 @@ const DEFAULTS: Record<string, string> = {
   DEMO_DATA: 'auto',
   DEMO_INTERVIEWS: '200000',
   MAIL_FROM: 'Sightline <no-reply@sightline.local>',
+  // DEFAULT_SMS_SENDER of server/sms/provider.ts.
+  SMS_SENDER: 'Sightline',
   DB_POOL_SIZE: '10',
   DB_RESERVED_POOL_SIZE: '3',
   STATEMENT_TIMEOUT_SECONDS: '15',
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoInterviews: Number(v.DEMO_INTERVIEWS),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM!,
+    sms: v.SMS_PROVIDER_URL ? { url: v.SMS_PROVIDER_URL, token: v.SMS_PROVIDER_TOKEN!, sender: v.SMS_SENDER! } : undefined,
     database: {
       poolSize: Number(v.DB_POOL_SIZE),
       reservedPoolSize: Number(v.DB_RESERVED_POOL_SIZE),

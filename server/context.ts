@@ -8,6 +8,7 @@ import type { SessionService } from './accounts/sessions';
 import type { UserService } from './accounts/users';
 import type { Mailer } from './mail/mailer';
 import type { SmsSink } from './sms/sink';
+import type { PhoneProvider } from './phone/provider';
 import type { PasswordResetService } from './accounts/password-resets';
 import type { BugService } from './bugs/service';
 import type { SignInService } from './accounts/sign-in';
@@ -22,8 +23,10 @@ export interface AppContext {
   verifyAccessToken: AccessTokenVerifier;
   /** Outgoing mail (SMTP_URL or the embedded dev mailbox). */
   mailer: Mailer;
-  /** Outgoing SMS: the embedded sink (no outside SMS provider is reachable from this deployment). */
+  /** Outgoing SMS: the provider of SMS_PROVIDER_URL, else the embedded sink; `list` reads the sink for the dev mailbox. */
   sms: SmsSink;
+  /** Phone calls: the embedded simulator (no outside voice gateway is reachable from this deployment). */
+  phone: PhoneProvider;
   services: {
     users: UserService;
     sessions: SessionService;

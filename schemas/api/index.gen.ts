@@ -123,6 +123,7 @@ import UserParamsSchema from './params/user-params.schema.json' with { type: 'js
 import VariableChartParamsSchema from './params/variable-chart-params.schema.json' with { type: 'json' };
 import PasswordResetDoneSchema from './password-reset-done.schema.json' with { type: 'json' };
 import PasswordResetSentSchema from './password-reset-sent.schema.json' with { type: 'json' };
+import PhoneVoicesSchema from './phone-voices.schema.json' with { type: 'json' };
 import QuestionFilterSuggestionsSchema from './question-filter-suggestions.schema.json' with { type: 'json' };
 import RankingDataSchema from './ranking-data.schema.json' with { type: 'json' };
 import RankingSuggestionsSchema from './ranking-suggestions.schema.json' with { type: 'json' };
@@ -308,6 +309,7 @@ export const apiSchemas = [
   VariableChartParamsSchema,
   PasswordResetDoneSchema,
   PasswordResetSentSchema,
+  PhoneVoicesSchema,
   QuestionFilterSuggestionsSchema,
   RankingDataSchema,
   RankingSuggestionsSchema,

@@ -802,6 +802,26 @@ export const smsMessage = pgTable(
 ).enableRLS();
 
 /**
+ * The recording of a phone campaign's call (server/phone/recordings.ts), one per tracking row, as MPEG audio that
+ * `callrecording` serves to the details screen's player. `tracking_id` names the campaign's tracking row; the
+ * reference to that table comes with it (issue 18's sending engine).
+ */
+export const callRecording = pgTable(
+  'call_recording',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    trackingId: bigint('tracking_id', { mode: 'number' }).notNull(),
+    /** The provider's id for the call. */
+    callId: text('call_id').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    audio: bytea('audio').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('call_recording_tracking').on(t.universeId, t.trackingId), tenantPolicy('call_recording')],
+).enableRLS();
+
+/**
  * The rows of the data tables (issue 16, spec 2 data tables): editable tables stored per survey under the tableId a
  * data table component names. `cells` holds the values by column extname as the row rule (core/dataTables/rows.ts)
  * accepted them; the columns themselves live in the component's configuration, so a column added later is empty in

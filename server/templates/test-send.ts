@@ -7,7 +7,7 @@
 import { escapeHtml, fillMergeTags } from '../../core/templates/mergeTags';
 import { smsParts } from '../../core/sms/parts';
 import type { Db } from '../db/pool';
-import { Unavailable } from '../errors';
+import { DomainError, Unavailable } from '../errors';
 import { text } from '../i18n';
 import type { Mailer } from '../mail/mailer';
 import { DEFAULT_SMS_SENDER, type SmsProvider } from '../sms/provider';
@@ -46,7 +46,9 @@ export async function sendTestSms(ctx: AnalyticsContext, sms: SmsProvider, phone
   const filled = fillMergeTags(contents, await exampleValues(ctx));
   try {
     await sms.send({ to, sender: DEFAULT_SMS_SENDER, text: filled, universeId: ctx.universeId });
-  } catch {
+  } catch (err) {
+    // An outside provider's refusal says why (server/sms/http-provider.ts); anything else gets the general words.
+    if (err instanceof DomainError) throw err;
     throw new Unavailable('sms_failed', `The SMS provider did not take the test SMS to ${to}. Try again later.`);
   }
   return { sentTo: to, text: filled, smsParts: smsParts(filled) };

@@ -16,7 +16,8 @@ describe('message areas (the build cuts each catalogue by id prefix)', () => {
   it('put every id in exactly one area', () => {
     const pieces = MESSAGE_AREAS.map((area) => messagesOfArea(en, area));
     expect(pieces.flatMap((piece) => Object.keys(piece)).sort()).toEqual([...ids].sort());
-    for (const id of ids) expect(MESSAGE_AREAS.filter((area) => id in messagesOfArea(en, area)), id).toEqual([areaOf(id)]);
+    // The pieces once, not per id: cutting the catalogue per id and area took seconds.
+    for (const id of ids) expect(MESSAGE_AREAS.filter((_area, i) => id in pieces[i]!), id).toEqual([areaOf(id)]);
   });
 
   it('have no empty area and no prefix without ids (a renamed prefix would silently move its ids to core)', () => {

@@ -18,6 +18,8 @@ export const AREA_PREFIXES = {
   alerts: ['alerts.'],
   samples: ['sample.', 'samplelist.', 'sampleEditor.'],
   templates: ['template.', 'mailEditor.'],
+  /** The campaign screens (details, editor, wizard, lists) and the campaign machine's confirmations. */
+  campaigns: ['campaign.'],
   /** The administration screens (roles, users) and their schema forms. */
   admin: ['roles.', 'adminForm.', 'users.'],
   password: ['password.'],

@@ -3,6 +3,8 @@
  * SMS, a sample's resent invitation) is stored per universe and listed in the dev mailbox for the universe's
  * administrators, with time, recipient, sender, parts and text; another universe never sees it.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -72,3 +74,51 @@ describe('the embedded SMS sink', () => {
     await expect(intoOther).rejects.toThrow(/row-level security/);
   });
 });
+
+describe('with an outside SMS provider configured (SMS_PROVIDER_URL)', () => {
+  let provider: http.Server;
+  let withProvider: FastifyInstance;
+  const received: { authorization?: string; body: Record<string, unknown> }[] = [];
+  let refuse = false;
+
+  beforeAll(async () => {
+    provider = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ authorization: req.headers.authorization, body: JSON.parse(body) as Record<string, unknown> });
+        if (refuse) res.writeHead(422, { 'content-type': 'application/json' }).end('{"code":"0x0216","message":"Invalid msisdn: 46700"}');
+        else res.writeHead(200, { 'content-type': 'application/json' }).end('{"ids":[77]}');
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/rest/mtsms`;
+    const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, SMS_PROVIDER_URL: url, SMS_PROVIDER_TOKEN: 'tok-sms' });
+    withProvider = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl) });
+  });
+
+  afterAll(async () => {
+    await withProvider?.close();
+    await new Promise<void>((resolve) => provider.close(() => resolve()));
+  });
+
+  const send = (phoneNumber: string) =>
+    withProvider.inject({ method: 'POST', url: '/rest/vuejs/sms/template/testsms/storevisit', headers: { authorization: admin }, payload: { phoneNumber, contents: 'Hej {{contact.name}}' } });
+
+  it('sends the test SMS to the provider, and stores nothing in the sink', async () => {
+    const before = (await owner<{ n: number }>(`select count(*)::int as n from sms_message`))[0]!.n;
+    const res = await send('+46 70 111 22 33');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(received.at(-1)).toEqual({ authorization: 'Token tok-sms', body: { sender: 'Sightline', message: 'Hej Alex Example', recipients: [{ msisdn: 46701112233 }] } });
+    expect(await owner(`select count(*)::int as n from sms_message`)).toEqual([{ n: before }]);
+  });
+
+  it("answers the provider's refusal with its reason (503), not a crash", async () => {
+    refuse = true;
+    const res = await send('+46 700');
+    refuse = false;
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json()).toMatchObject({ error: 'sms_refused', message: 'The SMS provider refused the message (422): Invalid msisdn: 46700' });
+  });
+});
+

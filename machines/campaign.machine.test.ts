@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { campaignActions, campaignMachine, startConfirmation, type CampaignContext, type CampaignInput, type CampaignView } from './campaign.machine';
+import { definedTransitions, deferredActors, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
+
+const ACTORS = ['loadCampaign', 'startCampaign', 'stopCampaign', 'pauseCampaign', 'resumeCampaign', 'resendTrackings', 'deleteCampaign'] as const;
+const INPUT: CampaignInput = { surveyExtName: 'storevisit', campaignId: 31, timeZone: 'Europe/Stockholm' };
+const refused = new Error('Campaign 31 has no recipients left to send to.');
+
+function campaign(over: Partial<CampaignView> = {}): CampaignView {
+  return {
+    id: 31,
+    name: 'Detractors north',
+    campaignType: 'PULL_ONCE',
+    sendingType: 'EMAIL',
+    state: 'CREATED',
+    recipientCount: 412,
+    scheduledStartDateTime: null,
+    canStart: true,
+    canStop: false,
+    ...over,
+  };
+}
+const started = (over: Partial<CampaignView> = {}) => campaign({ state: 'STARTED', canStart: false, canStop: true, ...over });
+const paused = (over: Partial<CampaignView> = {}) => campaign({ state: 'PAUSED', canStart: false, canStop: true, ...over });
+
+function start(input: Partial<CampaignInput> = {}) {
+  const fakes = deferredActors(ACTORS);
+  const actor = createActor(campaignMachine.provide({ actors: fakes.actors as never }), { input: { ...INPUT, ...input } }).start();
+  return { actor, fakes, flush: () => new Promise((r) => setTimeout(r, 0)), state: () => actor.getSnapshot() };
+}
+
+async function loaded(c = campaign()) {
+  const h = start();
+  h.fakes.resolve('loadCampaign', c);
+  await h.flush();
+  return h;
+}
+
+describe('campaign machine', () => {
+  it('loads the campaign of the details screen, and says why when it cannot; RETRY loads again', async () => {
+    const { actor, fakes, state, flush } = start();
+    expect(state().value).toBe('loading');
+    expect(fakes.calls).toEqual([{ name: 'loadCampaign', input: { surveyExtName: 'storevisit', campaignId: 31 } }]);
+    fakes.reject('loadCampaign', new Error('Campaign 31 does not exist.'));
+    await flush();
+    expect(state()).toMatchObject({ value: 'loadFailed', context: { error: 'Campaign 31 does not exist.', campaign: null } });
+    actor.send({ type: 'RETRY' });
+    fakes.resolve('loadCampaign', campaign());
+    await flush();
+    expect(state()).toMatchObject({ value: 'ready', context: { error: null, campaign: { name: 'Detractors north' } } });
+  });
+
+  it('starts only after the confirmation, then reloads the campaign', async () => {
+    const { actor, fakes, state, flush } = await loaded();
+    actor.send({ type: 'START' });
+    expect(state().value).toBe('confirmingStart');
+    expect(state().context.confirmation).toEqual({ id: 'campaign.confirm.startOnce', values: { name: 'Detractors north', count: 412 } });
+    expect(fakes.calls).toHaveLength(1);
+    actor.send({ type: 'CANCEL' });
+    expect(state()).toMatchObject({ value: 'ready', context: { confirmation: null } });
+    expect(fakes.calls).toHaveLength(1);
+    actor.send({ type: 'START' });
+    actor.send({ type: 'CONFIRM' });
+    expect(state().value).toBe('starting');
+    expect(fakes.calls[1]).toEqual({ name: 'startCampaign', input: { surveyExtName: 'storevisit', campaignId: 31 } });
+    fakes.resolve('startCampaign', undefined);
+    await flush();
+    expect(state().value).toBe('loading');
+    expect(fakes.calls[2]!.name).toBe('loadCampaign');
+    fakes.resolve('loadCampaign', started());
+    await flush();
+    expect(state()).toMatchObject({ value: 'ready', context: { campaign: { state: 'STARTED' } } });
+  });
+
+  it('refuses START unless the server says canStart, STOP unless canStop', async () => {
+    const { actor, state } = await loaded(campaign({ canStart: false }));
+    for (const type of ['START', 'STOP', 'PAUSE', 'RESUME'] as const) {
+      expect(state().can({ type }), type).toBe(false);
+      actor.send({ type });
+      expect(state().value).toBe('ready');
+    }
+    expect(campaignActions(state().context.campaign)).toEqual({ start: false, pause: false, resume: false, stop: false, delete: true, resend: true });
+  });
+
+  it('pauses a started campaign and resumes a paused one without asking, reloading after each', async () => {
+    const { actor, fakes, state, flush } = await loaded(started());
+    expect(state().can({ type: 'RESUME' })).toBe(false);
+    actor.send({ type: 'PAUSE' });
+    expect(state().value).toBe('pausing');
+    fakes.resolve('pauseCampaign', undefined);
+    await flush();
+    fakes.resolve('loadCampaign', paused());
+    await flush();
+    expect(state().can({ type: 'PAUSE' })).toBe(false);
+    actor.send({ type: 'RESUME' });
+    expect(state().value).toBe('resuming');
+    fakes.resolve('resumeCampaign', undefined);
+    await flush();
+    expect(state().value).toBe('loading');
+    expect(fakes.calls.map((c) => c.name)).toEqual(['loadCampaign', 'pauseCampaign', 'loadCampaign', 'resumeCampaign', 'loadCampaign']);
+  });
+
+  it('stops after "Stop campaign?" and reloads', async () => {
+    const { actor, fakes, state, flush } = await loaded(started());
+    actor.send({ type: 'STOP' });
+    expect(state()).toMatchObject({ value: 'confirmingStop', context: { confirmation: { id: 'campaign.confirm.stop', values: {} } } });
+    actor.send({ type: 'CONFIRM' });
+    fakes.resolve('stopCampaign', undefined);
+    await flush();
+    expect(state().value).toBe('loading');
+  });
+
+  it('asks before resending one message (localised), sends a selection at once, and never resends letters', async () => {
+    const { actor, fakes, state, flush } = await loaded(started());
+    actor.send({ type: 'RESEND', trackingIds: [7001] });
+    expect(state()).toMatchObject({ value: 'confirmingResend', context: { confirmation: { id: 'campaign.confirm.resend', values: {} } } });
+    actor.send({ type: 'CONFIRM' });
+    expect(fakes.calls[1]).toEqual({ name: 'resendTrackings', input: { surveyExtName: 'storevisit', campaignId: 31, trackingIds: [7001] } });
+    fakes.resolve('resendTrackings', undefined);
+    await flush();
+    fakes.resolve('loadCampaign', started());
+    await flush();
+    actor.send({ type: 'RESEND', trackingIds: [7001, 7002] });
+    expect(state().value).toBe('resending');
+    expect(fakes.calls[3]!.input).toMatchObject({ trackingIds: [7001, 7002] });
+    actor.stop();
+
+    const letters = await loaded(started({ sendingType: 'LETTER' }));
+    expect(letters.state().can({ type: 'RESEND', trackingIds: [1] })).toBe(false);
+    letters.actor.send({ type: 'RESEND', trackingIds: [1] });
+    expect(letters.state().value).toBe('ready');
+    expect(letters.state().can({ type: 'RESEND', trackingIds: [] })).toBe(false);
+  });
+
+  it('deletes after "Delete campaign?" and ends (the screen returns to the list)', async () => {
+    const { actor, fakes, state, flush } = await loaded();
+    actor.send({ type: 'DELETE' });
+    expect(state().context.confirmation).toEqual({ id: 'campaign.confirm.delete', values: {} });
+    actor.send({ type: 'CONFIRM' });
+    expect(fakes.calls[1]).toEqual({ name: 'deleteCampaign', input: { surveyExtName: 'storevisit', campaignId: 31 } });
+    fakes.resolve('deleteCampaign', undefined);
+    await flush();
+    expect(state()).toMatchObject({ value: 'deleted', status: 'done' });
+  });
+
+  it("shows the server's message when a call fails and keeps the campaign as it was; DISMISS clears it", async () => {
+    const { actor, fakes, state, flush } = await loaded();
+    actor.send({ type: 'START' });
+    actor.send({ type: 'CONFIRM' });
+    fakes.reject('startCampaign', refused);
+    await flush();
+    expect(state()).toMatchObject({ value: 'failed', context: { error: refused.message, campaign: { state: 'CREATED' } } });
+    expect(fakes.calls.map((c) => c.name)).toEqual(['loadCampaign', 'startCampaign']);
+    actor.send({ type: 'DISMISS' });
+    expect(state()).toMatchObject({ value: 'ready', context: { error: null } });
+    actor.send({ type: 'DELETE' });
+    actor.send({ type: 'CONFIRM' });
+    fakes.reject('deleteCampaign', { status: 500 });
+    await flush();
+    expect(state().context.error).toBe('Something went wrong.');
+    // A failed reload keeps the campaign shown and says why.
+    actor.send({ type: 'RELOAD' });
+    fakes.reject('loadCampaign', new Error('offline'));
+    await flush();
+    expect(state()).toMatchObject({ value: 'failed', context: { error: 'offline', campaign: { id: 31 } } });
+  });
+});
+
+describe('the start confirmation (spec 3 section 4)', () => {
+  const tz = 'Europe/Stockholm';
+  it('names the campaign and the recipient count for a one-shot campaign', () => {
+    expect(startConfirmation(campaign({ recipientCount: 1 }), tz)).toEqual({ id: 'campaign.confirm.startOnce', values: { name: 'Detractors north', count: 1 } });
+  });
+  it('omits the count for a push campaign', () => {
+    expect(startConfirmation(campaign({ campaignType: 'PUSH' }), tz)).toEqual({ id: 'campaign.confirm.startPush', values: { name: 'Detractors north' } });
+  });
+  it("asks 'Start campaign?' for the auto-adding types", () => {
+    expect(startConfirmation(campaign({ campaignType: 'PULL' }), tz)).toEqual({ id: 'campaign.confirm.start', values: {} });
+    expect(startConfirmation(campaign({ campaignType: 'PULL_SINGLE' }), tz)).toEqual({ id: 'campaign.confirm.start', values: {} });
+  });
+  it('reads Schedule {x} for start at HH:MM {local date} when a start is scheduled, in the local time zone', () => {
+    const scheduled = campaign({ campaignType: 'PUSH', scheduledStartDateTime: '2026-12-01T07:30:00Z' });
+    expect(startConfirmation(scheduled, tz)).toEqual({ id: 'campaign.confirm.schedule', values: { name: 'Detractors north', time: '08:30', date: '01/12-2026' } });
+    expect(startConfirmation(scheduled, 'America/New_York').values).toEqual({ name: 'Detractors north', time: '02:30', date: '01/12-2026' });
+    expect(startConfirmation(campaign({ scheduledStartDateTime: '2026-12-31T23:15:00Z' }), tz).values).toMatchObject({ time: '00:15', date: '01/01-2027' });
+  });
+});
+
+describe('the confirmations are words of the campaigns area', () => {
+  const en = JSON.parse(readFileSync(new URL('../src/i18n/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const argumentsOf = (id: string) => parse(en[id]!).flatMap((el) => (el.type === TYPE.literal || el.type === TYPE.pound ? [] : [el.value])).sort();
+
+  it('every confirmation the machine shows is an en.json message taking exactly the values it is given', () => {
+    const shown = [
+      startConfirmation(campaign(), 'UTC'),
+      startConfirmation(campaign({ campaignType: 'PUSH' }), 'UTC'),
+      startConfirmation(campaign({ campaignType: 'PULL' }), 'UTC'),
+      startConfirmation(campaign({ scheduledStartDateTime: '2026-12-01T07:30:00Z' }), 'UTC'),
+      ...(['stop', 'delete', 'resend'] as const).map((k) => ({ id: `campaign.confirm.${k}`, values: {} })),
+    ];
+    for (const c of shown) {
+      expect(en[c.id], c.id).toBeTypeOf('string');
+      expect(argumentsOf(c.id), c.id).toEqual(Object.keys(c.values).sort());
+    }
+    expect(en['campaign.confirm.start']).toBe('Start campaign?');
+    expect(en['campaign.confirm.stop']).toBe('Stop campaign?');
+    expect(en['campaign.confirm.delete']).toBe('Delete campaign?');
+  });
+});
+
+describe('campaign machine, model-based: every edge of the model runs on the real actor', () => {
+  const OUTCOMES: Record<string, unknown[]> = {
+    // One of each state and type the buttons read: a one-shot ready to start, a running push, a paused letter run, a stopped one, a scheduled PULL.
+    loadCampaign: [
+      campaign(),
+      started({ campaignType: 'PUSH' }),
+      paused({ sendingType: 'LETTER' }),
+      campaign({ state: 'STOPPED', canStart: false }),
+      campaign({ campaignType: 'PULL', scheduledStartDateTime: '2026-12-01T07:30:00Z' }),
+    ],
+    startCampaign: [undefined],
+    stopCampaign: [undefined],
+    pauseCampaign: [undefined],
+    resumeCampaign: [undefined],
+    resendTrackings: [undefined],
+    deleteCampaign: [undefined],
+  };
+
+  function events(snapshot: AnyMachineSnapshot): EventObject[] {
+    const out: EventObject[] = ['START', 'STOP', 'PAUSE', 'RESUME', 'DELETE', 'CONFIRM', 'CANCEL', 'DISMISS', 'RETRY', 'RELOAD'].map((type) => ({ type }));
+    out.push({ type: 'RESEND', trackingIds: [7001] } as EventObject, { type: 'RESEND', trackingIds: [7001, 7002] } as EventObject);
+    out.push(...invokedActorEvents(snapshot, (id) => OUTCOMES[id] ?? [], refused));
+    return out;
+  }
+
+  const serialize = (s: AnyMachineSnapshot) => {
+    const c = s.context as CampaignContext;
+    const k = c.campaign;
+    return JSON.stringify([s.value, k ? [k.state, k.campaignType, k.sendingType, k.canStart, k.canStop, k.scheduledStartDateTime] : null, c.confirmation?.id ?? null, c.trackingIds, Boolean(c.error)]);
+  };
+
+  const check = (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
+    expect(actual.context.campaign).toEqual(expected.context.campaign);
+    expect(actual.context.confirmation).toEqual(expected.context.confirmation);
+    expect(actual.context.trackingIds).toEqual(expected.context.trackingIds);
+    expect(actual.context.error).toBe(expected.context.error);
+  };
+
+  const taken = new Set<string>();
+  const cases = edgeCases({ machine: campaignMachine, input: INPUT, actorNames: ACTORS, events, serialize, check });
+
+  it('has edges to walk', () => expect(cases.length).toBeGreaterThan(60));
+
+  it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, c) => {
+    const result = await c.run();
+    for (const t of result.taken) taken.add(t);
+  });
+
+  it('walked every transition the machine declares, every guarded target included', () => {
+    expect(definedTransitions(campaignMachine).filter((t) => !taken.has(t))).toEqual([]);
+  });
+});

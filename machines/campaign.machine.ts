@@ -1,0 +1,246 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { formatDate } from '../core/dates.ts';
+import { messageOf } from './errorMessage';
+
+/**
+ * A campaign on its details screen (spec 3 section 4): load it, then start (canStart), pause (STARTED), resume
+ * (PAUSED), stop (canStop), resend tracking rows (not letters) and delete. Start, stop, delete and a single resend ask
+ * first; pause, resume and a selection's Mail do not. After start, pause, resume, stop or a resend the campaign is
+ * reloaded (the statuses those calls answer are not shown); after delete the machine ends and the screen returns to
+ * the list. A failed call keeps the campaign as it was and shows the server's message.
+ *
+ * Every side effect is a named actor; the app provides the real calls, the tests deferred fakes
+ * (`machine.provide({ actors })`).
+ */
+
+export type CampaignType = 'PULL_ONCE' | 'PULL' | 'PUSH' | 'PULL_SINGLE';
+export type CampaignSendingType = 'EMAIL' | 'SMS' | 'LETTER' | 'PHONE';
+export type CampaignState = 'CREATED' | 'STARTED' | 'PAUSED' | 'STOPPED' | 'ERROR';
+
+/** What the machine reads of a campaign (the details call's answer narrows to this). */
+export interface CampaignView {
+  id: number;
+  name: string;
+  campaignType: CampaignType;
+  sendingType: CampaignSendingType;
+  state: CampaignState;
+  recipientCount: number;
+  /** ISO moment of a scheduled start, or null. */
+  scheduledStartDateTime: string | null;
+  /** The server's flags: they alone enable Start and Stop. */
+  canStart: boolean;
+  canStop: boolean;
+}
+
+export interface CampaignInput {
+  surveyExtName: string;
+  campaignId: number;
+  /** Where the scheduled start is read (the browser's own when left out). */
+  timeZone?: string;
+}
+
+export interface CampaignRef {
+  surveyExtName: string;
+  campaignId: number;
+}
+
+/** A confirmation to show: a `campaign.` message id and its values. */
+export interface CampaignConfirmation {
+  id: 'campaign.confirm.start' | 'campaign.confirm.startOnce' | 'campaign.confirm.startPush' | 'campaign.confirm.schedule' | 'campaign.confirm.stop' | 'campaign.confirm.delete' | 'campaign.confirm.resend';
+  values: Record<string, string | number>;
+}
+
+export interface CampaignContext {
+  input: CampaignInput;
+  campaign: CampaignView | null;
+  /** The question on screen while a confirming state waits for CONFIRM or CANCEL. */
+  confirmation: CampaignConfirmation | null;
+  /** The tracking rows a resend is for. */
+  trackingIds: number[];
+  /** Why the last call failed, as the server said it. */
+  error: string | null;
+}
+
+export type CampaignEvent =
+  | { type: 'START' }
+  | { type: 'STOP' }
+  | { type: 'PAUSE' }
+  | { type: 'RESUME' }
+  | { type: 'DELETE' }
+  | { type: 'RESEND'; trackingIds: number[] }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'DISMISS' }
+  | { type: 'RETRY' }
+  /** The editor saved: read the campaign again. */
+  | { type: 'RELOAD' };
+
+/**
+ * The start question: a scheduled start reads 'Schedule {x} for start at HH:MM {local date}'; a one-shot campaign
+ * names itself and its recipient count, a push campaign only itself; the auto-adding types ask 'Start campaign?'.
+ */
+export function startConfirmation(c: CampaignView, timeZone?: string): CampaignConfirmation {
+  if (c.scheduledStartDateTime) {
+    const [date = '', time = ''] = formatDate(c.scheduledStartDateTime, { time: true, timeZone }).split(' ');
+    return { id: 'campaign.confirm.schedule', values: { name: c.name, time, date } };
+  }
+  if (c.campaignType === 'PULL_ONCE') return { id: 'campaign.confirm.startOnce', values: { name: c.name, count: c.recipientCount } };
+  if (c.campaignType === 'PUSH') return { id: 'campaign.confirm.startPush', values: { name: c.name } };
+  return { id: 'campaign.confirm.start', values: {} };
+}
+
+/** Which actions the screen offers for the campaign: exactly what the machine takes. */
+export function campaignActions(c: CampaignView | null) {
+  return {
+    start: c !== null && c.canStart,
+    pause: c !== null && c.state === 'STARTED',
+    resume: c !== null && c.state === 'PAUSED',
+    stop: c !== null && c.canStop,
+    delete: c !== null,
+    /** Row resend and the selection's Mail; letters are downloaded, not sent again. */
+    resend: c !== null && c.sendingType !== 'LETTER',
+  };
+}
+
+const ref = (c: CampaignContext): CampaignRef => ({ surveyExtName: c.input.surveyExtName, campaignId: c.input.campaignId });
+const noDetail = fromPromise<void, CampaignRef>;
+
+/** The campaign's actions, the same in ready and failed (trying again after a failure is the same click). */
+const actions = {
+  START: { guard: 'canStart', target: '#campaign.confirmingStart', actions: 'askStart' },
+  STOP: { guard: 'canStop', target: '#campaign.confirmingStop', actions: 'askStop' },
+  PAUSE: { guard: 'canPause', target: '#campaign.pausing' },
+  RESUME: { guard: 'canResume', target: '#campaign.resuming' },
+  DELETE: { guard: 'canDelete', target: '#campaign.confirmingDelete', actions: 'askDelete' },
+  RESEND: [
+    { guard: 'isSingleResend', target: '#campaign.confirmingResend', actions: ['keepTrackings', 'askResend'] },
+    { guard: 'canResend', target: '#campaign.resending', actions: 'keepTrackings' },
+  ],
+  RELOAD: { target: '#campaign.loading' },
+} as const;
+
+/** A call that changes the campaign: reload after it, or say why it failed. */
+const changing = <Src extends 'startCampaign' | 'stopCampaign' | 'pauseCampaign' | 'resumeCampaign'>(src: Src) =>
+  ({
+    entry: 'clearNotice',
+    invoke: { id: src, src, input: ({ context }: { context: CampaignContext }) => ref(context), onDone: '#campaign.loading', onError: { target: '#campaign.failed', actions: 'keepError' } },
+  }) as const;
+
+export const campaignMachine = setup({
+  types: {
+    context: {} as CampaignContext,
+    events: {} as CampaignEvent,
+    input: {} as CampaignInput,
+  },
+  actors: {
+    /** GET vuejs/mailcampaign/{s}/{id}, narrowed to CampaignView. */
+    loadCampaign: fromPromise<CampaignView, CampaignRef>(async () => {
+      throw new Error('loadCampaign is not provided');
+    }),
+    /** GET vuejs/mailcampaign/start/{s}/{id}. */
+    startCampaign: noDetail(async () => {
+      throw new Error('startCampaign is not provided');
+    }),
+    /** GET vuejs/mailcampaign/stop/{s}/{id}. */
+    stopCampaign: noDetail(async () => {
+      throw new Error('stopCampaign is not provided');
+    }),
+    /** GET vuejs/mailcampaign/pause/{s}/{id}. */
+    pauseCampaign: noDetail(async () => {
+      throw new Error('pauseCampaign is not provided');
+    }),
+    /** GET vuejs/mailcampaign/resume/{s}/{id}. */
+    resumeCampaign: noDetail(async () => {
+      throw new Error('resumeCampaign is not provided');
+    }),
+    /** GET vuejs/mailcampaign/sendmail/{s}/{id}?ids=. */
+    resendTrackings: fromPromise<void, CampaignRef & { trackingIds: number[] }>(async () => {
+      throw new Error('resendTrackings is not provided');
+    }),
+    /** DELETE vuejs/mailcampaign/{s}/{id}. */
+    deleteCampaign: noDetail(async () => {
+      throw new Error('deleteCampaign is not provided');
+    }),
+  },
+  guards: {
+    canStart: ({ context }) => campaignActions(context.campaign).start,
+    canStop: ({ context }) => campaignActions(context.campaign).stop,
+    canPause: ({ context }) => campaignActions(context.campaign).pause,
+    canResume: ({ context }) => campaignActions(context.campaign).resume,
+    canDelete: ({ context }) => campaignActions(context.campaign).delete,
+    canResend: ({ context, event }) => campaignActions(context.campaign).resend && event.type === 'RESEND' && event.trackingIds.length > 0,
+    isSingleResend: ({ context, event }) => campaignActions(context.campaign).resend && event.type === 'RESEND' && event.trackingIds.length === 1,
+    hasCampaign: ({ context }) => context.campaign !== null,
+  },
+  actions: {
+    keepCampaign: assign(({ event }) => ({ campaign: (event as unknown as { output: CampaignView }).output, error: null })),
+    keepError: assign(({ event }) => ({ error: messageOf((event as unknown as { error: unknown }).error), confirmation: null })),
+    keepTrackings: assign(({ event }) => (event.type === 'RESEND' ? { trackingIds: [...event.trackingIds] } : {})),
+    askStart: assign(({ context }) => ({ confirmation: startConfirmation(context.campaign!, context.input.timeZone), error: null })),
+    askStop: assign({ confirmation: { id: 'campaign.confirm.stop', values: {} } as CampaignConfirmation, error: null }),
+    askDelete: assign({ confirmation: { id: 'campaign.confirm.delete', values: {} } as CampaignConfirmation, error: null }),
+    askResend: assign({ confirmation: { id: 'campaign.confirm.resend', values: {} } as CampaignConfirmation, error: null }),
+    clearNotice: assign({ confirmation: null, error: null }),
+    forget: assign({ confirmation: null, trackingIds: [] }),
+  },
+}).createMachine({
+  id: 'campaign',
+  context: ({ input }) => ({ input, campaign: null, confirmation: null, trackingIds: [], error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'forget',
+      invoke: {
+        id: 'loadCampaign',
+        src: 'loadCampaign',
+        input: ({ context }) => ref(context),
+        onDone: { target: 'ready', actions: 'keepCampaign' },
+        // A failed reload keeps the campaign on screen.
+        onError: [
+          { guard: 'hasCampaign', target: 'failed', actions: 'keepError' },
+          { target: 'loadFailed', actions: 'keepError' },
+        ],
+      },
+    },
+    loadFailed: {
+      on: { RETRY: 'loading' },
+    },
+    ready: {
+      on: actions,
+    },
+    /** The server's message is shown; the campaign stays as it was. */
+    failed: {
+      on: { ...actions, DISMISS: { target: 'ready', actions: 'clearNotice' } },
+    },
+    confirmingStart: { on: { CONFIRM: 'starting', CANCEL: { target: 'ready', actions: 'forget' } } },
+    confirmingStop: { on: { CONFIRM: 'stopping', CANCEL: { target: 'ready', actions: 'forget' } } },
+    confirmingDelete: { on: { CONFIRM: 'deleting', CANCEL: { target: 'ready', actions: 'forget' } } },
+    confirmingResend: { on: { CONFIRM: 'resending', CANCEL: { target: 'ready', actions: 'forget' } } },
+    starting: changing('startCampaign'),
+    stopping: changing('stopCampaign'),
+    pausing: changing('pauseCampaign'),
+    resuming: changing('resumeCampaign'),
+    resending: {
+      entry: 'clearNotice',
+      invoke: {
+        id: 'resendTrackings',
+        src: 'resendTrackings',
+        input: ({ context }) => ({ ...ref(context), trackingIds: context.trackingIds }),
+        onDone: 'loading',
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    deleting: {
+      entry: 'clearNotice',
+      invoke: {
+        id: 'deleteCampaign',
+        src: 'deleteCampaign',
+        input: ({ context }) => ref(context),
+        onDone: 'deleted',
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    /** The screen returns to the campaign list. */
+    deleted: { type: 'final' },
+  },
+});
