@@ -58,6 +58,10 @@ fromState?: number
  */
 toState?: number
 /**
+ * resendButton: how the invitation goes again (vuejs/sampleeditor/resend).
+ */
+channel?: ("email" | "sms")
+/**
  * tablePanel: which of sample.tableGroups it shows.
  */
 tableIndex?: number

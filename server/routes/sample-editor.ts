@@ -3,7 +3,8 @@
  * - GET  vuejs/sampleeditor/{survey}/{config}/{sampleId}: the editor data;
  * - POST vuejs/sampleeditor/{survey}/{config}/{sampleId} {answers, stateChange, toState?, comment?}: saves (one
  *   transaction), answers the new editor data;
- * - GET and POST vuejs/sampleeditor/comments/{survey}/{sampleId}: the comments panel.
+ * - GET and POST vuejs/sampleeditor/comments/{survey}/{sampleId}: the comments panel;
+ * - GET vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}?address: the invitation again (GET as the spec has it).
  * Each checks the session's universe, the survey and the caller's unit scope; row-level security is the second wall.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,10 @@ import { withSurvey } from '../survey/with-survey';
 import { sampleEditorData } from '../samples/editor';
 import { saveSampleEditor } from '../samples/editor-update';
 import { addSampleComment, sampleComments } from '../samples/comments';
+import { resendInvitation } from '../samples/resend';
+import type { SampleResent } from '../../schemas/api/sample-resent.gen';
+import type { SampleResendParams } from '../../schemas/api/params/sample-resend-params.gen';
+import type { SampleResendQuery } from '../../schemas/api/params/sample-resend-query.gen';
 import { errors } from './error-responses';
 import type { SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
 import type { SampleEditorUpdate } from '../../schemas/api/sample-editor-update.gen';
@@ -85,5 +90,23 @@ export async function sampleEditorRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => addSampleComment(a, request.params.sampleId, request.body.text)),
+  );
+
+  app.get<{ Params: SampleResendParams; Querystring: SampleResendQuery; Reply: SampleResent }>(
+    '/vuejs/sampleeditor/resend/:survey/:sampleId/:channel',
+    {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
+      schema: {
+        summary: 'Resends the invitation by e-mail or SMS to the address given: validated first (the form and the address), the corrected address stored and logged, sent in the same transaction',
+        tags: ['sample'],
+        params: { $ref: 'SampleResendParams#' },
+        querystring: { $ref: 'SampleResendQuery#' },
+        response: { 200: { $ref: 'SampleResent#' }, ...editorErrors },
+      },
+    },
+    (request) =>
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) =>
+        resendInvitation(a, { mailer: ctx.mailer, sms: ctx.sms, userId: a.userId }, request.params.sampleId, request.params.channel, request.query.address),
+      ),
   );
 }

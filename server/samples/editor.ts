@@ -4,7 +4,7 @@
  * state questions, the table panels, the comments panel, and the buttons (update, cancel, one state button per
  * state change the rules allow). Opened only through a sample table configuration that enables the editor.
  */
-import { stateButtons } from '../../core/sample/rules';
+import { canResendEmail, canResendSms, stateButtons } from '../../core/sample/rules';
 import type { AnalyticsContext } from '../survey/context';
 import { Invalid } from '../errors';
 import { loadSampleRow, sampleAnswer, sampleViewOf, type SampleAnswer } from './details';
@@ -30,6 +30,8 @@ export function editorData(ctx: AnalyticsContext, config: string, sample: Sample
   const tables: SampleEditorComponent[] = sample.tableGroups.map((t, i) => ({ componentDef: { type: 'tablePanel', id: `table-${i}`, title: t.title, tableIndex: i } }));
   const buttons: SampleEditorComponent[] = [
     ...stateButtons(sample).map((b) => ({ componentDef: { type: 'stateButton' as const, id: `state-${b.toState}`, title: actionName(b.action, L), fromState: b.fromState, toState: b.toState } })),
+    ...(canResendEmail(sample) ? [{ componentDef: { type: 'resendButton' as const, id: 'resend-email', channel: 'email' as const } }] : []),
+    ...(canResendSms(sample) ? [{ componentDef: { type: 'resendButton' as const, id: 'resend-sms', channel: 'sms' as const } }] : []),
     ...(sample.canEditState ? [{ componentDef: { type: 'updateButton' as const, id: 'update' } }] : []),
     { componentDef: { type: 'cancelButton', id: 'cancel' } },
   ];
