@@ -4,7 +4,7 @@
  * dated by the deadline (mandatory, today at the earliest), with the comment stored on the copy when non-blank.
  */
 import { fieldVisible, groupVisible, SAMPLE_STATE } from '../../core/sample/rules';
-import { isIsoDate } from '../../core/dates';
+import { copyDeadlineProblem } from '../../core/sample/copy';
 import { localize } from '../../core/metrics/variables';
 import type { AnalyticsContext } from '../survey/context';
 import { Forbidden, Invalid, NotFound } from '../errors';
@@ -32,8 +32,9 @@ export async function copyActionData(ctx: AnalyticsContext, config: string, acti
 export async function executeCopyAction(ctx: AnalyticsContext, config: string, action: string, sampleId: number, body: CopyActionRequest): Promise<CopyActionResult> {
   copyAction(ctx, config, action);
   const deadline = body.eventdate;
-  if (!isIsoDate(deadline)) throw new Invalid('invalid_deadline', `The deadline "${deadline}" is not a date (YYYY-MM-DD).`);
-  if (deadline < ctx.today) throw new Invalid('deadline_in_past', `The deadline ${deadline} has passed; choose ${ctx.today} or later.`);
+  const problem = copyDeadlineProblem(deadline, ctx.today);
+  if (problem === 'tooEarly') throw new Invalid('deadline_in_past', `The deadline ${deadline} has passed; choose ${ctx.today} or later.`);
+  if (problem) throw new Invalid('invalid_deadline', `The deadline "${deadline}" is not a date (YYYY-MM-DD).`);
   const row = await loadSampleRow(ctx, sampleId);
   // The copy is a new sample in the deadline's period: the role must be able to edit samples there.
   if (!sampleRights(ctx.roleRights, deadline, ctx.today, false).canEditState) {
