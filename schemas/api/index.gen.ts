@@ -108,6 +108,7 @@ import SampleListQuerySchema from './params/sample-list-query.schema.json' with 
 import SampleParamsSchema from './params/sample-params.schema.json' with { type: 'json' };
 import SampleResendParamsSchema from './params/sample-resend-params.schema.json' with { type: 'json' };
 import SampleResendQuerySchema from './params/sample-resend-query.schema.json' with { type: 'json' };
+import SampleTablePanelQuerySchema from './params/sample-table-panel-query.schema.json' with { type: 'json' };
 import SampleTableReportParamsSchema from './params/sample-table-report-params.schema.json' with { type: 'json' };
 import SampleTableReportQuerySchema from './params/sample-table-report-query.schema.json' with { type: 'json' };
 import SampleValidateParamsSchema from './params/sample-validate-params.schema.json' with { type: 'json' };
@@ -147,6 +148,7 @@ import SampleListBodySchema from './sample-list-body.schema.json' with { type: '
 import SampleListSchema from './sample-list.schema.json' with { type: 'json' };
 import SampleQuestionSchema from './sample-question.schema.json' with { type: 'json' };
 import SampleResentSchema from './sample-resent.schema.json' with { type: 'json' };
+import SampleTablePanelSchema from './sample-table-panel.schema.json' with { type: 'json' };
 import SampleUpdateRequestSchema from './sample-update-request.schema.json' with { type: 'json' };
 import SampleValidateRequestSchema from './sample-validate-request.schema.json' with { type: 'json' };
 import SampleValidationSchema from './sample-validation.schema.json' with { type: 'json' };
@@ -282,6 +284,7 @@ export const apiSchemas = [
   SampleParamsSchema,
   SampleResendParamsSchema,
   SampleResendQuerySchema,
+  SampleTablePanelQuerySchema,
   SampleTableReportParamsSchema,
   SampleTableReportQuerySchema,
   SampleValidateParamsSchema,
@@ -321,6 +324,7 @@ export const apiSchemas = [
   SampleListSchema,
   SampleQuestionSchema,
   SampleResentSchema,
+  SampleTablePanelSchema,
   SampleUpdateRequestSchema,
   SampleValidateRequestSchema,
   SampleValidationSchema,

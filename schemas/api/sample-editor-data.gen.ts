@@ -66,6 +66,10 @@ channel?: ("email" | "sms")
  */
 tableIndex?: number
 /**
+ * tablePanel: its name for vuejs/sampleeditor/tablepaneldata?tablename.
+ */
+tablename?: string
+/**
  * group: shown only while the sample is cancelled.
  */
 cancelledComment?: boolean

@@ -4,6 +4,7 @@
  * - POST vuejs/sampleeditor/{survey}/{config}/{sampleId} {answers, stateChange, toState?, comment?}: saves (one
  *   transaction), answers the new editor data;
  * - GET and POST vuejs/sampleeditor/comments/{survey}/{sampleId}: the comments panel;
+ * - GET vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}?tablename: one table panel;
  * - GET vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}?address: the invitation again (GET as the spec has it).
  * Each checks the session's universe, the survey and the caller's unit scope; row-level security is the second wall.
  */
@@ -15,6 +16,9 @@ import { sampleEditorData } from '../samples/editor';
 import { saveSampleEditor } from '../samples/editor-update';
 import { addSampleComment, sampleComments } from '../samples/comments';
 import { resendInvitation } from '../samples/resend';
+import { sampleTablePanel } from '../samples/table-panel';
+import type { SampleTablePanel } from '../../schemas/api/sample-table-panel.gen';
+import type { SampleTablePanelQuery } from '../../schemas/api/params/sample-table-panel-query.gen';
 import type { SampleResent } from '../../schemas/api/sample-resent.gen';
 import type { SampleResendParams } from '../../schemas/api/params/sample-resend-params.gen';
 import type { SampleResendQuery } from '../../schemas/api/params/sample-resend-query.gen';
@@ -108,5 +112,20 @@ export async function sampleEditorRoutes(app: FastifyInstance, ctx: AppContext) 
       withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) =>
         resendInvitation(a, { mailer: ctx.mailer, sms: ctx.sms, userId: a.userId }, request.params.sampleId, request.params.channel, request.query.address),
       ),
+  );
+
+  app.get<{ Params: SampleParams; Querystring: SampleTablePanelQuery; Reply: SampleTablePanel }>(
+    '/vuejs/sampleeditor/tablepaneldata/:survey/:sampleId',
+    {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
+      schema: {
+        summary: "One table panel of the sample (title, columns, rows), by the table group's name in the survey's sampleView",
+        tags: ['sample'],
+        params: { $ref: 'SampleParams#' },
+        querystring: { $ref: 'SampleTablePanelQuery#' },
+        response: { 200: { $ref: 'SampleTablePanel#' }, ...errors },
+      },
+    },
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleTablePanel(a, request.params.sampleId, request.query.tablename)),
   );
 }

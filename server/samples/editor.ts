@@ -8,6 +8,7 @@ import { canResendEmail, canResendSms, stateButtons } from '../../core/sample/ru
 import type { AnalyticsContext } from '../survey/context';
 import { Invalid } from '../errors';
 import { loadSampleRow, sampleAnswer, sampleViewOf, type SampleAnswer } from './details';
+import { tableName } from './table-panel';
 import { actionName, stateName } from './details-texts';
 import { sampleTableConfig } from './table-config';
 import type { SampleEditorComponent, SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
@@ -27,7 +28,8 @@ export function editorData(ctx: AnalyticsContext, config: string, sample: Sample
     components: g.fields.map(field),
   }));
   const stateQuestions = [sample.evalPeriodQuestion, sample.subStateQuestion].filter((q) => q !== null).map(field);
-  const tables: SampleEditorComponent[] = sample.tableGroups.map((t, i) => ({ componentDef: { type: 'tablePanel', id: `table-${i}`, title: t.title, tableIndex: i } }));
+  const names = sampleViewOf(ctx).tableGroups.map(tableName);
+  const tables: SampleEditorComponent[] = sample.tableGroups.map((t, i) => ({ componentDef: { type: 'tablePanel', id: `table-${i}`, title: t.title, tableIndex: i, ...(names[i] ? { tablename: names[i] } : {}) } }));
   const buttons: SampleEditorComponent[] = [
     ...stateButtons(sample).map((b) => ({ componentDef: { type: 'stateButton' as const, id: `state-${b.toState}`, title: actionName(b.action, L), fromState: b.fromState, toState: b.toState } })),
     ...(canResendEmail(sample) ? [{ componentDef: { type: 'resendButton' as const, id: 'resend-email', channel: 'email' as const } }] : []),

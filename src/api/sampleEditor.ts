@@ -8,6 +8,8 @@ import type { SampleEditorUpdate } from '../../schemas/api/sample-editor-update.
 import type { SampleResent } from '../../schemas/api/sample-resent.gen.ts';
 import type { SampleResendParams } from '../../schemas/api/params/sample-resend-params.gen.ts';
 import type { SampleResendQuery } from '../../schemas/api/params/sample-resend-query.gen.ts';
+import type { SampleTablePanel } from '../../schemas/api/sample-table-panel.gen.ts';
+import type { SampleTablePanelQuery } from '../../schemas/api/params/sample-table-panel-query.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -50,4 +52,12 @@ export function addSampleComment(api: ApiClient, surveyExtName: string, sampleId
 /** GET vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}?address: the invitation again, to the address shown. */
 export function resendInvitation(api: ApiClient, surveyExtName: string, sampleId: number, channel: SampleResendParams['channel'], address: string): Promise<SampleResent> {
   return api.get<SampleResent>(callPath('vuejs/sampleeditor/resend', surveyExtName, sampleId, channel), { query: { address } satisfies SampleResendQuery });
+}
+
+/** One table panel: GET vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}?tablename. */
+export function sampleTablePanelQuery(api: ApiClient, surveyExtName: string, sampleId: number, tablename: string) {
+  return queryOptions({
+    queryKey: ['sample-table-panel', surveyExtName, sampleId, tablename],
+    queryFn: ({ signal }) => api.get<SampleTablePanel>(callPath('vuejs/sampleeditor/tablepaneldata', surveyExtName, sampleId), { signal, query: { tablename } satisfies SampleTablePanelQuery }),
+  });
 }

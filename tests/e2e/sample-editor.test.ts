@@ -182,7 +182,7 @@ describe('the sample editor dialog', () => {
     await copyDialog.getByText(`The deadline is ${TEST_DATE} at the earliest.`).waitFor();
     expect(await submit.isDisabled()).toBe(true);
     // Shown, not bound: switching it changes nothing that is sent.
-    await copyDialog.getByRole('checkbox', { name: 'Remove duplicates' }).check();
+    await copyDialog.getByLabel('Remove duplicates').check();
     const due = addDays(TEST_DATE, 14);
     await deadline.fill(due);
     expect(await submit.isDisabled()).toBe(false);

@@ -258,6 +258,7 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'POST /rest/vuejs/sampleeditor/{survey}/{config}/{sampleId}': { body: { answers: { name: 'Route Matrix', email: 'route.matrix@example.com', eventDate: '2024-05-02' }, stateChange: false } },
     'POST /rest/vuejs/sampleeditor/comments/{survey}/{sampleId}': { body: { text: 'Checked by the route matrix' } },
     'GET /rest/vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}': { params: { channel: 'email' }, query: { address: 'route.matrix@example.com' } },
+    'GET /rest/vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}': { query: { tablename: 'stateLog' } },
     'GET /rest/vuejs/sampleactions/create/{survey}/{action}': { params: { action: 'manual' }, query: { unit: p.path } },
     'POST /rest/vuejs/sampleactions/create/{survey}/{action}': {
       params: { action: 'manual' },

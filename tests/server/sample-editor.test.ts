@@ -267,3 +267,24 @@ describe('vuejs/sampleactions/create/{survey}/{action}', () => {
     expect(row).toEqual({ state: 1, contact: { name: 'Gun Grön', email: 'gun.gron@example.com' }, logs: 1 });
   });
 });
+
+describe('GET vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}?tablename', () => {
+  const panel = (id: number, tablename?: string) =>
+    t.app.inject({ url: `/rest/vuejs/sampleeditor/tablepaneldata/storevisit/${id}`, query: tablename === undefined ? {} : { tablename }, headers: { authorization: admin } });
+
+  it("answers the named table group of the sample (its source when unnamed): the state history, newest first", async () => {
+    const res = await panel(ids.approve!, 'stateLog');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.title).toBe('State history');
+    expect(body.columns.map((c: { extname: string }) => c.extname)).toEqual(['date', 'user', 'action', 'from', 'to', 'changes']);
+    expect(body.rows[0].cells.slice(2, 5)).toEqual(['Approve', 'New', 'Approved']);
+  });
+
+  it('names the table panel in the editor data, and refuses an unknown or missing table name', async () => {
+    const data = (await load(ids.approve!)).json<{ componentsData: { componentDef: { type: string; tablename?: string } }[] }>();
+    expect(data.componentsData.find((c) => c.componentDef.type === 'tablePanel')!.componentDef.tablename).toBe('stateLog');
+    expect((await panel(ids.approve!, 'nosuchtable')).statusCode).toBe(404);
+    expect((await panel(ids.approve!)).statusCode).toBe(400);
+  });
+});

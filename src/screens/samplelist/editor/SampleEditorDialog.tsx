@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import { fieldVisible, groupVisible, hasMessages, SAMPLE_STATE, STATE_CHANGE_ACTION, type QuestionComponent } from '../../../../core/sample/rules.ts';
 import { sampleStateMachine, stateChangeAction } from '../../../../machines/sample-state.machine.ts';
 import { useSession } from '../../../auth/context.ts';
-import type { SampleEditorData } from '../../../api/sampleEditor.ts';
+import { sampleTablePanelQuery, type SampleEditorData } from '../../../api/sampleEditor.ts';
 import type { CreatePlace } from '../../../api/sampleActions.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { QuestionField } from '../../sample/QuestionField.tsx';
@@ -33,6 +33,14 @@ import { editorActors, editorQuery, type EditorTarget } from './editorActors.ts'
 import { SampleNotices } from '../../sample/SampleNotices.tsx';
 
 type EditorComponent = SampleEditorData['componentsData'][number];
+type Panel = SampleEditorData['sample']['tableGroups'][number];
+
+/** A table panel read by its own call (tablepaneldata?tablename), showing the editor data's copy until it answers. */
+function EditorTablePanel({ surveyExtName, sampleId, tablename, shown }: { surveyExtName: string; sampleId: number; tablename: string; shown: Panel }) {
+  const { api } = useSession();
+  const panel = useQuery({ ...sampleTablePanelQuery(api, surveyExtName, sampleId, tablename), placeholderData: shown });
+  return <TablePanel panel={panel.data ?? shown} />;
+}
 
 export interface SampleEditorDialogProps {
   surveyExtName: string;
@@ -114,9 +122,10 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
       );
     }
     if (def.type === 'tablePanel' && sample && def.tableIndex !== undefined && sample.tableGroups[def.tableIndex]) {
+      const shown = sample.tableGroups[def.tableIndex]!;
       return (
         <Grid key={def.id} size={12}>
-          <TablePanel panel={sample.tableGroups[def.tableIndex]!} />
+          {def.tablename ? <EditorTablePanel surveyExtName={surveyExtName} sampleId={sampleId} tablename={def.tablename} shown={shown} /> : <TablePanel panel={shown} />}
         </Grid>
       );
     }
