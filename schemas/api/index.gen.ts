@@ -102,7 +102,9 @@ import SampleCopyParamsSchema from './params/sample-copy-params.schema.json' wit
 import SampleCreateParamsSchema from './params/sample-create-params.schema.json' with { type: 'json' };
 import SampleCreateQuerySchema from './params/sample-create-query.schema.json' with { type: 'json' };
 import SampleDeleteAllQuerySchema from './params/sample-delete-all-query.schema.json' with { type: 'json' };
+import SampleEditorAtParamsSchema from './params/sample-editor-at-params.schema.json' with { type: 'json' };
 import SampleEditorParamsSchema from './params/sample-editor-params.schema.json' with { type: 'json' };
+import SampleEditorQuerySchema from './params/sample-editor-query.schema.json' with { type: 'json' };
 import SampleListParamsSchema from './params/sample-list-params.schema.json' with { type: 'json' };
 import SampleListQuerySchema from './params/sample-list-query.schema.json' with { type: 'json' };
 import SampleParamsSchema from './params/sample-params.schema.json' with { type: 'json' };
@@ -278,7 +280,9 @@ export const apiSchemas = [
   SampleCreateParamsSchema,
   SampleCreateQuerySchema,
   SampleDeleteAllQuerySchema,
+  SampleEditorAtParamsSchema,
   SampleEditorParamsSchema,
+  SampleEditorQuerySchema,
   SampleListParamsSchema,
   SampleListQuerySchema,
   SampleParamsSchema,

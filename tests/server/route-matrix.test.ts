@@ -256,6 +256,11 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'POST /rest/vuejs/sample/details/{survey}/{sampleId}': { body: { action: 'update', answers: { name: 'Route Matrix', email: 'route.matrix@example.com', eventDate: '2024-05-02' } } },
     'POST /rest/vuejs/sample/validate/{survey}/{sampleId}/{action}': { body: { answers: {} } },
     'POST /rest/vuejs/sampleeditor/{survey}/{config}/{sampleId}': { body: { answers: { name: 'Route Matrix', email: 'route.matrix@example.com', eventDate: '2024-05-02' }, stateChange: false } },
+    'GET /rest/vuejs/sampleeditor/{survey}/{config}/{sampleId}/{x}': { params: { x: p.path } },
+    'POST /rest/vuejs/sampleeditor/{survey}/{config}/{sampleId}/{x}': {
+      params: { x: p.path },
+      body: { answers: { name: 'Route Matrix', email: 'route.matrix@example.com', eventDate: '2024-05-02' }, stateChange: false },
+    },
     'POST /rest/vuejs/sampleeditor/comments/{survey}/{sampleId}': { body: { text: 'Checked by the route matrix' } },
     'GET /rest/vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}': { params: { channel: 'email' }, query: { address: 'route.matrix@example.com' } },
     'GET /rest/vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}': { query: { tablename: 'stateLog' } },

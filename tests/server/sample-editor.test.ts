@@ -288,3 +288,32 @@ describe('GET vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}?tablename', 
     expect((await panel(ids.approve!)).statusCode).toBe(400);
   });
 });
+
+describe('vuejs/sampleeditor/{survey}/{config}/{sampleId}/{x}?source: opened at a drill position and from an event source', () => {
+  it('answers the editor when the sample lies under the drill path {x}, 404 when it does not, 400 for a path that is none', async () => {
+    const at = (x: string) => t.app.inject({ url: `${url(ids.fresh!)}/${encodeURIComponent(x)}`, headers: { authorization: admin } });
+    const res = await at('all,se');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sampleId).toBe(ids.fresh);
+    expect((await at('all,se;ftime=rdays-30_0')).statusCode).toBe(200);
+    const elsewhere = await at('all,dk');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toMatch(/not under all,dk/);
+    expect((await at('all,,se')).statusCode).toBe(400);
+  });
+
+  it('saves through the {x} variant as through the plain call', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${url(ids.fresh!)}/all`, headers: { authorization: admin }, payload: { answers: { ...good, email: 'anna.x@example.com' }, stateChange: false } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stored(ids.fresh!)).contact.email).toBe('anna.x@example.com');
+  });
+
+  it("accepts ?source only when it is one of the sample table's event sources", async () => {
+    await asOwner(t.database.adminUrl, (c) => c.query(`update survey set config = jsonb_set(config, '{sampleTables,default,eventSources}', '["web", "store"]') where id = $1`, [surveyId]));
+    const from = (source: string) => t.app.inject({ url: url(ids.fresh!), query: { source }, headers: { authorization: admin } });
+    expect((await from('web')).statusCode).toBe(200);
+    const unknown = await from('fax');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/web, store/);
+  });
+});
