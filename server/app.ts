@@ -56,6 +56,7 @@ import { cellDetailsRoutes } from './routes/celldetails';
 import { sampleListRoutes } from './routes/sample-list';
 import { sampleDetailsRoutes } from './routes/sample-details';
 import { sampleEditorRoutes } from './routes/sample-editor';
+import { sampleActionRoutes } from './routes/sample-actions';
 import { interviewRoutes } from './routes/interview';
 import { alertRoutes } from './routes/alert';
 import { reportRoutes } from './routes/reports';
@@ -181,6 +182,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await sampleListRoutes(rest, ctx);
       await sampleDetailsRoutes(rest, ctx);
       await sampleEditorRoutes(rest, ctx);
+      await sampleActionRoutes(rest, ctx);
       await interviewRoutes(rest, ctx);
       await alertRoutes(rest, ctx);
       await reportRoutes(rest, ctx);

@@ -24,6 +24,9 @@ import ChartDataSchema from './chart-data.schema.json' with { type: 'json' };
 import ClientConfigSchema from './client-config.schema.json' with { type: 'json' };
 import ConfigurationCheckSchema from './configuration-check.schema.json' with { type: 'json' };
 import ConfigurationSavedSchema from './configuration-saved.schema.json' with { type: 'json' };
+import CopyActionDataSchema from './copy-action-data.schema.json' with { type: 'json' };
+import CopyActionRequestSchema from './copy-action-request.schema.json' with { type: 'json' };
+import CopyActionResultSchema from './copy-action-result.schema.json' with { type: 'json' };
 import DataTableRowDeletedSchema from './data-table-row-deleted.schema.json' with { type: 'json' };
 import DataTableRowErrorSchema from './data-table-row-error.schema.json' with { type: 'json' };
 import DataTableRowSaveSchema from './data-table-row-save.schema.json' with { type: 'json' };
@@ -100,11 +103,19 @@ import RankingPageParamsSchema from './params/ranking-page-params.schema.json' w
 import RecordTableQuerySchema from './params/record-table-query.schema.json' with { type: 'json' };
 import ReportTaskParamsSchema from './params/report-task-params.schema.json' with { type: 'json' };
 import RoleParamsSchema from './params/role-params.schema.json' with { type: 'json' };
+import SampleCopyParamsSchema from './params/sample-copy-params.schema.json' with { type: 'json' };
+import SampleCreateParamsSchema from './params/sample-create-params.schema.json' with { type: 'json' };
+import SampleCreateQuerySchema from './params/sample-create-query.schema.json' with { type: 'json' };
 import SampleDeleteAllQuerySchema from './params/sample-delete-all-query.schema.json' with { type: 'json' };
+import SampleEditorAtParamsSchema from './params/sample-editor-at-params.schema.json' with { type: 'json' };
 import SampleEditorParamsSchema from './params/sample-editor-params.schema.json' with { type: 'json' };
+import SampleEditorQuerySchema from './params/sample-editor-query.schema.json' with { type: 'json' };
 import SampleListParamsSchema from './params/sample-list-params.schema.json' with { type: 'json' };
 import SampleListQuerySchema from './params/sample-list-query.schema.json' with { type: 'json' };
 import SampleParamsSchema from './params/sample-params.schema.json' with { type: 'json' };
+import SampleResendParamsSchema from './params/sample-resend-params.schema.json' with { type: 'json' };
+import SampleResendQuerySchema from './params/sample-resend-query.schema.json' with { type: 'json' };
+import SampleTablePanelQuerySchema from './params/sample-table-panel-query.schema.json' with { type: 'json' };
 import SampleTableReportParamsSchema from './params/sample-table-report-params.schema.json' with { type: 'json' };
 import SampleTableReportQuerySchema from './params/sample-table-report-query.schema.json' with { type: 'json' };
 import SampleValidateParamsSchema from './params/sample-validate-params.schema.json' with { type: 'json' };
@@ -148,6 +159,8 @@ import SampleEditorUpdateSchema from './sample-editor-update.schema.json' with {
 import SampleListBodySchema from './sample-list-body.schema.json' with { type: 'json' };
 import SampleListSchema from './sample-list.schema.json' with { type: 'json' };
 import SampleQuestionSchema from './sample-question.schema.json' with { type: 'json' };
+import SampleResentSchema from './sample-resent.schema.json' with { type: 'json' };
+import SampleTablePanelSchema from './sample-table-panel.schema.json' with { type: 'json' };
 import SampleUpdateRequestSchema from './sample-update-request.schema.json' with { type: 'json' };
 import SampleValidateRequestSchema from './sample-validate-request.schema.json' with { type: 'json' };
 import SampleValidationSchema from './sample-validation.schema.json' with { type: 'json' };
@@ -210,6 +223,9 @@ export const apiSchemas = [
   ClientConfigSchema,
   ConfigurationCheckSchema,
   ConfigurationSavedSchema,
+  CopyActionDataSchema,
+  CopyActionRequestSchema,
+  CopyActionResultSchema,
   DataTableRowDeletedSchema,
   DataTableRowErrorSchema,
   DataTableRowSaveSchema,
@@ -286,11 +302,19 @@ export const apiSchemas = [
   RecordTableQuerySchema,
   ReportTaskParamsSchema,
   RoleParamsSchema,
+  SampleCopyParamsSchema,
+  SampleCreateParamsSchema,
+  SampleCreateQuerySchema,
   SampleDeleteAllQuerySchema,
+  SampleEditorAtParamsSchema,
   SampleEditorParamsSchema,
+  SampleEditorQuerySchema,
   SampleListParamsSchema,
   SampleListQuerySchema,
   SampleParamsSchema,
+  SampleResendParamsSchema,
+  SampleResendQuerySchema,
+  SampleTablePanelQuerySchema,
   SampleTableReportParamsSchema,
   SampleTableReportQuerySchema,
   SampleValidateParamsSchema,
@@ -334,6 +358,8 @@ export const apiSchemas = [
   SampleListBodySchema,
   SampleListSchema,
   SampleQuestionSchema,
+  SampleResentSchema,
+  SampleTablePanelSchema,
   SampleUpdateRequestSchema,
   SampleValidateRequestSchema,
   SampleValidationSchema,

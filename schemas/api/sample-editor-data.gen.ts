@@ -58,9 +58,17 @@ fromState?: number
  */
 toState?: number
 /**
+ * resendButton: how the invitation goes again (vuejs/sampleeditor/resend).
+ */
+channel?: ("email" | "sms")
+/**
  * tablePanel: which of sample.tableGroups it shows.
  */
 tableIndex?: number
+/**
+ * tablePanel: its name for vuejs/sampleeditor/tablepaneldata?tablename.
+ */
+tablename?: string
 /**
  * group: shown only while the sample is cancelled.
  */

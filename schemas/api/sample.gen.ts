@@ -1,5 +1,6 @@
 /* Generated from schemas/api/sample.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
 import type { SampleQuestion } from './sample-question.gen.ts';
+import type { SampleTablePanel } from './sample-table-panel.gen.ts';
 
 /**
  * A sample (contact or case) as the sample detail page shows it (spec 1 section 3, Sample): its state, the state questions, question groups, table groups and the flags that decide which actions are shown.
@@ -25,17 +26,7 @@ approvedComment?: boolean
 /**
  * Table panel data (spec 2 section 3).
  */
-tableGroups: {
-title: string
-columns: {
-extname: string
-title: string
-rightAlign?: boolean
-}[]
-rows: {
-cells: (string | number | null)[]
-}[]
-}[]
+tableGroups: SampleTablePanel[]
 canCancelSamples: boolean
 canPostpone: boolean
 canEditState: boolean

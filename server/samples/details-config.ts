@@ -27,7 +27,8 @@ export interface SampleViewConfig {
   resendEmailField: string | null;
   resendSmsField: string | null;
   groups: { title: Localized; cancelledComment?: boolean; approvedComment?: boolean; fields: SampleFieldDef[] }[];
-  tableGroups: { title: Localized; source: 'stateLog' }[];
+  /** `name` is what vuejs/sampleeditor/tablepaneldata?tablename asks for; the source when not given. */
+  tableGroups: { title: Localized; source: 'stateLog'; name?: string }[];
 }
 
 /** The question id of the sample's own event date; every other field lives in the contact. */

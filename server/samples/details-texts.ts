@@ -19,6 +19,8 @@ const ACTION_NAMES: Record<string, ServerMessageId> = {
   cancel: 'sampleLog.action.cancel',
   unapprove: 'sample.action.unapprove',
   update: 'sampleLog.action.update',
+  create: 'sampleLog.action.create',
+  copy: 'sampleLog.action.copy',
   resendEmail: 'sample.action.resendEmail',
   resendSms: 'sample.action.resendSms',
 };

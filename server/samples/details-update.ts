@@ -19,15 +19,18 @@ import { EVENT_DATE_FIELD } from './details-config';
 import { DEFAULT_SMS_SENDER, type SmsProvider } from '../sms/provider';
 import { invitationText } from './details-texts';
 import { assertValid, validateAction } from './validate';
+import { defaultSampleHooks, type SampleHooks } from './hooks';
 
 export interface SampleActionDeps {
   mailer: Mailer;
   sms: SmsProvider;
   userId: number;
+  /** The survey's VALIDATE_SAMPLE and HANDLE_SAMPLE_UPDATED scripts; defaultSampleHooks until the sandbox exists. */
+  hooks?: SampleHooks;
 }
 
 /** How an answer is stored: trimmed text, a multiple choice as comma-joined extnames, empty as null. */
-function normalise(answer: Answer | undefined): string | null {
+export function normalise(answer: Answer | undefined): string | null {
   if (answer === undefined || answer === null) return null;
   const text = Array.isArray(answer) ? answer.join(',') : answer.trim();
   return text === '' ? null : text;
@@ -36,7 +39,11 @@ function normalise(answer: Answer | undefined): string | null {
 export async function applySampleAction(ctx: AnalyticsContext, deps: SampleActionDeps, sampleId: number, action: SampleAction, answers: Answers): Promise<SampleAnswer> {
   const view = sampleViewOf(ctx);
   const row = await loadSampleRow(ctx, sampleId, true);
-  assertValid(await validateAction(ctx, view, row, action, answers));
+  const hooks = deps.hooks ?? defaultSampleHooks;
+  const messages = await validateAction(ctx, view, row, action, answers);
+  // A cancel takes the record as it is (validateSample checks nothing for it): so does the survey's script.
+  if (action !== 'cancel') for (const [id, list] of Object.entries(await hooks.validateSample(ctx, row, answers))) messages[id] = [...new Set([...(messages[id] ?? []), ...list])];
+  assertValid(messages);
   const form = buildForm(ctx, view, row);
 
   // Cancel takes the record as it is; the other actions save what the user may edit.
@@ -77,6 +84,7 @@ export async function applySampleAction(ctx: AnalyticsContext, deps: SampleActio
   );
 
   const updated: SampleRecord = { ...row, state: toState, eventDate: next.eventDate, contact: next.contact, evalPeriod: next.evalPeriod, subState: next.subState };
+  await hooks.sampleUpdated(ctx, updated, action);
   if (action === 'resendEmail' || action === 'resendSms') await resend(ctx, deps, view.resendEmailField, view.resendSmsField, updated, action);
   return sampleAnswer(ctx, view, updated);
 }

@@ -9,7 +9,8 @@ import type { AnalyticsContext } from '../survey/context';
 import { Invalid } from '../errors';
 import { applySampleAction, type SampleActionDeps } from './details-update';
 import { storeSampleComment } from './comments';
-import { assertEditorEnabled, editorData } from './editor';
+import { assertEditorEnabled, assertEditorOpening, editorData, type EditorOpening } from './editor';
+import { loadSampleRow } from './details';
 import type { SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
 import type { SampleEditorUpdate } from '../../schemas/api/sample-editor-update.gen';
 
@@ -24,8 +25,9 @@ function actionOf(body: SampleEditorUpdate): SampleAction {
   return action;
 }
 
-export async function saveSampleEditor(ctx: AnalyticsContext, deps: SampleActionDeps, config: string, sampleId: number, body: SampleEditorUpdate): Promise<SampleEditorData> {
+export async function saveSampleEditor(ctx: AnalyticsContext, deps: SampleActionDeps, config: string, sampleId: number, body: SampleEditorUpdate, opening: EditorOpening = {}): Promise<SampleEditorData> {
   assertEditorEnabled(ctx, config);
+  if (opening.x !== undefined || opening.source !== undefined) assertEditorOpening(ctx, config, await loadSampleRow(ctx, sampleId), opening);
   const sample = await applySampleAction(ctx, deps, sampleId, actionOf(body), body.answers);
   if (body.comment !== undefined && body.comment.trim() !== '') await storeSampleComment(ctx, sampleId, body.comment);
   return editorData(ctx, config, sample);

@@ -4,10 +4,13 @@
  * state questions, the table panels, the comments panel, and the buttons (update, cancel, one state button per
  * state change the rules allow). Opened only through a sample table configuration that enables the editor.
  */
-import { stateButtons } from '../../core/sample/rules';
+import { canResendEmail, canResendSms, stateButtons } from '../../core/sample/rules';
 import type { AnalyticsContext } from '../survey/context';
-import { Invalid } from '../errors';
-import { loadSampleRow, sampleAnswer, sampleViewOf, type SampleAnswer } from './details';
+import { Invalid, NotFound } from '../errors';
+import { badInput } from '../survey/context';
+import { formatPath, parseRoute } from '../../core/drillpath/tokens';
+import { loadSampleRow, sampleAnswer, sampleViewOf, type SampleAnswer, type SampleRecord } from './details';
+import { tableName } from './table-panel';
 import { actionName, stateName } from './details-texts';
 import { sampleTableConfig } from './table-config';
 import type { SampleEditorComponent, SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
@@ -27,9 +30,12 @@ export function editorData(ctx: AnalyticsContext, config: string, sample: Sample
     components: g.fields.map(field),
   }));
   const stateQuestions = [sample.evalPeriodQuestion, sample.subStateQuestion].filter((q) => q !== null).map(field);
-  const tables: SampleEditorComponent[] = sample.tableGroups.map((t, i) => ({ componentDef: { type: 'tablePanel', id: `table-${i}`, title: t.title, tableIndex: i } }));
+  const names = sampleViewOf(ctx).tableGroups.map(tableName);
+  const tables: SampleEditorComponent[] = sample.tableGroups.map((t, i) => ({ componentDef: { type: 'tablePanel', id: `table-${i}`, title: t.title, tableIndex: i, ...(names[i] ? { tablename: names[i] } : {}) } }));
   const buttons: SampleEditorComponent[] = [
     ...stateButtons(sample).map((b) => ({ componentDef: { type: 'stateButton' as const, id: `state-${b.toState}`, title: actionName(b.action, L), fromState: b.fromState, toState: b.toState } })),
+    ...(canResendEmail(sample) ? [{ componentDef: { type: 'resendButton' as const, id: 'resend-email', channel: 'email' as const } }] : []),
+    ...(canResendSms(sample) ? [{ componentDef: { type: 'resendButton' as const, id: 'resend-sms', channel: 'sms' as const } }] : []),
     ...(sample.canEditState ? [{ componentDef: { type: 'updateButton' as const, id: 'update' } }] : []),
     { componentDef: { type: 'cancelButton', id: 'cancel' } },
   ];
@@ -43,9 +49,32 @@ export function editorData(ctx: AnalyticsContext, config: string, sample: Sample
   };
 }
 
-/** GET vuejs/sampleeditor/{survey}/{config}/{sampleId}. */
-export async function sampleEditorData(ctx: AnalyticsContext, config: string, sampleId: number): Promise<SampleEditorData> {
+/** Where the editor was opened: at the list's drill path (`/{x}`) and from one of its event sources (`?source`). */
+export interface EditorOpening {
+  x?: string;
+  source?: string;
+}
+
+const sourceName = (s: unknown): string => (s && typeof s === 'object' && 'extname' in s ? String((s as { extname: unknown }).extname) : String(s));
+
+/** 400 for an event source the sample table does not list or a drill path that is none; 404 for a sample outside the drill path. */
+export function assertEditorOpening(ctx: AnalyticsContext, config: string, row: Pick<SampleRecord, 'id' | 'unitPath'>, opening: EditorOpening): void {
+  if (opening.source !== undefined) {
+    const sources = sampleTableConfig(ctx, config).eventSources.map(sourceName);
+    if (!sources.includes(opening.source)) {
+      throw new Invalid('unknown_event_source', `The sample table configuration "${config}" has no event source "${opening.source}" (its sources: ${sources.join(', ') || 'none'}).`);
+    }
+  }
+  if (opening.x !== undefined) {
+    const unit = formatPath(badInput(() => parseRoute(opening.x!)).path);
+    if (row.unitPath !== unit && !row.unitPath.startsWith(`${unit},`)) throw new NotFound('not_in_selection', `Sample ${row.id} is not under ${unit}.`);
+  }
+}
+
+/** GET vuejs/sampleeditor/{survey}/{config}/{sampleId}[/{x}][?source]. */
+export async function sampleEditorData(ctx: AnalyticsContext, config: string, sampleId: number, opening: EditorOpening = {}): Promise<SampleEditorData> {
   assertEditorEnabled(ctx, config);
   const row = await loadSampleRow(ctx, sampleId);
+  assertEditorOpening(ctx, config, row, opening);
   return editorData(ctx, config, await sampleAnswer(ctx, sampleViewOf(ctx), row));
 }

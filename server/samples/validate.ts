@@ -51,9 +51,9 @@ async function duplicateEmails(ctx: AnalyticsContext, form: Omit<SampleAnswer, '
     if (typeof value !== 'string' || !value.trim()) continue;
     const { rowCount } = await ctx.client.query(
       `select 1 from sample s
-        where s.survey_id = $1 and s.unit_id = (select unit_id from sample where id = $2) and s.id <> $2
+        where s.survey_id = $1 and s.unit_id = (select u.id from unit u where u.survey_id = $1 and u.path = $5) and s.id <> $2
           and s.state in (1, 2, 3) and lower(s.contact ->> $3) = lower($4) limit 1`,
-      [ctx.survey.id, row.id, field.questionId, value.trim()],
+      [ctx.survey.id, row.id, field.questionId, value.trim(), row.unitPath],
     );
     if (rowCount) out[field.questionId] = [VALIDATE_ERROR_DUPLICATE_EMAIL];
   }
@@ -67,6 +67,14 @@ export async function validateAction(ctx: AnalyticsContext, view: SampleViewConf
   assertKnownQuestions(form, answers);
   const messages = validateSample(form, action, answers);
   if (action === 'cancel') return messages;
+  for (const [id, list] of Object.entries(await duplicateEmails(ctx, form, row, answers))) messages[id] = [...(messages[id] ?? []), ...list];
+  return messages;
+}
+
+/** A sample about to be created (id 0): the update's rules and the duplicate check of its unit. */
+export async function validateNewSample(ctx: AnalyticsContext, form: Omit<SampleAnswer, 'tableGroups'>, row: SampleRecord, answers: Answers): Promise<QuestionIdToMessages> {
+  assertKnownQuestions(form, answers);
+  const messages = validateSample(form, 'update', answers);
   for (const [id, list] of Object.entries(await duplicateEmails(ctx, form, row, answers))) messages[id] = [...(messages[id] ?? []), ...list];
   return messages;
 }

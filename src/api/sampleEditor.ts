@@ -5,6 +5,11 @@ import type { SampleCommentList } from '../../schemas/api/sample-comment-list.ge
 import type { SampleCommentRequest } from '../../schemas/api/sample-comment-request.gen.ts';
 import type { SampleEditorData } from '../../schemas/api/sample-editor-data.gen.ts';
 import type { SampleEditorUpdate } from '../../schemas/api/sample-editor-update.gen.ts';
+import type { SampleResent } from '../../schemas/api/sample-resent.gen.ts';
+import type { SampleResendParams } from '../../schemas/api/params/sample-resend-params.gen.ts';
+import type { SampleResendQuery } from '../../schemas/api/params/sample-resend-query.gen.ts';
+import type { SampleTablePanel } from '../../schemas/api/sample-table-panel.gen.ts';
+import type { SampleTablePanelQuery } from '../../schemas/api/params/sample-table-panel-query.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -42,4 +47,17 @@ export function sampleCommentsQuery(api: ApiClient, surveyExtName: string, sampl
 /** POST vuejs/sampleeditor/comments/{survey}/{sampleId}: answers the comments with the new one. */
 export function addSampleComment(api: ApiClient, surveyExtName: string, sampleId: number, text: string): Promise<SampleCommentList> {
   return api.post<SampleCommentList>(callPath('vuejs/sampleeditor/comments', surveyExtName, sampleId), { text } satisfies SampleCommentRequest);
+}
+
+/** GET vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}?address: the invitation again, to the address shown. */
+export function resendInvitation(api: ApiClient, surveyExtName: string, sampleId: number, channel: SampleResendParams['channel'], address: string): Promise<SampleResent> {
+  return api.get<SampleResent>(callPath('vuejs/sampleeditor/resend', surveyExtName, sampleId, channel), { query: { address } satisfies SampleResendQuery });
+}
+
+/** One table panel: GET vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}?tablename. */
+export function sampleTablePanelQuery(api: ApiClient, surveyExtName: string, sampleId: number, tablename: string) {
+  return queryOptions({
+    queryKey: ['sample-table-panel', surveyExtName, sampleId, tablename],
+    queryFn: ({ signal }) => api.get<SampleTablePanel>(callPath('vuejs/sampleeditor/tablepaneldata', surveyExtName, sampleId), { signal, query: { tablename } satisfies SampleTablePanelQuery }),
+  });
 }

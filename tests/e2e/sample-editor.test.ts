@@ -2,7 +2,9 @@
  * The sample editor dialog in Chromium against the real server and database: storevisit's sample list enables the
  * editor, so a row opens the dialog instead of the sample page. A wrong e-mail address is stopped at the field, one
  * the server refuses shows the server's message at its field, a correct one is saved and shows in the list; a
- * comment is added in the comments panel; axe checks the open dialog.
+ * comment is added in the comments panel; the sample is approved, its invitation resent (read in the dev mailbox),
+ * copied with a deadline in the copy dialog, and a new sample is created from the list's Create; axe checks each
+ * dialog.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,8 @@ import { expectAccessible } from '../support/axe';
 import { signInAs } from '../support/sign-in';
 import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { TEST_DATE } from '../support/test-date';
+import { addDays } from '../../core/dates';
 
 let stack: E2eStack;
 let page: Page;
@@ -55,7 +59,7 @@ const dialog = () => page.getByTestId('sample-editor');
 const emailField = () => dialog().locator('#sample-q-email');
 const row = (id: number) => page.locator(`[data-testid="sample-row"][data-sample-id="${id}"]`);
 const stored = (id: number) =>
-  asOwner(stack.database.adminUrl, async (c) => (await c.query(`select contact ->> 'email' as email, (select count(*)::int from sample_comment where sample_id = $1) as comments from sample where id = $1`, [id])).rows[0]);
+  asOwner(stack.database.adminUrl, async (c) => (await c.query(`select state, contact ->> 'email' as email, (select count(*)::int from sample_comment where sample_id = $1) as comments from sample where id = $1`, [id])).rows[0]);
 
 async function openEditor(id: number) {
   await row(id).locator('button').first().click();
@@ -130,6 +134,94 @@ describe('the sample editor dialog', () => {
     await expectAccessible(page, 'the sample editor dialog with a comment');
     await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
     await dialog().waitFor({ state: 'detached' });
+  });
+
+  it('approves the sample with its state button: saved as a state change, the dialog closes', async () => {
+    await openEditor(ids.edit);
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/rest/vuejs/sampleeditor/storevisit/default/${ids.edit}`));
+    await dialog().getByRole('button', { name: 'Approve', exact: true }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ stateChange: true, toState: 2 });
+    await dialog().waitFor({ state: 'detached', timeout: 30_000 });
+    expect((await stored(ids.edit)).state).toBe(2);
+  });
+
+  it('resends the invitation by e-mail to the address shown, and the dev mailbox receives it', async () => {
+    await openEditor(ids.edit);
+    const resent = page.waitForResponse((r) => r.url().includes(`/rest/vuejs/sampleeditor/resend/storevisit/${ids.edit}/email?address=`));
+    await dialog().getByRole('button', { name: 'Resend e-mail', exact: true }).click();
+    expect((await resent).status()).toBe(200);
+    await dialog().waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByText('Invitation sent to aaa.erika.new@example.com').waitFor();
+    await page.goto(`${stack.server.url}/new/mailbox`);
+    const mail = page.getByTestId('mail').filter({ hasText: 'aaa.erika.new@example.com' });
+    await mail.getByRole('heading', { name: 'Store visit: we would like to hear from you' }).waitFor({ timeout: 30_000 });
+    await expect(mail.textContent()).resolves.toContain('Hello Editor Erika');
+  });
+
+  it('copies the selected sample with a deadline: mandatory, today at the earliest, COPY waits until it is valid', async () => {
+    await page.goto(`${stack.server.url}${LIST}`);
+    await row(ids.edit).waitFor({ timeout: 60_000 });
+    const copyButton = page.getByTestId('copy-action-revisit');
+    // Titled by locale; a copy action copies the selected rows, so it waits for one.
+    await expect(copyButton.textContent()).resolves.toBe('Copy for a revisit');
+    expect(await copyButton.isDisabled()).toBe(true);
+    await row(ids.edit).locator('input[type="checkbox"]').check();
+    await copyButton.click();
+    const copyDialog = page.getByTestId('copy-action-dialog');
+    await copyDialog.getByRole('heading', { name: 'Copy for a revisit' }).waitFor({ timeout: 30_000 });
+    const width = await copyDialog.evaluate((el) => el.getBoundingClientRect().width / window.innerWidth);
+    expect(width).toBeCloseTo(0.6, 1);
+    const submit = copyDialog.getByTestId('copy-submit');
+    expect(await submit.isDisabled()).toBe(true);
+    const deadline = copyDialog.getByTestId('copy-deadline');
+    expect(await deadline.getAttribute('min')).toBe(TEST_DATE);
+    await deadline.fill(addDays(TEST_DATE, -1));
+    await deadline.blur();
+    await copyDialog.getByText(`The deadline is ${TEST_DATE} at the earliest.`).waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    // Shown, not bound: switching it changes nothing that is sent.
+    await copyDialog.getByLabel('Remove duplicates').check();
+    const due = addDays(TEST_DATE, 14);
+    await deadline.fill(due);
+    expect(await submit.isDisabled()).toBe(false);
+    await expectAccessible(page, 'the copy action dialog');
+    const copied = page.waitForResponse((r) => r.url().includes(`/rest/vuejs/sampleactions/executecopyaction/storevisit/default/revisit/${ids.edit}`));
+    await submit.click();
+    const response = await copied;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ eventdate: due });
+    await page.getByText('1 sample copied').waitFor();
+    const copy = await asOwner(stack.database.adminUrl, async (c) =>
+      (await c.query(`select state, to_char(event_date, 'YYYY-MM-DD') as day, contact ->> 'email' as email from sample where id = $1`, [(await response.json()).sampleId])).rows[0],
+    );
+    expect(copy).toEqual({ state: 1, day: due, email: 'aaa.erika.new@example.com' });
+  });
+
+  it("creates a new sample from the list's Create: the editor on the configured fields, validated, saved", async () => {
+    await page.getByTestId('create-sample').click();
+    await dialog().getByRole('heading', { name: 'New sample' }).waitFor({ timeout: 30_000 });
+    await emailField().waitFor({ timeout: 30_000 });
+    expect(await emailField().inputValue()).toBe('');
+    // Only Update and Cancel: a sample that does not exist yet has no state to change and nobody to resend to.
+    for (const name of ['Approve', 'Resend e-mail']) expect(await dialog().getByRole('button', { name, exact: true }).count()).toBe(0);
+    await dialog().locator('#sample-q-name').fill('Nils Ny');
+    await emailField().fill('aaa.nils@nowhere');
+    await dialog().locator('#sample-q-eventDate').fill(TEST_DATE);
+    await dialog().getByRole('button', { name: 'Update', exact: true }).click();
+    await dialog().getByText('Not a valid e-mail address.').waitFor();
+    await expectAccessible(page, 'the sample editor on a new sample');
+    await emailField().fill('aaa.nils@example.com');
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/rest/vuejs/sampleactions/create/storevisit/manual?'));
+    await dialog().getByRole('button', { name: 'Update', exact: true }).click();
+    const response = await created;
+    expect(response.status()).toBe(200);
+    await dialog().waitFor({ state: 'detached', timeout: 30_000 });
+    const made = await asOwner(stack.database.adminUrl, async (c) =>
+      (await c.query(`select s.state, s.contact ->> 'name' as name, u.path from sample s join unit u on u.id = s.unit_id where s.id = $1`, [(await response.json()).sampleId])).rows[0],
+    );
+    expect(made).toEqual({ state: 1, name: 'Nils Ny', path: 'all' });
   });
 
   it('raised no uncaught error in the page', () => {

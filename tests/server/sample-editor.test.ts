@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
 import { insertSample } from '../support/samples';
+import { TEST_DATE } from '../support/test-date';
 
 let t: TestApp;
 let admin: string;
@@ -146,5 +147,173 @@ describe('vuejs/sampleeditor/comments/{survey}/{sampleId}', () => {
     const res = await comments('POST', { text: ' \n ' });
     expect(res.statusCode).toBe(400);
     expect((await comments('GET')).json()).toHaveLength(1);
+  });
+});
+
+describe('GET vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}?address', () => {
+  const resend = (id: number, channel: string, address?: string) =>
+    t.app.inject({ url: `/rest/vuejs/sampleeditor/resend/storevisit/${id}/${channel}`, query: address === undefined ? {} : { address }, headers: { authorization: admin } });
+  const lastMail = () => asOwner(t.database.adminUrl, async (c) => (await c.query(`select rcpt_to, subject, universe_id from mail_message order by id desc limit 1`)).rows[0]);
+
+  it('sends the invitation by e-mail to the address given, stores the corrected address and lands in the dev mailbox', async () => {
+    await newSample('resend', 1, { name: 'Eva Ek', email: 'eva@wrong', language: 'en' });
+    const res = await resend(ids.resend!, 'email', 'eva.ek@example.com');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ channel: 'email', to: 'eva.ek@example.com', sample: { state: 1 } });
+    expect(await lastMail()).toMatchObject({ rcpt_to: ['eva.ek@example.com'], universe_id: universeId });
+    expect((await stored(ids.resend!)).contact.email).toBe('eva.ek@example.com');
+  });
+
+  it('validates first: a wrong address is a 400 naming the field, and nothing is sent', async () => {
+    const before = await lastMail();
+    const res = await resend(ids.resend!, 'email', 'eva@nowhere');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('email: VALIDATE_ERROR_EMAIL');
+    expect(await lastMail()).toEqual(before);
+    expect((await resend(ids.resend!, 'fax', 'x')).statusCode).toBe(400);
+    expect((await resend(ids.resend!, 'email')).statusCode).toBe(400);
+  });
+
+  it('sends by SMS through the SMS provider (the sink stores it)', async () => {
+    const res = await resend(ids.resend!, 'sms', '+46 70 123 45 67');
+    expect(res.statusCode, res.body).toBe(200);
+    const sms = await asOwner(t.database.adminUrl, async (c) => (await c.query(`select recipient, universe_id from sms_message order by id desc limit 1`)).rows[0]);
+    expect(sms).toEqual({ recipient: '+46 70 123 45 67', universe_id: universeId });
+  });
+
+  it('refuses a resend the sample state does not allow (approved samples may, cancelled may not) with 409', async () => {
+    await newSample('cancelledResend', 4, { name: 'Filip Frost', email: 'filip@example.com' });
+    expect((await resend(ids.cancelledResend!, 'email', 'filip@example.com')).statusCode).toBe(409);
+  });
+});
+
+describe('vuejs/sampleactions/copyaction and executecopyaction', () => {
+  const path = (id: number, action = 'revisit') => `/rest/vuejs/sampleactions/%s/storevisit/default/${action}/${id}`;
+  const data = (id: number, action?: string) => t.app.inject({ url: path(id, action).replace('%s', 'copyaction'), headers: { authorization: admin } });
+  const copy = (id: number, payload: Record<string, unknown>, action?: string) =>
+    t.app.inject({ method: 'POST', url: path(id, action).replace('%s', 'executecopyaction'), headers: { authorization: admin }, payload });
+
+  it('answers the copy action by locale, the earliest deadline and the fields the copy takes over', async () => {
+    const res = await data(ids.fresh!);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ extname: 'revisit', title: 'Copy for a revisit', eventdate: null, comments: '' });
+    // The server's day, pinned by the tests (FIXED_TODAY).
+    expect(body.earliest).toBe(TEST_DATE);
+    expect(body.fields.map((f: { questionId: string }) => f.questionId)).toEqual(expect.arrayContaining(['name', 'email']));
+    expect((await data(ids.fresh!, 'nosuchcopy')).statusCode).toBe(404);
+  });
+
+  it('copies with a deadline: a new sample of the same unit and contact, dated by it, with the comment', async () => {
+    const deadline = TEST_DATE;
+    const res = await copy(ids.comments!, { eventdate: deadline, comments: '  Revisit in spring  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { sampleId, copiedFrom } = res.json();
+    expect(copiedFrom).toBe(ids.comments);
+    const row = await asOwner(t.database.adminUrl, async (c) => (await c.query(`select state, to_char(event_date, 'YYYY-MM-DD') as day, contact, unit_id from sample where id = $1`, [sampleId])).rows[0]);
+    expect(row).toEqual({ state: 1, day: deadline, contact: { name: 'Dan Dahl', email: 'dan@example.com' }, unit_id: unitId });
+    const comments = await t.app.inject({ url: `/rest/vuejs/sampleeditor/comments/storevisit/${sampleId}`, headers: { authorization: admin } });
+    expect(comments.json().map((c: { comments: string }) => c.comments)).toEqual(['Revisit in spring']);
+  });
+
+  it('refuses a deadline before today, a missing or malformed one with 400 and copies nothing', async () => {
+    const count = async () => asOwner(t.database.adminUrl, async (c) => (await c.query(`select count(*)::int as n from sample where survey_id = $1`, [surveyId])).rows[0].n);
+    const before = await count();
+    const past = await copy(ids.comments!, { eventdate: '2020-01-01' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toMatch(/has passed/);
+    expect((await copy(ids.comments!, {})).statusCode).toBe(400);
+    expect((await copy(ids.comments!, { eventdate: '2026-13-45' })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('vuejs/sampleactions/create/{survey}/{action}', () => {
+  let unitPath: string;
+  beforeAll(async () => {
+    unitPath = await asOwner(t.database.adminUrl, async (c) => (await c.query(`select path from unit where id = $1`, [unitId])).rows[0].path);
+  });
+  const url = (action = 'manual') => `/rest/vuejs/sampleactions/create/storevisit/${action}`;
+  const open = (action?: string, unit = unitPath) => t.app.inject({ url: url(action), query: { unit }, headers: { authorization: admin } });
+  const create = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: url(), query: { unit: unitPath }, headers: { authorization: admin }, payload });
+
+  it('opens the editor on a new sample with the configured fields, empty, and only Update and Cancel', async () => {
+    const res = await open();
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json<{ sampleId: number; state: number; componentsData: Component[] }>();
+    expect(data).toMatchObject({ sampleId: 0, state: 1 });
+    const contact = data.componentsData.find((c) => c.componentDef.type === 'group')!;
+    expect(contact.components!.map((f) => [f.question!.questionId, (f.question as { value?: string | null }).value ?? null])).toEqual([
+      ['name', null],
+      ['email', null],
+      ['phone', null],
+      ['language', null],
+    ]);
+    expect(data.componentsData.filter((c) => c.componentDef.type.endsWith('Button')).map((c) => c.componentDef.type)).toEqual(['updateButton', 'cancelButton']);
+    expect((await open('nosuchaction')).statusCode).toBe(404);
+    expect((await open(undefined, 'all,nowhere')).statusCode).toBe(404);
+  });
+
+  it('creates the sample on save: validated first (e-mail), then new in the unit, logged', async () => {
+    const bad = await create({ answers: { name: 'Gun Grön', email: 'gun@nowhere', eventDate: TEST_DATE }, stateChange: false });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('email: VALIDATE_ERROR_EMAIL');
+    const res = await create({ answers: { name: 'Gun Grön', email: 'gun.gron@example.com', eventDate: TEST_DATE, topics: [] }, stateChange: false, comment: 'Walk-in customer' });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json();
+    expect(data.sampleId).toBeGreaterThan(0);
+    expect(data.sample.tableGroups[0].rows[0].cells[2]).toBe('Created');
+    const row = await stored(data.sampleId);
+    expect(row).toEqual({ state: 1, contact: { name: 'Gun Grön', email: 'gun.gron@example.com' }, logs: 1 });
+  });
+});
+
+describe('GET vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}?tablename', () => {
+  const panel = (id: number, tablename?: string) =>
+    t.app.inject({ url: `/rest/vuejs/sampleeditor/tablepaneldata/storevisit/${id}`, query: tablename === undefined ? {} : { tablename }, headers: { authorization: admin } });
+
+  it("answers the named table group of the sample (its source when unnamed): the state history, newest first", async () => {
+    const res = await panel(ids.approve!, 'stateLog');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.title).toBe('State history');
+    expect(body.columns.map((c: { extname: string }) => c.extname)).toEqual(['date', 'user', 'action', 'from', 'to', 'changes']);
+    expect(body.rows[0].cells.slice(2, 5)).toEqual(['Approve', 'New', 'Approved']);
+  });
+
+  it('names the table panel in the editor data, and refuses an unknown or missing table name', async () => {
+    const data = (await load(ids.approve!)).json<{ componentsData: { componentDef: { type: string; tablename?: string } }[] }>();
+    expect(data.componentsData.find((c) => c.componentDef.type === 'tablePanel')!.componentDef.tablename).toBe('stateLog');
+    expect((await panel(ids.approve!, 'nosuchtable')).statusCode).toBe(404);
+    expect((await panel(ids.approve!)).statusCode).toBe(400);
+  });
+});
+
+describe('vuejs/sampleeditor/{survey}/{config}/{sampleId}/{x}?source: opened at a drill position and from an event source', () => {
+  it('answers the editor when the sample lies under the drill path {x}, 404 when it does not, 400 for a path that is none', async () => {
+    const at = (x: string) => t.app.inject({ url: `${url(ids.fresh!)}/${encodeURIComponent(x)}`, headers: { authorization: admin } });
+    const res = await at('all,se');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sampleId).toBe(ids.fresh);
+    expect((await at('all,se;ftime=rdays-30_0')).statusCode).toBe(200);
+    const elsewhere = await at('all,dk');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toMatch(/not under all,dk/);
+    expect((await at('all,,se')).statusCode).toBe(400);
+  });
+
+  it('saves through the {x} variant as through the plain call', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${url(ids.fresh!)}/all`, headers: { authorization: admin }, payload: { answers: { ...good, email: 'anna.x@example.com' }, stateChange: false } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stored(ids.fresh!)).contact.email).toBe('anna.x@example.com');
+  });
+
+  it("accepts ?source only when it is one of the sample table's event sources", async () => {
+    await asOwner(t.database.adminUrl, (c) => c.query(`update survey set config = jsonb_set(config, '{sampleTables,default,eventSources}', '["web", "store"]') where id = $1`, [surveyId]));
+    const from = (source: string) => t.app.inject({ url: url(ids.fresh!), query: { source }, headers: { authorization: admin } });
+    expect((await from('web')).statusCode).toBe(200);
+    const unknown = await from('fax');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/web, store/);
   });
 });

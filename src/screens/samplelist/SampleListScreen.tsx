@@ -21,7 +21,6 @@ import { errorMessage } from '../../shell/errorMessage.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { campaignHref } from '../../ui/samples/links.ts';
 import { sampleRowHref } from '../../ui/samples/sampleRowHref.ts';
-import { NotYetDialog } from './NotYetDialog.tsx';
 import { rememberedPageSize, rememberPageSize } from './pageSize.ts';
 import { SampleListToolbar } from './SampleListToolbar.tsx';
 import { DEFAULT_SORT, FIRST_PAGE_SIZE, sampleListQuery, type SampleTableAction, type SampleRow } from '../../api/sampleList.ts';
@@ -35,6 +34,7 @@ import { withMessages } from '../../i18n/appMessages.ts';
 
 // The editor dialog and its words load on the first row opened in it.
 const SampleEditorDialog = lazy(() => withMessages(['samples'], () => import('./editor/SampleEditorDialog.tsx')).then((m) => ({ default: m.SampleEditorDialog })));
+const CopyActionDialog = lazy(() => withMessages(['samples'], () => import('./CopyActionDialog.tsx')).then((m) => ({ default: m.CopyActionDialog })));
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 
 
@@ -56,9 +56,15 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
   const [chosenSize, setChosenSize] = useState(() => rememberedPageSize(surveyExtName));
   const [configSize, setConfigSize] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [notYet, setNotYet] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const closeEditor = useCallback(() => setEditing(null), []);
+  const [creating, setCreating] = useState<SampleTableAction | null>(null);
+  const [copying, setCopying] = useState<SampleTableAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const closeEditor = useCallback(() => {
+    setEditing(null);
+    setCreating(null);
+  }, []);
+  const onResent = useCallback((to: string) => setNotice(intl.formatMessage({ id: 'sampleEditor.resent' }, { to })), [intl]);
 
   const size = chosenSize ?? configSize ?? FIRST_PAGE_SIZE;
   // The same request as the route's loader (route.tsx), so its prefetched page is this one.
@@ -101,7 +107,9 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
           isRoot={identity.isRoot === true}
           total={total}
           downloading={download.isPending}
-          onAction={setNotYet}
+          selectedCount={selected.size}
+          onCreate={setCreating}
+          onCopy={setCopying}
           onDownload={() => download.mutate()}
           onDeleteAll={() => setConfirm({ kind: 'all' })}
         />
@@ -179,11 +187,39 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
       />
       {editing !== null && config && (
         <Suspense fallback={null}>
-          <SampleEditorDialog surveyExtName={surveyExtName} config={config.id} sampleId={editing} onClose={closeEditor} />
+          <SampleEditorDialog surveyExtName={surveyExtName} config={config.id} sampleId={editing} onClose={closeEditor} onResent={onResent} />
         </Suspense>
       )}
-      <NotYetDialog action={notYet} onClose={() => setNotYet(null)} />
+      {creating !== null && config && (
+        <Suspense fallback={null}>
+          <SampleEditorDialog
+            surveyExtName={surveyExtName}
+            config={config.id}
+            sampleId={0}
+            // The new sample belongs to the unit the list is at.
+            create={{ surveyExtName, config: config.id, action: creating.extname, unit: drill.path.join(',') }}
+            onClose={closeEditor}
+          />
+        </Suspense>
+      )}
+      {copying !== null && config && selected.size > 0 && (
+        <Suspense fallback={null}>
+          <CopyActionDialog
+            surveyExtName={surveyExtName}
+            config={config.id}
+            action={copying.extname}
+            sampleIds={[...selected]}
+            onClose={() => setCopying(null)}
+            onDone={(count) => {
+              setCopying(null);
+              setSelected(new Set());
+              setNotice(intl.formatMessage({ id: 'sampleEditor.copy.done' }, { count }));
+            }}
+          />
+        </Suspense>
+      )}
       <Snackbar open={writes.notice !== null} autoHideDuration={6000} onClose={writes.clearNotice} message={writes.notice} />
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)} message={notice} />
     </Box>
   );
 }

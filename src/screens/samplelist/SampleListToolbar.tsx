@@ -9,13 +9,19 @@ export interface SampleListToolbarProps {
   isRoot: boolean;
   total: number;
   downloading: boolean;
-  onAction(title: string): void;
+  /** How many rows are selected: the copy actions copy them. */
+  selectedCount: number;
+  onCreate(action: SampleTableAction): void;
+  onCopy(action: SampleTableAction): void;
   onDownload(): void;
   onDeleteAll(): void;
 }
 
-/** Create and copy-action buttons when configured, download when enabled, delete-all for root with the core. */
-export function SampleListToolbar({ config, isRoot, total, downloading, onAction, onDownload, onDeleteAll }: SampleListToolbarProps) {
+/**
+ * Create (the first create action) and the copy-action buttons, titled by locale, when configured (a copy action
+ * copies the selected rows, so it waits for a selection); download when enabled; delete-all for root with the core.
+ */
+export function SampleListToolbar({ config, isRoot, total, downloading, selectedCount, onCreate, onCopy, onDownload, onDeleteAll }: SampleListToolbarProps) {
   const intl = useIntl();
   const title = (a: SampleTableAction) => localize(a.title, intl.locale.slice(0, 2));
   const create = intl.formatMessage({ id: 'samplelist.create' });
@@ -24,12 +30,12 @@ export function SampleListToolbar({ config, isRoot, total, downloading, onAction
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="toolbar" aria-label={intl.formatMessage({ id: 'samplelist.actions' })}>
       {config.createActions.length > 0 && (
-        <Button variant="contained" onClick={() => onAction(create)} data-testid="create-sample">
+        <Button variant="contained" onClick={() => onCreate(config.createActions[0]!)} data-testid="create-sample">
           {create}
         </Button>
       )}
       {config.copyActions.map((a) => (
-        <Button key={a.extname} variant="outlined" onClick={() => onAction(title(a))} data-testid={`copy-action-${a.extname}`}>
+        <Button key={a.extname} variant="outlined" disabled={selectedCount === 0} onClick={() => onCopy(a)} data-testid={`copy-action-${a.extname}`}>
           {title(a)}
         </Button>
       ))}

@@ -23,33 +23,48 @@ import Typography from '@mui/material/Typography';
 import { fieldVisible, groupVisible, hasMessages, SAMPLE_STATE, STATE_CHANGE_ACTION, type QuestionComponent } from '../../../../core/sample/rules.ts';
 import { sampleStateMachine, stateChangeAction } from '../../../../machines/sample-state.machine.ts';
 import { useSession } from '../../../auth/context.ts';
-import { sampleEditorQuery, type SampleEditorData } from '../../../api/sampleEditor.ts';
+import { sampleTablePanelQuery, type SampleEditorData } from '../../../api/sampleEditor.ts';
+import type { CreatePlace } from '../../../api/sampleActions.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { QuestionField } from '../../sample/QuestionField.tsx';
 import { TablePanel } from '../../sample/TablePanel.tsx';
 import { CommentsPanel } from './CommentsPanel.tsx';
-import { editorActors } from './editorActors.ts';
+import { editorActors, editorQuery, type EditorTarget } from './editorActors.ts';
 import { SampleNotices } from '../../sample/SampleNotices.tsx';
 
 type EditorComponent = SampleEditorData['componentsData'][number];
+type Panel = SampleEditorData['sample']['tableGroups'][number];
+
+/** A table panel read by its own call (tablepaneldata?tablename), showing the editor data's copy until it answers. */
+function EditorTablePanel({ surveyExtName, sampleId, tablename, shown }: { surveyExtName: string; sampleId: number; tablename: string; shown: Panel }) {
+  const { api } = useSession();
+  const panel = useQuery({ ...sampleTablePanelQuery(api, surveyExtName, sampleId, tablename), placeholderData: shown });
+  return <TablePanel panel={panel.data ?? shown} />;
+}
 
 export interface SampleEditorDialogProps {
   surveyExtName: string;
   /** The sample table configuration that enabled the editor. */
   config: string;
+  /** 0 with `create`: a new sample, made on Update. */
   sampleId: number;
+  /** A create action: the editor opens on a new sample with the configured fields. */
+  create?: CreatePlace;
   onClose(): void;
+  /** The invitation went again, to this address. */
+  onResent?(to: string): void;
 }
 
-export function SampleEditorDialog({ surveyExtName, config, sampleId, onClose }: SampleEditorDialogProps) {
+export function SampleEditorDialog({ surveyExtName, config, sampleId, create, onClose, onResent }: SampleEditorDialogProps) {
   const { api, identity } = useSession();
   const intl = useIntl();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const [machine] = useState(() => sampleStateMachine.provide({ actors: editorActors(api, queryClient, config) }));
+  const [target] = useState<EditorTarget>(() => (create ? { kind: 'create', place: create } : { kind: 'sample', config }));
+  const [machine] = useState(() => sampleStateMachine.provide({ actors: editorActors(api, queryClient, target, onResent) }));
   const [snapshot, send] = useMachine(machine, { input: { surveyExtName, sampleId, isRoot: identity.isRoot === true } });
   // The machine loads the editor data into the cache; the components are read from there (no second request).
-  const editor = useQuery({ ...sampleEditorQuery(api, surveyExtName, config, sampleId), enabled: false });
+  const editor = useQuery({ ...editorQuery(api, target, surveyExtName, sampleId), enabled: false });
   const [confirmCancel, setConfirmCancel] = useState<number | null>(null);
   const { sample, answers, messages, error } = snapshot.context;
   const busy = snapshot.matches('validatingServer') || snapshot.matches('saving');
@@ -107,9 +122,10 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, onClose }:
       );
     }
     if (def.type === 'tablePanel' && sample && def.tableIndex !== undefined && sample.tableGroups[def.tableIndex]) {
+      const shown = sample.tableGroups[def.tableIndex]!;
       return (
         <Grid key={def.id} size={12}>
-          <TablePanel panel={sample.tableGroups[def.tableIndex]!} />
+          {def.tablename ? <EditorTablePanel surveyExtName={surveyExtName} sampleId={sampleId} tablename={def.tablename} shown={shown} /> : <TablePanel panel={shown} />}
         </Grid>
       );
     }
@@ -121,7 +137,7 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, onClose }:
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: '80%' }, 'data-testid': 'sample-editor' } as object }}>
       <DialogTitle id={titleId}>
-        <FormattedMessage id="sampleEditor.title" values={{ id: sampleId }} />
+        {create ? <FormattedMessage id="sampleEditor.newTitle" /> : <FormattedMessage id="sampleEditor.title" values={{ id: sampleId }} />}
         {header && (
           <Typography component="span" sx={{ display: 'block' }} color="text.secondary" data-testid="sample-editor-header">
             {header.title} · {header.stateTitle}
@@ -159,6 +175,14 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, onClose }:
               <Button key={def.id} variant="outlined" disabled={busy} onClick={() => onStateButton(toState)}>
                 {/* The page's words, so that cancelling the sample never reads like closing the dialog. */}
                 {action ? intl.formatMessage({ id: `sample.action.${action}` as 'sample.action.approve' }) : def.title}
+              </Button>
+            );
+          }
+          if (def.type === 'resendButton' && def.channel) {
+            const email = def.channel === 'email';
+            return (
+              <Button key={def.id} variant="outlined" disabled={busy || !sample} onClick={() => send({ type: email ? 'RESEND_EMAIL' : 'RESEND_SMS' })}>
+                <FormattedMessage id={email ? 'sample.action.resendEmail' : 'sample.action.resendSms'} />
               </Button>
             );
           }
