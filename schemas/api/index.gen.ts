@@ -19,6 +19,13 @@ import AlertSaveSchema from './alert-save.schema.json' with { type: 'json' };
 import BugListSchema from './bug-list.schema.json' with { type: 'json' };
 import BugReportSchema from './bug-report.schema.json' with { type: 'json' };
 import BugsDeletedSchema from './bugs-deleted.schema.json' with { type: 'json' };
+import CampaignConfigurationSchema from './campaign-configuration.schema.json' with { type: 'json' };
+import CampaignDetailsSchema from './campaign-details.schema.json' with { type: 'json' };
+import CampaignInfoSchema from './campaign-info.schema.json' with { type: 'json' };
+import CampaignListSchema from './campaign-list.schema.json' with { type: 'json' };
+import CampaignResultSchema from './campaign-result.schema.json' with { type: 'json' };
+import CampaignStartSchema from './campaign-start.schema.json' with { type: 'json' };
+import CampaignTrackingsSchema from './campaign-trackings.schema.json' with { type: 'json' };
 import CellDetailsSchema from './cell-details.schema.json' with { type: 'json' };
 import ChartDataSchema from './chart-data.schema.json' with { type: 'json' };
 import ClientConfigSchema from './client-config.schema.json' with { type: 'json' };
@@ -33,6 +40,7 @@ import ApiErrorSchema from './error.schema.json' with { type: 'json' };
 import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
 import FilterQuerySchema from './filter-query.schema.json' with { type: 'json' };
 import GamificationOverviewSchema from './gamification-overview.schema.json' with { type: 'json' };
+import GlobalCampaignListSchema from './global-campaign-list.schema.json' with { type: 'json' };
 import GlobalOverviewSchema from './global-overview.schema.json' with { type: 'json' };
 import GlobalValuesTableSchema from './global-values-table.schema.json' with { type: 'json' };
 import HealthSchema from './health.schema.json' with { type: 'json' };
@@ -54,12 +62,19 @@ import MessageTemplateListSchema from './message-template-list.schema.json' with
 import MessageTemplateSaveErrorSchema from './message-template-save-error.schema.json' with { type: 'json' };
 import MessageTemplateSaveSchema from './message-template-save.schema.json' with { type: 'json' };
 import MessageTemplateSchema from './message-template.schema.json' with { type: 'json' };
+import NewTrackingsSchema from './new-trackings.schema.json' with { type: 'json' };
 import ActionItemQuerySchema from './params/action-item-query.schema.json' with { type: 'json' };
 import ActionParamsSchema from './params/action-params.schema.json' with { type: 'json' };
 import ActionPathParamsSchema from './params/action-path-params.schema.json' with { type: 'json' };
 import ActionPeriodParamsSchema from './params/action-period-params.schema.json' with { type: 'json' };
 import AlertListParamsSchema from './params/alert-list-params.schema.json' with { type: 'json' };
 import AlertListQuerySchema from './params/alert-list-query.schema.json' with { type: 'json' };
+import CampaignClickQuerySchema from './params/campaign-click-query.schema.json' with { type: 'json' };
+import CampaignLinkParamsSchema from './params/campaign-link-params.schema.json' with { type: 'json' };
+import CampaignListParamsSchema from './params/campaign-list-params.schema.json' with { type: 'json' };
+import CampaignParamsSchema from './params/campaign-params.schema.json' with { type: 'json' };
+import CampaignPathParamsSchema from './params/campaign-path-params.schema.json' with { type: 'json' };
+import CampaignTrackingParamsSchema from './params/campaign-tracking-params.schema.json' with { type: 'json' };
 import CellDetailsQuerySchema from './params/cell-details-query.schema.json' with { type: 'json' };
 import ChangeUniverseParamsSchema from './params/change-universe-params.schema.json' with { type: 'json' };
 import ChartParamsSchema from './params/chart-params.schema.json' with { type: 'json' };
@@ -92,7 +107,9 @@ import PageQuerySchema from './params/page-query.schema.json' with { type: 'json
 import PathPartsSchema from './params/path-parts.schema.json' with { type: 'json' };
 import RankingListParamsSchema from './params/ranking-list-params.schema.json' with { type: 'json' };
 import RankingPageParamsSchema from './params/ranking-page-params.schema.json' with { type: 'json' };
+import RecipientsQuerySchema from './params/recipients-query.schema.json' with { type: 'json' };
 import RecordTableQuerySchema from './params/record-table-query.schema.json' with { type: 'json' };
+import RenderMailQuerySchema from './params/render-mail-query.schema.json' with { type: 'json' };
 import ReportTaskParamsSchema from './params/report-task-params.schema.json' with { type: 'json' };
 import RoleParamsSchema from './params/role-params.schema.json' with { type: 'json' };
 import SampleDeleteAllQuerySchema from './params/sample-delete-all-query.schema.json' with { type: 'json' };
@@ -112,6 +129,8 @@ import TemplateParamsSchema from './params/template-params.schema.json' with { t
 import TemplateQuerySchema from './params/template-query.schema.json' with { type: 'json' };
 import TemplateTestMailQuerySchema from './params/template-test-mail-query.schema.json' with { type: 'json' };
 import TemplateTestSmsQuerySchema from './params/template-test-sms-query.schema.json' with { type: 'json' };
+import TrackingIdsQuerySchema from './params/tracking-ids-query.schema.json' with { type: 'json' };
+import TrackingsQuerySchema from './params/trackings-query.schema.json' with { type: 'json' };
 import VariableChartParamsSchema from './params/variable-chart-params.schema.json' with { type: 'json' };
 import PasswordResetDoneSchema from './password-reset-done.schema.json' with { type: 'json' };
 import PasswordResetSentSchema from './password-reset-sent.schema.json' with { type: 'json' };
@@ -184,6 +203,13 @@ export const apiSchemas = [
   BugListSchema,
   BugReportSchema,
   BugsDeletedSchema,
+  CampaignConfigurationSchema,
+  CampaignDetailsSchema,
+  CampaignInfoSchema,
+  CampaignListSchema,
+  CampaignResultSchema,
+  CampaignStartSchema,
+  CampaignTrackingsSchema,
   CellDetailsSchema,
   ChartDataSchema,
   ClientConfigSchema,
@@ -198,6 +224,7 @@ export const apiSchemas = [
   FilterListSchema,
   FilterQuerySchema,
   GamificationOverviewSchema,
+  GlobalCampaignListSchema,
   GlobalOverviewSchema,
   GlobalValuesTableSchema,
   HealthSchema,
@@ -219,12 +246,19 @@ export const apiSchemas = [
   MessageTemplateSaveErrorSchema,
   MessageTemplateSaveSchema,
   MessageTemplateSchema,
+  NewTrackingsSchema,
   ActionItemQuerySchema,
   ActionParamsSchema,
   ActionPathParamsSchema,
   ActionPeriodParamsSchema,
   AlertListParamsSchema,
   AlertListQuerySchema,
+  CampaignClickQuerySchema,
+  CampaignLinkParamsSchema,
+  CampaignListParamsSchema,
+  CampaignParamsSchema,
+  CampaignPathParamsSchema,
+  CampaignTrackingParamsSchema,
   CellDetailsQuerySchema,
   ChangeUniverseParamsSchema,
   ChartParamsSchema,
@@ -257,7 +291,9 @@ export const apiSchemas = [
   PathPartsSchema,
   RankingListParamsSchema,
   RankingPageParamsSchema,
+  RecipientsQuerySchema,
   RecordTableQuerySchema,
+  RenderMailQuerySchema,
   ReportTaskParamsSchema,
   RoleParamsSchema,
   SampleDeleteAllQuerySchema,
@@ -277,6 +313,8 @@ export const apiSchemas = [
   TemplateQuerySchema,
   TemplateTestMailQuerySchema,
   TemplateTestSmsQuerySchema,
+  TrackingIdsQuerySchema,
+  TrackingsQuerySchema,
   VariableChartParamsSchema,
   PasswordResetDoneSchema,
   PasswordResetSentSchema,
