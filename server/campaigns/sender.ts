@@ -66,7 +66,7 @@ async function claim(db: Db, universeId: number, campaignId: number, batch: numb
     const { rows } = await c.query<Claimed>(
       `with picked as (
          select t.id from campaign_tracking t join campaign c on c.id = t.campaign_id
-         where t.campaign_id = $1 and c.state = 'STARTED' and (t.status = 'PENDING' or (t.status = 'SENDING' and t.claimed_until < now()))
+         where t.campaign_id = $1 and c.state = 'STARTED' and t.status in ('PENDING', 'SENDING') and (t.claimed_until is null or t.claimed_until < now())
          order by t.id limit $2 for update of t skip locked)
        update campaign_tracking t set status = 'SENDING', claimed_until = now() + make_interval(secs => $3), attempts = t.attempts + 1, updated_at = now()
        from picked, campaign c left join message_template m on m.id = c.template_id, survey sv
@@ -81,12 +81,17 @@ async function claim(db: Db, universeId: number, campaignId: number, batch: numb
   });
 }
 
+/** A row that failed for a passing reason waits this long before it is tried again (by any process). */
+export const RETRY_SECONDS = 60;
+export const MAX_ATTEMPTS = 5;
+
 async function finish(db: Db, universeId: number, id: number, status: 'SENT' | 'FAILED' | 'PENDING', error: string | null): Promise<void> {
   await db.withTenant({ universeId }, (c) =>
     c.query(
-      `update campaign_tracking set status = $2, error = $3, claimed_until = null, sent_at = case when $2 = 'SENT' then now() else sent_at end, updated_at = now()
+      `update campaign_tracking set status = case when $2 = 'PENDING' and attempts >= $4 then 'FAILED' else $2 end, error = $3,
+         claimed_until = case when $2 = 'PENDING' then now() + make_interval(secs => $5) end, sent_at = case when $2 = 'SENT' then now() else sent_at end, updated_at = now()
        where id = $1 and status = 'SENDING'`,
-      [id, status, error],
+      [id, status, error, MAX_ATTEMPTS, RETRY_SECONDS],
     ),
   );
 }
