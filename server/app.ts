@@ -66,6 +66,8 @@ import { templateRoutes } from './routes/templates';
 import { roleRoutes } from './routes/roles';
 import { letterRoutes } from './routes/letters';
 import { mailEditorRoutes } from './routes/mail-editor';
+import { campaignRoutes } from './routes/campaigns';
+import { registerCampaignJobs } from './campaigns/engine';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -130,6 +132,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     },
   };
 
+  // Campaign sending needs the app's mailer, so its workers start with the app (any number of processes share them).
+  if (ctx.jobs) await registerCampaignJobs(ctx.jobs, ctx.db, mailer, config, (m) => app.log.info(m));
   for (const schema of apiSchemas) app.addSchema(schema);
   requireRequestSchemaRefs(app, apiSchemas);
   await app.register(fastifySwagger, {
@@ -187,6 +191,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await roleRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
       await mailEditorRoutes(rest, ctx);
+      await campaignRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);
       await gamificationRoutes(rest, ctx);
       await indicatorRoutes(rest, ctx);

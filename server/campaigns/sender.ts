@@ -29,6 +29,7 @@ export interface SenderOptions {
 
 interface Claimed {
   id: number;
+  resends: number;
   recipient: string;
   contact: Record<string, string>;
   unitName: string;
@@ -44,8 +45,9 @@ interface Claimed {
   linkKey: string;
 }
 
-export function messageIdOf(universeId: number, trackingId: number, publicUrl: string): string {
-  return `<campaign.${universeId}.${trackingId}@${new URL(publicUrl).hostname}>`;
+/** The same for every try of one message; a resend by hand (resends + 1) is a new message. */
+export function messageIdOf(universeId: number, trackingId: number, resends: number, publicUrl: string): string {
+  return `<campaign.${universeId}.${trackingId}.${resends}@${new URL(publicUrl).hostname}>`;
 }
 
 /** Merge-tag values of one recipient: the sample's contact fields, the survey and the unit (HTML-escaped in HTML). */
@@ -71,7 +73,7 @@ async function claim(db: Db, universeId: number, campaignId: number, batch: numb
        update campaign_tracking t set status = 'SENDING', claimed_until = now() + make_interval(secs => $3), attempts = t.attempts + 1, updated_at = now()
        from picked, campaign c left join message_template m on m.id = c.template_id, survey sv
        where t.id = picked.id and c.id = t.campaign_id and sv.id = c.survey_id
-       returning t.id::int as id, t.recipient, coalesce((select s.contact from sample s where s.id = t.sample_id), '{}'::jsonb) as contact,
+       returning t.id::int as id, t.resends, t.recipient, coalesce((select s.contact from sample s where s.id = t.sample_id), '{}'::jsonb) as contact,
          coalesce((select u.name from sample s join unit u on u.id = s.unit_id where s.id = t.sample_id), '') as "unitName", sv.title as "surveyTitle",
          coalesce(m.subject, '') as subject, coalesce(m.html, '') as html, c.from_email as "fromEmail", c.from_name as "fromName", c.bcc, c.reply_to as "replyTo",
          c.fixed_recipient as "fixedRecipient", c.campaign_type as "campaignType", c.link_key as "linkKey"`,
@@ -123,7 +125,7 @@ export async function sendCampaign(db: Db, mailer: Mailer, universeId: number, c
           from: r.fromEmail ? { name: r.fromName, address: r.fromEmail } : undefined,
           bcc: r.bcc || undefined,
           replyTo: r.replyTo || undefined,
-          messageId: messageIdOf(universeId, r.id, opts.publicUrl),
+          messageId: messageIdOf(universeId, r.id, r.resends, opts.publicUrl),
           headers: { 'List-Unsubscribe': `<${unsub}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
       } catch (err) {

@@ -849,6 +849,8 @@ export const campaign = pgTable(
     scheduledPeriod: text('scheduled_period'),
     scheduleParams: jsonb('schedule_params').$type<{ fromDays: number; toDays: number; weekdays: string[] }>(),
     linkKey: text('link_key').notNull(),
+    /** When a PULL campaign last added new recipients (its schedule counts from here). */
+    lastRunAt: at('last_run_at'),
     createdBy: authorColumn('created_by'),
     createdAt: created(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -879,6 +881,8 @@ export const campaignTracking = pgTable(
     status: text('status').notNull().default('PENDING'),
     claimedUntil: at('claimed_until'),
     attempts: integer('attempts').notNull().default(0),
+    /** How often the row was resent by hand: each resend is a new message (a new Message-ID). */
+    resends: integer('resends').notNull().default(0),
     error: text('error'),
     openCount: integer('open_count').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
