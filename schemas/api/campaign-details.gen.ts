@@ -15,7 +15,7 @@ export type CampaignSendingType = ("EMAIL" | "SMS" | "LETTER" | "PHONE")
  * This interface was referenced by `CampaignDetails`'s JSON-Schema
  * via the `definition` "campaignState".
  */
-export type CampaignState = ("CREATED" | "STARTED" | "PAUSED" | "STOPPED" | "ERROR")
+export type CampaignStatus = ("CREATED" | "STARTED" | "PAUSED" | "STOPPED" | "ERROR")
 /**
  * This interface was referenced by `CampaignDetails`'s JSON-Schema
  * via the `definition` "schedulePeriod".
@@ -35,7 +35,7 @@ id: number
 title: string
 campaignType: CampaignType
 sendingType: CampaignSendingType
-state: CampaignState
+state: CampaignStatus
 templateId: (number | null)
 templateDetails?: {
 name: string

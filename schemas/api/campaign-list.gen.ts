@@ -1,5 +1,5 @@
 /* Generated from schemas/api/campaign-list.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
-import type { CampaignSendingType, CampaignState } from './campaign-details.gen.ts';
+import type { CampaignSendingType, CampaignStatus } from './campaign-details.gen.ts';
 
 /**
  * GET vuejs/mailcampaign/list/{survey}/{config}/{path}: the survey's campaigns with their counts and rates (percent of sent, one decimal).
@@ -15,7 +15,7 @@ sendingType: CampaignSendingType
  * The campaign type as shown: one-shot, auto-add, push, single.
  */
 autoAddTitle: string
-state: CampaignState
+state: CampaignStatus
 scheduled: (string | null)
 rateOpened: number
 rateClicked: number

@@ -1,5 +1,5 @@
 /* Generated from schemas/api/global-campaign-list.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
-import type { CampaignSendingType, CampaignState } from './campaign-details.gen.ts';
+import type { CampaignSendingType, CampaignStatus } from './campaign-details.gen.ts';
 
 /**
  * GET vuejs/mailcampaign/globalcampaignslist/{survey}/{config}: every campaign of the universe's surveys with its totals and rates.
@@ -11,7 +11,7 @@ export interface GlobalCampaignRow {
 id: number
 title: string
 universeName: string
-state: CampaignState
+state: CampaignStatus
 sendingType: CampaignSendingType
 templateTitle: string
 templateContents: string

@@ -4,30 +4,29 @@
  * with the fixed recipient for PUSH e-mail only, the schedule's from before to, and a sending type the survey enables.
  */
 import { Conflict, Forbidden, Invalid } from '../errors';
-import type { CampaignDetails } from '../../schemas/api/campaign-details.gen';
+import type { CampaignDetails, CampaignStatus } from '../../schemas/api/campaign-details.gen';
 import type { CampaignInfo } from '../../schemas/api/campaign-info.gen';
 
-export type CampaignState = CampaignDetails['state'];
 export type Command = 'start' | 'stop' | 'pause' | 'resume';
 
 export const DEFAULT_SCHEDULE: CampaignDetails['scheduleParams'] = { fromDays: -30, toDays: 0, weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'hol'] };
 
 /** Which states each command leaves from, and where it goes (spec 3 section 4). */
-const TRANSITIONS: Record<Command, { from: CampaignState[]; to: CampaignState }> = {
+const TRANSITIONS: Record<Command, { from: CampaignStatus[]; to: CampaignStatus }> = {
   start: { from: ['CREATED'], to: 'STARTED' },
   pause: { from: ['STARTED'], to: 'PAUSED' },
   resume: { from: ['PAUSED'], to: 'STARTED' },
   stop: { from: ['CREATED', 'STARTED', 'PAUSED'], to: 'STOPPED' },
 };
 
-export function nextState(state: CampaignState, command: Command): CampaignState {
+export function nextState(state: CampaignStatus, command: Command): CampaignStatus {
   const t = TRANSITIONS[command];
   if (!t.from.includes(state)) throw new Conflict('campaign_state', `A campaign that is ${state} cannot ${command}.`);
   return t.to;
 }
 
-export const canStart = (state: CampaignState) => TRANSITIONS.start.from.includes(state);
-export const canStop = (state: CampaignState) => TRANSITIONS.stop.from.includes(state);
+export const canStart = (state: CampaignStatus) => TRANSITIONS.start.from.includes(state);
+export const canStop = (state: CampaignStatus) => TRANSITIONS.stop.from.includes(state);
 
 export type Flags = Pick<CampaignInfo, 'mailCampaigns' | 'smsCampaigns' | 'letterCampaigns' | 'phoneCampaigns'>;
 
