@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { sendCampaign } from '../../server/campaigns/sender';
+import { runSchedules } from '../../server/campaigns/engine';
 import { newLinkKey } from '../../server/campaigns/links';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { startMailSink, type MailSink } from '../support/mail-sink';
@@ -160,5 +161,60 @@ describe('sending a campaign exactly once', () => {
       await refusingMailer.close();
       await new Promise<void>((r) => refusing.close(() => r()));
     }
+  });
+
+  it('two processes sending one campaign share the rows, each mailed once', async () => {
+    const addresses = Array.from({ length: 20 }, (_, i) => `share${i}@example.com`);
+    const id = await campaignFor(addresses);
+    const other = createMailer({ smtpUrl: sink.url, from: 'sightline@example.com', db: database.db });
+    try {
+      const [a, b] = await Promise.all([sendCampaign(database.db, mailer, universeId, id, { ...OPTS, batch: 3 }), sendCampaign(database.db, other, universeId, id, { ...OPTS, batch: 3 })]);
+      expect(a + b).toBe(20);
+      expect(a).toBeGreaterThan(0);
+      expect(b).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+    for (const addr of addresses) expect(mailsTo(addr), addr).toHaveLength(1);
+  });
+});
+
+describe('the campaign schedule', () => {
+  it('starts a campaign at its scheduled start, and lets a PULL campaign add new recipients once a period on its weekdays', async () => {
+    const [place] = await owner<{ unit: number; admin: number }>(
+      `insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path) select universe_id, survey_id, id, 'sched', 'Schedule land', 1, 'all,sched' from unit where survey_id = $1 and path = 'all'
+       returning id as unit, (select id from app_user where username = 'admin') as admin`,
+      [surveyId],
+    );
+    const sampleOn = async (day: string, email: string) =>
+      owner(`insert into sample (universe_id, survey_id, unit_id, event_date, contact) values ($1, $2, $3, $4, $5)`, [universeId, surveyId, place!.unit, day, JSON.stringify({ name: email, email })]);
+    await sampleOn('2020-05-01', 'may1@example.com');
+    await sampleOn('2020-01-01', 'january@example.com');
+    const link = 'all,sched;ftime=Ige01012020:01012021';
+    const make = async (type: string, state: string, start: string | null) =>
+      (
+        await owner<{ id: number }>(
+          `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, link, scheduled_start, scheduled_period, schedule_params, link_key, created_by)
+           values ($1, $2, $3, $4, 'EMAIL', $5, $6, $7, 'DAILY', '{"fromDays": -30, "toDays": 0, "weekdays": ["mon", "tue", "wed", "thu", "fri"]}', $8, $9) returning id::int as id`,
+          [universeId, surveyId, `${type} ${state}`, type, state, link, start, newLinkKey(), place!.admin],
+        )
+      )[0]!.id;
+    const pull = await make('PULL', 'STARTED', null);
+    const scheduled = await make('PULL_ONCE', 'CREATED', '2020-05-11T08:00:00Z');
+    const rows = async (id: number) => (await owner<{ recipient: string }>(`select recipient from campaign_tracking where campaign_id = $1 order by id`, [id])).map((r) => r.recipient);
+    // Sunday 10 May 2020: not a weekday of the PULL campaign, and before the scheduled start.
+    expect(await runSchedules(database.db, new Date('2020-05-10T09:00:00Z'))).toEqual([]);
+    expect(await rows(pull)).toEqual([]);
+    // Monday: the PULL campaign adds the sample of the last 30 days (not January's); the scheduled one starts with both.
+    const monday = await runSchedules(database.db, new Date('2020-05-11T09:00:00Z'));
+    expect(monday.map((d) => d.campaignId).sort()).toEqual([pull, scheduled].sort());
+    expect(await rows(pull)).toEqual(['may1@example.com']);
+    expect(await rows(scheduled)).toEqual(['may1@example.com', 'january@example.com']);
+    expect((await owner<{ state: string }>(`select state from campaign where id = $1`, [scheduled]))[0]!.state).toBe('STARTED');
+    // Later the same day nothing more (DAILY); the next day the new sample joins, the earlier one is not added twice.
+    await sampleOn('2020-05-11', 'may11@example.com');
+    expect((await runSchedules(database.db, new Date('2020-05-11T15:00:00Z'))).map((d) => d.campaignId)).not.toContain(pull);
+    expect((await runSchedules(database.db, new Date('2020-05-12T09:05:00Z'))).map((d) => d.campaignId)).toContain(pull);
+    expect(await rows(pull)).toEqual(['may1@example.com', 'may11@example.com']);
   });
 });
