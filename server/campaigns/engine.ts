@@ -2,8 +2,8 @@
  * Campaign background work on pg-boss (issue 18 item 2): a send job per campaign (singleton while queued, so a
  * double start queues it once; any number of processes share the rows through the sender's claims), and a schedule
  * every five minutes that starts campaigns whose scheduled start has come and lets PULL campaigns add the new
- * matching recipients once per period (DAILY, WEEKLY, MONTHLY) on their weekdays. The public-holiday weekday (hol)
- * is not applied yet: a holiday counts as its weekday.
+ * matching recipients once per period (DAILY, WEEKLY, MONTHLY) on their weekdays, a public holiday counting as
+ * `hol` (holidays.ts).
  */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/pool';
@@ -13,6 +13,7 @@ import { loadContext } from '../survey/context';
 import { addRecipients, command } from './service';
 import { findCampaign } from './store';
 import { sendCampaign, LEASE_SECONDS } from './sender';
+import { runsOn } from './holidays';
 
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
 export const CAMPAIGN_SCHEDULE_QUEUE = 'campaign-schedule';
@@ -27,7 +28,6 @@ export async function queueSending(jobs: JobQueue | null, universeId: number, ca
   await jobs?.send<SendJob>(CAMPAIGN_SEND_QUEUE, { universeId, campaignId }, { singletonKey: `campaign:${universeId}:${campaignId}` });
 }
 
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const PERIOD_DAYS = { DAILY: 1, WEEKLY: 7, MONTHLY: 28 } as const;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -40,8 +40,8 @@ export async function runSchedules(db: Db, now: Date): Promise<SendJob[]> {
   for (const { id: universeId } of universes) {
     const candidates = await db.withTenant({ universeId }, async (c) =>
       (
-        await c.query<{ id: number; surveyExt: string; createdBy: number | null; state: string; campaignType: string; lastRunAt: Date | null; period: string | null; weekdays: string[] | null; start: Date | null }>(
-          `select c.id::int as id, s.ext_name as "surveyExt", c.created_by as "createdBy", c.state, c.campaign_type as "campaignType", c.last_run_at as "lastRunAt",
+        await c.query<{ id: number; link: string; surveyExt: string; createdBy: number | null; state: string; campaignType: string; lastRunAt: Date | null; period: string | null; weekdays: string[] | null; start: Date | null }>(
+          `select c.id::int as id, c.link, s.ext_name as "surveyExt", c.created_by as "createdBy", c.state, c.campaign_type as "campaignType", c.last_run_at as "lastRunAt",
              c.scheduled_period as period, c.schedule_params->'weekdays' as weekdays, c.scheduled_start as start
            from campaign c join survey s on s.id = c.survey_id
            where (c.state = 'CREATED' and c.scheduled_start <= $1) or (c.state = 'STARTED' and c.campaign_type = 'PULL')`,
@@ -52,7 +52,7 @@ export async function runSchedules(db: Db, now: Date): Promise<SendJob[]> {
     for (const c of candidates) {
       const starting = c.state === 'CREATED';
       const periodDays = PERIOD_DAYS[(c.period ?? 'DAILY') as keyof typeof PERIOD_DAYS] ?? 1;
-      const weekdayOk = !c.weekdays?.length || c.weekdays.includes(WEEKDAYS[now.getUTCDay()]!);
+      const weekdayOk = runsOn(c.weekdays, c.link, now);
       if (!starting && (!weekdayOk || (c.lastRunAt && now.getTime() - new Date(c.lastRunAt).getTime() < periodDays * 86_400_000 - 60_000))) continue;
       if (c.createdBy === null) {
         // Recipients are chosen within their creator's scope; without the creator there is none.

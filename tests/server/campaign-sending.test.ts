@@ -182,7 +182,7 @@ describe('sending a campaign exactly once', () => {
 describe('the campaign schedule', () => {
   it('starts a campaign at its scheduled start, and lets a PULL campaign add new recipients once a period on its weekdays', async () => {
     const [place] = await owner<{ unit: number; admin: number }>(
-      `insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path) select universe_id, survey_id, id, 'sched', 'Schedule land', 1, 'all,sched' from unit where survey_id = $1 and path = 'all'
+      `insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path) select universe_id, survey_id, id, 'sched', 'Schedule town', 2, 'all,se,sched' from unit where survey_id = $1 and path = 'all,se'
        returning id as unit, (select id from app_user where username = 'admin') as admin`,
       [surveyId],
     );
@@ -190,13 +190,13 @@ describe('the campaign schedule', () => {
       owner(`insert into sample (universe_id, survey_id, unit_id, event_date, contact) values ($1, $2, $3, $4, $5)`, [universeId, surveyId, place!.unit, day, JSON.stringify({ name: email, email })]);
     await sampleOn('2020-05-01', 'may1@example.com');
     await sampleOn('2020-01-01', 'january@example.com');
-    const link = 'all,sched;ftime=Ige01012020:01012021';
-    const make = async (type: string, state: string, start: string | null) =>
+    const link = 'all,se,sched;ftime=Ige01012020:01012021';
+    const make = async (type: string, state: string, start: string | null, weekdays = ['mon', 'tue', 'wed', 'thu', 'fri']) =>
       (
         await owner<{ id: number }>(
           `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, link, scheduled_start, scheduled_period, schedule_params, link_key, created_by)
-           values ($1, $2, $3, $4, 'EMAIL', $5, $6, $7, 'DAILY', '{"fromDays": -30, "toDays": 0, "weekdays": ["mon", "tue", "wed", "thu", "fri"]}', $8, $9) returning id::int as id`,
-          [universeId, surveyId, `${type} ${state}`, type, state, link, start, newLinkKey(), place!.admin],
+           values ($1, $2, $3, $4, 'EMAIL', $5, $6, $7, 'DAILY', $10, $8, $9) returning id::int as id`,
+          [universeId, surveyId, `${type} ${state}`, type, state, link, start, newLinkKey(), place!.admin, JSON.stringify({ fromDays: -30, toDays: 0, weekdays })],
         )
       )[0]!.id;
     const pull = await make('PULL', 'STARTED', null);
@@ -216,5 +216,15 @@ describe('the campaign schedule', () => {
     expect((await runSchedules(database.db, new Date('2020-05-11T15:00:00Z'))).map((d) => d.campaignId)).not.toContain(pull);
     expect((await runSchedules(database.db, new Date('2020-05-12T09:05:00Z'))).map((d) => d.campaignId)).toContain(pull);
     expect(await rows(pull)).toEqual(['may1@example.com', 'may11@example.com']);
+    // Thursday 21 May 2020 is Ascension Day in Sweden (the path's country): a holiday counts as hol, not as Thursday.
+    const holidaysOnly = await make('PULL', 'STARTED', null, ['hol']);
+    await sampleOn('2020-05-20', 'may20@example.com');
+    const wednesday = (await runSchedules(database.db, new Date('2020-05-20T09:00:00Z'))).map((d) => d.campaignId);
+    expect(wednesday).toContain(pull);
+    expect(wednesday).not.toContain(holidaysOnly);
+    await sampleOn('2020-05-21', 'ascension@example.com');
+    const ascension = (await runSchedules(database.db, new Date('2020-05-21T09:00:00Z'))).map((d) => d.campaignId);
+    expect(ascension).toContain(holidaysOnly);
+    expect(ascension).not.toContain(pull);
   });
 });
