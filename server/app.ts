@@ -71,6 +71,8 @@ import { letterRoutes } from './routes/letters';
 import { mailEditorRoutes } from './routes/mail-editor';
 import { phoneRoutes } from './routes/phone';
 import { createPhoneSimulator } from './phone/simulator';
+import { campaignRoutes } from './routes/campaigns';
+import { registerCampaignJobs } from './campaigns/engine';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -136,6 +138,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     },
   };
 
+  // Campaign sending needs the app's mailer, so its workers start with the app (any number of processes share them).
+  if (ctx.jobs) await registerCampaignJobs(ctx.jobs, ctx.db, mailer, config, (m) => app.log.info(m));
   for (const schema of apiSchemas) app.addSchema(schema);
   requireRequestSchemaRefs(app, apiSchemas);
   await app.register(fastifySwagger, {
@@ -196,6 +200,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await letterRoutes(rest, ctx);
       await mailEditorRoutes(rest, ctx);
       await phoneRoutes(rest, ctx);
+      await campaignRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);
       await gamificationRoutes(rest, ctx);
       await indicatorRoutes(rest, ctx);

@@ -19,6 +19,13 @@ import AlertSaveSchema from './alert-save.schema.json' with { type: 'json' };
 import BugListSchema from './bug-list.schema.json' with { type: 'json' };
 import BugReportSchema from './bug-report.schema.json' with { type: 'json' };
 import BugsDeletedSchema from './bugs-deleted.schema.json' with { type: 'json' };
+import CampaignConfigurationSchema from './campaign-configuration.schema.json' with { type: 'json' };
+import CampaignDetailsSchema from './campaign-details.schema.json' with { type: 'json' };
+import CampaignInfoSchema from './campaign-info.schema.json' with { type: 'json' };
+import CampaignListSchema from './campaign-list.schema.json' with { type: 'json' };
+import CampaignResultSchema from './campaign-result.schema.json' with { type: 'json' };
+import CampaignStartSchema from './campaign-start.schema.json' with { type: 'json' };
+import CampaignTrackingsSchema from './campaign-trackings.schema.json' with { type: 'json' };
 import CellDetailsSchema from './cell-details.schema.json' with { type: 'json' };
 import ChartDataSchema from './chart-data.schema.json' with { type: 'json' };
 import ClientConfigSchema from './client-config.schema.json' with { type: 'json' };
@@ -37,6 +44,7 @@ import ApiErrorSchema from './error.schema.json' with { type: 'json' };
 import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
 import FilterQuerySchema from './filter-query.schema.json' with { type: 'json' };
 import GamificationOverviewSchema from './gamification-overview.schema.json' with { type: 'json' };
+import GlobalCampaignListSchema from './global-campaign-list.schema.json' with { type: 'json' };
 import GlobalOverviewSchema from './global-overview.schema.json' with { type: 'json' };
 import GlobalValuesTableSchema from './global-values-table.schema.json' with { type: 'json' };
 import HealthSchema from './health.schema.json' with { type: 'json' };
@@ -59,6 +67,7 @@ import MessageTemplateListSchema from './message-template-list.schema.json' with
 import MessageTemplateSaveErrorSchema from './message-template-save-error.schema.json' with { type: 'json' };
 import MessageTemplateSaveSchema from './message-template-save.schema.json' with { type: 'json' };
 import MessageTemplateSchema from './message-template.schema.json' with { type: 'json' };
+import NewTrackingsSchema from './new-trackings.schema.json' with { type: 'json' };
 import NotificationChannelGroupSchema from './notification-channel-group.schema.json' with { type: 'json' };
 import ActionItemQuerySchema from './params/action-item-query.schema.json' with { type: 'json' };
 import ActionParamsSchema from './params/action-params.schema.json' with { type: 'json' };
@@ -66,6 +75,12 @@ import ActionPathParamsSchema from './params/action-path-params.schema.json' wit
 import ActionPeriodParamsSchema from './params/action-period-params.schema.json' with { type: 'json' };
 import AlertListParamsSchema from './params/alert-list-params.schema.json' with { type: 'json' };
 import AlertListQuerySchema from './params/alert-list-query.schema.json' with { type: 'json' };
+import CampaignClickQuerySchema from './params/campaign-click-query.schema.json' with { type: 'json' };
+import CampaignLinkParamsSchema from './params/campaign-link-params.schema.json' with { type: 'json' };
+import CampaignListParamsSchema from './params/campaign-list-params.schema.json' with { type: 'json' };
+import CampaignParamsSchema from './params/campaign-params.schema.json' with { type: 'json' };
+import CampaignPathParamsSchema from './params/campaign-path-params.schema.json' with { type: 'json' };
+import CampaignTrackingParamsSchema from './params/campaign-tracking-params.schema.json' with { type: 'json' };
 import CellDetailsQuerySchema from './params/cell-details-query.schema.json' with { type: 'json' };
 import ChangeUniverseParamsSchema from './params/change-universe-params.schema.json' with { type: 'json' };
 import ChartParamsSchema from './params/chart-params.schema.json' with { type: 'json' };
@@ -100,7 +115,9 @@ import PathPartsSchema from './params/path-parts.schema.json' with { type: 'json
 import QuestionFilterSuggestionParamsSchema from './params/question-filter-suggestion-params.schema.json' with { type: 'json' };
 import RankingListParamsSchema from './params/ranking-list-params.schema.json' with { type: 'json' };
 import RankingPageParamsSchema from './params/ranking-page-params.schema.json' with { type: 'json' };
+import RecipientsQuerySchema from './params/recipients-query.schema.json' with { type: 'json' };
 import RecordTableQuerySchema from './params/record-table-query.schema.json' with { type: 'json' };
+import RenderMailQuerySchema from './params/render-mail-query.schema.json' with { type: 'json' };
 import ReportTaskParamsSchema from './params/report-task-params.schema.json' with { type: 'json' };
 import RoleParamsSchema from './params/role-params.schema.json' with { type: 'json' };
 import SampleCopyParamsSchema from './params/sample-copy-params.schema.json' with { type: 'json' };
@@ -128,6 +145,8 @@ import TemplateParamsSchema from './params/template-params.schema.json' with { t
 import TemplateQuerySchema from './params/template-query.schema.json' with { type: 'json' };
 import TemplateTestMailQuerySchema from './params/template-test-mail-query.schema.json' with { type: 'json' };
 import TemplateTestSmsQuerySchema from './params/template-test-sms-query.schema.json' with { type: 'json' };
+import TrackingIdsQuerySchema from './params/tracking-ids-query.schema.json' with { type: 'json' };
+import TrackingsQuerySchema from './params/trackings-query.schema.json' with { type: 'json' };
 import UserChannelsQuerySchema from './params/user-channels-query.schema.json' with { type: 'json' };
 import UserListQuerySchema from './params/user-list-query.schema.json' with { type: 'json' };
 import UserParamsSchema from './params/user-params.schema.json' with { type: 'json' };
@@ -218,6 +237,13 @@ export const apiSchemas = [
   BugListSchema,
   BugReportSchema,
   BugsDeletedSchema,
+  CampaignConfigurationSchema,
+  CampaignDetailsSchema,
+  CampaignInfoSchema,
+  CampaignListSchema,
+  CampaignResultSchema,
+  CampaignStartSchema,
+  CampaignTrackingsSchema,
   CellDetailsSchema,
   ChartDataSchema,
   ClientConfigSchema,
@@ -236,6 +262,7 @@ export const apiSchemas = [
   FilterListSchema,
   FilterQuerySchema,
   GamificationOverviewSchema,
+  GlobalCampaignListSchema,
   GlobalOverviewSchema,
   GlobalValuesTableSchema,
   HealthSchema,
@@ -258,6 +285,7 @@ export const apiSchemas = [
   MessageTemplateSaveErrorSchema,
   MessageTemplateSaveSchema,
   MessageTemplateSchema,
+  NewTrackingsSchema,
   NotificationChannelGroupSchema,
   ActionItemQuerySchema,
   ActionParamsSchema,
@@ -265,6 +293,12 @@ export const apiSchemas = [
   ActionPeriodParamsSchema,
   AlertListParamsSchema,
   AlertListQuerySchema,
+  CampaignClickQuerySchema,
+  CampaignLinkParamsSchema,
+  CampaignListParamsSchema,
+  CampaignParamsSchema,
+  CampaignPathParamsSchema,
+  CampaignTrackingParamsSchema,
   CellDetailsQuerySchema,
   ChangeUniverseParamsSchema,
   ChartParamsSchema,
@@ -299,7 +333,9 @@ export const apiSchemas = [
   QuestionFilterSuggestionParamsSchema,
   RankingListParamsSchema,
   RankingPageParamsSchema,
+  RecipientsQuerySchema,
   RecordTableQuerySchema,
+  RenderMailQuerySchema,
   ReportTaskParamsSchema,
   RoleParamsSchema,
   SampleCopyParamsSchema,
@@ -327,6 +363,8 @@ export const apiSchemas = [
   TemplateQuerySchema,
   TemplateTestMailQuerySchema,
   TemplateTestSmsQuerySchema,
+  TrackingIdsQuerySchema,
+  TrackingsQuerySchema,
   UserChannelsQuerySchema,
   UserListQuerySchema,
   UserParamsSchema,

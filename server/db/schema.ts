@@ -841,3 +841,103 @@ export const dataTableRow = pgTable(
   },
   (t) => [index('data_table_row_table').on(t.surveyId, t.tableId, t.id), tenantPolicy('data_table_row')],
 ).enableRLS();
+
+/**
+ * Outreach campaigns (issue 18, spec 3 sections 3 and 4): a survey's recipients chosen by a drill path and filters,
+ * sent one message each by the sending engine (server/campaigns/sender.ts). `link_key` signs the campaign's open
+ * pixel, click and unsubscribe links (server/campaigns/links.ts), so a forged or altered link is refused.
+ */
+export const campaign = pgTable(
+  'campaign',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    surveyId: surveyColumn(),
+    title: text('title').notNull(),
+    extname: text('extname').notNull().default(''),
+    campaignType: text('campaign_type').notNull(),
+    sendingType: text('sending_type').notNull(),
+    state: text('state').notNull().default('CREATED'),
+    templateId: bigint('template_id', { mode: 'number' }).references(() => messageTemplate.id, { onDelete: 'set null' }),
+    mailAction: text('mail_action').notNull().default(''),
+    fromEmail: text('from_email').notNull().default(''),
+    fromName: text('from_name').notNull().default(''),
+    bcc: text('bcc').notNull().default(''),
+    replyTo: text('reply_to').notNull().default(''),
+    fixedRecipient: text('fixed_recipient').notNull().default(''),
+    voice: text('voice'),
+    locale: text('locale'),
+    /** The drill path (with its filter tokens) the recipients come from. */
+    link: text('link').notNull(),
+    /** The mail filters (extname, selected) of the wizard; `illegal` is always applied whatever this says. */
+    filters: jsonb('filters').$type<{ extname: string; selected: boolean }[]>().notNull().default([]),
+    /** Recipient samples removed by hand in the wizard. */
+    deletedRecipients: jsonb('deleted_recipients').$type<number[]>().notNull().default([]),
+    scheduledStart: at('scheduled_start'),
+    scheduledPeriod: text('scheduled_period'),
+    scheduleParams: jsonb('schedule_params').$type<{ fromDays: number; toDays: number; weekdays: string[] }>(),
+    linkKey: text('link_key').notNull(),
+    /** When a PULL campaign last added new recipients (its schedule counts from here). */
+    lastRunAt: at('last_run_at'),
+    createdBy: authorColumn('created_by'),
+    createdAt: created(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaign_survey').on(t.surveyId),
+    check('campaign_state', sql`${t.state} in ('CREATED', 'STARTED', 'PAUSED', 'STOPPED', 'ERROR')`),
+    check('campaign_type', sql`${t.campaignType} in ('PULL_ONCE', 'PULL', 'PUSH', 'PULL_SINGLE')`),
+    check('campaign_sending_type', sql`${t.sendingType} in ('EMAIL', 'SMS', 'LETTER', 'PHONE')`),
+    check('campaign_period', sql`${t.scheduledPeriod} is null or ${t.scheduledPeriod} in ('DAILY', 'WEEKLY', 'MONTHLY')`),
+    tenantPolicy('campaign'),
+  ],
+).enableRLS();
+
+/**
+ * One recipient of a campaign and what became of its message. The sender claims a PENDING row (SENDING, with a
+ * lease) in a committed transaction before it talks to the mail server and marks it SENT after, so a killed
+ * process leaves the row claimed: once the lease runs out it is sent again with the same Message-ID.
+ */
+export const campaignTracking = pgTable(
+  'campaign_tracking',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    campaignId: ownerColumn('campaign_id', () => campaign.id),
+    sampleId: bigint('sample_id', { mode: 'number' }).references(() => sample.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    claimedUntil: at('claimed_until'),
+    attempts: integer('attempts').notNull().default(0),
+    /** How often the row was resent by hand: each resend is a new message (a new Message-ID). */
+    resends: integer('resends').notNull().default(0),
+    error: text('error'),
+    openCount: integer('open_count').notNull().default(0),
+    clickCount: integer('click_count').notNull().default(0),
+    sentAt: at('sent_at'),
+    createdAt: created(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaign_tracking_campaign').on(t.campaignId, t.status, t.id),
+    uniqueIndex('campaign_tracking_sample').on(t.campaignId, t.sampleId),
+    check('campaign_tracking_status', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED', 'UNSUB')`),
+    tenantPolicy('campaign_tracking'),
+  ],
+).enableRLS();
+
+/** Addresses of a universe that never get a campaign message: unsubscribed by their link, bounced, or added by hand. */
+export const campaignSuppression = pgTable(
+  'campaign_suppression',
+  {
+    universeId: tenantColumn(),
+    address: text('address').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.universeId, t.address] }),
+    check('campaign_suppression_reason', sql`${t.reason} in ('UNSUBSCRIBED', 'BOUNCED', 'MANUAL')`),
+    tenantPolicy('campaign_suppression'),
+  ],
+).enableRLS();

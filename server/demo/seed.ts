@@ -13,6 +13,7 @@ import { refreshRollups } from '../analytics/rollup';
 import { ROLE_RIGHTS } from '../accounts/rights';
 import { missingLocaleWarnings } from '../pages/locale-coverage';
 import { seedDemoActions } from './actions';
+import { seedDemoCampaigns } from './campaigns';
 import { seedDemoDataTables } from './data-tables';
 import { seedDemoTemplates } from './templates';
 import { demoPasswordHash } from './demo-password-hashes';
@@ -249,6 +250,7 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
       await refreshRollups(client, surveyId);
       if (s.ext === 'storevisit') await seedDemoActions(client, { universeId, surveyId, today, authorId: userIds.admin! });
       if (s.ext === 'storevisit') await seedDemoDataTables(client, { universeId, surveyId, authorId: userIds.admin! });
+      await seedDemoCampaigns(client, { universeId, surveyId, surveyExt: s.ext, today, authorId: userIds.admin! });
       log(`  ${s.ext}: ${interviews} interviews over ${leaves.length} leaf units in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await client.query('commit');

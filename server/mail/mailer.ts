@@ -14,6 +14,12 @@ export interface OutgoingMail {
   universeId?: number | null;
   /** Holds a credential (a reset link): never shown in the web mailbox, only written under MAIL_DIR. */
   secret?: boolean;
+  /** Campaign mail: its own sender, copies, reply address, headers (List-Unsubscribe) and a Message-ID fixed per recipient. */
+  from?: { name: string; address: string };
+  bcc?: string;
+  replyTo?: string;
+  messageId?: string;
+  headers?: Record<string, string>;
 }
 
 export interface StoredMail {
@@ -80,20 +86,31 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
 
   const getTransport = () =>
     (transport ??= (async () => {
-      if (opts.smtpUrl) return nodemailer.createTransport(opts.smtpUrl);
+      // Pooled: a campaign sends thousands of mails over a few kept-open connections.
+      if (opts.smtpUrl) return nodemailer.createTransport(`${opts.smtpUrl}${opts.smtpUrl.includes('?') ? '&' : '?'}pool=true`);
       const server = await startMailboxServer(store);
       closeEmbedded = server.close;
-      return nodemailer.createTransport({ host: '127.0.0.1', port: server.port, secure: false, ignoreTLS: true });
+      return nodemailer.createTransport({ host: '127.0.0.1', port: server.port, secure: false, ignoreTLS: true, pool: true });
     })());
 
   return {
     embedded: !opts.smtpUrl,
     async send(mail) {
       const t = await getTransport();
-      const messageId = `<${crypto.randomUUID()}@sightline.local>`;
+      const messageId = mail.messageId ?? `<${crypto.randomUUID()}@sightline.local>`;
       sending.set(messageId, { universeId: mail.universeId ?? null, secret: mail.secret ?? false });
       try {
-        await t.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId });
+        await t.sendMail({
+          from: mail.from ?? opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId,
+          ...(mail.bcc ? { bcc: mail.bcc } : {}),
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
+        });
       } finally {
         sending.delete(messageId);
       }

@@ -58,6 +58,8 @@ let mailImages: { universe: number; key: string; delete: number[] };
 /** A role to save (the whole form body) and one per caller to delete (issue 20). */
 let roles: { save: Record<string, unknown>; delete: number[] };
 let users: { id: number; details: Record<string, unknown>; editor: Record<string, unknown>; rename: string };
+/** A campaign with a sent row for the reads and edits, and one per caller in the state each command leaves from. */
+let campaigns: { id: number; tracking: number; details: Record<string, unknown>; per: Record<'start' | 'stop' | 'pause' | 'resume' | 'delete', number[]> };
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
@@ -179,6 +181,26 @@ beforeAll(async () => {
     rename: 'route.matrix@example.com',
   };
   templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: letter!.id, deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
+  const campaign = async (state: string) =>
+    (
+      await owner<{ id: number }>(
+        `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, template_id, from_email, from_name, link, link_key)
+         select universe_id, id, 'Route matrix', 'PULL_ONCE', 'EMAIL', $1, $2, 'cx@example.com', 'CX', 'all,se,north', md5(random()::text) from survey where ext_name = 'storevisit' returning id::int as id`,
+        [state, templates.mail],
+      )
+    )[0]!.id;
+  const many = async (state: string) => {
+    const made: number[] = [];
+    for (const _ of CALLERS) made.push(await campaign(state));
+    return made;
+  };
+  const campaignId = await campaign('STOPPED');
+  const [tracking] = await owner<{ id: number }>(
+    `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, status) select universe_id, $1, $2, 'route.matrix@example.com', 'SENT' from campaign where id = $1 returning id::int as id`,
+    [campaignId, north.sample],
+  );
+  const details = (await app.inject({ url: `/rest/vuejs/mailcampaign/storevisit/${campaignId}`, headers: { authorization: tokens.root! } })).json<Record<string, unknown>>();
+  campaigns = { id: campaignId, tracking: tracking!.id, details, per: { start: await many('CREATED'), stop: await many('STARTED'), pause: await many('STARTED'), resume: await many('PAUSED'), delete: await many('STOPPED') } };
 });
 
 afterAll(async () => {
@@ -346,6 +368,23 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'GET /rest/vuejs/users/checkemailavailability/{survey}/{email}': { params: { email: 'nobody.yet@example.com' } },
     'GET /rest/vuejs/users/questionfiltersuggestions/{survey}/{question}/{text}': { params: { question: 'staff', text: '4' } },
     'POST /rest/vuejs/users/changeusername/{survey}': { body: { oldUsername: users.rename, newUsername: `route.matrix.${c}@example.com` } },
+    'GET /rest/vuejs/mailcampaign/{survey}/{id}': { params: id(campaigns.id) },
+    'PUT /rest/vuejs/mailcampaign/{survey}/{id}': { params: id(campaigns.id), body: campaigns.details },
+    'DELETE /rest/vuejs/mailcampaign/{survey}/{id}': { params: id(campaigns.per.delete[c]!) },
+    'GET /rest/vuejs/mailcampaign/name/{survey}/{id}': { params: id(campaigns.id) },
+    'GET /rest/vuejs/mailcampaign/start/{survey}/{id}': { params: id(campaigns.per.start[c]!) },
+    'GET /rest/vuejs/mailcampaign/stop/{survey}/{id}': { params: id(campaigns.per.stop[c]!) },
+    'GET /rest/vuejs/mailcampaign/pause/{survey}/{id}': { params: id(campaigns.per.pause[c]!) },
+    'GET /rest/vuejs/mailcampaign/resume/{survey}/{id}': { params: id(campaigns.per.resume[c]!) },
+    'GET /rest/vuejs/mailcampaign/trackings/{survey}/{id}/{config}': { params: id(campaigns.id) },
+    'DELETE /rest/vuejs/mailcampaign/trackings/{survey}/{id}': { params: id(campaigns.id), query: { ids: String(campaigns.tracking) } },
+    'DELETE /rest/vuejs/mailcampaign/deleteduplicates/{survey}/{id}': { params: id(campaigns.id) },
+    'GET /rest/vuejs/mailcampaign/sendmail/{survey}/{id}': { params: id(campaigns.id), query: { ids: String(campaigns.tracking) } },
+    'GET /rest/vuejs/mailcampaign/campaignconfiguration/{survey}/{id}': { params: id(campaigns.id) },
+    'GET /rest/vuejs/mailcampaign/rendermail/{survey}/{mailAction}/{path}': { query: { mailAction: String(campaigns.id), trackingId: String(campaigns.tracking) } },
+    'POST /rest/vuejs/mailcampaign/startcampaignnow/{survey}/{mailAction}/{path}': {
+      body: { campaignName: `Route matrix ${c}`, sendingType: 'EMAIL', campaignType: 'PULL_ONCE', templateId: templates.mail, fromEmail: 'cx@example.com', fromName: 'CX' },
+    },
     'DELETE /rest/vuejs/roles/{survey}/{roleId}': { params: { roleId: String(roles.delete[c]!) } },
   };
   return fixtures[op.key] ?? {};

@@ -1,0 +1,90 @@
+/**
+ * Campaign background work on pg-boss (issue 18 item 2): a send job per campaign (singleton while queued, so a
+ * double start queues it once; any number of processes share the rows through the sender's claims), and a schedule
+ * every five minutes that starts campaigns whose scheduled start has come and lets PULL campaigns add the new
+ * matching recipients once per period (DAILY, WEEKLY, MONTHLY) on their weekdays, a public holiday counting as
+ * `hol` (holidays.ts).
+ */
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/pool';
+import type { JobQueue } from '../jobs/queue';
+import type { Mailer } from '../mail/mailer';
+import { loadContext } from '../survey/context';
+import { addRecipients, command } from './service';
+import { findCampaign } from './store';
+import { sendCampaign, LEASE_SECONDS } from './sender';
+import { runsOn } from './holidays';
+
+export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
+export const CAMPAIGN_SCHEDULE_QUEUE = 'campaign-schedule';
+
+interface SendJob {
+  universeId: number;
+  campaignId: number;
+}
+
+/** Queues the sending of a campaign's pending rows (after the commit that made them). */
+export async function queueSending(jobs: JobQueue | null, universeId: number, campaignId: number): Promise<void> {
+  await jobs?.send<SendJob>(CAMPAIGN_SEND_QUEUE, { universeId, campaignId }, { singletonKey: `campaign:${universeId}:${campaignId}` });
+}
+
+const PERIOD_DAYS = { DAILY: 1, WEEKLY: 7, MONTHLY: 28 } as const;
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+
+/** One pass of the schedule at `now`: answers the campaigns that got recipients to send. */
+export async function runSchedules(db: Db, now: Date): Promise<SendJob[]> {
+  const { rows: universes } = await db.pool.query<{ id: number }>(`select id from universe order by id`);
+  const due: SendJob[] = [];
+  for (const { id: universeId } of universes) {
+    const candidates = await db.withTenant({ universeId }, async (c) =>
+      (
+        await c.query<{ id: number; link: string; surveyExt: string; createdBy: number | null; state: string; campaignType: string; lastRunAt: Date | null; period: string | null; weekdays: string[] | null; start: Date | null }>(
+          `select c.id::int as id, c.link, s.ext_name as "surveyExt", c.created_by as "createdBy", c.state, c.campaign_type as "campaignType", c.last_run_at as "lastRunAt",
+             c.scheduled_period as period, c.schedule_params->'weekdays' as weekdays, c.scheduled_start as start
+           from campaign c join survey s on s.id = c.survey_id
+           where (c.state = 'CREATED' and c.scheduled_start <= $1) or (c.state = 'STARTED' and c.campaign_type = 'PULL')`,
+          [now],
+        )
+      ).rows,
+    );
+    for (const c of candidates) {
+      const starting = c.state === 'CREATED';
+      const periodDays = PERIOD_DAYS[(c.period ?? 'DAILY') as keyof typeof PERIOD_DAYS] ?? 1;
+      const weekdayOk = runsOn(c.weekdays, c.link, now);
+      if (!starting && (!weekdayOk || (c.lastRunAt && now.getTime() - new Date(c.lastRunAt).getTime() < periodDays * 86_400_000 - 60_000))) continue;
+      if (c.createdBy === null) {
+        // Recipients are chosen within their creator's scope; without the creator there is none.
+        await db.withTenant({ universeId }, (t) => t.query(`update campaign set state = 'ERROR', updated_at = now() where id = $1`, [c.id]));
+        continue;
+      }
+      const added = await db.withTenant({ universeId, userId: c.createdBy }, async (client) => {
+        const ctx = await loadContext(client, { universeId, userId: c.createdBy! }, c.surveyExt, isoDay(now));
+        if (starting) return (await command(ctx, c.id, 'start')).affected;
+        const row = await findCampaign(client, ctx.survey.id, c.id, true);
+        const params = row.scheduleParams ?? { fromDays: -30, toDays: 0, weekdays: [] };
+        const n = await addRecipients(ctx, row, { fromDay: isoDay(addDays(now, params.fromDays)), toDay: isoDay(addDays(now, params.toDays)) });
+        await client.query(`update campaign set last_run_at = $2 where id = $1`, [c.id, now]);
+        return n;
+      });
+      if (added > 0 || starting) due.push({ universeId, campaignId: c.id });
+    }
+  }
+  return due;
+}
+
+export async function registerCampaignJobs(jobs: JobQueue, db: Db, mailer: Mailer, config: Pick<ServerConfig, 'publicUrl' | 'mailFrom'>, log: (m: string) => void): Promise<void> {
+  await jobs.define({ name: CAMPAIGN_SEND_QUEUE, expireInSeconds: 15 * 60, retryLimit: 5, retryDelay: LEASE_SECONDS });
+  await jobs.define({ name: CAMPAIGN_SCHEDULE_QUEUE, expireInSeconds: 15 * 60, retryLimit: 1 });
+  await jobs.work<SendJob>(CAMPAIGN_SEND_QUEUE, async ({ universeId, campaignId }) => {
+    const sent = await sendCampaign(db, mailer, universeId, campaignId, { publicUrl: config.publicUrl, defaultFrom: config.mailFrom });
+    return { sent };
+  });
+  await jobs.work(CAMPAIGN_SCHEDULE_QUEUE, async () => {
+    const due = await runSchedules(db, new Date());
+    for (const d of due) await queueSending(jobs, d.universeId, d.campaignId);
+    if (due.length) log(`campaigns: ${due.length} campaigns got new recipients`);
+  });
+  await jobs.schedule(CAMPAIGN_SCHEDULE_QUEUE, '*/5 * * * *');
+}

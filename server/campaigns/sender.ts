@@ -1,0 +1,142 @@
+/**
+ * The e-mail sending engine (issue 18 item 2). Exactly once per tracking row:
+ * 1. claim: one committed transaction turns a batch of PENDING rows (or SENDING rows whose lease ran out, left by a
+ *    killed process) into SENDING with a lease, `for update skip locked`, so two processes never claim one row;
+ * 2. send each over SMTP with a Message-ID made from the row, so a row resent after a crash between the mail
+ *    server's 250 and step 3 is the same message, which receivers (and the dev mailbox) take once;
+ * 3. mark it SENT (or FAILED on an SMTP refusal) only while it is still ours (status SENDING).
+ * Only a STARTED campaign's rows are claimed, so pause and stop take effect at the next batch (a few seconds at
+ * most); a suppressed address is turned UNSUB at the claim and never sent.
+ */
+import { escapeHtml, fillMergeTags } from '../../core/templates/mergeTags';
+import type { Db } from '../db/pool';
+import type { Mailer } from '../mail/mailer';
+import { mailText, sanitiseMailHtml } from '../templates/sanitise';
+import { linkUrl, trackMailHtml } from './links';
+
+export const SEND_BATCH = 10;
+export const LEASE_SECONDS = 30;
+
+export interface SenderOptions {
+  publicUrl: string;
+  /** Where the SMTP client says the message comes from when the campaign has no sender address. */
+  defaultFrom: string;
+  batch?: number;
+  leaseSeconds?: number;
+  /** Called after each message is handed to the mail server (tests use it to kill the process mid-batch). */
+  onSent?: (trackingId: number) => void;
+}
+
+interface Claimed {
+  id: number;
+  resends: number;
+  recipient: string;
+  contact: Record<string, string>;
+  unitName: string;
+  surveyTitle: string;
+  subject: string;
+  html: string;
+  fromEmail: string;
+  fromName: string;
+  bcc: string;
+  replyTo: string;
+  fixedRecipient: string;
+  campaignType: string;
+  linkKey: string;
+}
+
+/** The same for every try of one message; a resend by hand (resends + 1) is a new message. */
+export function messageIdOf(universeId: number, trackingId: number, resends: number, publicUrl: string): string {
+  return `<campaign.${universeId}.${trackingId}.${resends}@${new URL(publicUrl).hostname}>`;
+}
+
+/** Merge-tag values of one recipient: the sample's contact fields, the survey and the unit (HTML-escaped in HTML). */
+export function recipientValues(r: Pick<Claimed, 'contact' | 'unitName' | 'surveyTitle'>): Record<string, string> {
+  const values: Record<string, string> = { 'survey.title': r.surveyTitle, 'unit.name': r.unitName };
+  for (const [k, v] of Object.entries(r.contact ?? {})) values[`contact.${k}`] = String(v);
+  return values;
+}
+
+async function claim(db: Db, universeId: number, campaignId: number, batch: number, leaseSeconds: number): Promise<Claimed[]> {
+  return db.withTenant({ universeId }, async (c) => {
+    // A suppressed address (unsubscribed, bounced) is never sent: it leaves the queue here.
+    await c.query(
+      `update campaign_tracking t set status = 'UNSUB', updated_at = now() where t.campaign_id = $1 and t.status = 'PENDING'
+         and exists (select 1 from campaign_suppression x where x.address = lower(t.recipient))`,
+      [campaignId],
+    );
+    const { rows } = await c.query<Claimed>(
+      `with picked as (
+         select t.id from campaign_tracking t join campaign c on c.id = t.campaign_id
+         where t.campaign_id = $1 and c.state = 'STARTED' and t.status in ('PENDING', 'SENDING') and (t.claimed_until is null or t.claimed_until < now())
+         order by t.id limit $2 for update of t skip locked)
+       update campaign_tracking t set status = 'SENDING', claimed_until = now() + make_interval(secs => $3), attempts = t.attempts + 1, updated_at = now()
+       from picked, campaign c left join message_template m on m.id = c.template_id, survey sv
+       where t.id = picked.id and c.id = t.campaign_id and sv.id = c.survey_id
+       returning t.id::int as id, t.resends, t.recipient, coalesce((select s.contact from sample s where s.id = t.sample_id), '{}'::jsonb) as contact,
+         coalesce((select u.name from sample s join unit u on u.id = s.unit_id where s.id = t.sample_id), '') as "unitName", sv.title as "surveyTitle",
+         coalesce(m.subject, '') as subject, coalesce(m.html, '') as html, c.from_email as "fromEmail", c.from_name as "fromName", c.bcc, c.reply_to as "replyTo",
+         c.fixed_recipient as "fixedRecipient", c.campaign_type as "campaignType", c.link_key as "linkKey"`,
+      [campaignId, batch, leaseSeconds],
+    );
+    return rows.sort((a, b) => a.id - b.id);
+  });
+}
+
+/** A row that failed for a passing reason waits this long before it is tried again (by any process). */
+export const RETRY_SECONDS = 60;
+export const MAX_ATTEMPTS = 5;
+
+async function finish(db: Db, universeId: number, id: number, status: 'SENT' | 'FAILED' | 'PENDING', error: string | null): Promise<void> {
+  await db.withTenant({ universeId }, (c) =>
+    c.query(
+      `update campaign_tracking set status = case when $2 = 'PENDING' and attempts >= $4 then 'FAILED' else $2 end, error = $3,
+         claimed_until = case when $2 = 'PENDING' then now() + make_interval(secs => $5) end, sent_at = case when $2 = 'SENT' then now() else sent_at end, updated_at = now()
+       where id = $1 and status = 'SENDING'`,
+      [id, status, error, MAX_ATTEMPTS, RETRY_SECONDS],
+    ),
+  );
+}
+
+/** One recipient's message: subject and HTML with the merge tags filled (values escaped), links tracked. */
+export function renderMail(r: Claimed, universeId: number, publicUrl: string): { subject: string; html: string; text: string } {
+  const values = recipientValues(r);
+  const link = (kind: 'open' | 'click' | 'unsub', url?: string) => linkUrl(publicUrl, r.linkKey, kind, universeId, r.id, url);
+  const html = trackMailHtml(sanitiseMailHtml(fillMergeTags(r.html, values, escapeHtml)), link);
+  return { subject: fillMergeTags(r.subject, values), html, text: mailText(html) };
+}
+
+/** Sends every claimable row of the campaign; returns how many went out. Stops when the campaign leaves STARTED. */
+export async function sendCampaign(db: Db, mailer: Mailer, universeId: number, campaignId: number, opts: SenderOptions): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const rows = await claim(db, universeId, campaignId, opts.batch ?? SEND_BATCH, opts.leaseSeconds ?? LEASE_SECONDS);
+    if (rows.length === 0) return sent;
+    for (const r of rows) {
+      const mail = renderMail(r, universeId, opts.publicUrl);
+      const unsub = linkUrl(opts.publicUrl, r.linkKey, 'unsub', universeId, r.id);
+      try {
+        await mailer.send({
+          to: r.campaignType === 'PUSH' && r.fixedRecipient ? r.fixedRecipient : r.recipient,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          universeId,
+          from: r.fromEmail ? { name: r.fromName, address: r.fromEmail } : undefined,
+          bcc: r.bcc || undefined,
+          replyTo: r.replyTo || undefined,
+          messageId: messageIdOf(universeId, r.id, r.resends, opts.publicUrl),
+          headers: { 'List-Unsubscribe': `<${unsub}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        });
+      } catch (err) {
+        const code = (err as { responseCode?: number }).responseCode;
+        // A refusal (5xx) is final; anything else (connection lost, 4xx) goes back to the queue for a later try.
+        await finish(db, universeId, r.id, code && code >= 500 ? 'FAILED' : 'PENDING', (err as Error).message.slice(0, 500));
+        continue;
+      }
+      opts.onSent?.(r.id);
+      await finish(db, universeId, r.id, 'SENT', null);
+      sent++;
+    }
+  }
+}

@@ -1,0 +1,234 @@
+/**
+ * Outreach campaign calls (issue 18, spec 3 sections 3 to 7) through app.inject against the real database, the real
+ * job queue and a real SMTP sink: the wizard's recipients (the illegal filter always applied), start now, sending,
+ * the lists and their rates, the state commands, tracking rows, resend, deletes, rendermail, the signed links and
+ * unsubscribing, and who may do what. Recipients are five samples of a unit of our own in 2020, so counts are known.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { loadIdpKeys } from '../../server/idp/keys';
+import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
+import { signInToken, TEST_PUBLIC_URL } from '../support/app';
+import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
+import { startMailSink, type MailSink } from '../support/mail-sink';
+import type { CampaignDetails } from '../../schemas/api/campaign-details.gen';
+import type { CampaignInfo } from '../../schemas/api/campaign-info.gen';
+import type { CampaignList } from '../../schemas/api/campaign-list.gen';
+import type { CampaignResult } from '../../schemas/api/campaign-result.gen';
+import type { CampaignTrackings } from '../../schemas/api/campaign-trackings.gen';
+import type { GlobalCampaignList } from '../../schemas/api/global-campaign-list.gen';
+import type { NewTrackings } from '../../schemas/api/new-trackings.gen';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let jobs: JobQueue;
+let sink: MailSink;
+let admin: string;
+let root: string;
+let user: string;
+let mailTemplate: number;
+let smsTemplate: number;
+const ids: Record<string, number> = {};
+
+const PATH = 'all,zz;ftime=Ige01012020:01012021';
+const WIZARD = `mailcampaign/startcampaignnow/storevisit/invite/${encodeURIComponent(PATH)}`;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token = admin, payload?: object) =>
+  app.inject({ method, url: `/rest/vuejs/${url}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
+const ok = async <T>(res: Promise<{ statusCode: number; body: string; json: <U>() => U }>): Promise<T> => {
+  const r = await res;
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json<T>();
+};
+const mailsTo = (a: string) => sink.mails.filter((m) => m.rcptTo.includes(a));
+async function until(check: () => Promise<boolean> | boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error('timed out');
+}
+
+const START = { campaignName: 'Spring invite', sendingType: 'EMAIL', campaignType: 'PULL_ONCE', fromEmail: 'cx@example.com', fromName: 'CX team' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sink = await startMailSink();
+  jobs = await startJobQueue(database.adminUrl, { pollingIntervalSeconds: 0.5 });
+  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl, SMTP_URL: sink.url });
+  app = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl), jobs });
+  await asOwner(database.adminUrl, async (c) => {
+    const { rows } = await c.query(`select s.id, s.universe_id, u.id as root from survey s join unit u on u.survey_id = s.id and u.path = 'all' where s.ext_name = 'storevisit'`);
+    const { id: surveyId, universe_id: universeId, root: rootUnit } = rows[0];
+    const zz = (await c.query(`insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path) values ($1, $2, $3, 'zz', 'Testland', 1, 'all,zz') returning id`, [universeId, surveyId, rootUnit])).rows[0].id;
+    const people: [string, Record<string, string>][] = [
+      ['anna', { name: 'Anna <Zed>', email: 'anna@example.com' }],
+      ['bo', { name: 'Bo', email: 'bo@example.com' }],
+      ['cia', { name: 'Cia', email: 'cia@example.com' }],
+      ['dan', { name: 'Dan', email: 'not an address' }],
+      ['eva', { name: 'Eva' }],
+    ];
+    for (const [key, contact] of people) {
+      ids[key] = Number((await c.query(`insert into sample (universe_id, survey_id, unit_id, state, event_date, contact) values ($1, $2, $3, 1, '2020-05-01', $4) returning id`, [universeId, surveyId, zz, JSON.stringify(contact)])).rows[0].id);
+    }
+    const tpl = await c.query(
+      `insert into message_template (universe_id, sending_type, name, subject, html, from_email, from_name) values ($1, 'EMAIL', 'Campaign test', 'Hi {{contact.name}}', '<p>Dear {{contact.name}}</p><a href="https://example.com/answer?a=1&amp;b=2">Answer</a>', 'cx@example.com', 'CX team') returning id`,
+      [universeId],
+    );
+    mailTemplate = Number(tpl.rows[0].id);
+    smsTemplate = Number((await c.query(`select id from message_template where sending_type = 'SMS' and universe_id = $1 limit 1`, [universeId])).rows[0].id);
+  });
+  admin = await signInToken(app, { username: 'admin', password: 'sightline-admin' });
+  root = await signInToken(app, { username: 'root', password: 'sightline-root' });
+  user = await signInToken(app, { username: 'user', password: 'sightline-user' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await jobs?.stop(2000).catch(() => {});
+  await sink?.close();
+  await database?.drop();
+});
+
+describe('the wizard', () => {
+  it('counts the recipients of the drill path, always leaving out those without a usable address', async () => {
+    const info = await ok<CampaignInfo>(call('GET', `mailcampaign/createcampaigndata/storevisit/invite/${encodeURIComponent(PATH)}?sendingType=EMAIL`));
+    expect(info.numberCustomers).toBe(3);
+    expect(info.mailFilters).toEqual([expect.objectContaining({ extname: 'illegal', nInterviews: 2, defaultEnabled: true })]);
+    expect(info).toMatchObject({ mailCampaigns: true, smsCampaigns: true, letterCampaigns: true, phoneCampaigns: false });
+    expect(info.fromEmails).toContain('cx@example.com');
+    const page = await ok<NewTrackings>(call('GET', `mailcampaign/newtrackings/storevisit/invite/${encodeURIComponent(PATH)}?sendingtype=EMAIL&sortBy=email&sortDesc=true&deletedRecipients=${ids.bo}`));
+    expect(page).toEqual({ totalRows: 2, rows: [{ id: ids.cia, respondent: 'Cia', email: 'cia@example.com', status: 'new' }, { id: ids.anna, respondent: 'Anna <Zed>', email: 'anna@example.com', status: 'new' }] });
+  });
+
+  it('refuses a campaign without a name, a template of another type, PUSH from an administrator, and a user altogether', async () => {
+    const bad = async (body: object, token = admin) => (await call('POST', WIZARD, token, { ...START, templateId: mailTemplate, ...body })).statusCode;
+    expect(await bad({ campaignName: ' ' })).toBe(400);
+    expect(await bad({ templateId: smsTemplate })).toBe(400);
+    expect(await bad({ fromName: '' })).toBe(400);
+    expect(await bad({ campaignType: 'PUSH', fixedRecipient: 'x@example.com' })).toBe(403);
+    expect(await bad({ campaignType: 'PULL', scheduleParams: { fromDays: 0, toDays: 0, weekdays: ['mon'] } })).toBe(400);
+    expect(await bad({ sendingType: 'PHONE', selectedVoice: 'v', selectedLocale: 'sv' })).toBe(400);
+    expect(await bad({}, user)).toBe(403);
+    expect(await owner(`select id from campaign where title = 'Spring invite'`)).toEqual([]);
+  });
+});
+
+describe('a started e-mail campaign', () => {
+  let id: number;
+
+  it('starts now, sends one mail per legal recipient through the job queue, and lists its counts', async () => {
+    const started = await ok<CampaignResult>(call('POST', `${WIZARD}?deletedRecipients=${ids.cia}`, admin, { ...START, templateId: mailTemplate }));
+    id = started.id;
+    expect(started).toMatchObject({ title: 'Spring invite', state: 'STARTED', affected: 2 });
+    await until(() => mailsTo('anna@example.com').length + mailsTo('bo@example.com').length === 2);
+    await until(async () => (await owner(`select 1 from campaign_tracking where campaign_id = $1 and status = 'SENT'`, [id])).length === 2);
+    expect(mailsTo('cia@example.com')).toHaveLength(0);
+    const anna = mailsTo('anna@example.com')[0]!;
+    expect(anna.subject).toBe('Hi Anna <Zed>');
+    expect(anna.raw.replace(/=\r\n/g, '').replace(/=3D/g, '=')).toContain('<p>Dear Anna &lt;Zed&gt;</p>');
+    const list = await ok<CampaignList>(call('GET', `mailcampaign/list/storevisit/campaigns/all`, user));
+    expect(list.rows.find((r) => r.id === id)).toEqual(expect.objectContaining({ title: 'Spring invite', state: 'STARTED', autoAddTitle: 'one-shot', nSent: 2, nPending: 0, nFailed: 0, rateOpened: 0, numberOfTrackingRows: 2 }));
+  });
+
+  it('counts an open and a click through signed links, refuses forged or altered ones, and shows the rates', async () => {
+    const raw = mailsTo('anna@example.com')[0]!.raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    const open = /src="http:\/\/localhost:8080(\/rest\/campaignlink\/open\/[^"]+)"/.exec(raw)![1]!;
+    const click = /href="http:\/\/localhost:8080(\/rest\/campaignlink\/click\/[^"]+)"/.exec(raw)![1]!.replace(/&amp;/g, '&');
+    expect((await app.inject({ url: open })).statusCode).toBe(200);
+    const res = await app.inject({ url: click });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://example.com/answer?a=1&b=2');
+    // An altered target, another row's id and a made-up signature are all unknown links.
+    expect((await app.inject({ url: click.replace('example.com', 'evil.example') })).statusCode).toBe(404);
+    expect((await app.inject({ url: open.replace(/\/(\d+)\/([\w-]{43})$/, (_m, t: string, s: string) => `/${Number(t) + 1}/${s}`) })).statusCode).toBe(404);
+    expect((await app.inject({ url: open.replace(/[\w-]{43}$/, 'A'.repeat(43)) })).statusCode).toBe(404);
+    const list = await ok<CampaignList>(call('GET', `mailcampaign/list/storevisit/campaigns/all`));
+    expect(list.rows.find((r) => r.id === id)).toMatchObject({ rateOpened: 50, rateClicked: 50 });
+    const global = await ok<GlobalCampaignList>(call('GET', `mailcampaign/globalcampaignslist/storevisit/campaigns`));
+    expect(global.rows.find((r) => r.id === id)).toMatchObject({ universeName: 'demo', templateTitle: 'Campaign test', nTotalMessages: 2, totalSent: 2, rateOpened: 50, rateClicked: 50 });
+  });
+
+  it('pages, sorts and filters tracking rows; resends one as a new message; deletes rows', async () => {
+    const page = await ok<CampaignTrackings>(call('GET', `mailcampaign/trackings/storevisit/${id}/campaign?from=0&to=50&sortBy=clickCount&sortDesc=true`));
+    expect(page.totalRows).toBe(2);
+    expect(page.rows.map((r) => [r.columnValues[1], r.status, r.openCount, r.clickCount])).toEqual([
+      ['anna@example.com', 'SENT', 1, 1],
+      ['bo@example.com', 'SENT', 0, 0],
+    ]);
+    const bo = page.rows[1]!;
+    const filtered = await ok<CampaignTrackings>(call('GET', `mailcampaign/trackings/storevisit/${id}/campaign?filter=BO@`));
+    expect(filtered.rows.map((r) => r.id)).toEqual([bo.id]);
+    expect(await ok<CampaignResult>(call('GET', `mailcampaign/sendmail/storevisit/${id}?ids=${bo.id}`))).toMatchObject({ affected: 1 });
+    await until(() => mailsTo('bo@example.com').length === 2);
+    expect(new Set(mailsTo('bo@example.com').map((m) => m.messageId)).size).toBe(2);
+    expect(await ok<CampaignResult>(call('DELETE', `mailcampaign/trackings/storevisit/${id}?ids=${bo.id}`))).toMatchObject({ affected: 1 });
+    expect((await ok<CampaignTrackings>(call('GET', `mailcampaign/trackings/storevisit/${id}/campaign`))).totalRows).toBe(1);
+    expect((await call('GET', `mailcampaign/trackings/storevisit/${id}/campaign`, user)).statusCode).toBe(403);
+  });
+
+  it('renders the mail for a recipient with escaped values and without tracked links', async () => {
+    const [t] = await owner<{ id: number }>(`select id::int as id from campaign_tracking where campaign_id = $1`, [id]);
+    const res = await call('GET', `mailcampaign/rendermail/storevisit/invite/all?mailAction=${id}&trackingId=${t!.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<p>Dear Anna &lt;Zed&gt;</p>');
+    expect(res.body).not.toContain('campaignlink');
+  });
+
+  it('pauses, resumes and stops, refusing a command its state does not allow', async () => {
+    expect((await ok<CampaignResult>(call('GET', `mailcampaign/pause/storevisit/${id}`))).state).toBe('PAUSED');
+    expect((await call('GET', `mailcampaign/pause/storevisit/${id}`)).statusCode).toBe(409);
+    expect((await call('GET', `mailcampaign/start/storevisit/${id}`)).statusCode).toBe(409);
+    const details = await ok<CampaignDetails>(call('GET', `mailcampaign/storevisit/${id}`));
+    expect(details).toMatchObject({ state: 'PAUSED', canStart: false, canStop: true, templateDetails: { name: 'Campaign test' }, scheduleParams: { fromDays: -30, toDays: 0 } });
+    expect((await ok<CampaignResult>(call('GET', `mailcampaign/resume/storevisit/${id}`))).state).toBe('STARTED');
+    expect((await ok<CampaignResult>(call('GET', `mailcampaign/stop/storevisit/${id}`))).state).toBe('STOPPED');
+    expect((await call('GET', `mailcampaign/resume/storevisit/${id}`)).statusCode).toBe(409);
+    expect((await call('GET', `mailcampaign/stop/storevisit/${id}`, user)).statusCode).toBe(403);
+  });
+
+  it('saves an edit, and deletes the campaign with its rows', async () => {
+    const details = await ok<CampaignDetails>(call('GET', `mailcampaign/storevisit/${id}`));
+    const saved = await ok<CampaignDetails>(call('PUT', `mailcampaign/storevisit/${id}`, admin, { ...details, title: 'Spring invite (edited)', state: 'STARTED' }));
+    expect(saved).toMatchObject({ title: 'Spring invite (edited)', state: 'STOPPED' });
+    expect((await call('PUT', `mailcampaign/storevisit/${id}`, admin, { ...details, title: '' })).statusCode).toBe(400);
+    expect(await ok<CampaignResult>(call('DELETE', `mailcampaign/storevisit/${id}`))).toMatchObject({ affected: 1 });
+    expect((await call('GET', `mailcampaign/storevisit/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the demo campaigns', () => {
+  it('list every state with the rates their tracking history gives (hand-counted from the seed rules)', async () => {
+    const list = await ok<CampaignList>(call('GET', `mailcampaign/list/storevisit/campaigns/all`, user));
+    const demo = Object.fromEntries(list.rows.filter((r) => !r.title.startsWith('Spring invite') || r.title === 'Spring invitation').map((r) => [r.title, r]));
+    // 60 rows: 9 of every 10 sent (54), the tenth failed in even tens (3) and pending in odd ones (3); 6 of 10 opened (36 of 54), 3 clicked (18).
+    expect(demo['Spring invitation']).toMatchObject({ state: 'STOPPED', nSent: 54, nFailed: 3, nPending: 3, rateOpened: 66.7, rateClicked: 33.3, numberOfTrackingRows: 60 });
+    expect(demo['Reminder to answer']).toMatchObject({ state: 'PAUSED', nSent: 18, nFailed: 8, nPending: 4, rateOpened: 50, rateClicked: 16.7 });
+    expect(demo['New visitors (daily)']).toMatchObject({ state: 'STARTED', autoAddTitle: 'auto-add', nSent: 25, rateOpened: 48, rateClicked: 24 });
+    expect(demo['Autumn follow-up']).toMatchObject({ state: 'CREATED', numberOfTrackingRows: 0, scheduled: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T08:00:00/) });
+  });
+});
+
+describe('unsubscribing', () => {
+  it('one click puts the address on the suppression list; no later campaign mails it', async () => {
+    const first = await ok<CampaignResult>(call('POST', WIZARD, root, { ...START, campaignName: 'First', templateId: mailTemplate }));
+    await until(async () => (await owner(`select 1 from campaign_tracking where campaign_id = $1 and status = 'SENT'`, [first.id])).length === 3);
+    const raw = mailsTo('cia@example.com').at(-1)!.raw.split('\r\n\r\n')[0]!.replace(/\r\n\s+/g, ' ');
+    const unsub = /List-Unsubscribe: <http:\/\/localhost:8080([^>]+)>/.exec(raw)![1]!;
+    expect((await app.inject({ url: unsub })).statusCode).toBe(200);
+    expect(await owner(`select address from campaign_suppression where address = 'cia@example.com'`)).toEqual([]);
+    expect((await app.inject({ method: 'POST', url: `${unsub.slice(0, -3)}xyz` })).statusCode).toBe(404);
+    const res = await app.inject({ method: 'POST', url: unsub, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await owner(`select address, reason from campaign_suppression where address like 'cia%'`)).toEqual([{ address: 'cia@example.com', reason: 'UNSUBSCRIBED' }]);
+    const before = mailsTo('cia@example.com').length;
+    const second = await ok<CampaignResult>(call('POST', WIZARD, root, { ...START, campaignName: 'Second', templateId: mailTemplate }));
+    expect(second.affected).toBe(2);
+    await until(async () => (await owner(`select 1 from campaign_tracking where campaign_id = $1 and status = 'SENT'`, [second.id])).length === 2);
+    expect(mailsTo('cia@example.com')).toHaveLength(before);
+  });
+});
