@@ -1,24 +1,19 @@
-import { useState, type MouseEvent } from "react";
-import {
-  useLocation,
-  useNavigate,
-  useParams,
-  useRouter,
-} from "@tanstack/react-router";
-import { FormattedMessage, useIntl } from "react-intl";
-import Box from "@mui/material/Box";
-import Divider from "@mui/material/Divider";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import type { Identity } from "../auth/types.ts";
-import { drillParam, encodeSegment } from "../session/navigation.ts";
-import { useNavigationState } from "../session/store.tsx";
-import { Icon, pageIcon } from "./icons.tsx";
-import { SupportDialog } from "./SupportDialog.tsx";
-import { useCurrentSurvey } from "./useCurrentSurvey.ts";
+import { useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate, useParams, useRouter } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { Identity } from '../auth/types.ts';
+import { drillParam, encodeSegment } from '../session/navigation.ts';
+import { useNavigationState } from '../session/store.tsx';
+import { Icon, pageIcon } from './icons.tsx';
+import { SupportDialog } from './SupportDialog.tsx';
+import { useCurrentSurvey } from './useCurrentSurvey.ts';
 
 /**
  * The main sidebar: the survey's pages with their icons, the survey's alert list and sample list at the current drill
@@ -28,15 +23,7 @@ import { useCurrentSurvey } from "./useCurrentSurvey.ts";
  * `rail`: beside the content from the md breakpoint up; `drawer`: the same list in the menu drawer of
  * smaller screens (opened from the top bar), which closes after a choice; its rows are full height for touch.
  */
-export function MainSidebar({
-  identity,
-  variant = "rail",
-  onChosen,
-}: {
-  identity: Identity;
-  variant?: "rail" | "drawer";
-  onChosen?: () => void;
-}) {
+export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity: Identity; variant?: 'rail' | 'drawer'; onChosen?: () => void }) {
   const survey = useCurrentSurvey(identity);
   const { nav } = useNavigationState();
   const params = useParams({ strict: false }) as {
@@ -51,46 +38,32 @@ export function MainSidebar({
   const intl = useIntl();
   const [supportOpen, setSupportOpen] = useState(false);
   // A parsed drill path is already the session's (session/store.tsx); a placeholder route's text is used as written.
-  const drill =
-    typeof params.drillPath === "string" ? params.drillPath : drillParam(nav);
+  const drill = typeof params.drillPath === 'string' ? params.drillPath : drillParam(nav);
   const pathname = useLocation({ select: (l) => l.pathname });
   const { basepath } = useRouter();
   const lists = survey
     ? [
-        {
-          key: "alerts",
-          prefix: "/alertlist/",
-          icon: "bell",
-          label: "shell.alertList",
-        } as const,
-        {
-          key: "samples",
-          prefix: "/samplelist/",
-          icon: "list",
-          label: "shell.sampleList",
-        } as const,
+        { key: 'alerts', prefix: '/alertlist/', icon: 'bell', label: 'shell.alertList' } as const,
+        { key: 'samples', prefix: '/samplelist/', icon: 'list', label: 'shell.sampleList' } as const,
       ]
         // The server answers 403 to a role without canViewSamples: offer no door it would shut.
-        .filter((l) => l.key !== "samples" || survey.canViewSamples)
-        .map((l) => ({
-          ...l,
-          href: `${l.prefix}${encodeSegment(survey.extName)}/${encodeSegment(drill)}`,
-        }))
+        .filter((l) => l.key !== 'samples' || survey.canViewSamples)
+        .map((l) => ({ ...l, href: `${l.prefix}${encodeSegment(survey.extName)}/${encodeSegment(drill)}` }))
     : [];
   return (
     <Box
       component="nav"
-      aria-label={intl.formatMessage({ id: "shell.pages" })}
+      aria-label={intl.formatMessage({ id: 'shell.pages' })}
       sx={{
         width: 220,
         flexShrink: 0,
         borderRight: 1,
-        borderColor: "divider",
-        minHeight: variant === "rail" ? "calc(100vh - 64px)" : undefined,
-        display: variant === "rail" ? { xs: "none", md: "block" } : "block",
+        borderColor: 'divider',
+        minHeight: variant === 'rail' ? 'calc(100vh - 64px)' : undefined,
+        display: variant === 'rail' ? { xs: 'none', md: 'block' } : 'block',
       }}
     >
-      <List dense={variant === "rail"}>
+      <List dense={variant === 'rail'}>
         {survey?.pages.map((p) => (
           <ListItem key={p.extname} disablePadding>
             <ListItemButton
@@ -136,22 +109,14 @@ export function MainSidebar({
         </>
       )}
       <Divider />
-      <List dense={variant === "rail"}>
+      <List dense={variant === 'rail'}>
         {identity.isUserAdmin && !identity.actingUser && survey && (
           <ListItem disablePadding>
-            <ListItemButton
-              onClick={() =>
-                void navigate({
-                  href: `/surveylist/${encodeSegment(survey.extName)}`,
-                })
-              }
-            >
+            <ListItemButton onClick={() => void navigate({ href: `/surveylist/${encodeSegment(survey.extName)}` })}>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <Icon name="people" fontSize="small" />
               </ListItemIcon>
-              <ListItemText
-                primary={<FormattedMessage id="placeholder.surveyList" />}
-              />
+              <ListItemText primary={<FormattedMessage id="placeholder.surveyList" />} />
             </ListItemButton>
           </ListItem>
         )}
@@ -167,7 +132,7 @@ export function MainSidebar({
         )}
         {identity.isUserAdmin && !identity.actingUser && (
           <ListItem disablePadding>
-            <ListItemButton onClick={() => void navigate({ to: "/mailbox" })}>
+            <ListItemButton onClick={() => void navigate({ to: '/mailbox' })}>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <Icon name="mail" fontSize="small" />
               </ListItemIcon>
