@@ -37,6 +37,9 @@ import GlobalOverviewSchema from './global-overview.schema.json' with { type: 'j
 import GlobalValuesTableSchema from './global-values-table.schema.json' with { type: 'json' };
 import HealthSchema from './health.schema.json' with { type: 'json' };
 import ImpersonateRequestSchema from './impersonate-request.schema.json' with { type: 'json' };
+import ImportResultSchema from './import-result.schema.json' with { type: 'json' };
+import ImportSetListSchema from './import-set-list.schema.json' with { type: 'json' };
+import ImportSetSchema from './import-set.schema.json' with { type: 'json' };
 import IndicatorBlockSchema from './indicator-block.schema.json' with { type: 'json' };
 import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
 import InterviewDataSchema from './interview-data.schema.json' with { type: 'json' };
@@ -112,6 +115,9 @@ import TemplateParamsSchema from './params/template-params.schema.json' with { t
 import TemplateQuerySchema from './params/template-query.schema.json' with { type: 'json' };
 import TemplateTestMailQuerySchema from './params/template-test-mail-query.schema.json' with { type: 'json' };
 import TemplateTestSmsQuerySchema from './params/template-test-sms-query.schema.json' with { type: 'json' };
+import UploadMappingParamsSchema from './params/upload-mapping-params.schema.json' with { type: 'json' };
+import UploadMappingQuerySchema from './params/upload-mapping-query.schema.json' with { type: 'json' };
+import UploaderParamsSchema from './params/uploader-params.schema.json' with { type: 'json' };
 import VariableChartParamsSchema from './params/variable-chart-params.schema.json' with { type: 'json' };
 import PasswordResetDoneSchema from './password-reset-done.schema.json' with { type: 'json' };
 import PasswordResetSentSchema from './password-reset-sent.schema.json' with { type: 'json' };
@@ -155,6 +161,8 @@ import TemplateDeletedSchema from './template-deleted.schema.json' with { type: 
 import TemplateLocalesSchema from './template-locales.schema.json' with { type: 'json' };
 import TemplateTagsSchema from './template-tags.schema.json' with { type: 'json' };
 import UniverseRefSchema from './universe-ref.schema.json' with { type: 'json' };
+import UploadMappingSchema from './upload-mapping.schema.json' with { type: 'json' };
+import UploadResponseSchema from './upload-response.schema.json' with { type: 'json' };
 import UserIdentitySchema from './user-identity.schema.json' with { type: 'json' };
 import ValidateCookieRequestSchema from './validate-cookie-request.schema.json' with { type: 'json' };
 import ValidateKeycloakRequestSchema from './validate-keycloak-request.schema.json' with { type: 'json' };
@@ -202,6 +210,9 @@ export const apiSchemas = [
   GlobalValuesTableSchema,
   HealthSchema,
   ImpersonateRequestSchema,
+  ImportResultSchema,
+  ImportSetListSchema,
+  ImportSetSchema,
   IndicatorBlockSchema,
   InterviewCommentSchema,
   InterviewDataSchema,
@@ -277,6 +288,9 @@ export const apiSchemas = [
   TemplateQuerySchema,
   TemplateTestMailQuerySchema,
   TemplateTestSmsQuerySchema,
+  UploadMappingParamsSchema,
+  UploadMappingQuerySchema,
+  UploaderParamsSchema,
   VariableChartParamsSchema,
   PasswordResetDoneSchema,
   PasswordResetSentSchema,
@@ -320,6 +334,8 @@ export const apiSchemas = [
   TemplateLocalesSchema,
   TemplateTagsSchema,
   UniverseRefSchema,
+  UploadMappingSchema,
+  UploadResponseSchema,
   UserIdentitySchema,
   ValidateCookieRequestSchema,
   ValidateKeycloakRequestSchema,
