@@ -65,6 +65,7 @@ import { recordRoutes } from './routes/records';
 import { templateRoutes } from './routes/templates';
 import { roleRoutes } from './routes/roles';
 import { letterRoutes } from './routes/letters';
+import { uploaderRoutes } from './routes/uploader';
 import { mailEditorRoutes } from './routes/mail-editor';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -186,6 +187,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await templateRoutes(rest, ctx);
       await roleRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
+      await uploaderRoutes(rest, ctx);
       await mailEditorRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);
       await gamificationRoutes(rest, ctx);
