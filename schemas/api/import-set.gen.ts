@@ -4,6 +4,9 @@
  */
 export interface ImportSet {
 id: number
+/**
+ * When it was imported (ISO 8601).
+ */
 created: string
 /**
  * Who imported it (empty when that user is gone).
