@@ -45,8 +45,14 @@ export function MappingTable({
   const optional = upload.mapping.columns.filter((f) => !f.mandatory);
   const fieldOf = (column: number) =>
     Object.keys(fieldMapping).find((v) => fieldMapping[v] === column) ?? "";
-  const item = (f: Field) => (
-    <MenuItem key={f.variable} value={f.variable}>
+  // The divider between the mandatory and the optional fields is the last mandatory item's border (a Divider
+  // element among the items would be announced as an empty option).
+  const item = (f: Field, i: number, list: Field[]) => (
+    <MenuItem
+      key={f.variable}
+      value={f.variable}
+      divider={f.mandatory && i === list.length - 1 && optional.length > 0}
+    >
       {f.mandatory
         ? intl.formatMessage(
             { id: "uploader.mandatory" },
@@ -118,7 +124,6 @@ export function MappingTable({
                       </em>
                     </MenuItem>
                     {mandatory.map(item)}
-                    {optional.length > 0 && <Divider />}
                     {optional.map(item)}
                   </TextField>
                 </TableCell>
