@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { ImportResult } from "../schemas/api/import-result.gen.ts";
-import type { UploadResponse } from "../schemas/api/upload-response.gen.ts";
-import { messageOf } from "./errorMessage";
+import { assign, fromPromise, setup } from 'xstate';
+import type { ImportResult } from '../schemas/api/import-result.gen.ts';
+import type { UploadResponse } from '../schemas/api/upload-response.gen.ts';
+import { messageOf } from './errorMessage';
 
 /**
  * The data uploader (spec 3 section 4, Data upload): a file is chosen, uploaded with its progress in real bytes,
@@ -42,15 +42,15 @@ export interface UploadContext {
 }
 
 export type UploadEvent =
-  | { type: "CHOOSE"; file: ChosenFile }
-  | { type: "UPLOAD" }
-  | { type: "PROGRESS"; loaded: number; total: number }
+  | { type: 'CHOOSE'; file: ChosenFile }
+  | { type: 'UPLOAD' }
+  | { type: 'PROGRESS'; loaded: number; total: number }
   /** Map a field to a column; column null unmaps it. */
-  | { type: "MAP"; variable: string; column: number | null }
-  | { type: "STATE"; state: string }
-  | { type: "IMPORT" }
-  | { type: "UPDATE" }
-  | { type: "RESET" };
+  | { type: 'MAP'; variable: string; column: number | null }
+  | { type: 'STATE'; state: string }
+  | { type: 'IMPORT' }
+  | { type: 'UPDATE' }
+  | { type: 'RESET' };
 
 const NO_PROGRESS = { loaded: 0, total: 0 };
 const EMPTY: UploadContext = {
@@ -58,7 +58,7 @@ const EMPTY: UploadContext = {
   progress: NO_PROGRESS,
   upload: null,
   fieldMapping: {},
-  state: "",
+  state: '',
   result: null,
   error: null,
 };
@@ -68,25 +68,15 @@ export function guessMapping(upload: UploadResponse): Record<string, number> {
   const out: Record<string, number> = {};
   for (const field of upload.mapping.columns) {
     const names = [field.variable.toLowerCase(), field.title.toLowerCase()];
-    const column = upload.spreadsheet.columns.find((c) =>
-      names.includes(c.name.trim().toLowerCase()),
-    );
+    const column = upload.spreadsheet.columns.find((c) => names.includes(c.name.trim().toLowerCase()));
     if (column) out[field.variable] = column.idx;
   }
   return out;
 }
 
 /** Whether every mandatory field has a column. */
-export function mappingComplete(
-  upload: UploadResponse | null,
-  fieldMapping: Record<string, number>,
-): boolean {
-  return (
-    upload !== null &&
-    upload.mapping.columns.every(
-      (f) => !f.mandatory || fieldMapping[f.variable] !== undefined,
-    )
-  );
+export function mappingComplete(upload: UploadResponse | null, fieldMapping: Record<string, number>): boolean {
+  return upload !== null && upload.mapping.columns.every((f) => !f.mandatory || fieldMapping[f.variable] !== undefined);
 }
 
 const importInput = (context: UploadContext, update: boolean): ImportInput => ({
@@ -101,11 +91,11 @@ export const uploadMachine = setup({
   actors: {
     /** Sends the file (multipart field files), calling onProgress with the bytes sent; answers the upload response. */
     uploadFile: fromPromise<UploadResponse, UploadInput>(async () => {
-      throw new Error("uploadFile is not provided");
+      throw new Error('uploadFile is not provided');
     }),
     /** Sends the mapping (handlemapping?update=); answers the import result. */
     importMapping: fromPromise<ImportResult, ImportInput>(async () => {
-      throw new Error("importMapping is not provided");
+      throw new Error('importMapping is not provided');
     }),
   },
   actions: {
@@ -113,16 +103,15 @@ export const uploadMachine = setup({
     notifyImported: () => {},
   },
   guards: {
-    mappingComplete: ({ context }) =>
-      mappingComplete(context.upload, context.fieldMapping),
+    mappingComplete: ({ context }) => mappingComplete(context.upload, context.fieldMapping),
   },
 }).createMachine({
-  id: "upload",
+  id: 'upload',
   context: EMPTY,
-  initial: "idle",
+  initial: 'idle',
   on: {
     CHOOSE: {
-      target: ".chosen",
+      target: '.chosen',
       actions: assign(({ event }) => ({ ...EMPTY, file: event.file })),
     },
   },
@@ -130,8 +119,8 @@ export const uploadMachine = setup({
     idle: {},
     chosen: {
       on: {
-        UPLOAD: "uploading",
-        RESET: { target: "idle", actions: assign(() => EMPTY) },
+        UPLOAD: 'uploading',
+        RESET: { target: 'idle', actions: assign(() => EMPTY) },
       },
     },
     uploading: {
@@ -148,15 +137,14 @@ export const uploadMachine = setup({
         },
       },
       invoke: {
-        id: "uploadFile",
-        src: "uploadFile",
+        id: 'uploadFile',
+        src: 'uploadFile',
         input: ({ context, self }) => ({
           file: context.file!,
-          onProgress: (loaded: number, total: number) =>
-            self.send({ type: "PROGRESS", loaded, total }),
+          onProgress: (loaded: number, total: number) => self.send({ type: 'PROGRESS', loaded, total }),
         }),
         onDone: {
-          target: "mapping",
+          target: 'mapping',
           actions: assign(({ event, context }) => ({
             upload: event.output,
             progress: {
@@ -164,15 +152,15 @@ export const uploadMachine = setup({
               total: context.progress.total,
             },
             fieldMapping: guessMapping(event.output),
-            state: event.output.mapping.states[0]?.value ?? "",
+            state: event.output.mapping.states[0]?.value ?? '',
           })),
         },
         // A failed upload resets the progress and clears the chosen file.
         onError: {
-          target: "failed",
+          target: 'failed',
           actions: assign(({ event }) => ({
             ...EMPTY,
-            error: messageOf(event.error, "The file could not be uploaded."),
+            error: messageOf(event.error, 'The file could not be uploaded.'),
           })),
         },
       },
@@ -188,52 +176,46 @@ export const uploadMachine = setup({
           }),
         },
         STATE: { actions: assign(({ event }) => ({ state: event.state })) },
-        IMPORT: { target: "importing.adding", guard: "mappingComplete" },
-        UPDATE: { target: "importing.updating", guard: "mappingComplete" },
-        RESET: { target: "idle", actions: assign(() => EMPTY) },
+        IMPORT: { target: 'importing.adding', guard: 'mappingComplete' },
+        UPDATE: { target: 'importing.updating', guard: 'mappingComplete' },
+        RESET: { target: 'idle', actions: assign(() => EMPTY) },
       },
     },
     importing: {
       on: { CHOOSE: {} },
       entry: assign({ error: null }),
-      initial: "adding",
+      initial: 'adding',
       states: {
         adding: {
           invoke: {
-            id: "importMapping",
-            src: "importMapping",
+            id: 'importMapping',
+            src: 'importMapping',
             input: ({ context }) => importInput(context, false),
             onDone: {
-              target: "#upload.imported",
-              actions: [
-                assign(({ event }) => ({ result: event.output })),
-                "notifyImported",
-              ],
+              target: '#upload.imported',
+              actions: [assign(({ event }) => ({ result: event.output })), 'notifyImported'],
             },
             onError: {
-              target: "#upload.mapping",
+              target: '#upload.mapping',
               actions: assign(({ event }) => ({
-                error: messageOf(event.error, "The import failed."),
+                error: messageOf(event.error, 'The import failed.'),
               })),
             },
           },
         },
         updating: {
           invoke: {
-            id: "importMapping",
-            src: "importMapping",
+            id: 'importMapping',
+            src: 'importMapping',
             input: ({ context }) => importInput(context, true),
             onDone: {
-              target: "#upload.imported",
-              actions: [
-                assign(({ event }) => ({ result: event.output })),
-                "notifyImported",
-              ],
+              target: '#upload.imported',
+              actions: [assign(({ event }) => ({ result: event.output })), 'notifyImported'],
             },
             onError: {
-              target: "#upload.mapping",
+              target: '#upload.mapping',
               actions: assign(({ event }) => ({
-                error: messageOf(event.error, "The import failed."),
+                error: messageOf(event.error, 'The import failed.'),
               })),
             },
           },
@@ -241,10 +223,10 @@ export const uploadMachine = setup({
       },
     },
     imported: {
-      on: { RESET: { target: "idle", actions: assign(() => EMPTY) } },
+      on: { RESET: { target: 'idle', actions: assign(() => EMPTY) } },
     },
     failed: {
-      on: { RESET: { target: "idle", actions: assign(() => EMPTY) } },
+      on: { RESET: { target: 'idle', actions: assign(() => EMPTY) } },
     },
   },
 });

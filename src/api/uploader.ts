@@ -2,41 +2,22 @@
  * The data uploader's calls (spec 3 section 7, Data uploader): the upload with its progress in real bytes (an
  * XMLHttpRequest, whose upload events fetch does not give), the mapping, and the import sets.
  */
-import { queryOptions } from "@tanstack/react-query";
-import {
-  ApiError,
-  apiUrl,
-  type ApiCaller,
-  type ApiEditor,
-  type ApiReader,
-} from "./client.ts";
-import { callPath } from "./path.ts";
-import type { ImportResult } from "../../schemas/api/import-result.gen.ts";
-import type { ImportSetList } from "../../schemas/api/import-set-list.gen.ts";
-import type { UploadMapping } from "../../schemas/api/upload-mapping.gen.ts";
-import type { UploadResponse } from "../../schemas/api/upload-response.gen.ts";
-import type { UploadMappingQuery } from "../../schemas/api/params/upload-mapping-query.gen.ts";
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiUrl, type ApiCaller, type ApiEditor, type ApiReader } from './client.ts';
+import { callPath } from './path.ts';
+import type { ImportResult } from '../../schemas/api/import-result.gen.ts';
+import type { ImportSetList } from '../../schemas/api/import-set-list.gen.ts';
+import type { UploadMapping } from '../../schemas/api/upload-mapping.gen.ts';
+import type { UploadResponse } from '../../schemas/api/upload-response.gen.ts';
+import type { UploadMappingQuery } from '../../schemas/api/params/upload-mapping-query.gen.ts';
 
-export const importSetsKey = (surveyExtName: string) =>
-  ["importSets", surveyExtName] as const;
+export const importSetsKey = (surveyExtName: string) => ['importSets', surveyExtName] as const;
 
 /** GET vuejs/datauploader/fetchimportsets/{survey}/{id}: the survey's import sets, newest first. */
-export function importSetsQuery(
-  api: ApiReader,
-  surveyExtName: string,
-  componentId: string,
-) {
+export function importSetsQuery(api: ApiReader, surveyExtName: string, componentId: string) {
   return queryOptions({
     queryKey: [...importSetsKey(surveyExtName), componentId],
-    queryFn: ({ signal }) =>
-      api.get<ImportSetList>(
-        callPath(
-          "vuejs/datauploader/fetchimportsets",
-          surveyExtName,
-          componentId,
-        ),
-        { signal },
-      ),
+    queryFn: ({ signal }) => api.get<ImportSetList>(callPath('vuejs/datauploader/fetchimportsets', surveyExtName, componentId), { signal }),
   });
 }
 
@@ -56,16 +37,11 @@ export function uploadSpreadsheet(
   xhrOf: XhrFactory = () => new XMLHttpRequest(),
 ): Promise<UploadResponse> {
   const form = new FormData();
-  form.append("files", file, file.name);
+  form.append('files', file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = xhrOf();
-    xhr.open(
-      "POST",
-      apiUrl(
-        callPath("vuejs/datauploader/uploadfile", surveyExtName, componentId),
-      ),
-    );
-    if (authToken) xhr.setRequestHeader("Authorization", authToken);
+    xhr.open('POST', apiUrl(callPath('vuejs/datauploader/uploadfile', surveyExtName, componentId)));
+    if (authToken) xhr.setRequestHeader('Authorization', authToken);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded, e.total);
     };
@@ -76,19 +52,10 @@ export function uploadSpreadsheet(
       } catch {
         body = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body)
-        resolve(body as UploadResponse);
-      else
-        reject(
-          new ApiError(
-            xhr.status,
-            body?.error ?? "upload_failed",
-            body?.message ?? `The upload failed (${xhr.status}).`,
-          ),
-        );
+      if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body as UploadResponse);
+      else reject(new ApiError(xhr.status, body?.error ?? 'upload_failed', body?.message ?? `The upload failed (${xhr.status}).`));
     };
-    xhr.onerror = () =>
-      reject(new ApiError(0, "network", "The server could not be reached."));
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'The server could not be reached.'));
     xhr.send(form);
   });
 }
@@ -102,25 +69,12 @@ export function importMapping(
   mapping: UploadMapping,
   update: boolean,
 ): Promise<ImportResult> {
-  return api.post<ImportResult>(
-    callPath(
-      "vuejs/datauploader/handlemapping",
-      surveyExtName,
-      componentId,
-      uploadId,
-    ),
-    mapping,
-    { query: { update } satisfies UploadMappingQuery },
-  );
+  return api.post<ImportResult>(callPath('vuejs/datauploader/handlemapping', surveyExtName, componentId, uploadId), mapping, {
+    query: { update } satisfies UploadMappingQuery,
+  });
 }
 
 /** DELETE vuejs/datauploader/deleteimportset/{survey}/{id}: answers the import sets left. */
-export function deleteImportSet(
-  api: ApiEditor,
-  surveyExtName: string,
-  importSetId: number,
-): Promise<ImportSetList> {
-  return api.delete<ImportSetList>(
-    callPath("vuejs/datauploader/deleteimportset", surveyExtName, importSetId),
-  );
+export function deleteImportSet(api: ApiEditor, surveyExtName: string, importSetId: number): Promise<ImportSetList> {
+  return api.delete<ImportSetList>(callPath('vuejs/datauploader/deleteimportset', surveyExtName, importSetId));
 }

@@ -1,40 +1,30 @@
 /** Spreadsheets the uploader tests send: real .xlsx files written by exceljs, and hand-built zips (bombs, lies). */
-import zlib from "node:zlib";
-import ExcelJS from "exceljs";
+import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
 
 /** An .xlsx of one sheet whose first row is the header; a cell `{ formula }` is written as a formula. */
 export async function workbook(rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet("responses");
+  const sheet = wb.addWorksheet('responses');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 /** `rows` data rows of unit, date and score below a header, written by exceljs's streaming writer (memory flat). */
-export async function longWorkbook(
-  rows: number,
-  unit = "Luleå",
-): Promise<Buffer> {
+export async function longWorkbook(rows: number, unit = 'Luleå'): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const { PassThrough } = await import("node:stream");
+  const { PassThrough } = await import('node:stream');
   const out = new PassThrough();
-  out.on("data", (c: Buffer) => chunks.push(c));
+  out.on('data', (c: Buffer) => chunks.push(c));
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: true,
     useStyles: false,
   });
-  const sheet = wb.addWorksheet("responses");
-  sheet.addRow(["Unit", "Date", "Score", "Comment"]).commit();
+  const sheet = wb.addWorksheet('responses');
+  sheet.addRow(['Unit', 'Date', 'Score', 'Comment']).commit();
   for (let i = 0; i < rows; i++)
-    sheet
-      .addRow([
-        unit,
-        `2024-0${1 + (i % 6)}-${String(1 + (i % 28)).padStart(2, "0")}`,
-        i % 11,
-        i % 7 === 0 ? `Comment ${i}` : null,
-      ])
-      .commit();
+    sheet.addRow([unit, `2024-0${1 + (i % 6)}-${String(1 + (i % 28)).padStart(2, '0')}`, i % 11, i % 7 === 0 ? `Comment ${i}` : null]).commit();
   sheet.commit();
   await wb.commit();
   return Buffer.concat(chunks);
@@ -89,19 +79,17 @@ export function zip(entries: ZipEntry[]): Buffer {
 export async function deflatedZeros(megabytes: number): Promise<Buffer> {
   const deflate = zlib.createDeflateRaw({ level: 9 });
   const chunks: Buffer[] = [];
-  deflate.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise((resolve) => deflate.on("end", resolve));
+  deflate.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
   const mb = Buffer.alloc(1024 * 1024);
-  for (let i = 0; i < megabytes; i++)
-    if (!deflate.write(mb))
-      await new Promise((resolve) => deflate.once("drain", resolve));
+  for (let i = 0; i < megabytes; i++) if (!deflate.write(mb)) await new Promise((resolve) => deflate.once('drain', resolve));
   deflate.end();
   await done;
   return Buffer.concat(chunks);
 }
 
 export const CONTENT_TYPES = {
-  name: "[Content_Types].xml",
-  data: zlib.deflateRawSync(Buffer.from("<Types/>")),
+  name: '[Content_Types].xml',
+  data: zlib.deflateRawSync(Buffer.from('<Types/>')),
   size: 8,
 };

@@ -3,28 +3,27 @@
  * and a field choice listing the mandatory fields first, a divider, then the optional ones. A field maps to one
  * column: choosing it for another column moves it there.
  */
-import { useIntl } from "react-intl";
-import Divider from "@mui/material/Divider";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import type { UploadResponse } from "../../schemas/api/upload-response.gen.ts";
+import { useIntl } from 'react-intl';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { UploadResponse } from '../../schemas/api/upload-response.gen.ts';
 
-type Field = UploadResponse["mapping"]["columns"][number];
+type Field = UploadResponse['mapping']['columns'][number];
 
 /** A field's name in the caller's words: unit and date are the app's, questions come titled by the server. */
 export function useFieldTitle(): (field: Field) => string {
   const intl = useIntl();
   return (field) =>
-    field.variable === "unit"
-      ? intl.formatMessage({ id: "uploader.field.unit" })
-      : field.variable === "date"
-        ? intl.formatMessage({ id: "uploader.field.date" })
+    field.variable === 'unit'
+      ? intl.formatMessage({ id: 'uploader.field.unit' })
+      : field.variable === 'date'
+        ? intl.formatMessage({ id: 'uploader.field.date' })
         : field.title;
 }
 
@@ -43,41 +42,22 @@ export function MappingTable({
   const fieldTitle = useFieldTitle();
   const mandatory = upload.mapping.columns.filter((f) => f.mandatory);
   const optional = upload.mapping.columns.filter((f) => !f.mandatory);
-  const fieldOf = (column: number) =>
-    Object.keys(fieldMapping).find((v) => fieldMapping[v] === column) ?? "";
+  const fieldOf = (column: number) => Object.keys(fieldMapping).find((v) => fieldMapping[v] === column) ?? '';
   // The divider between the mandatory and the optional fields is the last mandatory item's border (a Divider
   // element among the items would be announced as an empty option).
   const item = (f: Field, i: number, list: Field[]) => (
-    <MenuItem
-      key={f.variable}
-      value={f.variable}
-      divider={f.mandatory && i === list.length - 1 && optional.length > 0}
-    >
-      {f.mandatory
-        ? intl.formatMessage(
-            { id: "uploader.mandatory" },
-            { field: fieldTitle(f) },
-          )
-        : fieldTitle(f)}
+    <MenuItem key={f.variable} value={f.variable} divider={f.mandatory && i === list.length - 1 && optional.length > 0}>
+      {f.mandatory ? intl.formatMessage({ id: 'uploader.mandatory' }, { field: fieldTitle(f) }) : fieldTitle(f)}
     </MenuItem>
   );
   return (
     <TableContainer>
-      <Table
-        size="small"
-        aria-label={intl.formatMessage({ id: "uploader.mapping" })}
-      >
+      <Table size="small" aria-label={intl.formatMessage({ id: 'uploader.mapping' })}>
         <TableHead>
           <TableRow>
-            <TableCell>
-              {intl.formatMessage({ id: "uploader.column" })}
-            </TableCell>
-            <TableCell>
-              {intl.formatMessage({ id: "uploader.firstRow" })}
-            </TableCell>
-            <TableCell>
-              {intl.formatMessage({ id: "uploader.field" })}
-            </TableCell>
+            <TableCell>{intl.formatMessage({ id: 'uploader.column' })}</TableCell>
+            <TableCell>{intl.formatMessage({ id: 'uploader.firstRow' })}</TableCell>
+            <TableCell>{intl.formatMessage({ id: 'uploader.field' })}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -89,9 +69,9 @@ export function MappingTable({
                 <TableCell
                   sx={{
                     maxWidth: 280,
-                    overflow: "hidden",
-                    textOverflow: "ellipsis",
-                    whiteSpace: "nowrap",
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
                   }}
                   title={c.firstRow}
                 >
@@ -106,10 +86,7 @@ export function MappingTable({
                     value={current}
                     slotProps={{
                       htmlInput: {
-                        "aria-label": intl.formatMessage(
-                          { id: "uploader.fieldFor" },
-                          { column: c.name },
-                        ),
+                        'aria-label': intl.formatMessage({ id: 'uploader.fieldFor' }, { column: c.name }),
                       },
                     }}
                     onChange={(e) => {
@@ -119,9 +96,7 @@ export function MappingTable({
                     }}
                   >
                     <MenuItem value="">
-                      <em>
-                        {intl.formatMessage({ id: "uploader.notImported" })}
-                      </em>
+                      <em>{intl.formatMessage({ id: 'uploader.notImported' })}</em>
                     </MenuItem>
                     {mandatory.map(item)}
                     {optional.map(item)}

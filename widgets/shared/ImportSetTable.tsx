@@ -3,36 +3,29 @@
  * interviews and a delete that asks first (DATA_UPLOADER_DELETE_IMPORTSET). A delete changes every figure that
  * counted the interviews, so every cached answer is read again.
  */
-import { useMemo, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useIntl } from "react-intl";
-import Alert from "@mui/material/Alert";
-import IconButton from "@mui/material/IconButton";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import SvgIcon from "@mui/material/SvgIcon";
-import { useDrillContext, useEngine } from "../../engine/index.tsx";
-import { editorOf } from "../../src/api/client.ts";
-import { deleteImportSet } from "../../src/api/uploader.ts";
-import { ConfirmDialog } from "../../src/ui/ConfirmDialog.tsx";
-import type { MessageId } from "../../src/i18n/index.ts";
-import type { ImportSet } from "../../schemas/api/import-set.gen.ts";
-import type { ImportSetList } from "../../schemas/api/import-set-list.gen.ts";
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import SvgIcon from '@mui/material/SvgIcon';
+import { useDrillContext, useEngine } from '../../engine/index.tsx';
+import { editorOf } from '../../src/api/client.ts';
+import { deleteImportSet } from '../../src/api/uploader.ts';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
+import type { MessageId } from '../../src/i18n/index.ts';
+import type { ImportSet } from '../../schemas/api/import-set.gen.ts';
+import type { ImportSetList } from '../../schemas/api/import-set-list.gen.ts';
 
-export function ImportSetTable({
-  id,
-  data,
-}: {
-  id: string;
-  data: ImportSetList;
-}) {
+export function ImportSetTable({ id, data }: { id: string; data: ImportSetList }) {
   const intl = useIntl();
-  const t = (key: MessageId, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: key }, values);
+  const t = (key: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { surveyExtName } = useDrillContext();
   const { fetchJson } = useEngine();
   const api = useMemo(() => editorOf(fetchJson), [fetchJson]);
@@ -48,24 +41,24 @@ export function ImportSetTable({
   if (data.length === 0)
     return (
       <Alert severity="info" sx={{ m: 2 }}>
-        {t("uploader.noImportSets")}
+        {t('uploader.noImportSets')}
       </Alert>
     );
   return (
     <>
       {remove.error && (
         <Alert severity="error" sx={{ m: 2 }}>
-          {t("uploader.deleteFailed", { message: remove.error.message })}
+          {t('uploader.deleteFailed', { message: remove.error.message })}
         </Alert>
       )}
       <TableContainer>
         <Table size="small" aria-labelledby={`${id}-title`}>
           <TableHead>
             <TableRow>
-              <TableCell>{t("uploader.created")}</TableCell>
-              <TableCell>{t("uploader.user")}</TableCell>
-              <TableCell>{t("uploader.file")}</TableCell>
-              <TableCell align="right">{t("uploader.interviews")}</TableCell>
+              <TableCell>{t('uploader.created')}</TableCell>
+              <TableCell>{t('uploader.user')}</TableCell>
+              <TableCell>{t('uploader.file')}</TableCell>
+              <TableCell align="right">{t('uploader.interviews')}</TableCell>
               <TableCell padding="checkbox" />
             </TableRow>
           </TableHead>
@@ -74,19 +67,17 @@ export function ImportSetTable({
               <TableRow key={set.id}>
                 <TableCell>
                   {intl.formatDate(set.created, {
-                    dateStyle: "medium",
-                    timeStyle: "short",
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
                   })}
                 </TableCell>
                 <TableCell>{set.user}</TableCell>
                 <TableCell>{set.filename}</TableCell>
-                <TableCell align="right">
-                  {intl.formatNumber(set.ninterviews)}
-                </TableCell>
+                <TableCell align="right">{intl.formatNumber(set.ninterviews)}</TableCell>
                 <TableCell padding="checkbox">
                   <IconButton
                     size="small"
-                    aria-label={t("uploader.deleteLabel", {
+                    aria-label={t('uploader.deleteLabel', {
                       file: set.filename,
                     })}
                     onClick={() => setAsking(set)}
@@ -103,16 +94,16 @@ export function ImportSetTable({
       </TableContainer>
       <ConfirmDialog
         open={asking !== null}
-        title={t("uploader.deleteTitle")}
+        title={t('uploader.deleteTitle')}
         text={
           asking
-            ? t("uploader.deleteText", {
+            ? t('uploader.deleteText', {
                 file: asking.filename,
                 n: asking.ninterviews,
               })
-            : ""
+            : ''
         }
-        confirmLabel={t("uploader.delete")}
+        confirmLabel={t('uploader.delete')}
         busy={remove.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && remove.mutate(asking)}
