@@ -200,7 +200,8 @@ export const sample = pgTable(
     contact: jsonb('contact').$type<Record<string, string>>().notNull().default({}),
     createdAt: created(),
   },
-  (t) => [index('sample_survey_unit').on(t.surveyId, t.unitId), tenantPolicy('sample')],
+  // By interview too: deleting interviews (an import set) checks each one's samples through this index, not a scan.
+  (t) => [index('sample_survey_unit').on(t.surveyId, t.unitId), index('sample_interview').on(t.interviewId), tenantPolicy('sample')],
 ).enableRLS();
 
 export const alert = pgTable(
@@ -215,7 +216,7 @@ export const alert = pgTable(
     createdAt: created(),
     closedAt: at('closed_at'),
   },
-  (t) => [index('alert_survey_state').on(t.surveyId, t.state), tenantPolicy('alert')],
+  (t) => [index('alert_survey_state').on(t.surveyId, t.state), index('alert_interview').on(t.interviewId), tenantPolicy('alert')],
 ).enableRLS();
 
 export const alertLog = pgTable(
