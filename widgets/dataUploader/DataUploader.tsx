@@ -4,7 +4,7 @@
  * picker (only with more than one state), Import and, for root, Update; the result line; the earlier import sets
  * below. The steps are the upload machine (machines/upload.machine.ts); its calls are provided here.
  */
-import { useContext, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -23,20 +23,14 @@ import { DataView, useComponentData, useDrillContext, useEngine, useLocalized, t
 import { mappingComplete, uploadMachine, type ImportInput, type UploadInput } from '../../machines/upload.machine.ts';
 import { callerOf } from '../../src/api/client.ts';
 import { importMapping, uploadSpreadsheet } from '../../src/api/uploader.ts';
-import { AuthContext } from '../../src/auth/context.ts';
 import type { MessageId } from '../../src/i18n/index.ts';
 import type { ImportSetList } from '../../schemas/api/import-set-list.gen.ts';
 import type { DataUploaderConfig } from '../../schemas/components/dataUploader/config.gen.ts';
 import { ImportSetTable } from '../shared/ImportSetTable.tsx';
 import { useQueryContext } from '../shared/queryContext.ts';
+import { useAuthToken } from '../shared/useAuthToken.ts';
 import { importSetListQuery } from '../importSetList/query.ts';
 import { MappingTable } from './MappingTable.tsx';
-
-/** The signed-in session's token, or null (Storybook, component tests without a session). */
-function useAuthToken(): string | null {
-  const auth = useContext(AuthContext);
-  return auth?.state.status === 'signed-in' ? auth.state.authToken : null;
-}
 
 export function DataUploader({ id, type, config }: WidgetProps<DataUploaderConfig>) {
   const intl = useIntl();
