@@ -68,6 +68,7 @@ import { templateRoutes } from './routes/templates';
 import { roleRoutes } from './routes/roles';
 import { userRoutes } from './routes/users';
 import { letterRoutes } from './routes/letters';
+import { uploaderRoutes } from './routes/uploader';
 import { mailEditorRoutes } from './routes/mail-editor';
 import { phoneRoutes } from './routes/phone';
 import { createPhoneSimulator } from './phone/simulator';
@@ -198,6 +199,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await roleRoutes(rest, ctx);
       await userRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
+      await uploaderRoutes(rest, ctx);
       await mailEditorRoutes(rest, ctx);
       await phoneRoutes(rest, ctx);
       await campaignRoutes(rest, ctx);

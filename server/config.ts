@@ -45,6 +45,8 @@ export interface ServerConfig {
   trustProxy: false | string[];
   /** Letter previews (server/letters): the LibreOffice binary, poppler's pdftoppm for the page images, and how long one conversion may take. */
   letters: { sofficePath: string; pdftoppmPath: string; renderTimeoutMs: number };
+  /** The data uploader (server/uploader): the most data rows one spreadsheet may import. */
+  uploads: { maxRows: number };
   /** Tests only (FIXED_TODAY): the day the server takes as today (server/clock.ts); unset, the real date. */
   fixedToday?: string;
 }
@@ -64,7 +66,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const INTEGER_VARS = new Set(['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS', 'DEMO_INTERVIEWS', 'LETTER_RENDER_TIMEOUT_SECONDS']);
+const INTEGER_VARS = new Set(['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS', 'DEMO_INTERVIEWS', 'LETTER_RENDER_TIMEOUT_SECONDS', 'UPLOAD_MAX_ROWS']);
 // Connections, statement timeouts and the report limit: server/db/pool.ts, server/reports/service.ts.
 const CAPACITY_VARS = ['DB_POOL_SIZE', 'DB_RESERVED_POOL_SIZE', 'STATEMENT_TIMEOUT_SECONDS', 'REPORT_STATEMENT_TIMEOUT_SECONDS', 'REPORTS_PER_USER'];
 for (const name of CAPACITY_VARS) INTEGER_VARS.add(name);
@@ -93,6 +95,7 @@ const DEFAULTS: Record<string, string> = {
   // Debian's poppler-utils (pdfinfo beside it): the letter preview's page images.
   PDFTOPPM_PATH: '/usr/bin/pdftoppm',
   LETTER_RENDER_TIMEOUT_SECONDS: '60',
+  UPLOAD_MAX_ROWS: '100000',
 };
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailDir: v.MAIL_DIR === undefined ? undefined : path.resolve(v.MAIL_DIR),
     trustProxy: 'trustProxy' in proxy ? proxy.trustProxy : false,
     letters: { sofficePath: v.SOFFICE_PATH!, pdftoppmPath: v.PDFTOPPM_PATH!, renderTimeoutMs: Number(v.LETTER_RENDER_TIMEOUT_SECONDS) * 1000 },
+    uploads: { maxRows: Number(v.UPLOAD_MAX_ROWS) },
     fixedToday: v.FIXED_TODAY,
   };
 }

@@ -7,6 +7,7 @@ import { alertListWidget } from './alertList/register.ts';
 import { benchmarkChartWidget } from './benchmarkChart/register.ts';
 import { choiceLineChartWidget } from './choiceLineChart/register.ts';
 import { dataTableWidget } from './dataTable/register.ts';
+import { dataUploaderWidget } from './dataUploader/register.ts';
 import { deltaChartWidget } from './deltaChart/register.ts';
 import { developmentLineChartWidget } from './developmentLineChart/register.ts';
 import { discriminatorWidget } from './discriminator/register.ts';
@@ -15,6 +16,7 @@ import { gamificationOverviewWidget } from './gamificationOverview/register.ts';
 import { globalOverviewWidget } from './globalOverview/register.ts';
 import { globalValuesTableWidget } from './globalValuesTable/register.ts';
 import { groupedChartWidget } from './groupedChart/register.ts';
+import { importSetListWidget } from './importSetList/register.ts';
 import { indicatorBlockWidget } from './indicatorBlock/register.ts';
 import { mailTemplatesListWidget } from './mailTemplatesList/register.ts';
 import { menuBlockWidget } from './menuBlock/register.ts';
@@ -36,6 +38,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   benchmarkChartWidget,
   choiceLineChartWidget,
   dataTableWidget,
+  dataUploaderWidget,
   deltaChartWidget,
   developmentLineChartWidget,
   discriminatorWidget,
@@ -44,6 +47,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   globalOverviewWidget,
   globalValuesTableWidget,
   groupedChartWidget,
+  importSetListWidget,
   indicatorBlockWidget,
   mailTemplatesListWidget,
   menuBlockWidget,

@@ -50,6 +50,9 @@ import GlobalValuesTableSchema from './global-values-table.schema.json' with { t
 import HealthSchema from './health.schema.json' with { type: 'json' };
 import IdentityProviderUserSchema from './identity-provider-user.schema.json' with { type: 'json' };
 import ImpersonateRequestSchema from './impersonate-request.schema.json' with { type: 'json' };
+import ImportResultSchema from './import-result.schema.json' with { type: 'json' };
+import ImportSetListSchema from './import-set-list.schema.json' with { type: 'json' };
+import ImportSetSchema from './import-set.schema.json' with { type: 'json' };
 import IndicatorBlockSchema from './indicator-block.schema.json' with { type: 'json' };
 import InterviewCommentSchema from './interview-comment.schema.json' with { type: 'json' };
 import InterviewDataSchema from './interview-data.schema.json' with { type: 'json' };
@@ -147,6 +150,9 @@ import TemplateTestMailQuerySchema from './params/template-test-mail-query.schem
 import TemplateTestSmsQuerySchema from './params/template-test-sms-query.schema.json' with { type: 'json' };
 import TrackingIdsQuerySchema from './params/tracking-ids-query.schema.json' with { type: 'json' };
 import TrackingsQuerySchema from './params/trackings-query.schema.json' with { type: 'json' };
+import UploadMappingParamsSchema from './params/upload-mapping-params.schema.json' with { type: 'json' };
+import UploadMappingQuerySchema from './params/upload-mapping-query.schema.json' with { type: 'json' };
+import UploaderParamsSchema from './params/uploader-params.schema.json' with { type: 'json' };
 import UserChannelsQuerySchema from './params/user-channels-query.schema.json' with { type: 'json' };
 import UserListQuerySchema from './params/user-list-query.schema.json' with { type: 'json' };
 import UserParamsSchema from './params/user-params.schema.json' with { type: 'json' };
@@ -198,6 +204,8 @@ import TemplateLocalesSchema from './template-locales.schema.json' with { type: 
 import TemplateTagsSchema from './template-tags.schema.json' with { type: 'json' };
 import UniverseRefSchema from './universe-ref.schema.json' with { type: 'json' };
 import UniverseSettingsSchema from './universe-settings.schema.json' with { type: 'json' };
+import UploadMappingSchema from './upload-mapping.schema.json' with { type: 'json' };
+import UploadResponseSchema from './upload-response.schema.json' with { type: 'json' };
 import UserChannelsSchema from './user-channels.schema.json' with { type: 'json' };
 import UserDetailsSchema from './user-details.schema.json' with { type: 'json' };
 import UserDTOSchema from './user-dto.schema.json' with { type: 'json' };
@@ -268,6 +276,9 @@ export const apiSchemas = [
   HealthSchema,
   IdentityProviderUserSchema,
   ImpersonateRequestSchema,
+  ImportResultSchema,
+  ImportSetListSchema,
+  ImportSetSchema,
   IndicatorBlockSchema,
   InterviewCommentSchema,
   InterviewDataSchema,
@@ -365,6 +376,9 @@ export const apiSchemas = [
   TemplateTestSmsQuerySchema,
   TrackingIdsQuerySchema,
   TrackingsQuerySchema,
+  UploadMappingParamsSchema,
+  UploadMappingQuerySchema,
+  UploaderParamsSchema,
   UserChannelsQuerySchema,
   UserListQuerySchema,
   UserParamsSchema,
@@ -416,6 +430,8 @@ export const apiSchemas = [
   TemplateTagsSchema,
   UniverseRefSchema,
   UniverseSettingsSchema,
+  UploadMappingSchema,
+  UploadResponseSchema,
   UserChannelsSchema,
   UserDetailsSchema,
   UserDTOSchema,

@@ -172,8 +172,14 @@ export const interview = pgTable(
     isCompleted: boolean('is_completed').notNull().default(true),
     /** Background variables (gender, age group, channel, segment). */
     background: jsonb('background').$type<Record<string, string>>().notNull().default({}),
+    /** The spreadsheet import that wrote this interview, if one did: deleting the import set deletes its interviews. */
+    importSetId: bigint('import_set_id', { mode: 'number' }).references((): AnyPgColumn => importSet.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('interview_survey_unit_date').on(t.surveyId, t.unitId, t.respondedAt), tenantPolicy('interview')],
+  (t) => [
+    index('interview_survey_unit_date').on(t.surveyId, t.unitId, t.respondedAt),
+    index('interview_import_set').on(t.importSetId),
+    tenantPolicy('interview'),
+  ],
 ).enableRLS();
 
 export const answer = pgTable(
@@ -202,7 +208,8 @@ export const sample = pgTable(
     contact: jsonb('contact').$type<Record<string, string>>().notNull().default({}),
     createdAt: created(),
   },
-  (t) => [index('sample_survey_unit').on(t.surveyId, t.unitId), tenantPolicy('sample')],
+  // By interview too: deleting interviews (an import set) checks each one's samples through this index, not a scan.
+  (t) => [index('sample_survey_unit').on(t.surveyId, t.unitId), index('sample_interview').on(t.interviewId), tenantPolicy('sample')],
 ).enableRLS();
 
 export const alert = pgTable(
@@ -217,7 +224,7 @@ export const alert = pgTable(
     createdAt: created(),
     closedAt: at('closed_at'),
   },
-  (t) => [index('alert_survey_state').on(t.surveyId, t.state), tenantPolicy('alert')],
+  (t) => [index('alert_survey_state').on(t.surveyId, t.state), index('alert_interview').on(t.interviewId), tenantPolicy('alert')],
 ).enableRLS();
 
 export const alertLog = pgTable(
@@ -940,4 +947,40 @@ export const campaignSuppression = pgTable(
     check('campaign_suppression_reason', sql`${t.reason} in ('UNSUBSCRIBED', 'BOUNCED', 'MANUAL')`),
     tenantPolicy('campaign_suppression'),
   ],
+).enableRLS();
+
+/**
+ * Spreadsheets uploaded to the data uploader (spec 3 section 7, vuejs/datauploader/uploadfile), kept between the
+ * upload and its mapping (handlemapping names it): the checked .xlsx bytes, so any server process can import it.
+ */
+export const pendingUpload = pgTable(
+  'pending_upload',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    surveyId: surveyColumn(),
+    userId: personColumn('user_id'),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('pending_upload_survey').on(t.surveyId, t.createdAt), tenantPolicy('pending_upload')],
+).enableRLS();
+
+/** One import of a spreadsheet (spec 3 section 3, Import set): its interviews point at it and go with it. */
+export const importSet = pgTable(
+  'import_set',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    surveyId: surveyColumn(),
+    userId: authorColumn(),
+    fileName: text('file_name').notNull(),
+    interviews: integer('interviews').notNull(),
+    /** The first and the day after the last response day: the rollup months to rebuild when the set goes. */
+    firstDay: date('first_day'),
+    endDay: date('end_day'),
+    createdAt: created(),
+  },
+  (t) => [index('import_set_survey').on(t.surveyId, t.createdAt), tenantPolicy('import_set')],
 ).enableRLS();

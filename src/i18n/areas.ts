@@ -13,7 +13,7 @@ export const AREA_PREFIXES = {
    */
   frame: ['shell.', 'support.', 'bugs.', 'filters.', 'reports.', 'mailbox.', 'drill.', 'export.', 'page.', 'ranking.', 'rankingTable.', 'goal.'],
   /** The engine and the page's widgets (src/screens/page), and the charts other screens borrow from them. */
-  widgets: ['widget.', 'actions.', 'action.', 'dataTable.', 'word.', 'engine.'],
+  widgets: ['widget.', 'actions.', 'action.', 'dataTable.', 'word.', 'engine.', 'uploader.'],
   interview: ['interview.'],
   alerts: ['alerts.'],
   samples: ['sample.', 'samplelist.', 'sampleEditor.'],

@@ -20,6 +20,7 @@ import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { apiDocument, urlOf, type ApiDocument, type Operation } from '../support/openapi-routes';
 import { minimalValue } from '../support/schema-values';
+import { workbook } from '../support/workbooks';
 
 const CALLERS = ['anonymous', 'garbageToken', 'expiredSession', 'otherUniverse', 'outsideScope', 'user', 'impersonator', 'admin', 'root'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -55,6 +56,8 @@ let templates: { mail: number; sms: number; letter: number; deleteMail: number[]
 let dataRows: { save: number; delete: number[] };
 /** E-mail editor images: one to serve, one per caller to delete. */
 let mailImages: { universe: number; key: string; delete: number[] };
+/** The data uploader: a small real workbook, each caller's kept upload of it (by caller index) and import sets to delete. */
+let uploads: { xlsx: Buffer; pending: Record<number, number>; deleteSets: number[] };
 /** A role to save (the whole form body) and one per caller to delete (issue 20). */
 let roles: { save: Record<string, unknown>; delete: number[] };
 let users: { id: number; details: Record<string, unknown>; editor: Record<string, unknown>; rename: string };
@@ -180,6 +183,18 @@ beforeAll(async () => {
     editor: (await asAdmin(`editordata/storevisit/${member!.id}`)).json(),
     rename: 'route.matrix@example.com',
   };
+  const [unitRow] = await owner<{ name: string }>(`select name from unit where survey_id = (select id from survey where ext_name = 'storevisit') and parent_id is not null order by path limit 1`);
+  const xlsx = await workbook([['Unit', 'Date'], [unitRow!.name, '2024-01-10']]);
+  const pending: Record<number, number> = {};
+  for (const caller of ['admin', 'root'] as const) {
+    const res = await app.inject({ method: 'POST', url: '/rest/vuejs/datauploader/uploadfile/storevisit/uploader', headers: { authorization: tokens[caller]!, ...xlsxUpload(xlsx).headers }, payload: xlsxUpload(xlsx).payload });
+    pending[CALLERS.indexOf(caller)] = res.json<{ uploadId: number }>().uploadId;
+  }
+  const sets = await owner<{ id: number }>(
+    `insert into import_set (universe_id, survey_id, file_name, interviews) select universe_id, id, 'route-matrix.xlsx', 0 from survey, generate_series(0, $1) where ext_name = 'storevisit' returning id::int as id`,
+    [CALLERS.length - 1],
+  );
+  uploads = { xlsx, pending, deleteSets: sets.map((r) => r.id) };
   templates = { mail: await templateId('Påminnelse butiksbesök'), sms: await templateId('SMS-inbjudan'), letter: letter!.id, deleteMail: await copies('EMAIL'), deleteSms: await copies('SMS') };
   const campaign = async (state: string) =>
     (
@@ -261,6 +276,13 @@ function imageUpload(): Fixture['raw'] {
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="matrix.png"\r\nContent-Type: image/png\r\n\r\n`);
   const payload = Buffer.concat([head, Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A workbook as FormData sends it (vuejs/datauploader/uploadfile, field files). */
+function xlsxUpload(xlsx: Buffer): NonNullable<Fixture['raw']> {
+  const boundary = '----route-matrix-xlsx';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="matrix.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  return { payload: Buffer.concat([head, xlsx, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** Route-specific ids, queries and bodies; `c` is the caller's index (calls that may repeat only so often). */
@@ -358,6 +380,10 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'GET /rest/vuejs/letteruploader/rendertemplate/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },
     'GET /rest/vuejs/letteruploader/renderletter3/{survey}/{id}/{path}': { params: id(templates.letter), rootStatus: 400 },
     'GET /rest/vuejs/letteruploader/renderletter/{survey}/{id}': { params: id(templates.letter), rootStatus: 400 },
+    'POST /rest/vuejs/datauploader/uploadfile/{survey}/{id}': { raw: xlsxUpload(uploads.xlsx) },
+    // Each caller maps its own kept upload (an upload is its uploader's); callers without one get 404 before that matters.
+    'POST /rest/vuejs/datauploader/handlemapping/{survey}/{id}/{x}': { params: { x: String(uploads.pending[c] ?? 1) }, body: { state: 'completed', fieldMapping: { unit: 0, date: 1 } } },
+    'DELETE /rest/vuejs/datauploader/deleteimportset/{survey}/{id}': { params: id(uploads.deleteSets[c]!) },
     'POST /rest/vuejs/roles/{survey}': { body: roles.save },
     'GET /rest/vuejs/users/details/{survey}/{userId}': { params: { userId: String(users.id) } },
     'POST /rest/vuejs/users/details/{survey}/{userId}': { params: { userId: String(users.id) }, body: users.details },

@@ -4,7 +4,7 @@
  * then opens the event stream (src/api/globalValues.ts) and fills each row as its survey's values arrive. A row
  * whose survey failed shows an alert icon and the reason. Storybook and the fixtures show the data as given.
  */
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -19,16 +19,10 @@ import Typography from '@mui/material/Typography';
 import { DataView, useComponentData, useDrillContext, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import type { GlobalValuesTableConfig } from '../../schemas/components/globalValuesTable/config.gen.ts';
 import type { GlobalValuesRow, GlobalValuesTable as Table_ } from '../../schemas/api/global-values-table.gen.ts';
-import { AuthContext } from '../../src/auth/context.ts';
 import { globalValuesStreamUrl, streamGlobalValues } from '../../src/api/globalValues.ts';
 import { useQueryContext } from '../shared/queryContext.ts';
+import { useAuthToken } from '../shared/useAuthToken.ts';
 import { globalValuesTableQuery } from './query.ts';
-
-/** The signed-in session's token, or null (Storybook, component tests without a session). */
-function useAuthToken(): string | null {
-  const auth = useContext(AuthContext);
-  return auth?.state.status === 'signed-in' ? auth.state.authToken : null;
-}
 
 interface Live {
   /** The call's answer the stream started from: a new answer (another drill path) starts over. */
