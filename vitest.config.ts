@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { messageAreas } from './scripts/vite-message-areas.ts';
 
@@ -8,6 +9,10 @@ export default defineConfig({
   plugins: [messageAreas()],
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // Vitest's default is one worker less than the cores: on the 2-core CI machine that is one file at a time, and a
+    // server file's worker waits on PostgreSQL half the time. Two workers there; the default on bigger machines.
+    // VITEST_MAX_WORKERS=1 runs one file at a time again. e2e files still run one at a time (fileParallelism below).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -32,7 +37,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          globalSetup: ['tests/support/global-setup.ts'],
+          // The cluster, then the broker that starts each file's server in advance (tests/support/e2e-broker.ts).
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/e2e-broker.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -4,14 +4,18 @@ import { TEST_DATE } from './test-date';
 
 export interface ServerProcess {
   url: string;
-  child: ChildProcess;
+  /** Absent for a server the e2e broker started (tests/support/e2e-broker.ts). */
+  child?: ChildProcess;
   output(): string;
   /** SIGTERM and wait; resolves to the exit code. */
   stop(): Promise<number | null>;
 }
 
-/** Runs the real server (`server/main.ts`) as its own process, as `npm start` would, on a free port, with the tests' today. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Runs the real server (`server/main.ts`) as its own process, as `npm start` would, on a free port, with the tests' today.
+ * It must answer its health check within `healthyWithinMs` (90 s) of the spawn.
+ */
+export async function startServerProcess(env: Record<string, string>, opts: { healthyWithinMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -23,7 +27,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (opts.healthyWithinMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${log}`);
     const ok = await fetch(`${url}/rest/health`)
