@@ -7,6 +7,7 @@
 import { JSDOM } from 'jsdom';
 import { text, type ServerMessageId } from '../i18n';
 import { TemplateValidationError } from '../templates/rules';
+import { uploadFileName } from '../uploads';
 
 /** The largest .fodt accepted: room for a letter with its logo and signature images embedded. */
 export const LETTER_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,19 +17,9 @@ const TEXT_MIMETYPE = 'application/vnd.oasis.opendocument.text';
 
 const refuse = (locale: string, id: ServerMessageId, values?: Record<string, number | string>) => new TemplateValidationError(locale, { file: text(locale, id, values) });
 
-/** The upload's name as kept: the last path segment a browser may send, without control characters. */
-export function letterFileName(name: string): string {
-  const last = name.split(/[\\/]/).pop() ?? '';
-  return Array.from(last)
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 200);
-}
-
 /** The letter's XML when `bytes` pass every check; throws the 400 that says which did not. */
 export function checkLetterFile(locale: string, fileName: string, bytes: Buffer): string {
-  if (!/\.fodt$/i.test(letterFileName(fileName))) throw refuse(locale, 'template.letter.fodtOnly');
+  if (!/\.fodt$/i.test(uploadFileName(fileName))) throw refuse(locale, 'template.letter.fodtOnly');
   if (bytes.length === 0) throw refuse(locale, 'template.letter.empty');
   if (bytes.length > LETTER_MAX_BYTES) throw tooLarge(locale);
   let xml: string;

@@ -13,14 +13,14 @@ import { withSurvey, type Caller } from '../survey/with-survey';
 import { exampleValues, templateTags } from '../templates/merge-tags';
 import { getTemplate, mayWrite } from '../templates/service';
 import { findLetterFile, findTemplate, saveLetterFile, type TemplateRow } from '../templates/store';
-import { checkLetterFile, letterFileName, noLetterFile, tooLarge } from './check';
+import { checkLetterFile, noLetterFile, tooLarge } from './check';
+import { uploadFileName, type Upload } from '../uploads';
 import type { LetterLimits } from './convert';
 import { renderInJob, type RenderedLetter } from './render';
 import type { LetterHelpData } from '../../schemas/api/letter-help-data.gen';
 import type { MessageTemplate } from '../../schemas/api/message-template.gen';
 
 /** What the upload route read from the request: the file, or why there is none to check. */
-export type LetterUpload = { fileName: string; bytes: Buffer } | { problem: 'noFile' | 'tooLarge' };
 
 async function letterTemplate(ctx: AnalyticsContext, id: number, forUpdate = false): Promise<TemplateRow> {
   const row = await findTemplate(ctx.client, id, forUpdate);
@@ -29,14 +29,14 @@ async function letterTemplate(ctx: AnalyticsContext, id: number, forUpdate = fal
 }
 
 /** Checks the uploaded .fodt (check.ts) and makes it the letter template's file; answers the template. */
-export function uploadLetter(db: Db, caller: Caller, survey: string, templateId: number, upload: LetterUpload): Promise<MessageTemplate> {
+export function uploadLetter(db: Db, caller: Caller, survey: string, templateId: number, upload: Upload): Promise<MessageTemplate> {
   return withSurvey(db, caller, survey, { readOnly: false }, async (ctx) => {
     if (!ctx.isUniverseAdmin) throw new Forbidden('cannot_edit_templates', 'Only administrators of this universe may change templates.');
     const row = await letterTemplate(ctx, templateId, true);
     if (!mayWrite(ctx, row)) throw new Forbidden('system_template', text(ctx.locale, 'template.error.systemReadOnly'));
     if ('problem' in upload) throw upload.problem === 'tooLarge' ? tooLarge(ctx.locale) : noLetterFile(ctx.locale);
     const xml = checkLetterFile(ctx.locale, upload.fileName, upload.bytes);
-    await saveLetterFile(ctx.client, templateId, ctx.userId, letterFileName(upload.fileName), xml);
+    await saveLetterFile(ctx.client, templateId, ctx.userId, uploadFileName(upload.fileName), xml);
     return getTemplate(ctx, templateId, 'LETTER');
   });
 }

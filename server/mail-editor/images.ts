@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import { Invalid, NotFound } from '../errors';
 import { text } from '../i18n';
-import { letterFileName } from '../letters/check';
+import { uploadFileName, type Upload } from '../uploads';
 import type { MailEditorImage } from '../../schemas/api/mail-editor-images.gen';
 
 /** The largest image accepted: plenty for a mail's logo or banner; mail clients clip large mails anyway. */
@@ -28,10 +28,9 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-export type ImageUpload = { fileName: string; bytes: Buffer } | { problem: 'noFile' | 'tooLarge' };
 
 /** The upload's type when it may be stored; otherwise the 400 that says why, in the caller's language. */
-export function checkImage(locale: string, upload: ImageUpload): { fileName: string; bytes: Buffer; contentType: ImageType } {
+export function checkImage(locale: string, upload: Upload): { fileName: string; bytes: Buffer; contentType: ImageType } {
   const maxMb = MAIL_IMAGE_MAX_BYTES / 1024 / 1024;
   if ('problem' in upload) {
     if (upload.problem === 'tooLarge') throw new Invalid('image_too_large', text(locale, 'mailEditor.error.tooLarge', { max: maxMb }));
@@ -40,8 +39,8 @@ export function checkImage(locale: string, upload: ImageUpload): { fileName: str
   if (upload.bytes.length === 0) throw new Invalid('no_image', text(locale, 'mailEditor.error.noFile'));
   if (upload.bytes.length > MAIL_IMAGE_MAX_BYTES) throw new Invalid('image_too_large', text(locale, 'mailEditor.error.tooLarge', { max: maxMb }));
   const contentType = sniffImageType(upload.bytes);
-  if (!contentType) throw new Invalid('not_an_image', text(locale, 'mailEditor.error.notImage', { name: letterFileName(upload.fileName) || '?' }));
-  return { fileName: letterFileName(upload.fileName) || 'image', bytes: upload.bytes, contentType };
+  if (!contentType) throw new Invalid('not_an_image', text(locale, 'mailEditor.error.notImage', { name: uploadFileName(upload.fileName) || '?' }));
+  return { fileName: uploadFileName(upload.fileName) || 'image', bytes: upload.bytes, contentType };
 }
 
 interface ImageRow {

@@ -8,7 +8,8 @@ import { templateTags } from '../templates/merge-tags';
 import { Invalid } from '../errors';
 import { text } from '../i18n';
 import type { AnalyticsContext } from '../survey/context';
-import { checkImage, deleteImage, insertImage, listImages, MAIL_IMAGE_MAX_BYTES, MAIL_IMAGE_TYPES, type ImageUpload } from './images';
+import { checkImage, deleteImage, insertImage, listImages, MAIL_IMAGE_MAX_BYTES, MAIL_IMAGE_TYPES } from './images';
+import type { Upload } from '../uploads';
 import type { MailEditorImages } from '../../schemas/api/mail-editor-images.gen';
 import type { MailEditorOptions } from '../../schemas/api/mail-editor-options.gen';
 import type { MailEditorTemplate } from '../../schemas/api/mail-editor-template.gen';
@@ -43,7 +44,7 @@ export async function editorImages(ctx: AnalyticsContext, publicUrl: string): Pr
   return { data: await listImages(ctx.client, publicUrl, ctx.universeId) };
 }
 
-export async function uploadImage(ctx: AnalyticsContext, publicUrl: string, upload: ImageUpload): Promise<MailEditorImages> {
+export async function uploadImage(ctx: AnalyticsContext, publicUrl: string, upload: Upload): Promise<MailEditorImages> {
   const image = checkImage(ctx.locale, upload);
   return { data: [await insertImage(ctx.client, publicUrl, ctx.universeId, ctx.userId, image)] };
 }

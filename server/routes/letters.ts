@@ -7,7 +7,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { LETTER_MAX_BYTES } from '../letters/check';
-import { letterHelpData, renderLetter, uploadLetter, type LetterUpload } from '../letters/service';
+import { letterHelpData, renderLetter, uploadLetter } from '../letters/service';
+import { readUpload } from '../uploads';
 import { sendFile, fileAnswer } from './attachment';
 import { errors } from './error-responses';
 import { callerOf } from './guards';
@@ -25,21 +26,6 @@ import type { SurveyRowParams } from '../../schemas/api/params/survey-row-params
 const readAccess = { access: { role: 'signedIn', scope: 'survey' } } as const;
 const writeAccess = { access: { role: 'universeAdmin', scope: 'survey', doing: 'change templates' } } as const;
 const tags = ['templates'];
-
-/** The one file of the multipart body; what went wrong is said by the service, in the caller's language. */
-async function readUpload(request: FastifyRequest): Promise<LetterUpload> {
-  if (!request.isMultipart()) return { problem: 'noFile' };
-  try {
-    const file = await request.file({ limits: { fileSize: LETTER_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-    if (!file) return { problem: 'noFile' };
-    return { fileName: file.filename, bytes: await file.toBuffer() };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { problem: 'tooLarge' };
-    // A malformed or over-long multipart body (busboy's and the plugin's errors) holds no file to check: a 400, not the plugin's 406 or 413.
-    if (typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('FST_')) return { problem: 'noFile' };
-    throw err;
-  }
-}
 
 export async function letterRoutes(app: FastifyInstance, ctx: AppContext) {
   const limits = ctx.config.letters;
@@ -60,7 +46,7 @@ export async function letterRoutes(app: FastifyInstance, ctx: AppContext) {
           response: { 200: { $ref: 'MessageTemplate#' }, ...errors, 400: { $ref: 'MessageTemplateSaveError#' } },
         },
       },
-      async (request) => uploadLetter(ctx.db, callerOf(request), request.params.survey, request.query.templateId, await readUpload(request)),
+      async (request) => uploadLetter(ctx.db, callerOf(request), request.params.survey, request.query.templateId, await readUpload(request, LETTER_MAX_BYTES)),
     );
   });
 

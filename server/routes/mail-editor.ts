@@ -7,7 +7,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { MAIL_IMAGE_MAX_BYTES, readImage, type ImageUpload } from '../mail-editor/images';
+import { MAIL_IMAGE_MAX_BYTES, readImage } from '../mail-editor/images';
+import { readUpload } from '../uploads';
 import { editorImages, editorMergeTags, editorOptions, editorTemplate, editorTemplates, removeImage, uploadImage } from '../mail-editor/service';
 import { NotFound } from '../errors';
 import { withSurvey } from '../survey/with-survey';
@@ -27,22 +28,6 @@ import type { TemplateParams } from '../../schemas/api/params/template-params.ge
 const readAccess = { access: { role: 'signedIn', scope: 'survey' } } as const;
 const writeAccess = { access: { role: 'universeAdmin', scope: 'survey', doing: 'change templates' } } as const;
 const tags = ['templates'];
-
-/** The one file of the multipart body (field `files`); what is wrong with it is said by the service. */
-async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
-  if (!request.isMultipart()) return { problem: 'noFile' };
-  try {
-    const file = await request.file({ limits: { fileSize: MAIL_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-    if (!file || file.fieldname !== 'files') return { problem: 'noFile' };
-    const bytes = await file.toBuffer();
-    return { fileName: file.filename, bytes };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { problem: 'tooLarge' };
-    // A malformed multipart body holds no file to check: a 400 that says so, not the plugin's 406 or 413.
-    if (typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('FST_')) return { problem: 'noFile' };
-    throw err;
-  }
-}
 
 export async function mailEditorRoutes(app: FastifyInstance, ctx: AppContext) {
   const publicUrl = ctx.config.publicUrl;
@@ -124,7 +109,7 @@ export async function mailEditorRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
       async (request) => {
-        const file = await readImageUpload(request);
+        const file = await readUpload(request, MAIL_IMAGE_MAX_BYTES, 'files');
         return survey(request, false, (a) => uploadImage(a, publicUrl, file));
       },
     );

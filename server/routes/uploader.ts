@@ -4,10 +4,11 @@
  * earlier import is root's (the service says so).
  */
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { UPLOAD_LIMITS } from '../uploader/check';
-import { deleteImportSet, importMapped, listImportSets, uploadSpreadsheet, type SpreadsheetUpload } from '../uploader/service';
+import { deleteImportSet, importMapped, listImportSets, uploadSpreadsheet } from '../uploader/service';
+import { readUpload } from '../uploads';
 import { errors } from './error-responses';
 import { callerOf } from './guards';
 import type { ImportResult } from '../../schemas/api/import-result.gen';
@@ -23,28 +24,6 @@ const adminAccess = {
   access: { role: 'universeAdmin', scope: 'survey', doing: 'import data' },
 } as const;
 const tags = ['uploader'];
-
-/** The one file of the multipart body (field files); what is wrong with it is said by the service. */
-async function readUpload(request: FastifyRequest): Promise<SpreadsheetUpload> {
-  if (!request.isMultipart()) return { problem: 'noFile' };
-  try {
-    const file = await request.file({
-      limits: {
-        fileSize: UPLOAD_LIMITS.maxBytes,
-        files: 1,
-        fields: 4,
-        parts: 5,
-      },
-    });
-    if (!file || file.fieldname !== 'files') return { problem: 'noFile' };
-    return { fileName: file.filename, bytes: await file.toBuffer() };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { problem: 'tooLarge' };
-    // A malformed multipart body holds no file to check: a 400 that says so, not the plugin's 406 or 413.
-    if (typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('FST_')) return { problem: 'noFile' };
-    throw err;
-  }
-}
 
 export async function uploaderRoutes(app: FastifyInstance, ctx: AppContext) {
   const maxRows = ctx.config.uploads.maxRows;
@@ -66,7 +45,7 @@ export async function uploaderRoutes(app: FastifyInstance, ctx: AppContext) {
           response: { 200: { $ref: 'UploadResponse#' }, ...errors },
         },
       },
-      async (request) => uploadSpreadsheet(ctx.db, callerOf(request), request.params.survey, await readUpload(request), maxRows),
+      async (request) => uploadSpreadsheet(ctx.db, callerOf(request), request.params.survey, await readUpload(request, UPLOAD_LIMITS.maxBytes, 'files'), maxRows),
     );
   });
 

@@ -6,6 +6,7 @@
  */
 import zlib from 'node:zlib';
 import { Invalid } from '../errors';
+import { uploadFileName } from '../uploads';
 
 export interface UploadLimits {
   /** The largest file accepted, in bytes. */
@@ -31,16 +32,6 @@ const END_OF_CENTRAL = 0x06054b50;
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const refuse = (code: string, message: string) => new Invalid(code, message);
-
-/** The upload's name as kept: the last path segment a browser may send, without control characters. */
-export function uploadFileName(name: string): string {
-  const last = name.split(/[\\/]/).pop() ?? '';
-  return Array.from(last)
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 200);
-}
 
 interface Entry {
   name: string;

@@ -11,7 +11,8 @@ import { localize } from '../../core/metrics/variables';
 import type { Db } from '../db/pool';
 import { withSurvey, type Caller } from '../survey/with-survey';
 import type { AnalyticsContext } from '../survey/context';
-import { checkUpload, uploadFileName, UPLOAD_LIMITS } from './check';
+import { checkUpload, UPLOAD_LIMITS } from './check';
+import { uploadFileName, type Upload } from '../uploads';
 import { readImportDate } from './dates';
 import { columnLetter, sheetRows, type CellValue } from './sheet';
 import type { ImportResult } from '../../schemas/api/import-result.gen';
@@ -21,7 +22,6 @@ import type { UploadMapping } from '../../schemas/api/upload-mapping.gen';
 import type { UploadResponse } from '../../schemas/api/upload-response.gen';
 
 /** The multipart body's one file, or what was wrong with the body. */
-export type SpreadsheetUpload = { fileName: string; bytes: Buffer } | { problem: 'noFile' | 'tooLarge' };
 
 /** The states an import can write: completed interviews count in every figure, incomplete ones are kept but not counted. */
 const STATES = [
@@ -53,7 +53,7 @@ function fieldsOf(ctx: AnalyticsContext): Field[] {
 const cellText = (v: CellValue): string => (v === null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).trim());
 
 /** Checks, reads and keeps an uploaded spreadsheet; answers its columns and the fields to map them to. */
-export async function uploadSpreadsheet(db: Db, caller: Caller, survey: string, upload: SpreadsheetUpload, maxRows: number): Promise<UploadResponse> {
+export async function uploadSpreadsheet(db: Db, caller: Caller, survey: string, upload: Upload, maxRows: number): Promise<UploadResponse> {
   if ('problem' in upload) {
     throw upload.problem === 'tooLarge'
       ? new Invalid('file_too_large', `The file is larger than ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`)
