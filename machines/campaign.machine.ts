@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { formatDate } from '../core/dates.ts';
 import { messageOf } from './errorMessage';
+import type { CampaignSendingType, CampaignStatus, CampaignType } from '../schemas/api/campaign-details.gen.ts';
 
 /**
  * A campaign on its details screen (spec 3 section 4): load it, then start (canStart), pause (STARTED), resume
@@ -13,9 +14,9 @@ import { messageOf } from './errorMessage';
  * (`machine.provide({ actors })`).
  */
 
-export type CampaignType = 'PULL_ONCE' | 'PULL' | 'PUSH' | 'PULL_SINGLE';
-export type CampaignSendingType = 'EMAIL' | 'SMS' | 'LETTER' | 'PHONE';
-export type CampaignState = 'CREATED' | 'STARTED' | 'PAUSED' | 'STOPPED' | 'ERROR';
+export type { CampaignSendingType, CampaignType };
+/** A campaign's state (the schema's CampaignStatus; the drill filter's CampaignState is a recipient's). */
+export type CampaignState = CampaignStatus;
 
 /** What the machine reads of a campaign (the details call's answer narrows to this). */
 export interface CampaignView {
