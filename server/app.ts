@@ -140,7 +140,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   };
 
   // Campaign sending needs the app's mailer, so its workers start with the app (any number of processes share them).
-  if (ctx.jobs) await registerCampaignJobs(ctx.jobs, ctx.db, mailer, config, (m) => app.log.info(m));
+  const stopCampaignJobs = ctx.jobs ? await registerCampaignJobs(ctx.jobs, ctx.db, mailer, config, (m) => app.log.info(m)) : null;
   for (const schema of apiSchemas) app.addSchema(schema);
   requireRequestSchemaRefs(app, apiSchemas);
   await app.register(fastifySwagger, {
@@ -158,7 +158,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
 
   registerErrorHandling(app);
   refuseMalformedInput(app);
-  app.addHook('onClose', () => mailer.close());
+  app.addHook('onClose', async () => {
+    // The campaign workers send with this app's mailer: stop them before it closes.
+    await stopCampaignJobs?.();
+    await mailer.close();
+  });
   // Headers first: a hook that answers early (401, the wrong-address page) skips the hooks after it.
   await registerSecurityHeaders(app, config);
   await registerCompression(app);

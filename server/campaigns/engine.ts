@@ -74,17 +74,22 @@ export async function runSchedules(db: Db, now: Date): Promise<SendJob[]> {
   return due;
 }
 
-export async function registerCampaignJobs(jobs: JobQueue, db: Db, mailer: Mailer, config: Pick<ServerConfig, 'publicUrl' | 'mailFrom'>, log: (m: string) => void): Promise<void> {
+/** Starts the campaign workers; the answer stops them (the app closing with its mailer does, so none outlives it). */
+export async function registerCampaignJobs(jobs: JobQueue, db: Db, mailer: Mailer, config: Pick<ServerConfig, 'publicUrl' | 'mailFrom'>, log: (m: string) => void): Promise<() => Promise<void>> {
   await jobs.define({ name: CAMPAIGN_SEND_QUEUE, expireInSeconds: 15 * 60, retryLimit: 5, retryDelay: LEASE_SECONDS });
   await jobs.define({ name: CAMPAIGN_SCHEDULE_QUEUE, expireInSeconds: 15 * 60, retryLimit: 1 });
-  await jobs.work<SendJob>(CAMPAIGN_SEND_QUEUE, async ({ universeId, campaignId }) => {
+  const sender = await jobs.work<SendJob>(CAMPAIGN_SEND_QUEUE, async ({ universeId, campaignId }) => {
     const sent = await sendCampaign(db, mailer, universeId, campaignId, { publicUrl: config.publicUrl, defaultFrom: config.mailFrom });
     return { sent };
   });
-  await jobs.work(CAMPAIGN_SCHEDULE_QUEUE, async () => {
+  const scheduler = await jobs.work(CAMPAIGN_SCHEDULE_QUEUE, async () => {
     const due = await runSchedules(db, new Date());
     for (const d of due) await queueSending(jobs, d.universeId, d.campaignId);
     if (due.length) log(`campaigns: ${due.length} campaigns got new recipients`);
   });
   await jobs.schedule(CAMPAIGN_SCHEDULE_QUEUE, '*/5 * * * *');
+  return async () => {
+    await jobs.offWork(CAMPAIGN_SEND_QUEUE, sender);
+    await jobs.offWork(CAMPAIGN_SCHEDULE_QUEUE, scheduler);
+  };
 }

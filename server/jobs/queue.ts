@@ -20,7 +20,10 @@ export interface JobQueue {
   /** Creates the queue when it does not exist yet; safe to call from every process. */
   define(queue: QueueDefinition): Promise<void>;
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Starts a worker on the queue; the answer names it for `offWork`. */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<string>;
+  /** Stops one worker (running jobs finish first), e.g. a closing app's that holds its mailer. */
+  offWork(name: string, workerId: string): Promise<void>;
   /** A job's state and output (its handler's answer, or the failure), or null when it is gone. */
   result(name: string, id: string): Promise<JobResult | null>;
   /** Forgets a finished job whose output was read (a job whose data or output is large). */
@@ -78,11 +81,14 @@ export async function startJobQueue(ownerUrl: string, opts: JobQueueOptions = {}
     send(name, data, sendOpts) {
       return boss.send(name, data, sendOpts ?? {});
     },
-    async work(name, handler) {
-      await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
+    work(name, handler) {
+      return boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
         if (!job) return;
         return handler(job.data as never, { id: job.id, retryCount: job.retryCount });
       });
+    },
+    offWork(name, workerId) {
+      return boss.offWork(name, { id: workerId, wait: true });
     },
     async result(name, id) {
       const job = await boss.getJobById(name, id);

@@ -51,10 +51,11 @@ const SIGNED_IN: () => Screen[] = () => [
   { name: 'a report download', path: () => `/new/reportdownload/${SURVEY}/${ids.report}`, ready: 'main h1' },
   { name: 'the dev mailbox', path: () => '/new/mailbox', ready: 'main h1' },
   { name: 'the moved notice', path: () => '/new/vgs', ready: 'main h1' },
-  { name: 'the user list', path: () => `/new/userlist/${SURVEY}`, ready: '[data-testid="placeholder"]' },
+  { name: 'the user list', path: () => `/new/userlist/${SURVEY}`, ready: '[data-testid="user-list"]' },
   { name: 'the survey list', path: () => `/new/surveylist/${SURVEY}`, ready: '[data-testid="role-list"]' },
   { name: 'a new role', path: () => `/new/role/${SURVEY}/0`, ready: '#role-form' },
-  { name: 'account details', path: () => `/new/userdetails/${SURVEY}/1`, ready: '[data-testid="placeholder"]' },
+  { name: 'account details', path: () => `/new/userdetails/${SURVEY}/1`, ready: '[data-testid="user-save"]' },
+  { name: 'the user editor', path: () => `/new/usereditor/${SURVEY}/1`, ready: '[data-testid="user-save"]' },
 ];
 
 /** How far the document reaches sideways, against the window's width. */
@@ -149,7 +150,8 @@ describe('every built screen at 1440 and 390 wide: accessible, no wider than the
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Two sizes of every screen, each waited on until quiet: more screens than one test's default time allows.
+  }, 360_000);
 
   it('on a phone the top bar keeps one row: the rest is in its overflow menu, accessible and sized for touch', async () => {
     await page.setViewportSize(PHONE);
