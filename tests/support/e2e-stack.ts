@@ -60,7 +60,8 @@ async function brokeredServer(): Promise<{ database: TestDatabase; server: E2eSe
 async function ownServer(empty: boolean): Promise<{ database: TestDatabase; server: E2eServer }> {
   const database = await createTestDatabase({ empty });
   // The dev mailbox is on as in npm start's embedded set-up: the sample test reads a resent invitation there.
-  const server = await startServerProcess({ DATABASE_URL: database.adminUrl, DEV_MAILBOX: 'on' });
+  // Migrating and seeding come first here, perhaps beside the broker's next boot: as long as the set-up hook allows.
+  const server = await startServerProcess({ DATABASE_URL: database.adminUrl, DEV_MAILBOX: 'on' }, { healthyWithinMs: 170_000 });
   return { database, server };
 }
 
