@@ -173,7 +173,7 @@ export function TrackingTable(props: TrackingTableProps) {
                       <TableCell onClick={(e) => e.stopPropagation()}>
                         {canResend && (
                           <Button size="small" disabled={busy} onClick={() => props.onResend([row.id])} aria-label={intl.formatMessage({ id: 'campaign.action.resend' }, { recipient })}>
-                            {intl.formatMessage({ id: 'campaign.action.mail' })}
+                            {intl.formatMessage({ id: 'campaign.action.sendAgain' })}
                           </Button>
                         )}
                       </TableCell>
