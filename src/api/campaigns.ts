@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CampaignDetails } from '../../schemas/api/campaign-details.gen.ts';
 import type { CampaignList, CampaignListRow } from '../../schemas/api/campaign-list.gen.ts';
 import type { CampaignResult } from '../../schemas/api/campaign-result.gen.ts';
@@ -55,7 +55,7 @@ export function campaignTrackingsQuery(api: ApiReader, surveyExtName: string, ca
   return queryOptions({
     queryKey: [...campaignsKey(surveyExtName), 'trackings', campaignId, config, query],
     queryFn: ({ signal }) => api.get<CampaignTrackings>(callPath(`${BASE}/trackings`, surveyExtName, campaignId, config), { signal, query: { ...query } }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
 }
 
