@@ -13,6 +13,7 @@ import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAle
 import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
 import { LazyRoleScreen, LazySurveyAdminScreen, roleLoader, roleParams, surveyAdminLoader } from './screens/roles/route.ts';
+import { campaignDetailsLoader, campaignParams, LazyCampaignDetailsScreen } from './screens/campaigns/route.ts';
 import { LazyUserDetailsScreen, LazyUserEditorScreen, LazyUserListScreen, userDetailsLoader, userEditorLoader, userParams } from './screens/users/route.ts';
 import {
   LazyLetterTemplateScreen,
@@ -250,7 +251,15 @@ const letterTemplateRoute = createRoute({
   component: LazyLetterTemplateScreen,
   loader: letterTemplateLoader,
 });
-const mailCampaignRoute = placeholderRoute('/mailcampaign/$surveyExtName/$campaignId', 'placeholder.mailCampaign', { validateSearch: validateFromPageSearch });
+const mailCampaignRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/mailcampaign/$surveyExtName/$campaignId',
+  params: campaignParams,
+  errorComponent: RouteParamError,
+  validateSearch: validateFromPageSearch,
+  component: LazyCampaignDetailsScreen,
+  loader: campaignDetailsLoader,
+});
 const createMailCampaignRoute = placeholderRoute('/createmailcampaign/$surveyExtName/$mailAction/$drillPath', 'placeholder.createMailCampaign', {
   chrome: EDITOR_CHROME,
   validateSearch: validateFromPageSearch,

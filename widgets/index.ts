@@ -13,12 +13,14 @@ import { developmentLineChartWidget } from './developmentLineChart/register.ts';
 import { discriminatorWidget } from './discriminator/register.ts';
 import { effectChartWidget } from './effectChart/register.ts';
 import { gamificationOverviewWidget } from './gamificationOverview/register.ts';
+import { globalCampaignsListWidget } from './globalCampaignsList/register.ts';
 import { globalOverviewWidget } from './globalOverview/register.ts';
 import { globalValuesTableWidget } from './globalValuesTable/register.ts';
 import { groupedChartWidget } from './groupedChart/register.ts';
 import { importSetListWidget } from './importSetList/register.ts';
 import { indicatorBlockWidget } from './indicatorBlock/register.ts';
 import { mailTemplatesListWidget } from './mailTemplatesList/register.ts';
+import { mailCampaignsListWidget } from './mailCampaignsList/register.ts';
 import { menuBlockWidget } from './menuBlock/register.ts';
 import { priorityChartWidget } from './priorityChart/register.ts';
 import { rankingTableWidget } from './rankingTable/register.ts';
@@ -44,11 +46,13 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   discriminatorWidget,
   effectChartWidget,
   gamificationOverviewWidget,
+  globalCampaignsListWidget,
   globalOverviewWidget,
   globalValuesTableWidget,
   groupedChartWidget,
   importSetListWidget,
   indicatorBlockWidget,
+  mailCampaignsListWidget,
   mailTemplatesListWidget,
   menuBlockWidget,
   priorityChartWidget,

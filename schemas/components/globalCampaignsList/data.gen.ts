@@ -1,19 +1,7 @@
 /* Generated from schemas/components/globalCampaignsList/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { GlobalCampaignList } from '../../api/global-campaign-list.gen.ts';
+
 /**
- * Global campaign rows.
+ * Global campaign list: the answer of GET vuejs/mailcampaign/globalcampaignslist/{survey}/{config}.
  */
-export type GlobalCampaignsListData = {
-title: string
-universeName: string
-state?: string
-sendingType?: string
-templateTitle?: string
-templateContents?: string
-nTotalMessages?: number
-totalPending?: number
-totalSent?: number
-totalFailed?: number
-rateOpened?: (number | null)
-rateClicked?: (number | null)
-filters?: unknown
-}[]
+export type GlobalCampaignsListData = GlobalCampaignList

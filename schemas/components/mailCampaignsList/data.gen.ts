@@ -1,18 +1,7 @@
 /* Generated from schemas/components/mailCampaignsList/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { CampaignList } from '../../api/campaign-list.gen.ts';
+
 /**
- * Campaign list rows.
+ * Campaign list: the answer of GET vuejs/mailcampaign/list/{survey}/{config}/{path}.
  */
-export type MailCampaignsListData = {
-id: number
-title: string
-sendingType?: string
-autoAddTitle?: string
-state?: string
-scheduled?: boolean
-rateOpened?: (number | null)
-rateClicked?: (number | null)
-nPending?: number
-nSent?: number
-nFailed?: number
-filters?: unknown
-}[]
+export type MailCampaignsListData = CampaignList

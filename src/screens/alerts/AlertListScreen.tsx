@@ -18,7 +18,7 @@ import { AlertStateFilter } from './AlertStateFilter.tsx';
 
 const route = getRouteApi('/_signedIn/alertlist/$surveyExtName/$drillPath');
 /** The configured page with the engine and the widgets: loaded only for a survey that configures one. */
-const ConfiguredPage = lazy(() => withMessages(['frame', 'widgets', 'alerts', 'samples'], () => import('../page/PageScreen.tsx')).then((m) => ({ default: m.PageScreen })));
+const ConfiguredPage = lazy(() => withMessages(['frame', 'widgets', 'alerts', 'samples', 'campaigns'], () => import('../page/PageScreen.tsx')).then((m) => ({ default: m.PageScreen })));
 
 /**
  * `/alertlist/{survey}/{drillPath}` (spec 1 section 2.7): the drill header with the alert count, the state filter

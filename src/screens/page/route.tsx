@@ -34,7 +34,7 @@ export function validatePageSearch(search: Record<string, unknown>): PageSearch 
 export const pageLoaderDeps = ({ search }: { search: { view?: string } }) => ({ view: search.view });
 
 // A page's widgets include the alert list and sample table, which share their screens' words.
-export const LazyPageScreen = lazyRouteComponent(() => withMessages(['frame', 'widgets', 'alerts', 'samples'], () => import('./PageRouteScreen.tsx')), 'PageRouteScreen');
+export const LazyPageScreen = lazyRouteComponent(() => withMessages(['frame', 'widgets', 'alerts', 'samples', 'campaigns'], () => import('./PageRouteScreen.tsx')), 'PageRouteScreen');
 
 /**
  * Prefetches the descriptor and every widget's data while the screen's chunk downloads. The widgets come with the
@@ -42,5 +42,5 @@ export const LazyPageScreen = lazyRouteComponent(() => withMessages(['frame', 'w
  * the screen shows its skeleton; a failed call is the screen's to show.
  */
 export function pageLoader({ context, params, deps }: { context: LoaderContext; params: PageRouteParams; deps: { view?: string } }) {
-  void withMessages(['frame', 'widgets', 'alerts', 'samples'], () => import('./prefetchPage.ts')).then(({ prefetchPage }) => prefetchPage(context, { ...params, view: deps.view })).catch(() => undefined);
+  void withMessages(['frame', 'widgets', 'alerts', 'samples', 'campaigns'], () => import('./prefetchPage.ts')).then(({ prefetchPage }) => prefetchPage(context, { ...params, view: deps.view })).catch(() => undefined);
 }

@@ -1,0 +1,92 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CampaignDetails } from '../../schemas/api/campaign-details.gen.ts';
+import type { CampaignList, CampaignListRow } from '../../schemas/api/campaign-list.gen.ts';
+import type { CampaignResult } from '../../schemas/api/campaign-result.gen.ts';
+import type { CampaignTrackings, TrackingRow, TrackingStatus } from '../../schemas/api/campaign-trackings.gen.ts';
+import type { GlobalCampaignList, GlobalCampaignRow } from '../../schemas/api/global-campaign-list.gen.ts';
+import type { TrackingsQuery } from '../../schemas/api/params/trackings-query.gen.ts';
+import type { ApiClient, ApiReader } from './client.ts';
+import { callPath } from './path.ts';
+
+export type { CampaignDetails, CampaignList, CampaignListRow, CampaignResult, CampaignTrackings, GlobalCampaignList, GlobalCampaignRow, TrackingRow, TrackingStatus, TrackingsQuery };
+
+const BASE = 'vuejs/mailcampaign';
+
+/** Every campaign read of a survey sits under ['campaigns', survey]: a command invalidates it, so lists, details and rows re-read. */
+export const campaignsKey = (surveyExtName: string) => ['campaigns', surveyExtName] as const;
+
+/** GET vuejs/mailcampaign/list/{survey}/{config}/{path}: the survey's campaigns with counts and rates. */
+export function campaignListQuery(api: ApiReader, surveyExtName: string, config: string, drillPath: string) {
+  return queryOptions({
+    queryKey: [...campaignsKey(surveyExtName), 'list', config, drillPath],
+    queryFn: ({ signal }) => api.get<CampaignList>(callPath(`${BASE}/list`, surveyExtName, config, drillPath), { signal }),
+  });
+}
+
+/** GET vuejs/mailcampaign/globalcampaignslist/{survey}/{config}: every campaign of the universe. */
+export function globalCampaignListQuery(api: ApiReader, surveyExtName: string, config: string) {
+  return queryOptions({
+    queryKey: [...campaignsKey(surveyExtName), 'global', config],
+    queryFn: ({ signal }) => api.get<GlobalCampaignList>(callPath(`${BASE}/globalcampaignslist`, surveyExtName, config), { signal }),
+  });
+}
+
+/** GET vuejs/mailcampaign/{survey}/{id}: one campaign (administrators). */
+export function campaignDetailsQuery(api: ApiReader, surveyExtName: string, campaignId: number) {
+  return queryOptions({
+    queryKey: [...campaignsKey(surveyExtName), 'details', campaignId],
+    queryFn: ({ signal }) => api.get<CampaignDetails>(callPath(BASE, surveyExtName, campaignId), { signal }),
+  });
+}
+
+/** One page of tracking rows: `page` of `pageSize` (rows from..to, to exclusive), sorted and filtered. */
+export interface TrackingPage {
+  page: number;
+  pageSize: number;
+  sortBy?: TrackingsQuery['sortBy'];
+  sortDesc?: boolean;
+  filter?: string;
+}
+
+/** GET vuejs/mailcampaign/trackings/{survey}/{id}/{config}?from&to&sortBy&sortDesc&filter; the page shown stays while the next loads. */
+export function campaignTrackingsQuery(api: ApiReader, surveyExtName: string, campaignId: number, config: string, page: TrackingPage) {
+  const from = page.page * page.pageSize;
+  const query: TrackingsQuery = { from, to: from + page.pageSize, sortBy: page.sortBy, sortDesc: page.sortDesc, filter: page.filter?.trim() || undefined };
+  return queryOptions({
+    queryKey: [...campaignsKey(surveyExtName), 'trackings', campaignId, config, query],
+    queryFn: ({ signal }) => api.get<CampaignTrackings>(callPath(`${BASE}/trackings`, surveyExtName, campaignId, config), { signal, query: { ...query } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET rendermail/{survey}/{mailAction}/{path}?mailAction={campaign}&trackingId: the row's mail as (sanitised) HTML. */
+export function campaignMailQuery(api: ApiReader, surveyExtName: string, campaign: Pick<CampaignDetails, 'id' | 'mailAction' | 'link'>, trackingId: number) {
+  return queryOptions({
+    queryKey: [...campaignsKey(surveyExtName), 'mail', campaign.id, trackingId],
+    queryFn: ({ signal }) =>
+      api.get<string>(callPath(`${BASE}/rendermail`, surveyExtName, campaign.mailAction, campaign.link), { signal, query: { mailAction: campaign.id, trackingId } }),
+    staleTime: Infinity,
+  });
+}
+
+export type CampaignCommand = 'start' | 'stop' | 'pause' | 'resume';
+
+/** GET vuejs/mailcampaign/{start|stop|pause|resume}/{survey}/{id}; 409 from a state that cannot. */
+export function commandCampaign(api: ApiClient, surveyExtName: string, campaignId: number, command: CampaignCommand): Promise<CampaignResult> {
+  return api.get<CampaignResult>(callPath(`${BASE}/${command}`, surveyExtName, campaignId));
+}
+
+/** DELETE vuejs/mailcampaign/{survey}/{id}: the campaign and its tracking rows. */
+export function deleteCampaign(api: ApiClient, surveyExtName: string, campaignId: number): Promise<CampaignResult> {
+  return api.delete<CampaignResult>(callPath(BASE, surveyExtName, campaignId));
+}
+
+/** GET vuejs/mailcampaign/sendmail/{survey}/{id}?ids=: the rows' messages again. */
+export function resendTrackings(api: ApiClient, surveyExtName: string, campaignId: number, trackingIds: readonly number[]): Promise<CampaignResult> {
+  return api.get<CampaignResult>(callPath(`${BASE}/sendmail`, surveyExtName, campaignId), { query: { ids: trackingIds.join(',') } });
+}
+
+/** DELETE vuejs/mailcampaign/trackings/{survey}/{id}?ids=: the rows out of the campaign. */
+export function deleteTrackings(api: ApiClient, surveyExtName: string, campaignId: number, trackingIds: readonly number[]): Promise<CampaignResult> {
+  return api.delete<CampaignResult>(callPath(`${BASE}/trackings`, surveyExtName, campaignId), { query: { ids: trackingIds.join(',') } });
+}

@@ -1,0 +1,181 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { campaignActions, campaignMachine } from '../../../machines/campaign.machine.ts';
+import { useSession } from '../../auth/context.ts';
+import { campaignDetailsQuery, campaignsKey, deleteTrackings } from '../../api/campaigns.ts';
+import { screenHref } from '../../routing/listScreens.ts';
+import { defaultPagePath, drillParam, encodeSegment, findSurvey } from '../../session/navigation.ts';
+import { useNavigationState } from '../../session/store.tsx';
+import { errorMessage } from '../../shell/errorMessage.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { CampaignStateChip, sendingTypeText } from '../../ui/campaigns/campaignTexts.tsx';
+import { campaignActors } from './campaignActors.ts';
+import { MailPreviewDialog } from './MailPreviewDialog.tsx';
+import { TrackingTable } from './TrackingTable.tsx';
+
+const route = getRouteApi('/_signedIn/mailcampaign/$surveyExtName/$campaignId');
+
+/** `/mailcampaign/{survey}/{campaignId}?fromPage=` (spec 3 section 2); another campaign gets a fresh machine. */
+export function CampaignDetailsRouteScreen() {
+  const { surveyExtName, campaignId } = route.useParams();
+  const { fromPage } = route.useSearch();
+  return <CampaignDetailsScreen key={`${surveyExtName}/${campaignId}`} surveyExtName={surveyExtName} campaignId={campaignId} fromPage={fromPage} />;
+}
+
+/** Back to the fromPage page, else where the user came from, else the survey's start page (spec 3 section 2). */
+function useBack(surveyExtName: string, fromPage: string | undefined): () => void {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const { identity } = useSession();
+  const { nav } = useNavigationState();
+  return () => {
+    if (fromPage) void navigate({ href: screenHref(fromPage, surveyExtName, drillParam(nav)) });
+    else if (router.history.canGoBack()) router.history.back();
+    else void navigate({ href: defaultPagePath(findSurvey(identity, surveyExtName)) });
+  };
+}
+
+/**
+ * A campaign (spec 3 sections 2 and 4): its state and counts, Start, Pause, Resume, Stop and Delete as the campaign
+ * machine allows them, the machine's questions in the confirm dialog, and its tracking rows with resend, delete and
+ * the e-mail preview. After delete it returns to the list.
+ */
+export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: { surveyExtName: string; campaignId: number; fromPage?: string }) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const back = useBack(surveyExtName, fromPage);
+  const machine = useMemo(() => campaignMachine.provide({ actors: campaignActors(api, queryClient) }), [api, queryClient]);
+  const [snapshot, send] = useMachine(machine, { input: { surveyExtName, campaignId } });
+  // The machine's view lacks the mail action and drill path a preview renders with: the same cache entry it loaded.
+  const details = useQuery({ ...campaignDetailsQuery(api, surveyExtName, campaignId), enabled: snapshot.context.campaign !== null });
+  const [preview, setPreview] = useState<{ trackingId: number; recipient: string } | null>(null);
+  const [rowsToDelete, setRowsToDelete] = useState<number[] | null>(null);
+  const [deletingRows, setDeletingRows] = useState(false);
+  const [rowsError, setRowsError] = useState<string | null>(null);
+  const { context } = snapshot;
+  const campaign = context.campaign;
+  const deleted = snapshot.matches('deleted');
+  useEffect(() => {
+    if (deleted) back();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the campaign is gone
+  }, [deleted]);
+
+  if (deleted) return null;
+  if (snapshot.matches('loading') && !campaign) return <CircularProgress aria-label={intl.formatMessage({ id: 'campaign.details.loading' })} />;
+  if (snapshot.matches('loadFailed') || !campaign) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 800 }}>
+        <Alert severity="error" action={<Button onClick={() => send({ type: 'RETRY' })}>{intl.formatMessage({ id: 'common.retry' })}</Button>}>
+          {intl.formatMessage({ id: 'campaign.details.loadFailed' }, { message: context.error ?? '' })}
+        </Alert>
+        <Button variant="outlined" onClick={back} sx={{ alignSelf: 'flex-start' }}>
+          {intl.formatMessage({ id: 'campaign.details.back' })}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const can = campaignActions(campaign);
+  const busy = !(snapshot.matches('ready') || snapshot.matches('failed'));
+  const confirmation = context.confirmation;
+  const removeRows = async (ids: number[]) => {
+    setDeletingRows(true);
+    setRowsError(null);
+    try {
+      await deleteTrackings(api, surveyExtName, campaignId, ids);
+      await queryClient.invalidateQueries({ queryKey: campaignsKey(surveyExtName) });
+      send({ type: 'RELOAD' });
+    } catch (err) {
+      setRowsError(errorMessage(err, intl));
+    } finally {
+      setDeletingRows(false);
+      setRowsToDelete(null);
+    }
+  };
+  const buttons: { show: boolean; label: 'campaign.action.start' | 'campaign.action.pause' | 'campaign.action.resume' | 'campaign.action.stop' | 'campaign.action.delete'; event: 'START' | 'PAUSE' | 'RESUME' | 'STOP' | 'DELETE'; danger?: boolean }[] = [
+    { show: can.start, label: 'campaign.action.start', event: 'START' },
+    { show: can.pause, label: 'campaign.action.pause', event: 'PAUSE' },
+    { show: can.resume, label: 'campaign.action.resume', event: 'RESUME' },
+    { show: can.stop, label: 'campaign.action.stop', event: 'STOP' },
+    { show: can.delete, label: 'campaign.action.delete', event: 'DELETE', danger: true },
+  ];
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1400 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={back}>
+          {intl.formatMessage({ id: 'campaign.details.back' })}
+        </Button>
+        <Typography variant="h5" component="h1">
+          {intl.formatMessage({ id: 'campaign.details.heading' }, { name: campaign.name })}
+        </Typography>
+        <span data-testid="campaign-state" data-state={campaign.state}>
+          <CampaignStateChip state={campaign.state} />
+        </span>
+        {busy && <CircularProgress size={20} aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {intl.formatMessage({ id: 'campaign.details.summary' }, { sendingType: sendingTypeText(intl, campaign.sendingType), recipients: campaign.recipientCount })}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={intl.formatMessage({ id: 'campaign.details.actions' })} sx={{ flexWrap: 'wrap' }}>
+        {buttons
+          .filter((b) => b.show)
+          .map((b) => (
+            <Button key={b.event} variant={b.danger ? 'outlined' : 'contained'} color={b.danger ? 'error' : 'primary'} disabled={busy} onClick={() => send({ type: b.event })}>
+              {intl.formatMessage({ id: b.label })}
+            </Button>
+          ))}
+      </Stack>
+      {snapshot.matches('failed') && context.error && (
+        <Alert severity="error" onClose={() => send({ type: 'DISMISS' })}>
+          {context.error}
+        </Alert>
+      )}
+      {rowsError && (
+        <Alert severity="error" onClose={() => setRowsError(null)}>
+          {rowsError}
+        </Alert>
+      )}
+      <TrackingTable
+        api={api}
+        surveyExtName={surveyExtName}
+        campaignId={campaignId}
+        canPreview={campaign.sendingType === 'EMAIL' && details.data !== undefined}
+        canResend={can.resend}
+        busy={busy || deletingRows}
+        onResend={(ids) => send({ type: 'RESEND', trackingIds: ids })}
+        onDelete={setRowsToDelete}
+        onPreview={(trackingId, recipient) => setPreview({ trackingId, recipient })}
+        onOpenInterview={(sampleId) => void navigate({ href: `/interview/${encodeSegment(surveyExtName)}/${sampleId}` })}
+      />
+      <ConfirmDialog
+        open={confirmation !== null}
+        title={intl.formatMessage({ id: 'campaign.confirm.title' })}
+        text={confirmation ? intl.formatMessage({ id: confirmation.id }, confirmation.values) : ''}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
+      <ConfirmDialog
+        open={rowsToDelete !== null}
+        busy={deletingRows}
+        title={intl.formatMessage({ id: 'campaign.confirm.title' })}
+        text={intl.formatMessage({ id: 'campaign.confirm.deleteRows' }, { n: rowsToDelete?.length ?? 0 })}
+        onConfirm={() => void removeRows(rowsToDelete ?? [])}
+        onCancel={() => setRowsToDelete(null)}
+      />
+      {preview && details.data && (
+        <MailPreviewDialog api={api} surveyExtName={surveyExtName} campaign={details.data} trackingId={preview.trackingId} recipient={preview.recipient} onClose={() => setPreview(null)} />
+      )}
+    </Stack>
+  );
+}
