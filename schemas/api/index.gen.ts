@@ -78,6 +78,7 @@ import ActionPathParamsSchema from './params/action-path-params.schema.json' wit
 import ActionPeriodParamsSchema from './params/action-period-params.schema.json' with { type: 'json' };
 import AlertListParamsSchema from './params/alert-list-params.schema.json' with { type: 'json' };
 import AlertListQuerySchema from './params/alert-list-query.schema.json' with { type: 'json' };
+import CallRecordingParamsSchema from './params/call-recording-params.schema.json' with { type: 'json' };
 import CampaignClickQuerySchema from './params/campaign-click-query.schema.json' with { type: 'json' };
 import CampaignLinkParamsSchema from './params/campaign-link-params.schema.json' with { type: 'json' };
 import CampaignListParamsSchema from './params/campaign-list-params.schema.json' with { type: 'json' };
@@ -132,6 +133,7 @@ import SampleEditorParamsSchema from './params/sample-editor-params.schema.json'
 import SampleEditorQuerySchema from './params/sample-editor-query.schema.json' with { type: 'json' };
 import SampleListParamsSchema from './params/sample-list-params.schema.json' with { type: 'json' };
 import SampleListQuerySchema from './params/sample-list-query.schema.json' with { type: 'json' };
+import SampleMailTrackingQuerySchema from './params/sample-mail-tracking-query.schema.json' with { type: 'json' };
 import SampleParamsSchema from './params/sample-params.schema.json' with { type: 'json' };
 import SampleResendParamsSchema from './params/sample-resend-params.schema.json' with { type: 'json' };
 import SampleResendQuerySchema from './params/sample-resend-query.schema.json' with { type: 'json' };
@@ -160,6 +162,8 @@ import VariableChartParamsSchema from './params/variable-chart-params.schema.jso
 import PasswordResetDoneSchema from './password-reset-done.schema.json' with { type: 'json' };
 import PasswordResetSentSchema from './password-reset-sent.schema.json' with { type: 'json' };
 import PhoneVoicesSchema from './phone-voices.schema.json' with { type: 'json' };
+import PushToCampaignRequestSchema from './push-to-campaign-request.schema.json' with { type: 'json' };
+import PushToCampaignResultSchema from './push-to-campaign-result.schema.json' with { type: 'json' };
 import QuestionFilterSuggestionsSchema from './question-filter-suggestions.schema.json' with { type: 'json' };
 import RankingDataSchema from './ranking-data.schema.json' with { type: 'json' };
 import RankingSuggestionsSchema from './ranking-suggestions.schema.json' with { type: 'json' };
@@ -183,6 +187,8 @@ import SampleEditorDataSchema from './sample-editor-data.schema.json' with { typ
 import SampleEditorUpdateSchema from './sample-editor-update.schema.json' with { type: 'json' };
 import SampleListBodySchema from './sample-list-body.schema.json' with { type: 'json' };
 import SampleListSchema from './sample-list.schema.json' with { type: 'json' };
+import SampleMailActionRequestSchema from './sample-mail-action-request.schema.json' with { type: 'json' };
+import SampleMailTrackingSchema from './sample-mail-tracking.schema.json' with { type: 'json' };
 import SampleQuestionSchema from './sample-question.schema.json' with { type: 'json' };
 import SampleResentSchema from './sample-resent.schema.json' with { type: 'json' };
 import SampleTablePanelSchema from './sample-table-panel.schema.json' with { type: 'json' };
@@ -304,6 +310,7 @@ export const apiSchemas = [
   ActionPeriodParamsSchema,
   AlertListParamsSchema,
   AlertListQuerySchema,
+  CallRecordingParamsSchema,
   CampaignClickQuerySchema,
   CampaignLinkParamsSchema,
   CampaignListParamsSchema,
@@ -358,6 +365,7 @@ export const apiSchemas = [
   SampleEditorQuerySchema,
   SampleListParamsSchema,
   SampleListQuerySchema,
+  SampleMailTrackingQuerySchema,
   SampleParamsSchema,
   SampleResendParamsSchema,
   SampleResendQuerySchema,
@@ -386,6 +394,8 @@ export const apiSchemas = [
   PasswordResetDoneSchema,
   PasswordResetSentSchema,
   PhoneVoicesSchema,
+  PushToCampaignRequestSchema,
+  PushToCampaignResultSchema,
   QuestionFilterSuggestionsSchema,
   RankingDataSchema,
   RankingSuggestionsSchema,
@@ -409,6 +419,8 @@ export const apiSchemas = [
   SampleEditorUpdateSchema,
   SampleListBodySchema,
   SampleListSchema,
+  SampleMailActionRequestSchema,
+  SampleMailTrackingSchema,
   SampleQuestionSchema,
   SampleResentSchema,
   SampleTablePanelSchema,

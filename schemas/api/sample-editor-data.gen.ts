@@ -77,6 +77,18 @@ cancelledComment?: boolean
  * group: shown only while the sample is approved.
  */
 approvedComment?: boolean
+/**
+ * pushCampaignButton: false when there is no campaign to push the sample to (the button is disabled).
+ */
+active?: boolean
+/**
+ * pushCampaignButton: the survey's open push campaigns the sample is not in yet (vuejs/sampleeditor/pushtocampaign).
+ */
+campaigns?: PushCampaignChoice[]
+}
+export interface PushCampaignChoice {
+id: number
+title: string
 }
 /**
  * This interface was referenced by `SampleEditorData`'s JSON-Schema

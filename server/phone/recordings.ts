@@ -5,7 +5,9 @@
  */
 import type pg from 'pg';
 import type { Db } from '../db/pool';
-import { Invalid } from '../errors';
+import { Invalid, NotFound } from '../errors';
+import { VIEW_SAMPLES } from '../accounts/rights';
+import { inScope, requireRight, type AnalyticsContext } from '../survey/context';
 import { readMpegFrames } from './mpeg';
 import type { PhoneCall, PhoneCallResult, PhoneProvider } from './provider';
 
@@ -55,4 +57,24 @@ export async function placeCall(
     );
   }
   return result;
+}
+
+/**
+ * GET vuejs/mailcampaign/callrecording/{survey}/{campaignId}/{trackingId}: the recording of a tracking row of that
+ * campaign of the survey whose sample the caller may see. Anything else is unknown (404), so that the call tells
+ * nothing about rows outside the caller's reach.
+ */
+export async function campaignCallRecording(ctx: AnalyticsContext, campaignId: number, trackingId: number): Promise<CallRecording> {
+  requireRight(ctx, VIEW_SAMPLES, 'hear call recordings');
+  const { rows } = await ctx.client.query<{ unitPath: string | null }>(
+    `select u.path as "unitPath" from campaign_tracking t join campaign c on c.id = t.campaign_id left join sample s on s.id = t.sample_id left join unit u on u.id = s.unit_id
+     where t.id = $1 and t.campaign_id = $2 and c.survey_id = $3`,
+    [trackingId, campaignId, ctx.survey.id],
+  );
+  const row = rows[0];
+  // A row whose sample is gone is heard only by a caller who sees the whole survey.
+  const visible = row && (ctx.scope === null || (row.unitPath !== null && inScope(ctx.scope, row.unitPath)));
+  const recording = visible ? await readCallRecording(ctx.client, trackingId) : null;
+  if (!recording) throw new NotFound('unknown_recording', `Campaign ${campaignId} has no call recording ${trackingId}.`);
+  return recording;
 }

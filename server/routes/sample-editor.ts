@@ -6,7 +6,10 @@
  *   transaction), answers the new editor data;
  * - GET and POST vuejs/sampleeditor/comments/{survey}/{sampleId}: the comments panel;
  * - GET vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}?tablename: one table panel;
- * - GET vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}?address: the invitation again (GET as the spec has it).
+ * - GET vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}?address: the invitation again (GET as the spec has it);
+ * - GET vuejs/sampleeditor/mailtrackingdata/{survey}/{sampleId}?related: the mails panel;
+ * - POST vuejs/sampleeditor/mailaction/{survey}/{sampleId} and pushtocampaign/{survey}/{sampleId}: tracking rows written in
+ *   the transaction, the engine's sending queued after the commit.
  * Each checks the session's universe, the survey and the caller's unit scope; row-level security is the second wall.
  */
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +29,15 @@ import type { SampleResent } from '../../schemas/api/sample-resent.gen';
 import type { SampleResendParams } from '../../schemas/api/params/sample-resend-params.gen';
 import type { SampleResendQuery } from '../../schemas/api/params/sample-resend-query.gen';
 import { errors } from './error-responses';
+import { queueSending } from '../campaigns/engine';
+import { sampleMailTracking } from '../samples/mail-tracking';
+import { pushToCampaigns, sampleMailAction } from '../samples/campaign-actions';
+import type { SampleMailTracking } from '../../schemas/api/sample-mail-tracking.gen';
+import type { SampleMailTrackingQuery } from '../../schemas/api/params/sample-mail-tracking-query.gen';
+import type { SampleMailActionRequest } from '../../schemas/api/sample-mail-action-request.gen';
+import type { CampaignResult } from '../../schemas/api/campaign-result.gen';
+import type { PushToCampaignRequest } from '../../schemas/api/push-to-campaign-request.gen';
+import type { PushToCampaignResult } from '../../schemas/api/push-to-campaign-result.gen';
 import type { SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
 import type { SampleEditorUpdate } from '../../schemas/api/sample-editor-update.gen';
 import type { SampleCommentList } from '../../schemas/api/sample-comment-list.gen';
@@ -145,5 +157,64 @@ export async function sampleEditorRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleTablePanel(a, request.params.sampleId, request.query.tablename)),
+  );
+
+  app.get<{ Params: SampleParams; Querystring: SampleMailTrackingQuery; Reply: SampleMailTracking }>(
+    '/vuejs/sampleeditor/mailtrackingdata/:survey/:sampleId',
+    {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
+      schema: {
+        summary: "The mails panel: the sample's campaign messages (date, campaign, state, views, clicks, recording) and their stats; ?related=true adds the same address's other samples",
+        tags: ['sample'],
+        params: { $ref: 'SampleParams#' },
+        querystring: { $ref: 'SampleMailTrackingQuery#' },
+        response: { 200: { $ref: 'SampleMailTracking#' }, ...errors },
+      },
+    },
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleMailTracking(a, request.params.sampleId, request.query.related)),
+  );
+
+  app.post<{ Params: SampleParams; Body: SampleMailActionRequest; Reply: CampaignResult }>(
+    '/vuejs/sampleeditor/mailaction/:survey/:sampleId',
+    {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
+      schema: {
+        summary: "Sends the e-mail template to the sample's contact through the survey's PULL_SINGLE campaign of that name (made on first use); strictFiltering refuses a second message (409)",
+        tags: ['sample'],
+        params: { $ref: 'SampleParams#' },
+        body: { $ref: 'SampleMailActionRequest#' },
+        response: { 200: { $ref: 'CampaignResult#' }, ...editorErrors },
+      },
+    },
+    async (request) => {
+      const { result, universeId } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
+        result: await sampleMailAction(a, request.params.sampleId, request.body),
+        universeId: a.universeId,
+      }));
+      if (result.state === 'STARTED') await queueSending(ctx.jobs, universeId, result.id);
+      return result;
+    },
+  );
+
+  app.post<{ Params: SampleParams; Body: PushToCampaignRequest; Reply: PushToCampaignResult }>(
+    '/vuejs/sampleeditor/pushtocampaign/:survey/:sampleId',
+    {
+      config: { access: { role: 'signedIn', scope: 'unit' } },
+      schema: {
+        summary: 'Adds the sample to the push campaigns given (open ones only, all or none); a campaign that has it already is left as it is',
+        tags: ['sample'],
+        params: { $ref: 'SampleParams#' },
+        body: { $ref: 'PushToCampaignRequest#' },
+        response: { 200: { $ref: 'PushToCampaignResult#' }, ...editorErrors },
+      },
+    },
+    async (request) => {
+      const { result, universeId } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
+        result: await pushToCampaigns(a, request.params.sampleId, request.body.campaigns),
+        universeId: a.universeId,
+      }));
+      for (const c of result.campaigns) if (c.affected > 0 && c.state === 'STARTED') await queueSending(ctx.jobs, universeId, c.id);
+      return result;
+    },
   );
 }

@@ -13,7 +13,8 @@ import { loadSampleRow, sampleAnswer, sampleViewOf, type SampleAnswer, type Samp
 import { tableName } from './table-panel';
 import { actionName, stateName } from './details-texts';
 import { sampleTableConfig } from './table-config';
-import type { SampleEditorComponent, SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
+import { pushCampaignChoices } from './campaign-actions';
+import type { PushCampaignChoice, SampleEditorComponent, SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
 
 /** 400 unless the named sample table configuration enables the editor (the list then opens the sample page instead). */
 export function assertEditorEnabled(ctx: AnalyticsContext, config: string): void {
@@ -22,7 +23,11 @@ export function assertEditorEnabled(ctx: AnalyticsContext, config: string): void
   }
 }
 
-export function editorData(ctx: AnalyticsContext, config: string, sample: SampleAnswer): SampleEditorData {
+/**
+ * `pushCampaigns`: the push button's choices (pushCampaignChoices); null leaves the button out, as for a sample not
+ * saved yet.
+ */
+export function editorData(ctx: AnalyticsContext, config: string, sample: SampleAnswer, pushCampaigns: PushCampaignChoice[] | null = null): SampleEditorData {
   const L = ctx.locale;
   const field = (q: NonNullable<SampleAnswer['evalPeriodQuestion']>): SampleEditorComponent & { question: typeof q } => ({ componentDef: { type: 'variableField', id: `field-${q.questionId}` }, question: q });
   const groups: SampleEditorComponent[] = sample.groups.map((g, i) => ({
@@ -36,6 +41,7 @@ export function editorData(ctx: AnalyticsContext, config: string, sample: Sample
     ...stateButtons(sample).map((b) => ({ componentDef: { type: 'stateButton' as const, id: `state-${b.toState}`, title: actionName(b.action, L), fromState: b.fromState, toState: b.toState } })),
     ...(canResendEmail(sample) ? [{ componentDef: { type: 'resendButton' as const, id: 'resend-email', channel: 'email' as const } }] : []),
     ...(canResendSms(sample) ? [{ componentDef: { type: 'resendButton' as const, id: 'resend-sms', channel: 'sms' as const } }] : []),
+    ...(pushCampaigns ? [{ componentDef: { type: 'pushCampaignButton' as const, id: 'push', active: pushCampaigns.length > 0, campaigns: pushCampaigns } }] : []),
     ...(sample.canEditState ? [{ componentDef: { type: 'updateButton' as const, id: 'update' } }] : []),
     { componentDef: { type: 'cancelButton', id: 'cancel' } },
   ];
@@ -45,7 +51,7 @@ export function editorData(ctx: AnalyticsContext, config: string, sample: Sample
     state: sample.state,
     sample,
     headerComponents: [{ componentDef: { type: 'headerPanel', id: 'header' }, header: { title: sample.unitName, stateTitle: stateName(sample.state, L) } }],
-    componentsData: [...groups, ...stateQuestions, { componentDef: { type: 'commentsPanel', id: 'comments' } }, ...tables, ...buttons],
+    componentsData: [...groups, ...stateQuestions, { componentDef: { type: 'commentsPanel', id: 'comments' } }, { componentDef: { type: 'mailsPanel', id: 'mails' } }, ...tables, ...buttons],
   };
 }
 
@@ -76,5 +82,5 @@ export async function sampleEditorData(ctx: AnalyticsContext, config: string, sa
   assertEditorEnabled(ctx, config);
   const row = await loadSampleRow(ctx, sampleId);
   assertEditorOpening(ctx, config, row, opening);
-  return editorData(ctx, config, await sampleAnswer(ctx, sampleViewOf(ctx), row));
+  return editorData(ctx, config, await sampleAnswer(ctx, sampleViewOf(ctx), row), await pushCampaignChoices(ctx, sampleId));
 }

@@ -10,6 +10,10 @@ import type { SampleResendParams } from '../../schemas/api/params/sample-resend-
 import type { SampleResendQuery } from '../../schemas/api/params/sample-resend-query.gen.ts';
 import type { SampleTablePanel } from '../../schemas/api/sample-table-panel.gen.ts';
 import type { SampleTablePanelQuery } from '../../schemas/api/params/sample-table-panel-query.gen.ts';
+import type { SampleMailTrackingQuery } from '../../schemas/api/params/sample-mail-tracking-query.gen.ts';
+import type { SampleMailTracking } from '../../schemas/api/sample-mail-tracking.gen.ts';
+import type { PushToCampaignRequest } from '../../schemas/api/push-to-campaign-request.gen.ts';
+import type { PushToCampaignResult } from '../../schemas/api/push-to-campaign-result.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -60,4 +64,23 @@ export function sampleTablePanelQuery(api: ApiClient, surveyExtName: string, sam
     queryKey: ['sample-table-panel', surveyExtName, sampleId, tablename],
     queryFn: ({ signal }) => api.get<SampleTablePanel>(callPath('vuejs/sampleeditor/tablepaneldata', surveyExtName, sampleId), { signal, query: { tablename } satisfies SampleTablePanelQuery }),
   });
+}
+
+/** The mails panel: GET vuejs/sampleeditor/mailtrackingdata/{survey}/{sampleId}?related. */
+export function sampleMailTrackingQuery(api: ApiClient, surveyExtName: string, sampleId: number, related = false) {
+  return queryOptions({
+    queryKey: ['sample-mail-tracking', surveyExtName, sampleId, related],
+    queryFn: ({ signal }) =>
+      api.get<SampleMailTracking>(callPath('vuejs/sampleeditor/mailtrackingdata', surveyExtName, sampleId), { signal, query: { related } satisfies SampleMailTrackingQuery }),
+  });
+}
+
+/** The path of a call recording (audio/mpeg): vuejs/mailcampaign/callrecording/{survey}/{campaignId}/{trackingId}. */
+export function callRecordingPath(surveyExtName: string, campaignId: number, trackingId: number): string {
+  return callPath('vuejs/mailcampaign/callrecording', surveyExtName, campaignId, trackingId);
+}
+
+/** POST vuejs/sampleeditor/pushtocampaign/{survey}/{sampleId}: the sample into the push campaigns chosen. */
+export function pushToCampaigns(api: ApiClient, surveyExtName: string, sampleId: number, campaigns: number[]): Promise<PushToCampaignResult> {
+  return api.post<PushToCampaignResult>(callPath('vuejs/sampleeditor/pushtocampaign', surveyExtName, sampleId), { campaigns } satisfies PushToCampaignRequest);
 }

@@ -14,6 +14,7 @@ import { asOwner } from '../support/db';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { TEST_DATE } from '../support/test-date';
 import { addDays } from '../../core/dates';
+import { toneRecording } from '../../server/phone/recording';
 
 let stack: E2eStack;
 let page: Page;
@@ -132,6 +133,59 @@ describe('the sample editor dialog', () => {
     expect(await box.inputValue()).toBe('');
     expect((await stored(ids.edit)).comments).toBe(1);
     await expectAccessible(page, 'the sample editor dialog with a comment');
+    await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog().waitFor({ state: 'detached' });
+  });
+
+  it("shows the sample's mails with their stats, plays a call's recording, and pushes the sample to a campaign once", async () => {
+    await asOwner(stack.database.adminUrl, async (c) => {
+      const campaign = async (title: string, type: string, sending: string, state: string) =>
+        (
+          await c.query(
+            `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, link, link_key, voice, locale)
+             select universe_id, survey_id, $2, $3, $4, $5, 'all', md5(random()::text), 'v', 'sv' from sample where id = $1 returning id::int as id`,
+            [ids.taken, title, type, sending, state],
+          )
+        ).rows[0].id as number;
+      const row = async (campaignId: number, status: string, opens: number, at: string) =>
+        (
+          await c.query(
+            `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, status, open_count, updated_at) select universe_id, $1, $2, 'aaa.taken.tove@example.com', $3, $4, $5 from campaign where id = $1 returning id::int as id, universe_id`,
+            [campaignId, ids.taken, status, opens, at],
+          )
+        ).rows[0] as { id: number; universe_id: number };
+      await row(await campaign('Spring invite E2E', 'PULL_ONCE', 'EMAIL', 'STOPPED'), 'SENT', 1, '2026-03-01T10:00:00Z');
+      const called = await row(await campaign('Call back E2E', 'PULL_ONCE', 'PHONE', 'STOPPED'), 'SENT', 0, '2026-03-02T10:00:00Z');
+      await c.query(`insert into call_recording (universe_id, tracking_id, call_id, duration_seconds, audio) values ($1, $2, 'e2e', 3, $3)`, [called.universe_id, called.id, toneRecording('Hello Tove')]);
+      await campaign('Hand-picked E2E', 'PUSH', 'EMAIL', 'CREATED');
+    });
+    await openEditor(ids.taken);
+    const panel = dialog().getByTestId('sample-editor-mails');
+    // Two sent, one opened: 50 %.
+    await panel.getByTestId('sample-editor-mail-stats').getByText('aaa.taken.tove@example.com: 2 sent, 1 opened (50%), 0 clicked').waitFor({ timeout: 30_000 });
+    expect(await panel.getByTestId('sample-editor-mail-row').allTextContents()).toEqual([expect.stringContaining('Call back E2E'), expect.stringContaining('Spring invite E2E')]);
+    const recording = page.waitForResponse((r) => r.url().includes('/rest/vuejs/mailcampaign/callrecording/storevisit/'));
+    await panel.getByRole('button', { name: 'Play' }).click();
+    const answer = await recording;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('audio/mpeg');
+    const player = page.getByTestId('sample-editor-recording');
+    await player.locator('audio source[type="audio/mpeg"]').waitFor({ state: 'attached' });
+    expect(await player.locator('audio').textContent()).toBe('Your browser does not support the audio element.');
+    expect((await player.boundingBox())!.width).toBeLessThanOrEqual(600);
+    await expectAccessible(page, 'the call recording dialog');
+    await player.getByRole('button', { name: 'Close' }).click();
+    await player.waitFor({ state: 'detached' });
+    const push = dialog().getByRole('button', { name: 'Push to campaign' });
+    expect(await push.isDisabled()).toBe(false);
+    await push.click();
+    const pushed = page.waitForResponse((r) => r.url().includes(`/rest/vuejs/sampleeditor/pushtocampaign/storevisit/${ids.taken}`));
+    await page.getByRole('menuitem', { name: 'Hand-picked E2E' }).click();
+    expect((await pushed).status()).toBe(200);
+    await dialog().getByText('Added to Hand-picked E2E').waitFor();
+    // One click: the button stays disabled.
+    expect(await push.isDisabled()).toBe(true);
+    await expectAccessible(page, 'the sample editor dialog with its mails panel');
     await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
     await dialog().waitFor({ state: 'detached' });
   });

@@ -21,6 +21,7 @@ import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { apiDocument, urlOf, type ApiDocument, type Operation } from '../support/openapi-routes';
 import { minimalValue } from '../support/schema-values';
 import { workbook } from '../support/workbooks';
+import { toneRecording } from '../../server/phone/recording';
 
 const CALLERS = ['anonymous', 'garbageToken', 'expiredSession', 'otherUniverse', 'outsideScope', 'user', 'impersonator', 'admin', 'root'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -63,6 +64,8 @@ let roles: { save: Record<string, unknown>; delete: number[] };
 let users: { id: number; details: Record<string, unknown>; editor: Record<string, unknown>; rename: string };
 /** A campaign with a sent row for the reads and edits, and one per caller in the state each command leaves from. */
 let campaigns: { id: number; tracking: number; details: Record<string, unknown>; per: Record<'start' | 'stop' | 'pause' | 'resume' | 'delete', number[]> };
+/** An open push campaign (pushtocampaign) and a call campaign's recorded rows, one per place (callrecording). */
+let sampleCampaigns: { push: number; call: number; recorded: { north: number; south: number } };
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
@@ -216,6 +219,21 @@ beforeAll(async () => {
   );
   const details = (await app.inject({ url: `/rest/vuejs/mailcampaign/storevisit/${campaignId}`, headers: { authorization: tokens.root! } })).json<Record<string, unknown>>();
   campaigns = { id: campaignId, tracking: tracking!.id, details, per: { start: await many('CREATED'), stop: await many('STARTED'), pause: await many('STARTED'), resume: await many('PAUSED'), delete: await many('STOPPED') } };
+  const [push] = await owner<{ id: number }>(
+    `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, template_id, from_email, from_name, link, link_key)
+     select universe_id, id, 'Route matrix push', 'PUSH', 'EMAIL', 'CREATED', $1, 'cx@example.com', 'CX', 'all', md5(random()::text) from survey where ext_name = 'storevisit' returning id::int as id`,
+    [templates.mail],
+  );
+  const call = await campaign('STOPPED');
+  const recorded = async (sampleId: number) => {
+    const [row] = await owner<{ id: number; universe_id: number }>(
+      `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, status) select universe_id, $1, $2, '+46 70 000 00 00', 'SENT' from campaign where id = $1 returning id::int as id, universe_id`,
+      [call, sampleId],
+    );
+    await owner(`insert into call_recording (universe_id, tracking_id, call_id, duration_seconds, audio) values ($1, $2, 'route-matrix', 2, $3)`, [row!.universe_id, row!.id, toneRecording('Route matrix')]);
+    return row!.id;
+  };
+  sampleCampaigns = { push: push!.id, call, recorded: { north: await recorded(north.sample), south: await recorded(south.sample) } };
 });
 
 afterAll(async () => {
@@ -317,6 +335,11 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
       body: { answers: { name: 'Route Matrix', email: 'route.matrix@example.com', eventDate: '2024-05-02' }, stateChange: false },
     },
     'POST /rest/vuejs/sampleeditor/comments/{survey}/{sampleId}': { body: { text: 'Checked by the route matrix' } },
+    'POST /rest/vuejs/sampleeditor/mailaction/{survey}/{sampleId}': { body: { template: templates.mail, campaignName: 'Route matrix mail action' } },
+    'POST /rest/vuejs/sampleeditor/pushtocampaign/{survey}/{sampleId}': { body: { campaigns: [sampleCampaigns.push] } },
+    'GET /rest/vuejs/mailcampaign/callrecording/{survey}/{campaignId}/{trackingId}': {
+      params: { campaignId: String(sampleCampaigns.call), trackingId: String(p === south ? sampleCampaigns.recorded.south : sampleCampaigns.recorded.north) },
+    },
     'GET /rest/vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}': { params: { channel: 'email' }, query: { address: 'route.matrix@example.com' } },
     'GET /rest/vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}': { query: { tablename: 'stateLog' } },
     'GET /rest/vuejs/sampleactions/create/{survey}/{action}': { params: { action: 'manual' }, query: { unit: p.path } },

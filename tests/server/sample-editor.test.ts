@@ -8,6 +8,7 @@ import { asOwner } from '../support/db';
 import { createTestApp, type TestApp } from '../support/app';
 import { insertSample } from '../support/samples';
 import { TEST_DATE } from '../support/test-date';
+import { toneRecording } from '../../server/phone/recording';
 
 let t: TestApp;
 let admin: string;
@@ -24,7 +25,8 @@ const stored = (id: number) =>
   asOwner(t.database.adminUrl, async (c) => (await c.query(`select state, contact, (select count(*)::int from sample_state_log where sample_id = $1) as logs from sample where id = $1`, [id])).rows[0]);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The job queue runs campaign sending (mail action, push to campaign) as the server does.
+  t = await createTestApp({}, { jobs: true });
   await asOwner(t.database.adminUrl, async (c) => {
     const s = (await c.query(`select id, universe_id from survey where ext_name = 'storevisit'`)).rows[0];
     surveyId = s.id;
@@ -315,5 +317,151 @@ describe('vuejs/sampleeditor/{survey}/{config}/{sampleId}/{x}?source: opened at 
     const unknown = await from('fax');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/web, store/);
+  });
+});
+
+/**
+ * The mails panel, call recordings, the mail action and push to campaign: the sample's campaign tracking rows as the
+ * engine writes them (status, open and click counts, dated by hand), a phone call's recording, and the engine sending
+ * what the mail action and the push queue.
+ */
+describe('the campaigns of a sample', () => {
+  const camp = {} as Record<'spring' | 'reminder' | 'call' | 'push' | 'stopped', number>;
+  const track = {} as Record<'spring' | 'reminder' | 'call' | 'related', number>;
+  let audio: Buffer;
+  let mailTemplate: number;
+  let smsTemplate: number;
+  const owner = <T = Record<string, unknown>>(sql: string, values: unknown[] = []) => asOwner(t.database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
+  const campaign = async (title: string, sendingType: string, campaignType: string, state: string) =>
+    (await owner<{ id: number }>(
+      `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, template_id, from_email, from_name, link, link_key, voice, locale)
+       values ($1, $2, $3, $4, $5, $6, $7, 'cx@example.com', 'CX team', 'all', md5(random()::text), case when $5 = 'PHONE' then 'v' end, case when $5 = 'PHONE' then 'sv' end) returning id::int as id`,
+      [universeId, surveyId, title, campaignType, sendingType, state, sendingType === 'EMAIL' ? mailTemplate : null],
+    ))[0]!.id;
+  const tracking = async (campaignId: number, sampleId: number, status: string, opens: number, clicks: number, at: string) =>
+    (await owner<{ id: number }>(
+      `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, status, open_count, click_count, updated_at) values ($1, $2, $3, 'mia@example.com', $4, $5, $6, $7) returning id::int as id`,
+      [universeId, campaignId, sampleId, status, opens, clicks, at],
+    ))[0]!.id;
+  const get = (url: string, token = admin) => t.app.inject({ url: `/rest/vuejs/${url}`, headers: { authorization: token } });
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/rest/vuejs/${url}`, headers: { authorization: admin }, payload });
+  async function until(check: () => Promise<boolean>, ms = 20_000) {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    throw new Error('timed out');
+  }
+
+  beforeAll(async () => {
+    await newSample('mails', 1, { name: 'Mia Mattsson', email: 'mia@example.com' });
+    await newSample('mailsRelated', 2, { name: 'Mia Mattsson', email: 'mia@example.com' });
+    await newSample('noAddress', 1, { name: 'Nils Utan' });
+    mailTemplate = (await owner<{ id: number }>(
+      `insert into message_template (universe_id, sending_type, name, subject, html, from_email, from_name) values ($1, 'EMAIL', 'Follow-up mail', 'Hello {{contact.name}}', '<p>Dear {{contact.name}}</p>', 'cx@example.com', 'CX team') returning id::int as id`,
+      [universeId],
+    ))[0]!.id;
+    smsTemplate = (await owner<{ id: number }>(`select id::int as id from message_template where sending_type = 'SMS' and universe_id = $1 limit 1`, [universeId]))[0]!.id;
+    camp.spring = await campaign('Spring invite', 'EMAIL', 'PULL_ONCE', 'STOPPED');
+    camp.reminder = await campaign('Reminder', 'EMAIL', 'PULL_ONCE', 'STOPPED');
+    camp.call = await campaign('Call back', 'PHONE', 'PULL_ONCE', 'STOPPED');
+    camp.push = await campaign('Hand-picked', 'EMAIL', 'PUSH', 'STARTED');
+    camp.stopped = await campaign('Old push', 'EMAIL', 'PUSH', 'STOPPED');
+    track.spring = await tracking(camp.spring, ids.mails!, 'SENT', 2, 1, '2026-03-01T10:00:00Z');
+    track.reminder = await tracking(camp.reminder, ids.mails!, 'SENT', 0, 0, '2026-03-05T10:00:00Z');
+    track.call = await tracking(camp.call, ids.mails!, 'SENT', 0, 0, '2026-03-07T10:00:00Z');
+    track.related = await tracking(camp.spring, ids.mailsRelated!, 'FAILED', 0, 0, '2026-03-02T10:00:00Z');
+    audio = toneRecording('Hello Mia, this is your store calling');
+    await owner(`insert into call_recording (universe_id, tracking_id, call_id, duration_seconds, audio) values ($1, $2, 'call-1', 4, $3)`, [universeId, track.call, audio]);
+  });
+
+  it('the mails panel answers the stats and rows of the sample, newest first, and ?related adds the same address', async () => {
+    const res = await get(`sampleeditor/mailtrackingdata/storevisit/${ids.mails}`);
+    expect(res.statusCode, res.body).toBe(200);
+    // Three sent, one of them opened (and clicked): 1/3 = 33.3 %.
+    expect(res.json()).toEqual({
+      stats: { email: 'mia@example.com', totalSent: 3, totalOpened: 1, shareOpened: 33.3, totalClicked: 1 },
+      rows: [
+        { id: track.call, campaignId: camp.call, date: '2026-03-07T10:00:00.000Z', name: 'Call back', state: 'SENT', views: 0, clicks: 0, recording: true },
+        { id: track.reminder, campaignId: camp.reminder, date: '2026-03-05T10:00:00.000Z', name: 'Reminder', state: 'SENT', views: 0, clicks: 0, recording: false },
+        { id: track.spring, campaignId: camp.spring, date: '2026-03-01T10:00:00.000Z', name: 'Spring invite', state: 'SENT', views: 2, clicks: 1, recording: false },
+      ],
+    });
+    const related = (await get(`sampleeditor/mailtrackingdata/storevisit/${ids.mails}?related=true`)).json();
+    expect(related.rows.map((r: { id: number }) => r.id)).toEqual([track.call, track.reminder, track.related, track.spring]);
+    expect(related.stats).toEqual({ email: 'mia@example.com', totalSent: 3, totalOpened: 1, shareOpened: 33.3, totalClicked: 1 });
+    const none = (await get(`sampleeditor/mailtrackingdata/storevisit/${ids.noAddress}?related=true`)).json();
+    expect(none).toEqual({ stats: { email: '', totalSent: 0, totalOpened: 0, shareOpened: 0, totalClicked: 0 }, rows: [] });
+    expect((await get(`sampleeditor/mailtrackingdata/storevisit/99999999`)).statusCode).toBe(404);
+  });
+
+  it('the editor data has a mails panel, and a push button listing the open push campaigns the sample is not in', async () => {
+    const data = (await load(ids.mails!)).json<{ componentsData: { componentDef: { type: string; active?: boolean; campaigns?: { id: number; title: string }[] } }[] }>();
+    const types = data.componentsData.map((c) => c.componentDef.type);
+    expect(types).toContain('mailsPanel');
+    const push = data.componentsData.find((c) => c.componentDef.type === 'pushCampaignButton')!;
+    expect(push.componentDef).toMatchObject({ active: true, campaigns: [{ id: camp.push, title: 'Hand-picked' }] });
+  });
+
+  it('plays a call recording as audio/mpeg, only for a tracking row of that campaign of that survey', async () => {
+    const res = await get(`mailcampaign/callrecording/storevisit/${camp.call}/${track.call}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(res.rawPayload.equals(audio)).toBe(true);
+    // Another campaign's id, a row without a recording, and an unknown survey are all unknown.
+    expect((await get(`mailcampaign/callrecording/storevisit/${camp.spring}/${track.call}`)).statusCode).toBe(404);
+    expect((await get(`mailcampaign/callrecording/storevisit/${camp.spring}/${track.spring}`)).statusCode).toBe(404);
+    expect((await get(`mailcampaign/callrecording/nosuchsurvey/${camp.call}/${track.call}`)).statusCode).toBe(404);
+    expect((await get(`mailcampaign/callrecording/storevisit/${camp.call}/${track.call}`, 'Bearer nope')).statusCode).toBe(401);
+  });
+
+  it('the mail action sends the template to the contact through a PULL_SINGLE campaign, and the engine delivers it', async () => {
+    const res = await post(`sampleeditor/mailaction/storevisit/${ids.mails}`, { template: mailTemplate, mailVariable: 'email', campaignName: 'Follow-up', strictFiltering: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Follow-up', state: 'STARTED', affected: 1 });
+    const [made] = await owner<{ campaign_type: string; template_id: number }>(`select campaign_type, template_id::int from campaign where id = $1`, [res.json().id]);
+    expect(made).toEqual({ campaign_type: 'PULL_SINGLE', template_id: mailTemplate });
+    await until(async () => (await owner(`select 1 from mail_message where rcpt_to::text like '%"mia@example.com"%' and subject = 'Hello Mia Mattsson'`)).length === 1);
+    await until(async () => (await owner(`select 1 from campaign_tracking where campaign_id = $1 and sample_id = $2 and status = 'SENT'`, [res.json().id, ids.mails])).length === 1);
+  });
+
+  it('strict filtering refuses a second mail to the same sample; without it the same campaign sends it again', async () => {
+    const body = { template: mailTemplate, campaignName: 'Follow-up', strictFiltering: true };
+    expect((await post(`sampleeditor/mailaction/storevisit/${ids.mails}`, body)).statusCode).toBe(409);
+    const again = await post(`sampleeditor/mailaction/storevisit/${ids.mails}`, { ...body, strictFiltering: false });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await owner(`select count(*)::int as n from campaign where title = 'Follow-up'`)).toEqual([{ n: 1 }]);
+    await until(async () => (await owner(`select 1 from mail_message where rcpt_to::text like '%"mia@example.com"%' and subject = 'Hello Mia Mattsson'`)).length === 2);
+  });
+
+  it('refuses a mail action without a usable address, with a template that is not e-mail, or without a name (400)', async () => {
+    const mail = (id: number, body: object) => post(`sampleeditor/mailaction/storevisit/${id}`, { template: mailTemplate, campaignName: 'Follow-up', ...body });
+    expect((await mail(ids.noAddress!, {})).statusCode).toBe(400);
+    expect((await mail(ids.mails!, { mailVariable: 'name' })).statusCode).toBe(400);
+    expect((await mail(ids.mails!, { template: smsTemplate })).statusCode).toBe(400);
+    expect((await mail(ids.mails!, { campaignName: '  ' })).statusCode).toBe(400);
+    expect((await mail(ids.mails!, { template: 99_999_999 })).statusCode).toBe(400);
+  });
+
+  it('push to campaign adds the sample to an open push campaign once, and the engine sends it', async () => {
+    const res = await post(`sampleeditor/pushtocampaign/storevisit/${ids.mails}`, { campaigns: [camp.push] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ campaigns: [{ id: camp.push, title: 'Hand-picked', state: 'STARTED', affected: 1 }] });
+    await until(async () => (await owner(`select 1 from campaign_tracking where campaign_id = $1 and sample_id = $2 and status = 'SENT'`, [camp.push, ids.mails])).length === 1);
+    const again = await post(`sampleeditor/pushtocampaign/storevisit/${ids.mails}`, { campaigns: [camp.push] });
+    expect(again.json().campaigns[0].affected).toBe(0);
+    // Pushed, it is no longer offered.
+    const push = (await load(ids.mails!)).json().componentsData.find((c: { componentDef: { type: string } }) => c.componentDef.type === 'pushCampaignButton');
+    expect(push.componentDef).toMatchObject({ active: false, campaigns: [] });
+  });
+
+  it('push to campaign refuses a stopped campaign (409), a pull campaign (400), an unknown one (404), and writes nothing', async () => {
+    const push = (campaigns: number[]) => post(`sampleeditor/pushtocampaign/storevisit/${ids.mailsRelated}`, { campaigns });
+    expect((await push([camp.push, camp.stopped])).statusCode).toBe(409);
+    expect((await push([camp.push, camp.spring])).statusCode).toBe(400);
+    expect((await push([camp.push, 99_999_999])).statusCode).toBe(404);
+    expect((await push([])).statusCode).toBe(400);
+    expect(await owner(`select id from campaign_tracking where campaign_id = $1 and sample_id = $2`, [camp.push, ids.mailsRelated])).toEqual([]);
   });
 });

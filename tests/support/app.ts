@@ -8,6 +8,7 @@ import { hashToken } from '../../server/accounts/sessions';
 import type { SignInThrottle } from '../../server/accounts/sign-in-attempts';
 import { asOwner, createTestDatabase, TEST_POOLS, type TestDatabase } from './db';
 import { TEST_PASSWORD_HASHING } from './test-passwords';
+import { startJobQueue } from '../../server/jobs/queue';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
@@ -27,15 +28,17 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { passwordHashing?: ScryptParams; signInThrottle?: SignInThrottle } = {},
+  opts: { passwordHashing?: ScryptParams; signInThrottle?: SignInThrottle; /** The real job queue (campaign sending), polled fast. */ jobs?: boolean } = {},
 ): Promise<TestApp> {
   const settings = { PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DB_POOL_SIZE: String(TEST_POOLS.poolSize), DB_RESERVED_POOL_SIZE: String(TEST_POOLS.reservedPoolSize), ...env };
   // The database's pools and timeouts follow the configuration, as in boot.ts.
   const database = await createTestDatabase({ limits: loadConfig(settings).database });
   const config = loadConfig({ ...settings, DATABASE_URL: database.adminUrl });
   const idpKeys = await loadIdpKeys(database.adminUrl);
+  const jobs = opts.jobs ? await startJobQueue(database.adminUrl, { pollingIntervalSeconds: 0.5 }) : null;
   const app = await buildApp(config, {
     db: database.db,
+    jobs,
     idpKeys,
     passwordHashing: opts.passwordHashing ?? TEST_PASSWORD_HASHING,
     signInThrottle: opts.signInThrottle,
@@ -52,6 +55,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await jobs?.stop(2000).catch(() => {});
       await database.drop();
     },
   };

@@ -29,6 +29,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { QuestionField } from '../../sample/QuestionField.tsx';
 import { TablePanel } from '../../sample/TablePanel.tsx';
 import { CommentsPanel } from './CommentsPanel.tsx';
+import { MailsPanel } from './MailsPanel.tsx';
+import { PushCampaignButton } from './PushCampaignButton.tsx';
 import { editorActors, editorQuery, type EditorTarget } from './editorActors.ts';
 import { SampleNotices } from '../../sample/SampleNotices.tsx';
 
@@ -66,6 +68,7 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
   // The machine loads the editor data into the cache; the components are read from there (no second request).
   const editor = useQuery({ ...editorQuery(api, target, surveyExtName, sampleId), enabled: false });
   const [confirmCancel, setConfirmCancel] = useState<number | null>(null);
+  const [pushNotice, setPushNotice] = useState<string | null>(null);
   const { sample, answers, messages, error } = snapshot.context;
   const busy = snapshot.matches('validatingServer') || snapshot.matches('saving');
   const saved = snapshot.matches({ viewing: 'saved' });
@@ -121,6 +124,13 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
         </Grid>
       );
     }
+    if (def.type === 'mailsPanel' && !create) {
+      return (
+        <Grid key={def.id} size={12}>
+          <MailsPanel surveyExtName={surveyExtName} sampleId={sampleId} />
+        </Grid>
+      );
+    }
     if (def.type === 'tablePanel' && sample && def.tableIndex !== undefined && sample.tableGroups[def.tableIndex]) {
       const shown = sample.tableGroups[def.tableIndex]!;
       return (
@@ -157,6 +167,11 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
         )}
         {sample && data && (
           <Stack spacing={2}>
+            {pushNotice && (
+              <Alert severity="info" role="status" onClose={() => setPushNotice(null)}>
+                {pushNotice}
+              </Alert>
+            )}
             <SampleNotices busy={busy} readOnly={!sample.canEditState} hasErrors={hasMessages(messages)} failure={snapshot.matches({ viewing: 'failed' }) ? error : null} onDismiss={() => send({ type: 'DISMISS' })} />
             <Grid container spacing={2}>
               {data.componentsData.map(component)}
@@ -185,6 +200,9 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
                 <FormattedMessage id={email ? 'sample.action.resendEmail' : 'sample.action.resendSms'} />
               </Button>
             );
+          }
+          if (def.type === 'pushCampaignButton') {
+            return <PushCampaignButton key={def.id} surveyExtName={surveyExtName} sampleId={sampleId} active={def.active === true} campaigns={def.campaigns ?? []} disabled={busy || !sample} onDone={setPushNotice} />;
           }
           if (def.type === 'updateButton') {
             return (
