@@ -138,6 +138,12 @@ export async function dataBounds(ctx: AnalyticsContext): Promise<DataBounds> {
   return rows[0] ?? { first: null, last: null };
 }
 
+/** Which of `ids` are campaigns of the survey (row-level security hides other universes' campaigns). */
+export async function surveyCampaignIds(ctx: AnalyticsContext, ids: string[]): Promise<string[]> {
+  const { rows } = await ctx.client.query<{ id: string }>(`select id::text as id from campaign where survey_id = $1 and id = any($2::bigint[])`, [ctx.survey.id, ids]);
+  return rows.map((r) => r.id);
+}
+
 /** A drill path (with optional `;filters`) and an optional separate filter segment (`none` for no filters). */
 export async function drillRequest(
   ctx: AnalyticsContext,
@@ -147,7 +153,7 @@ export async function drillRequest(
   const route = badInput(() => parseRoute(pathParam));
   const extra = filterParam === undefined ? [] : badInput(() => parseFilters(filterParam));
   const tokens = [...route.filters, ...extra];
-  const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx)).catch((err: unknown) => {
+  const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx), (ids) => surveyCampaignIds(ctx, ids)).catch((err: unknown) => {
     if (err instanceof DrillPathError) throw new Invalid('bad_filter', err.message);
     throw err;
   });
