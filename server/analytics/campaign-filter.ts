@@ -15,6 +15,7 @@ export const CAMPAIGN_TOKENS: ReadonlySet<string> = new Set([CAMPAIGN_FILTER, CA
 
 /** Tracking statuses of each delivery state; `an` (any) asks for none. */
 const STATES: Record<string, string[]> = { de: ['SENT'], pe: ['PENDING', 'SENDING'], fa: ['FAILED'], un: ['UNSUB'] };
+const STATE_WORDS: Record<string, CampaignState> = { an: 'any', de: 'delivered', pe: 'pending', fa: 'failed', un: 'unsub' };
 const COUNTS: Record<string, { column: string; yes: boolean }> = {
   oy: { column: 'open_count', yes: true },
   on: { column: 'open_count', yes: false },
@@ -23,21 +24,28 @@ const COUNTS: Record<string, { column: string; yes: boolean }> = {
 };
 const ID = /^\d{1,18}$/;
 
-interface CampaignChoice {
+export type CampaignState = 'any' | 'delivered' | 'pending' | 'failed' | 'unsub';
+export type YesNo = 'any' | 'yes' | 'no';
+
+/** A `cf` token read: the campaign, the choices in words (as the filter editor names them) and what they ask of `ct`. */
+export interface CampaignChoice {
   campaignId: string;
+  state: CampaignState;
+  opened: YesNo;
+  clicked: YesNo;
   statuses?: string[];
   counts: { column: string; yes: boolean }[];
 }
 
 const show = (t: FilterToken) => `${t.name}=${t.values.map((v) => `${v.exclude ? '_' : ''}${v.value}${v.contains ? '~' : ''}`).join('*')}`;
 
-function parseChoice(t: FilterToken): CampaignChoice {
+export function parseChoice(t: FilterToken): CampaignChoice {
   if (t.values.some((v) => v.exclude || v.contains)) throw new DrillPathError(show(t), 'the campaign filter takes plain values, without "_" or "~"');
   const ids = new Set(t.values.map((v) => campaignIdOf(v.value)));
   if (ids.size !== 1) throw new DrillPathError(show(t), 'the campaign filter names one campaign');
   const [campaignId] = ids as Set<string>;
   if (!ID.test(campaignId!)) throw new DrillPathError(show(t), `a campaign id is a number, not "${campaignId}"`);
-  const out: CampaignChoice = { campaignId: campaignId!, counts: [] };
+  const out: CampaignChoice = { campaignId: campaignId!, state: 'any', opened: 'any', clicked: 'any', counts: [] };
   const seen = new Set<string>();
   for (const { value } of t.values) {
     const code = value.slice(0, 2);
@@ -45,13 +53,18 @@ function parseChoice(t: FilterToken): CampaignChoice {
     if (!kind) throw new DrillPathError(show(t), `"${code}" is not a campaign filter code (an, de, pe, fa, un, oy, on, cy, cn)`);
     if (seen.has(kind)) throw new DrillPathError(show(t), kind === 'state' ? 'the campaign filter takes one delivery state' : 'opened and clicked are each yes or no, once');
     seen.add(kind);
-    if (STATES[code]) out.statuses = STATES[code];
-    if (COUNTS[code]) out.counts.push(COUNTS[code]);
+    if (kind === 'state') {
+      out.state = STATE_WORDS[code]!;
+      out.statuses = STATES[code];
+    } else {
+      out.counts.push(COUNTS[code]!);
+      out[kind === 'o' ? 'opened' : 'clicked'] = code[1] === 'y' ? 'yes' : 'no';
+    }
   }
   return out;
 }
 
-function parseIds(t: FilterToken): { include: string[]; exclude: string[] } {
+export function parseIds(t: FilterToken): { include: string[]; exclude: string[] } {
   const out = { include: [] as string[], exclude: [] as string[] };
   for (const v of t.values) {
     if (v.contains || !ID.test(v.value)) throw new DrillPathError(show(t), `a campaign id is a number, not "${v.value}${v.contains ? '~' : ''}"`);
