@@ -180,6 +180,20 @@ describe('campaign filter', () => {
     expect(await ranking(`;mcids=_${campaignA}`)).toEqual([50, 2]);
   });
 
+  it('narrows the rank-type sample counts (new samples: s11, s12) by the samples’ own tracking rows', async () => {
+    const newSamples = async (filters: string) => {
+      const res = await get(`newranking/list/storevisit/default/all/${encodeURIComponent(`${YEAR_2018};rtype=1${filters}`)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      const at = body.headers.findIndex((h: { extName: string }) => h.extName === 'samples');
+      return body.rows.find((r: { drillPath: string }) => r.drillPath.split(';')[0] === 'all,qq').cells[at].value;
+    };
+    expect(await newSamples('')).toBe(2);
+    expect(await newSamples(`;cf=de${A()}*cy${A()}`)).toBe(1);
+    expect(await newSamples(`;cf=pe${A()}`)).toBe(0);
+    expect(await newSamples(`;mcids=_${campaignA}`)).toBe(1);
+  });
+
   it('narrows the sample list, samples without an interview included', async () => {
     expect(await sampleList('')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(await sampleList(`;cf=an${A()}`)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 11]);
