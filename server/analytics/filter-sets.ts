@@ -3,7 +3,7 @@ import { localize } from '../../core/metrics/variables';
 import { Invalid } from '../errors';
 import type { AnalyticsContext } from '../survey/context';
 import { containsPattern } from './sql';
-import type { FilterConfig, FilterDef } from './survey-config';
+import type { FilterConfig } from './survey-config';
 
 /** Spec 1 section 5: a typeahead shows at most 50000 options. */
 export const MAX_OPTIONS = 50_000;
@@ -13,12 +13,10 @@ interface RawSet {
   filterGroups?: { quickSelect?: boolean; userSelectableRange?: boolean; filters?: FilterConfig[] }[];
 }
 
-/** The survey's mail campaigns, for the campaign filter (`campaigns: [{ id, title }]` in the configuration). */
-function campaignsOf(ctx: AnalyticsContext) {
-  const list = Array.isArray(ctx.sa.raw.campaigns) ? (ctx.sa.raw.campaigns as { id?: unknown; title?: FilterDef['title'] }[]) : [];
-  return list
-    .filter((c) => typeof c.id === 'string' || typeof c.id === 'number')
-    .map((c) => ({ id: String(c.id), title: localize(c.title ?? String(c.id), ctx.locale) }));
+/** The survey's campaigns the caller can see, for the campaign filter (`cf`), oldest first. */
+async function campaignsOf(ctx: AnalyticsContext) {
+  const { rows } = await ctx.client.query<{ id: string; title: string }>(`select id::text as id, title from campaign where survey_id = $1 order by id`, [ctx.survey.id]);
+  return rows;
 }
 
 function localizeSet(ctx: AnalyticsContext, set: unknown, type: 'time' | 'other') {
@@ -42,12 +40,12 @@ function localizeSet(ctx: AnalyticsContext, set: unknown, type: 'time' | 'other'
   };
 }
 
-export function filterLists(ctx: AnalyticsContext) {
+export async function filterLists(ctx: AnalyticsContext) {
   return {
     standardFilterSet: localizeSet(ctx, ctx.sa.raw.standardFilterSet, 'other'),
     timeFilterSet: localizeSet(ctx, ctx.sa.raw.timeFilterSet, 'time'),
     startFilter: ctx.sa.startFilter ?? 'none',
-    campaigns: campaignsOf(ctx),
+    campaigns: await campaignsOf(ctx),
   };
 }
 

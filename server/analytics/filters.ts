@@ -4,8 +4,6 @@
  * token. Values always travel as parameters.
  */
 import {
-  CAMPAIGN_FILTER,
-  CAMPAIGN_IDS_FILTER,
   DrillPathError,
   LOYALTY_SEGMENTS_FILTER,
   parseFilters,
@@ -15,6 +13,7 @@ import {
 } from '../../core/drillpath/tokens';
 import { RANK_TYPE_FILTER, rankTypeOf, type RankType } from '../../core/ranking/rankType';
 import { resolvePeriod, trendPeriod, type DataBounds, type Period } from '../../core/metrics/periods';
+import { campaignCondition, CAMPAIGN_TOKENS, checkCampaignTokens } from './campaign-filter';
 import { containsPattern, type Params } from './sql';
 import type { FilterConfig, SurveyAnalytics } from './survey-config';
 
@@ -23,7 +22,10 @@ export const DEFAULT_TIME = 'rmonths-11_0';
 export interface CompiledFilters {
   period: Period;
   trend: Period;
-  /** Standard filters: when present, answers come from the raw rows instead of the rollups. */
+  /**
+   * Standard filters: when present, answers come from the raw rows instead of the rollups. The campaign filters
+   * (`cf`, `mcids`) are among them: the rollups cannot answer them either.
+   */
   standard: FilterToken[];
   /** The time code the period came from. */
   timeCode: string;
@@ -45,12 +47,16 @@ function defaultTime(sa: SurveyAnalytics): string {
   }
 }
 
-/** Checks the tokens against the survey and resolves the period. `bounds` is asked for only by table dates. */
+/**
+ * Checks the tokens against the survey and resolves the period. `bounds` is asked for only by table dates;
+ * `campaigns` answers which of the asked campaign ids are the survey's (none without it).
+ */
 export async function compileFilters(
   tokens: FilterToken[],
   sa: SurveyAnalytics,
   today: string,
   bounds: () => Promise<DataBounds>,
+  campaigns: (ids: string[]) => Promise<string[]> = async () => [],
 ): Promise<CompiledFilters> {
   let timeCode = defaultTime(sa);
   const standard: FilterToken[] = [];
@@ -71,9 +77,9 @@ export async function compileFilters(
       timeCode = t.values[0]!.value;
       continue;
     }
-    if (t.name === CAMPAIGN_FILTER || t.name === CAMPAIGN_IDS_FILTER) {
-      // No mail campaigns are sent yet, so no recipient could match: refuse rather than answer an empty selection.
-      throw new DrillPathError(t.name, 'filtering by campaign is not available yet: no campaign has sent any mail for this survey');
+    if (CAMPAIGN_TOKENS.has(t.name)) {
+      standard.push(t);
+      continue;
     }
     const def = sa.standardFilters.get(t.name) as FilterConfig | undefined;
     if (!def) throw new DrillPathError(t.name, `this survey has no filter "${t.name}"`);
@@ -96,6 +102,7 @@ export async function compileFilters(
     }
     standard.push(t);
   }
+  await checkCampaignTokens(standard.filter((t) => CAMPAIGN_TOKENS.has(t.name)), campaigns);
   const time = parseTimeValue(timeCode);
   const period = resolvePeriod(time, today, time.kind === 'table' && time.which !== 'none' ? await bounds() : undefined);
   return { period, trend: trendPeriod(period), standard, timeCode, rankType };
@@ -105,6 +112,10 @@ export async function compileFilters(
 export function standardConditions(f: CompiledFilters, sa: SurveyAnalytics, p: Params): string {
   const parts: string[] = [];
   for (const t of f.standard) {
+    if (CAMPAIGN_TOKENS.has(t.name)) {
+      parts.push(campaignCondition(t, p, { interviewId: 'i.id' }));
+      continue;
+    }
     if (t.name === LOYALTY_SEGMENTS_FILTER) {
       const overall = sa.drivers?.overall ?? 'nps';
       const ranges = (exclude: boolean) =>
@@ -136,5 +147,25 @@ export function standardConditions(f: CompiledFilters, sa: SurveyAnalytics, p: P
     if (include.length) parts.push(`(${match(include)})`);
     if (exclude.length) parts.push(`not coalesce(${match(exclude)}, false)`);
   }
+  return parts.join(' and ');
+}
+
+/** The campaign filters as SQL conditions on `s` (sample), which need no interview; '' when there are none. */
+export function campaignSampleConditions(f: CompiledFilters, p: Params): string {
+  return f.standard
+    .filter((t) => CAMPAIGN_TOKENS.has(t.name))
+    .map((t) => campaignCondition(t, p, { sampleId: 's.id' }))
+    .join(' and ');
+}
+
+/**
+ * Conditions on `s` (sample) for every standard filter: those describing the interview keep only samples whose
+ * interview matches them; the campaign filters look at the sample's own tracking rows. '' when there are none.
+ */
+export function sampleConditions(f: CompiledFilters, sa: SurveyAnalytics, p: Params): string {
+  const byInterview = { ...f, standard: f.standard.filter((t) => !CAMPAIGN_TOKENS.has(t.name)) };
+  const parts = byInterview.standard.length ? [`exists (select 1 from interview i where i.id = s.interview_id and ${standardConditions(byInterview, sa, p)})`] : [];
+  const campaigns = campaignSampleConditions(f, p);
+  if (campaigns) parts.push(campaigns);
   return parts.join(' and ');
 }

@@ -2,14 +2,14 @@
  * The sample side of a ranking (rank-type shortcuts, spec 1 section 2.5): with `rtype=<state>` the children
  * get a column counting their subtree's samples in that state, and a leaf lists those samples instead of
  * its interviews. Samples carry no background, so standard filters do not narrow them; the period does
- * (by event date).
+ * (by event date), and so do the campaign filters (by the sample's tracking rows).
  */
 import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { RankType } from '../../core/ranking/rankType';
 import { formatNumber } from '../../core/metrics/variables';
 import { text, type ServerMessageId } from '../i18n';
 import type { AnalyticsContext, UnitRow } from '../survey/context';
-import type { CompiledFilters } from './filters';
+import { campaignSampleConditions, type CompiledFilters } from './filters';
 import { Params } from './sql';
 
 export const SAMPLES_COLUMN = 'samples';
@@ -21,8 +21,9 @@ export function samplesHeader(rankType: RankType, locale: string) {
   return { extName: SAMPLES_COLUMN, title: text(locale, `ranking.rankType${rankType}`), type: 'count', sortable: true };
 }
 
-function periodConditions(p: Params, filters: CompiledFilters): string {
-  return `s.event_date >= ${p.add(filters.period.from)}::date and s.event_date < ${p.add(filters.period.to)}::date`;
+function periodAndCampaignConditions(p: Params, filters: CompiledFilters): string {
+  const campaigns = campaignSampleConditions(filters, p);
+  return `s.event_date >= ${p.add(filters.period.from)}::date and s.event_date < ${p.add(filters.period.to)}::date${campaigns ? ` and ${campaigns}` : ''}`;
 }
 
 /**
@@ -36,7 +37,7 @@ export async function sampleCounts(ctx: AnalyticsContext, unit: UnitRow, childre
   const { rows } = await ctx.client.query<{ child: string | null; n: number }>({
     text: `select array_to_string((string_to_array(u.path, ','))[1:${p.add(depth)}::int], ',') as child, count(*)::int as n
              from sample s join unit u on u.id = s.unit_id
-            where s.survey_id = ${p.add(ctx.survey.id)} and s.state = ${p.add(state)} and ${periodConditions(p, filters)}
+            where s.survey_id = ${p.add(ctx.survey.id)} and s.state = ${p.add(state)} and ${periodAndCampaignConditions(p, filters)}
               and (u.path = ${p.add(unit.path)} or starts_with(u.path, ${p.add(`${unit.path},`)}))
             group by 1`,
     values: p.values,
@@ -68,7 +69,7 @@ export async function leafSampleRows(
   page: { from: number; to: number; sortVar?: string; sortDesc?: boolean },
 ) {
   const p = new Params();
-  const where = `s.survey_id = ${p.add(ctx.survey.id)} and s.unit_id = ${p.add(unit.id)} and s.state = ${p.add(state)} and ${periodConditions(p, filters)}`;
+  const where = `s.survey_id = ${p.add(ctx.survey.id)} and s.unit_id = ${p.add(unit.id)} and s.state = ${p.add(state)} and ${periodAndCampaignConditions(p, filters)}`;
   const dir = page.sortDesc === false ? 'asc' : 'desc';
   const order = page.sortVar === 'name' ? `s.id ${dir}` : `s.event_date ${dir}, s.id ${dir}`;
   const { rows } = await ctx.client.query<{ id: string; interview_id: string | null; state: number; day: string; iso: string; total: number }>({
@@ -80,7 +81,7 @@ export async function leafSampleRows(
   if (rows.length === 0 && page.from > 0) {
     const q = new Params();
     const c = await ctx.client.query<{ n: number }>({
-      text: `select count(*)::int as n from sample s where s.survey_id = ${q.add(ctx.survey.id)} and s.unit_id = ${q.add(unit.id)} and s.state = ${q.add(state)} and ${periodConditions(q, filters)}`,
+      text: `select count(*)::int as n from sample s where s.survey_id = ${q.add(ctx.survey.id)} and s.unit_id = ${q.add(unit.id)} and s.state = ${q.add(state)} and ${periodAndCampaignConditions(q, filters)}`,
       values: q.values,
     });
     total = c.rows[0]?.n ?? 0;

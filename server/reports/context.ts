@@ -3,13 +3,14 @@
  * survey, the unit with the titles of its drill path, the period and every filter in force, all in words: a file
  * forwarded by mail must still say what it shows.
  */
-import { TIME_FILTER, type FilterToken, type FilterValue } from '../../core/drillpath/tokens';
+import { CAMPAIGN_FILTER, TIME_FILTER, type FilterToken, type FilterValue } from '../../core/drillpath/tokens';
 import { localize } from '../../core/metrics/variables';
 import { RANK_TYPE_FILTER } from '../../core/ranking/rankType';
+import { CAMPAIGN_TOKENS, campaignIdsOf, parseChoice, parseIds } from '../analytics/campaign-filter';
 import type { CompiledFilters } from '../analytics/filters';
 import type { FilterConfig, Localized } from '../analytics/survey-config';
 import type { ServerMessageId } from '../i18n';
-import type { AnalyticsContext, UnitRow } from '../survey/context';
+import { surveyCampaignTitles, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { label } from './labels';
 import { periodText } from './selection';
 
@@ -52,14 +53,33 @@ function valueTitle(ctx: AnalyticsContext, token: FilterToken, v: FilterValue): 
   return v.exclude ? label(ctx.locale, 'report.filterNot', { value: title }) : title;
 }
 
-/** `Gender: Female, Male` for each filter token but the time filter (the period line says that one). */
-export function filterLines(ctx: AnalyticsContext, tokens: readonly FilterToken[]): ContextLine[] {
+/** `Campaign: Spring invitation: delivered, opened` (`cf`) or `Campaigns: Spring invitation, not Reminder` (`mcids`). */
+function campaignLine(ctx: AnalyticsContext, t: FilterToken, titles: ReadonlyMap<string, string>): ContextLine {
+  const title = (id: string) => titles.get(id) ?? id;
+  if (t.name === CAMPAIGN_FILTER) {
+    const c = parseChoice(t);
+    return { label: label(ctx.locale, 'report.campaign'), value: label(ctx.locale, 'report.campaignChoice', { campaign: title(c.campaignId), state: c.state, opened: c.opened, clicked: c.clicked }) };
+  }
+  const { include, exclude } = parseIds(t);
+  const value = [...include.map(title), ...exclude.map((id) => label(ctx.locale, 'report.filterNot', { value: title(id) }))].join(', ');
+  return { label: label(ctx.locale, 'report.campaigns'), value };
+}
+
+/**
+ * `Gender: Female, Male` for each filter token but the time filter (the period line says that one); the campaign
+ * filters name their campaigns by `campaignTitles` (by id).
+ */
+export function filterLines(ctx: AnalyticsContext, tokens: readonly FilterToken[], campaignTitles: ReadonlyMap<string, string> = new Map()): ContextLine[] {
   return tokens
     .filter((t) => t.name !== TIME_FILTER && !(t.name === RANK_TYPE_FILTER && t.values[0]?.value === '0'))
-    .map((t) => ({
-      label: t.name === RANK_TYPE_FILTER ? label(ctx.locale, 'ranking.rankType') : localize(ctx.sa.standardFilters.get(t.name)?.title, ctx.locale) || t.name,
-      value: t.values.map((v) => valueTitle(ctx, t, v)).join(', '),
-    }));
+    .map((t) =>
+      CAMPAIGN_TOKENS.has(t.name)
+        ? campaignLine(ctx, t, campaignTitles)
+        : {
+            label: t.name === RANK_TYPE_FILTER ? label(ctx.locale, 'ranking.rankType') : localize(ctx.sa.standardFilters.get(t.name)?.title, ctx.locale) || t.name,
+            value: t.values.map((v) => valueTitle(ctx, t, v)).join(', '),
+          },
+    );
 }
 
 /** `Last 12 months (2025-12-01 – 2026-11-30)` when the time code is one of the survey's named periods. */
@@ -76,6 +96,8 @@ export async function selectionContext(
   selection: { unit: UnitRow; filters: CompiledFilters; tokens: readonly FilterToken[] },
 ): Promise<ReportContext> {
   const t = (id: ServerMessageId) => label(ctx.locale, id);
+  // The tokens were checked when the filters were compiled, so every campaign id here is the survey's.
+  const campaignTitles = await surveyCampaignTitles(ctx, selection.tokens.filter((c) => CAMPAIGN_TOKENS.has(c.name)).flatMap(campaignIdsOf));
   return {
     title,
     lines: [
@@ -83,7 +105,7 @@ export async function selectionContext(
       { label: t('term.unit'), value: selection.unit.name },
       { label: t('report.path'), value: await pathTitles(ctx, selection.unit) },
       { label: t('term.period'), value: periodLine(ctx, selection.filters) },
-      ...filterLines(ctx, selection.tokens),
+      ...filterLines(ctx, selection.tokens, campaignTitles),
     ],
   };
 }

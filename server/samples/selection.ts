@@ -7,11 +7,11 @@
  * - `sstate=1*2`: sample states (0 completed, 1 new, 2 approved, 3 unapproved, 4 cancelled), `_` excludes;
  * - `sid=12*13`: sample ids (the selected rows).
  * Standard filters (gender, channel, ...) describe the interview, so they keep only samples whose interview
- * matches them.
+ * matches them; the campaign filters (`cf`, `mcids`) look at the sample's own tracking rows.
  */
 import { EMPTY, formatRoute, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { badInput, drillRequest, type AnalyticsContext, type UnitRow } from '../survey/context';
-import { standardConditions, type CompiledFilters } from '../analytics/filters';
+import { sampleConditions, type CompiledFilters } from '../analytics/filters';
 import { Params } from '../analytics/sql';
 import { Invalid } from '../errors';
 
@@ -72,9 +72,8 @@ export async function sampleSelection(ctx: AnalyticsContext, pathParam: string, 
     if (include.length) where.push(`${column} = any(${p.add(include)}::bigint[])`);
     if (exclude.length) where.push(`not (${column} = any(${p.add(exclude)}::bigint[]))`);
   }
-  if (filters.standard.length) {
-    where.push(`exists (select 1 from interview i where i.id = s.interview_id and ${standardConditions(filters, ctx.sa, p)})`);
-  }
+  const filtered = sampleConditions(filters, ctx.sa, p);
+  if (filtered) where.push(filtered);
   // Route tokens in their written order: the path's, then the segment's, so links keep the same view.
   return { unit, filters, tokens: [...route.filters, ...segment], where: where.join(' and '), params: p };
 }

@@ -138,6 +138,13 @@ export async function dataBounds(ctx: AnalyticsContext): Promise<DataBounds> {
   return rows[0] ?? { first: null, last: null };
 }
 
+/** The titles of those of `ids` that are campaigns of the survey (row-level security hides other universes' campaigns). */
+export async function surveyCampaignTitles(ctx: AnalyticsContext, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const { rows } = await ctx.client.query<{ id: string; title: string }>(`select id::text as id, title from campaign where survey_id = $1 and id = any($2::bigint[])`, [ctx.survey.id, ids]);
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
 /** A drill path (with optional `;filters`) and an optional separate filter segment (`none` for no filters). */
 export async function drillRequest(
   ctx: AnalyticsContext,
@@ -147,7 +154,7 @@ export async function drillRequest(
   const route = badInput(() => parseRoute(pathParam));
   const extra = filterParam === undefined ? [] : badInput(() => parseFilters(filterParam));
   const tokens = [...route.filters, ...extra];
-  const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx)).catch((err: unknown) => {
+  const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx), async (ids) => [...(await surveyCampaignTitles(ctx, ids)).keys()]).catch((err: unknown) => {
     if (err instanceof DrillPathError) throw new Invalid('bad_filter', err.message);
     throw err;
   });

@@ -1,7 +1,7 @@
 /**
  * The drill path bar, the filter bar and the filter sidebar on a real screen (the generic page): drilling by the
  * segment menus and the search, time and standard filters written into the address, reload, browser back, the date
- * range dialog's rules, and accessibility with the sidebar and the dialog open.
+ * range dialog's rules, the campaign filter on the ranking, and accessibility with the sidebar and the dialog open.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +225,29 @@ describe('filters answered from the data, and range filters', () => {
     await page.waitForURL((u) => drillParamOf(u).endsWith(';age=20_29'));
     await page.getByTestId('filter-chip').filter({ hasText: 'Age: 20–29' }).waitFor();
     await countsMatchServer();
+  });
+});
+
+describe('the campaign filter', () => {
+  it('narrows the ranking to the delivered recipients of a campaign chosen in the filter panel', async () => {
+    // The demo's 'Spring invitation' (server/demo/campaigns.ts) reached the newest samples of the whole survey.
+    const { campaigns } = await rest<{ campaigns: { id: string; title: string }[] }>(`vuejs/filters/list/${survey}/stores`);
+    const spring = campaigns.find((c) => c.title === 'Spring invitation')!;
+    await page.goto(`${server.url}/ranking/${survey}/all`);
+    const before = await countsMatchServer();
+    await page.getByTestId('filter-button').click();
+    const form = page.getByTestId('campaign-filter');
+    await form.getByRole('combobox', { name: 'Campaign' }).click();
+    await page.getByRole('option', { name: 'Spring invitation' }).click();
+    await form.getByRole('combobox', { name: 'Delivery' }).click();
+    await page.getByRole('option', { name: 'Delivered' }).click();
+    await page.getByTestId('campaign-filter-apply').click();
+    await page.waitForURL((u) => drillParamOf(u).endsWith(`;cf=de${spring.id}`));
+    await page.getByTestId('filter-chip').filter({ hasText: /delivered/ }).waitFor({ timeout: 30_000 });
+    const delivered = await countsMatchServer();
+    expect(delivered).toBeGreaterThan(0);
+    expect(delivered).toBeLessThan(before);
+    await expectAccessible(page, 'the ranking under the campaign filter');
   });
 });
 

@@ -253,6 +253,16 @@ describe('the context above every sheet', () => {
     ]);
   });
 
+  it('names the campaign filters by their campaigns’ titles and the choices in words', async () => {
+    // The demo's campaigns (server/demo/campaigns.ts).
+    const campaigns = await owner<{ id: string; title: string }>(`select c.id::text as id, c.title from campaign c join survey s on s.id = c.survey_id where s.ext_name = 'storevisit' order by c.id`);
+    const id = (title: string) => campaigns.find((c) => c.title === title)!.id;
+    const spring = id('Spring invitation');
+    const { body } = await report(`rankingreport/storevisit/all;${ALL_TIME};cf=de${spring}*oy${spring}*cn${spring};mcids=${spring}*_${id('Reminder to answer')}`);
+    const { context } = await sheetOf(body);
+    expect(context.slice(-2)).toEqual(['Campaign: Spring invitation: delivered, opened, not clicked', 'Campaigns: Spring invitation, not Reminder to answer']);
+  });
+
   it('interviews: answers to the background questions as their option titles, not their codes', async () => {
     const { body, context } = await report(`interviewsreport/storevisit/all;${ALL_TIME};gender=female`).then(async (r) => ({ ...r, ...(await sheetOf(r.body)) }));
     expect(context.slice(0, 2)).toEqual(['Interviews', 'Survey: Store visit']);
