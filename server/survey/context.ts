@@ -6,9 +6,10 @@ import type pg from 'pg';
 import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { DataBounds } from '../../core/metrics/periods';
 import { Forbidden, Invalid, NotFound } from '../errors';
-import { rightsIn, rightsInSurvey, VIEW_ANON, type RoleRight, type SessionKey } from '../accounts/rights';
-import { compileFilters, type CompiledFilters } from '../analytics/filters';
+import { rightsIn, rightsInSurvey, VIEW_ANON, type RoleRight, type SessionKey, type StoredQuestionFilters } from '../accounts/rights';
+import { compileFilters, type CompiledFilters, type QuestionFilterToken } from '../analytics/filters';
 import { readSurveyAnalytics, type SurveyAnalytics } from '../analytics/survey-config';
+import { GLOBAL_SURVEY } from '../users/settings';
 
 export interface UnitRow {
   id: number;
@@ -36,6 +37,8 @@ export interface AnalyticsContext {
   roleRights: readonly RoleRight[];
   /** The caller's role name (what discriminator branches name); null without one. */
   role: string | null;
+  /** The session's question filters in this survey: every filtered reader applies them (compileFilters), none can lift them. */
+  questionFilters: QuestionFilterToken[];
   /** The day relative dates count from (the Db's clock, server/clock.ts). */
   today: string;
 }
@@ -75,20 +78,38 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
   );
   const survey = rows[0];
   if (!survey) throw new NotFound('unknown_survey', `There is no survey "${surveyExt}" in this universe.`);
+  const sa = readSurveyAnalytics(survey.config);
   return {
     client,
     universeId,
     userId: session.userId,
     survey: { id: survey.id, extName: survey.ext_name, title: survey.title },
-    sa: readSurveyAnalytics(survey.config),
+    sa,
     scope: rights.unitScope,
     locale: rights.locale,
     isRoot: rights.isRoot,
     isUniverseAdmin: rights.isUniverseAdmin,
     roleRights: rightsInSurvey(rights, survey.ext_name),
     role: rights.roleName,
+    questionFilters: questionFilterTokens(rights.questionFilters, survey.ext_name, sa),
     today,
   };
+}
+
+/**
+ * The question filters of a survey, as tokens: the survey's own (a question the survey no longer asks matches no
+ * interview, so a stale filter hides rather than reveals) and the global survey's for the questions this survey asks.
+ */
+export function questionFilterTokens(stored: readonly StoredQuestionFilters[], surveyExt: string, sa: Pick<SurveyAnalytics, 'questions'>): QuestionFilterToken[] {
+  const token = (question: string, value: string): QuestionFilterToken => ({
+    name: question,
+    question: true,
+    values: value.split(';').map((v) => v.trim()).filter(Boolean).map((v) => ({ value: v, exclude: false, contains: false })),
+  });
+  return stored.flatMap((byS) => [
+    ...Object.entries(byS[surveyExt] ?? {}).map(([q, v]) => token(q, v)),
+    ...(surveyExt === GLOBAL_SURVEY ? [] : Object.entries(byS[GLOBAL_SURVEY] ?? {}).filter(([q]) => sa.questions[q]).map(([q, v]) => token(q, v))),
+  ]);
 }
 
 /** Refuses (403) what the caller's role rights in this survey do not allow; `doing` completes "Your role does not let you …". */
@@ -147,7 +168,7 @@ export async function drillRequest(
   const route = badInput(() => parseRoute(pathParam));
   const extra = filterParam === undefined ? [] : badInput(() => parseFilters(filterParam));
   const tokens = [...route.filters, ...extra];
-  const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx)).catch((err: unknown) => {
+  const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx), ctx.questionFilters).catch((err: unknown) => {
     if (err instanceof DrillPathError) throw new Invalid('bad_filter', err.message);
     throw err;
   });
