@@ -58,6 +58,7 @@ describe('combineRights', () => {
       mayReadMailbox: false,
       roleRights: [],
       surveyRights: {},
+      questionFilters: [{}, {}],
       locale: 'en',
     });
     // Even a root administrator acting gives no root rights.
