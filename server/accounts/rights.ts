@@ -34,6 +34,8 @@ export const VIEW_ANON: RoleRight = 'canViewAnon';
 export const HANDLE_ALERTS: RoleRight = 'canHandleAlerts';
 /** Lets a person write actions at the units of their scope. */
 export const EDIT_ACTIONS: RoleRight = 'canEditActions';
+/** Lets a person change users' question filters of the survey (user editor, details form); root holds it everywhere. */
+export const MODIFY_USER_FILTERS: RoleRight = 'modifyUserFilters';
 
 /** What one person holds in one universe, as stored. */
 export interface Standing {

@@ -33,8 +33,10 @@ export interface AnalyticsContext {
   isRoot: boolean;
   /** Administers the universe (root included); never while acting as someone else. */
   isUniverseAdmin: boolean;
-  /** The role rights the session holds (server/accounts/rights.ts). */
+  /** The role rights the session holds in this survey (server/accounts/rights.ts). */
   roleRights: readonly RoleRight[];
+  /** The role rights the session holds in another survey of the universe (by extName). */
+  rightsInSurvey: (surveyExt: string) => readonly RoleRight[];
   /** The caller's role name (what discriminator branches name); null without one. */
   role: string | null;
   /** The session's question filters in this survey: every filtered reader applies them (compileFilters), none can lift them. */
@@ -90,6 +92,7 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
     isRoot: rights.isRoot,
     isUniverseAdmin: rights.isUniverseAdmin,
     roleRights: rightsInSurvey(rights, survey.ext_name),
+    rightsInSurvey: (ext) => rightsInSurvey(rights, ext),
     role: rights.roleName,
     questionFilters: questionFilterTokens(rights.questionFilters, survey.ext_name, sa),
     today,

@@ -12,7 +12,7 @@ import type { UserDetails } from '../../schemas/api/user-details.gen';
 import type { UserSaved } from '../../schemas/api/user-saved.gen';
 import { addressTaken, EMAIL_PATTERN, UserRejected } from './checks';
 import { requireMember, setActAs, writeMembership, type MemberRow } from './member';
-import { channelsOf, chosenChannels, filterProblems, filtersOf, roleChoices, storedFilters, surveysOfUniverse } from './settings';
+import { channelsOf, chosenChannels, filterProblems, filtersOf, filtersToStore, requireFilterRight, roleChoices, surveysOfUniverse } from './settings';
 
 /** The details form of a member (null: a blank new user). */
 async function detailsOf(ctx: AnalyticsContext, member: MemberRow | null): Promise<UserDetails> {
@@ -79,6 +79,9 @@ export async function saveUserDetails(ctx: AnalyticsContext, input: UserDetails)
     const user = stored ? await detailsOf(ctx, stored) : { ...input, userDTO: { ...u, password: '', repeatPassword: '' } };
     throw new UserRejected(errors, { user: { ...user, userDTO: { ...user.userDTO, errorMessage: errors.join(', ') } } });
   }
+  const before = stored?.questionFilters ?? {};
+  const questionFilters = restricted ? before : filtersToStore(before, Object.keys(input.userQuestionFilterMap), filters);
+  requireFilterRight(ctx, before, questionFilters);
   const hash = password ? await hashPassword(password) : null;
   let id = stored?.id ?? 0;
   if (!stored) {
@@ -96,7 +99,7 @@ export async function saveUserDetails(ctx: AnalyticsContext, input: UserDetails)
     disabled: restricted ? stored.disabled : u.disabled,
     notify: restricted ? stored.notify : u.notifyFlags === 0,
     channels: restricted ? stored.channels : chosenChannels(input.channelDTOs),
-    questionFilters: restricted ? stored.questionFilters : storedFilters(filters),
+    questionFilters,
   });
   if (ctx.isRoot) await setActAs(ctx.client, ctx.universeId, id, u.actAsAccess);
   return { id, restricted, invited: !stored || u.sendEmail };

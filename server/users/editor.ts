@@ -12,7 +12,7 @@ import type { UserSaved } from '../../schemas/api/user-saved.gen';
 import { addressTaken, EMAIL_PATTERN, UserRejected } from './checks';
 import { splitName, type IdentityProviderDirectory } from './directory';
 import { findMember, inUniverse, requireMember, setActAs, writeMembership } from './member';
-import { channelsOf, chosenChannels, filterProblems, filtersOf, GLOBAL_SURVEY, roleChoices, storedFilters, surveysOfUniverse } from './settings';
+import { channelsOf, chosenChannels, filterProblems, filtersOf, filtersToStore, GLOBAL_SURVEY, requireFilterRight, roleChoices, surveysOfUniverse } from './settings';
 
 interface UniverseRow {
   id: number;
@@ -128,13 +128,16 @@ export async function saveEditorData(ctx: AnalyticsContext, input: UserEditorDat
         if (person) await ctx.client.query(`delete from universe_member where user_id = $1 and universe_id = $2`, [id, universe.id]);
         return;
       }
+      const before = (person && (await findMember(ctx.client, id))?.questionFilters) || {};
+      const questionFilters = filtersToStore(before, card.surveys.map((s) => s.extname), card.surveys.flatMap((s) => s.userVariables));
+      requireFilterRight(ctx, before, questionFilters);
       await writeMembership(ctx.client, universe.id, id, {
         roleId: card.selectedrole,
         locale: card.selectedlocale,
         disabled: card.disabled,
         notify: card.notification,
         channels: chosenChannels(card.notificationChannels),
-        questionFilters: storedFilters(card.surveys.flatMap((s) => s.userVariables)),
+        questionFilters,
       });
       if (ctx.isRoot) await setActAs(ctx.client, universe.id, id, card.admin);
     });

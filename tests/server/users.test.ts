@@ -193,3 +193,49 @@ describe('the user editor', () => {
     expect(universe).toMatchObject({ name: 'demo', locales: ['sv', 'da', 'nb', 'fi', 'en'] });
   });
 });
+
+describe('modifyUserFilters (the survey right to change users\' question filters)', () => {
+  const storedFilters = async () =>
+    (await owner<{ f: object }>(`select m.question_filters as f from universe_member m join universe v on v.id = m.universe_id where m.user_id = $1 and v.name = 'demo'`, [await userId('user')]))[0]!.f;
+  /** The details form of `user` with the store-visit staff filter set to `value`. */
+  const withStaff = async (value: string) => {
+    const form = await ok<UserDetails>(await call('GET', `details/storevisit/${await userId('user')}`, admin));
+    const map = { ...form.userQuestionFilterMap, storevisit: form.userQuestionFilterMap.storevisit!.map((f) => (f.questionId === 'staff' ? { ...f, value } : f)) };
+    return { ...form, userQuestionFilterMap: map };
+  };
+  /** The admin role's rights: with or without modifyUserFilters (a right listed role-wide holds in every survey). */
+  const adminMayModify = async (on: boolean) =>
+    owner(
+      `update role r set permissions = case when $1 then r.permissions || '["modifyUserFilters"]' else r.permissions - 'modifyUserFilters' end, survey_access = '[]'
+         from universe v where v.id = r.universe_id and v.name = 'demo' and r.name = 'admin'`,
+      [on],
+    );
+
+  it('without it an administrator may save a user but not change their filters (403, nothing written); with it they may', async () => {
+    await adminMayModify(false);
+    try {
+      const before = await storedFilters();
+      const refused = await call('POST', `details/storevisit/${await userId('user')}`, admin, await withStaff('5'));
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json<{ message: string }>().message).toMatch(/does not let you change users' question filters in survey "storevisit"/);
+      expect(await storedFilters()).toEqual(before);
+      // The editor's save is held to the same rule.
+      const editor = await ok<UserEditorData>(await call('GET', `editordata/storevisit/${await userId('user')}`, admin));
+      const changed = {
+        ...editor,
+        universeUsers: editor.universeUsers.map((c) => ({
+          ...c,
+          surveys: c.surveys.map((s) => (s.extname === 'storevisit' ? { ...s, userVariables: s.userVariables.map((v) => (v.questionId === 'staff' ? { ...v, value: '5' } : v)) } : s)),
+        })),
+      };
+      expect((await call('POST', 'editordata/storevisit', admin, changed)).statusCode).toBe(403);
+      expect(await storedFilters()).toEqual(before);
+      // Saving without touching the filters is still allowed.
+      await ok(await call('POST', 'editordata/storevisit', admin, editor));
+    } finally {
+      await adminMayModify(true);
+    }
+    await ok(await call('POST', `details/storevisit/${await userId('user')}`, admin, await withStaff('5')));
+    expect(await storedFilters()).toMatchObject({ storevisit: { staff: '5' } });
+  });
+});
