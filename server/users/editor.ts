@@ -11,6 +11,7 @@ import type { UniverseUser, UserEditorData } from '../../schemas/api/user-editor
 import type { UserSaved } from '../../schemas/api/user-saved.gen';
 import { addressTaken, EMAIL_PATTERN, UserRejected } from './checks';
 import { splitName, type IdentityProviderDirectory } from './directory';
+import { reachableRoles, requireReachable } from './reach';
 import { findMember, inUniverse, requireMember, setActAs, writeMembership } from './member';
 import { channelsOf, chosenChannels, filterProblems, filtersOf, filtersToStore, GLOBAL_SURVEY, requireFilterRight, roleChoices, surveysOfUniverse } from './settings';
 
@@ -32,6 +33,9 @@ async function editableUniverses(ctx: AnalyticsContext): Promise<UniverseRow[]> 
 async function cardOf(ctx: AnalyticsContext, universe: UniverseRow, userId: number): Promise<UniverseUser> {
   return inUniverse(ctx.client, universe.id, async () => {
     const member = userId === 0 ? null : await findMember(ctx.client, userId);
+    // Root sees every universe's card; others only the session's, where their reach is read.
+    const reach = ctx.isRoot ? null : await reachableRoles(ctx);
+    if (member) requireReachable(reach, member.roleId, `the role of user ${member.id}`);
     const surveys = await surveysOfUniverse(ctx.client);
     // Non-root administrators see only the global survey's filters when a global survey exists (spec 3 section 6).
     const shown = !ctx.isRoot && surveys.some((s) => s.extName === GLOBAL_SURVEY) ? surveys.filter((s) => s.extName === GLOBAL_SURVEY) : surveys;
@@ -46,7 +50,7 @@ async function cardOf(ctx: AnalyticsContext, universe: UniverseRow, userId: numb
       locales: [...LOCALES],
       selectedlocale: member?.memberLocale ?? member?.locale ?? 'en',
       selectedrole: member?.roleId ?? null,
-      roles: await roleChoices(ctx.client),
+      roles: (await roleChoices(ctx.client)).filter((r) => reach === null || reach.includes(r.id)),
       surveys: shown.map((s) => ({ surveyName: s.title, extname: s.extName, userVariables: filtersOf(s, member?.questionFilters[s.extName], ctx.locale) })),
       notificationChannels: await channelsOf(ctx.client, member?.roleId ?? null, member?.channels ?? []),
     };
@@ -104,6 +108,11 @@ export async function saveEditorData(ctx: AnalyticsContext, input: UserEditorDat
     });
   }
   if (errors.length > 0) throw new UserRejected(errors);
+  if (!ctx.isRoot) {
+    const reach = await reachableRoles(ctx);
+    if (person) requireReachable(reach, person.roleId, `the role of user ${person.id}`);
+    for (const card of active) requireReachable(reach, card.selectedrole, `role ${card.selectedrole}`);
+  }
   const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
   let id = person?.id ?? 0;
   if (!person) {
