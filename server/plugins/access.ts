@@ -111,6 +111,6 @@ export function requireUniverseAdmin(rights: SessionRights, universeId: number |
     throw new HttpError(403, 'impersonating', `While acting as another user you cannot ${doing}. Sign out and sign in as yourself first.`);
   }
   if (rights.isUniverseAdmin || (orRight !== undefined && rights.roleRights.includes(orRight))) return;
-  const or = orRight === undefined ? '' : ` (or roles with the right ${orRight})`;
-  throw new HttpError(403, 'forbidden', `Only administrators of this universe${or} may ${doing}.`);
+  const or = orRight === undefined ? '' : ` (as may roles with the right ${orRight})`;
+  throw new HttpError(403, 'forbidden', `Only administrators of this universe may ${doing}${or}.`);
 }
