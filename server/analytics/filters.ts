@@ -134,7 +134,7 @@ export async function compileFilters(
 }
 
 /** SQL conditions on `i` (interview) for the standard filters; '' when there are none. */
-export function standardConditions(f: CompiledFilters, sa: SurveyAnalytics, p: Params): string {
+export function standardConditions(f: Pick<CompiledFilters, 'standard'>, sa: SurveyAnalytics, p: Params): string {
   const parts: string[] = [];
   for (const t of f.standard) {
     if (isQuestionFilter(t)) {

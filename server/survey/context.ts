@@ -7,7 +7,8 @@ import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken 
 import type { DataBounds } from '../../core/metrics/periods';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import { rightsIn, rightsInSurvey, VIEW_ANON, type RoleRight, type SessionKey, type StoredQuestionFilters } from '../accounts/rights';
-import { compileFilters, type CompiledFilters, type QuestionFilterToken } from '../analytics/filters';
+import { compileFilters, standardConditions, type CompiledFilters, type QuestionFilterToken } from '../analytics/filters';
+import { Params } from '../analytics/sql';
 import { readSurveyAnalytics, type SurveyAnalytics } from '../analytics/survey-config';
 import { GLOBAL_SURVEY } from '../users/settings';
 
@@ -113,6 +114,16 @@ export function questionFilterTokens(stored: readonly StoredQuestionFilters[], s
     ...Object.entries(byS[surveyExt] ?? {}).map(([q, v]) => token(q, v)),
     ...(surveyExt === GLOBAL_SURVEY ? [] : Object.entries(byS[GLOBAL_SURVEY] ?? {}).filter(([q]) => sa.questions[q]).map(([q, v]) => token(q, v))),
   ]);
+}
+
+/** Refuses (403) an interview (or the alert or sample on it) that the caller's question filters leave out, like one outside the scope. */
+export async function requireWithinQuestionFilters(ctx: Pick<AnalyticsContext, 'client' | 'sa' | 'questionFilters'>, interviewId: number, what: string): Promise<void> {
+  if (ctx.questionFilters.length === 0) return;
+  const p = new Params();
+  const id = p.add(interviewId);
+  const within = standardConditions({ standard: ctx.questionFilters }, ctx.sa, p);
+  const { rows } = await ctx.client.query(`select 1 from interview i where i.id = ${id} and ${within}`, p.values);
+  if (rows.length === 0) throw new Forbidden('outside_question_filters', `Your question filters do not give access to ${what}.`);
 }
 
 /** Refuses (403) what the caller's role rights in this survey do not allow; `doing` completes "Your role does not let you …". */

@@ -109,6 +109,22 @@ describe('per-user question filters', () => {
     expect(res.json().message).toMatch(/question filters/);
   });
 
+  it("an alert on a filtered-out interview cannot be opened", async () => {
+    const [kept, hidden] = await owner(async (c) => {
+      const ids: number[] = [];
+      for (const iv of [interviewIds[0], interviewIds[2]]) {
+        const { rows } = await c.query(`insert into alert (universe_id, survey_id, interview_id, state) select universe_id, survey_id, id, 2 from interview where id = $1 returning id`, [iv]);
+        ids.push(Number(rows[0].id));
+      }
+      return ids;
+    });
+    await setFilters({ storevisit: { csat: '5' } });
+    expect((await get(`alert/details/storevisit/${kept}`)).statusCode).toBe(200);
+    const res = await get(`alert/details/storevisit/${hidden}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/question filters/);
+  });
+
   it('the user cannot widen them with filter tokens of her own', async () => {
     await setFilters({ storevisit: { csat: '5' } });
     // No filter segment at all, the filters in the path, or a token naming the question: never more than 2.
