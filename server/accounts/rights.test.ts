@@ -16,6 +16,7 @@ const person = (over: Partial<Standing>): Standing => ({
   surveyPrefs: {},
   roleName: null,
   locale: 'en',
+  questionFilters: {},
   ...over,
 });
 const admin = person({ userId: 10, username: 'admin', roleAdmin: true, actsAsOthers: true });
@@ -57,6 +58,7 @@ describe('combineRights', () => {
       mayReadMailbox: false,
       roleRights: [],
       surveyRights: {},
+      questionFilters: [{}, {}],
       locale: 'en',
     });
     // Even a root administrator acting gives no root rights.
@@ -117,6 +119,18 @@ describe('survey rights (the role form\'s survey access list)', () => {
     expect(inSurvey({ userId: 40, universeId: 1, actingUserId: 10 }, writer, acting, 'hotel')).toEqual(['canEditActions']);
     expect(inSurvey({ userId: 40, universeId: 1, actingUserId: 10 }, writer, acting, 'shop')).toEqual([]);
     expect(inSurvey({ userId: 40, universeId: 1, actingUserId: 10 }, writer, { ...admin, surveyRights: { shop: ['canEditActions'] } }, 'hotel')).toEqual([]);
+  });
+});
+
+describe('question filters', () => {
+  it("are the person's own, and while impersonating both people's (each narrows what the session sees)", () => {
+    const filtered = person({ userId: 21, questionFilters: { storevisit: { csat: '5' } } });
+    const filteringAdmin = person({ ...admin, questionFilters: { storevisit: { nps: '10' } } });
+    expect(combineRights({ userId: 21, universeId: 1 }, filtered, null).questionFilters).toEqual([{ storevisit: { csat: '5' } }]);
+    expect(combineRights({ userId: 21, universeId: 1, actingUserId: 10 }, filtered, filteringAdmin).questionFilters).toEqual([
+      { storevisit: { csat: '5' } },
+      { storevisit: { nps: '10' } },
+    ]);
   });
 });
 

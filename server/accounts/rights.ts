@@ -34,6 +34,8 @@ export const VIEW_ANON: RoleRight = 'canViewAnon';
 export const HANDLE_ALERTS: RoleRight = 'canHandleAlerts';
 /** Lets a person write actions at the units of their scope. */
 export const EDIT_ACTIONS: RoleRight = 'canEditActions';
+/** Lets a person change users' question filters of the survey (user editor, details form); root holds it everywhere. */
+export const MODIFY_USER_FILTERS: RoleRight = 'modifyUserFilters';
 
 /** What one person holds in one universe, as stored. */
 export interface Standing {
@@ -59,8 +61,12 @@ export interface Standing {
   /** Their role's name (what discriminator branches name), null without a role. */
   roleName: string | null;
   locale: string;
+  /** Their question filters in this universe, per survey extName and question: the allowed answers ';'-joined (universe_member.question_filters). */
+  questionFilters: StoredQuestionFilters;
 }
 
+/** Per survey extName, per question id: the allowed answers joined by ';' (as the user editor stores them). */
+export type StoredQuestionFilters = Record<string, Record<string, string>>;
 
 export interface SessionRights {
   /** The person whose view the session has (the one acted as, when impersonating). */
@@ -86,6 +92,11 @@ export interface SessionRights {
   roleRights: RoleRight[];
   /** Rights held in one survey only, by survey extName (rightsInSurvey adds them to roleRights). */
   surveyRights: Record<string, RoleRight[]>;
+  /**
+   * Question filters that narrow everything the session sees, each set applying in full: the person's own, and while
+   * impersonating the administrator's too (never more than both may see). Nobody can lift them with a request's filters.
+   */
+  questionFilters: StoredQuestionFilters[];
   locale: string;
 }
 
@@ -104,7 +115,7 @@ export class ImpersonationEnded extends Unauthenticated {
 
 /** Reads the standing of people in a universe; `client` must be in that universe's tenant transaction. */
 export async function standingsIn(client: pg.ClientBase, universeId: number | null, userIds: number[]): Promise<Map<number, Standing>> {
-  const { rows } = await client.query<Omit<Standing, 'roleRights' | 'surveyRights' | 'surveyPrefs'> & { unitScope: string[] | null; roleRights: unknown; surveyAccess: unknown }>(
+  const { rows } = await client.query<Omit<Standing, 'roleRights' | 'surveyRights' | 'surveyPrefs' | 'questionFilters'> & { unitScope: string[] | null; roleRights: unknown; surveyAccess: unknown; questionFilters: unknown }>(
     `select u.id as "userId", u.username, u.disabled as "accountDisabled", u.is_root as "isRoot",
             coalesce(m.locale, u.locale) as locale,
             coalesce(m.user_id is not null and not m.disabled, false) as member,
@@ -114,6 +125,7 @@ export async function standingsIn(client: pg.ClientBase, universeId: number | nu
             coalesce(r.permissions, '[]'::jsonb) as "roleRights",
             coalesce(r.survey_access, '[]'::jsonb) as "surveyAccess",
             r.name as "roleName",
+            coalesce(m.question_filters, '{}'::jsonb) as "questionFilters",
             exists (select 1 from universe_admin a where a.admin_user_id = u.id and a.universe_id = $2) as "actsAsOthers"
        from app_user u
        left join universe_member m on m.user_id = u.id and m.universe_id = $2
@@ -122,9 +134,9 @@ export async function standingsIn(client: pg.ClientBase, universeId: number | nu
     [userIds, universeId],
   );
   return new Map(
-    rows.map(({ surveyAccess, ...r }) => [
+    rows.map(({ surveyAccess, questionFilters, ...r }) => [
       r.userId,
-      { ...r, unitScope: scopeOf(knownRights(r.roleRights), r.unitScope), roleRights: knownRights(r.roleRights), surveyRights: surveyRightsOf(surveyAccess), surveyPrefs: surveyPrefsOf(surveyAccess) },
+      { ...r, questionFilters: storedQuestionFilters(questionFilters), unitScope: scopeOf(knownRights(r.roleRights), r.unitScope), roleRights: knownRights(r.roleRights), surveyRights: surveyRightsOf(surveyAccess), surveyPrefs: surveyPrefsOf(surveyAccess) },
     ]),
   );
 }
@@ -154,6 +166,19 @@ function scopeOf(rights: RoleRight[], units: string[] | null): string[] | null {
 /** Names the product does not know (a typo in a role) grant nothing. */
 function knownRights(names: unknown): RoleRight[] {
   return Array.isArray(names) ? ROLE_RIGHTS.filter((r) => names.includes(r)) : [];
+}
+
+/** The stored filters with every value a string (anything else in the column is ignored). */
+function storedQuestionFilters(stored: unknown): StoredQuestionFilters {
+  const out: StoredQuestionFilters = {};
+  if (!stored || typeof stored !== 'object') return out;
+  for (const [survey, byQuestion] of Object.entries(stored as Record<string, unknown>)) {
+    if (!byQuestion || typeof byQuestion !== 'object') continue;
+    for (const [question, value] of Object.entries(byQuestion as Record<string, unknown>)) {
+      if (typeof value === 'string' && value.trim()) (out[survey] ??= {})[question] = value;
+    }
+  }
+  return out;
 }
 
 /** The true survey-right flags of each entry of a stored survey access list, by survey extName. */
@@ -228,6 +253,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
       mayReadMailbox: isUniverseAdmin,
       roleRights: inUniverse ? ownRights(self) : [],
       surveyRights: inUniverse && !self.isRoot && self.member && self.hasRole ? self.surveyRights : {},
+      questionFilters: inUniverse ? [self.questionFilters] : [],
     };
   }
   if (session.universeId === null) throw new ImpersonationEnded('the session has no universe.');
@@ -255,6 +281,7 @@ export function combineRights(session: SessionKey, self: Standing, acting: Stand
         ownSurveyRights(self, s).filter((r) => ownSurveyRights(acting, s).includes(r)),
       ]),
     ),
+    questionFilters: [self.questionFilters, acting.questionFilters],
   };
 }
 

@@ -37,7 +37,7 @@ export async function actionChartAnswer(ctx: AnalyticsContext, id: number, body:
   const g: Granularity = daysBetween(from, deadline) <= WEEKLY_UP_TO_DAYS ? 'weeks' : 'months';
   const start = bucketStart(g === 'weeks' ? addDays(from, -56) : addMonths(from, -6), g);
   const span = { from: start, to: addDays(deadline, 1) };
-  const chart = await developmentSeries(ctx, unit as UnitRow, { period: span, trend: span, standard: [], timeCode: '' }, [v], g, span);
+  const chart = await developmentSeries(ctx, unit as UnitRow, { period: span, trend: span, standard: [...ctx.questionFilters], timeCode: '' }, [v], g, span);
   chart.descriptors = chart.descriptors.map((d) => ({ ...d, goal }));
   return {
     chart,

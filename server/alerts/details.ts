@@ -7,7 +7,7 @@ import type { AlertDetails } from '../../core/alerts/types';
 import { ALERT_CLOSED, isOverdue } from '../../core/alerts/validation';
 import { responseNumber } from '../../core/interview';
 import { localize } from '../../core/metrics/variables';
-import { inScope, type AnalyticsContext } from '../survey/context';
+import { inScope, requireWithinQuestionFilters, type AnalyticsContext } from '../survey/context';
 import { HANDLE_ALERTS } from '../accounts/rights';
 import { Forbidden, NotFound } from '../errors';
 import { readAlertConfig } from './config';
@@ -43,6 +43,7 @@ export async function findAlert(ctx: AnalyticsContext, id: number, forUpdate = f
   const alert = rows[0];
   if (!alert) throw new NotFound('unknown_alert', `Survey "${ctx.survey.extName}" has no alert ${id}.`);
   if (!inScope(ctx.scope, alert.unitPath)) throw new Forbidden('outside_scope', `Your role does not give access to alert ${id}.`);
+  await requireWithinQuestionFilters(ctx, alert.interviewId, `alert ${id}`);
   return alert;
 }
 

@@ -19,12 +19,40 @@ import type { FilterConfig, SurveyAnalytics } from './survey-config';
 
 export const DEFAULT_TIME = 'rmonths-11_0';
 
+/**
+ * A user's question filter (spec 3 User question filter): the interview must hold one of the allowed answers to the
+ * question. It comes from the session (AnalyticsContext.questionFilters), never from a request, so no request's
+ * tokens can name or lift it.
+ */
+export interface QuestionFilterToken extends FilterToken {
+  question: true;
+}
+
+export const isQuestionFilter = (t: FilterToken): t is QuestionFilterToken => (t as Partial<QuestionFilterToken>).question === true;
+
+/** An answer as the filters compare it: the text, else the number without trailing zeros (as suggestions offer them). */
+export const ANSWER_TEXT = `coalesce(a.text_value, trim_scale(a.num_value)::text)`;
+
+/** The value a stored answer is compared as (ANSWER_TEXT in JavaScript). */
+export function answerText(answer: { num: number | null; text: string | null }): string | null {
+  return answer.text ?? (answer.num === null ? null : String(Number(answer.num)));
+}
+
+/** Whether an interview's answers pass every question filter. */
+export function passesQuestionFilters(filters: readonly QuestionFilterToken[], answers: Map<string, { num: number | null; text: string | null }>): boolean {
+  return filters.every((f) => {
+    const a = answers.get(f.name);
+    const v = a ? answerText(a) : null;
+    return v !== null && f.values.some((x) => x.value === v);
+  });
+}
+
 export interface CompiledFilters {
   period: Period;
   trend: Period;
   /**
-   * Standard filters: when present, answers come from the raw rows instead of the rollups. The campaign filters
-   * (`cf`, `mcids`) are among them: the rollups cannot answer them either.
+   * Standard filters and the user's question filters: when present, answers come from the raw rows instead of the
+   * rollups. The campaign filters (`cf`, `mcids`) are among them: the rollups cannot answer them either.
    */
   standard: FilterToken[];
   /** The time code the period came from. */
@@ -48,18 +76,20 @@ function defaultTime(sa: SurveyAnalytics): string {
 }
 
 /**
- * Checks the tokens against the survey and resolves the period. `bounds` is asked for only by table dates;
- * `campaigns` answers which of the asked campaign ids are the survey's (none without it).
+ * Checks the tokens against the survey and resolves the period. `bounds` is asked for only by table dates. `locked`
+ * are the session's question filters: always part of the result, whatever the tokens say. `campaigns` answers which
+ * of the asked campaign ids are the survey's (none without it).
  */
 export async function compileFilters(
   tokens: FilterToken[],
   sa: SurveyAnalytics,
   today: string,
   bounds: () => Promise<DataBounds>,
+  locked: readonly QuestionFilterToken[],
   campaigns: (ids: string[]) => Promise<string[]> = async () => [],
 ): Promise<CompiledFilters> {
   let timeCode = defaultTime(sa);
-  const standard: FilterToken[] = [];
+  const standard: FilterToken[] = [...locked];
   let rankType: RankType = 0;
   for (const t of tokens) {
     if (t.name === RANK_TYPE_FILTER) {
@@ -109,11 +139,16 @@ export async function compileFilters(
 }
 
 /** SQL conditions on `i` (interview) for the standard filters; '' when there are none. */
-export function standardConditions(f: CompiledFilters, sa: SurveyAnalytics, p: Params): string {
+export function standardConditions(f: Pick<CompiledFilters, 'standard'>, sa: SurveyAnalytics, p: Params): string {
   const parts: string[] = [];
   for (const t of f.standard) {
     if (CAMPAIGN_TOKENS.has(t.name)) {
       parts.push(campaignCondition(t, p, { interviewId: 'i.id' }));
+      continue;
+    }
+    if (isQuestionFilter(t)) {
+      const allowed = t.values.map((v) => v.value);
+      parts.push(`exists (select 1 from answer a where a.interview_id = i.id and a.question = ${p.add(t.name)} and ${ANSWER_TEXT} = any(${p.add(allowed)}::text[]))`);
       continue;
     }
     if (t.name === LOYALTY_SEGMENTS_FILTER) {

@@ -79,7 +79,7 @@ export async function globalValuesRow(db: Db, caller: Caller, row: GlobalValuesR
       const unit = rows.find((u) => inScope(ctx.scope, u.path));
       if (!unit) throw new Forbidden('outside_scope', text(ctx.locale, 'globalValues.noUnit', { survey: row.surveyName }));
       // No filters: the survey's default period, as a tile on its start page without a filter chosen.
-      const filters = await compileFilters([], ctx.sa, ctx.today, () => dataBounds(ctx));
+      const filters = await compileFilters([], ctx.sa, ctx.today, () => dataBounds(ctx), ctx.questionFilters);
       const tiles = await computeTiles(ctx, unit, filters, [], variables.map((name) => ctx.sa.variables.get(name)!));
       return { ...row, cells: tiles.map((t) => ({ value: t.value ?? null, formattedValue: t.formattedValue })) };
     });

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/pool';
-import { ImpersonationEnded, rightsOfSession, type SessionRights } from '../accounts/rights';
+import { ImpersonationEnded, ROLE_LEVEL_RIGHTS, rightsOfSession, type SessionRights } from '../accounts/rights';
 import type { SessionService } from '../accounts/sessions';
 import { HttpError } from './errors';
 
@@ -29,7 +29,15 @@ export interface RouteAccess {
   scope?: AccessScope;
   /** What the call does, completing the refusals "Only administrators of this universe may …" and "you cannot …". */
   doing?: string;
+  /**
+   * With `universeAdmin`: a role-wide right that admits a member who is not an administrator too (canaddusers for
+   * the user calls, cancreateroles for the role calls). The service then limits them to roles at or below their own.
+   */
+  orRight?: DelegatedRight;
 }
+
+/** The role-wide rights that stand in for administering, each for its own calls. */
+export type DelegatedRight = 'canaddusers' | 'cancreateroles';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,6 +58,9 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
     if (!access) throw new Error(`${where} declares no access: add config: { access: { role, scope } } (server/plugins/access.ts)`);
     if (!ROLES.includes(access.role)) throw new Error(`${where} declares the unknown access role "${String(access.role)}"`);
     if (access.scope !== undefined && !SCOPES.includes(access.scope)) throw new Error(`${where} declares the unknown access scope "${String(access.scope)}"`);
+    if (access.orRight !== undefined && (access.role !== 'universeAdmin' || !(ROLE_LEVEL_RIGHTS as readonly string[]).includes(access.orRight))) {
+      throw new Error(`${where} declares orRight "${String(access.orRight)}": only a role-wide right, and only with role universeAdmin`);
+    }
     if (route.schema) route.schema = { ...route.schema, 'x-access': access, ...(access.role === 'public' ? { security: [] } : {}) } as typeof route.schema;
   });
 }
@@ -84,19 +95,22 @@ export async function enforceRole(access: RouteAccess, universeId: number | null
     if (!rights.isRoot) throw new HttpError(403, 'root_only', 'Only root users may do this.');
     return;
   }
-  requireUniverseAdmin(rights, universeId, access.doing ?? 'do this');
+  requireUniverseAdmin(rights, universeId, access.doing ?? 'do this', access.orRight);
 }
 
 /**
  * The administrator check every `universeAdmin` route passes through (enforceRole): root, or an administrator of
  * the session's universe (rights.isUniverseAdmin, server/accounts/rights.ts `administers`) who is not acting as
- * someone else. `doing` completes "Only administrators of this universe may …".
+ * someone else, or (with `orRight`) a member whose role holds that role-wide right, not acting as someone else.
+ * `doing` completes "Only administrators of this universe may …".
  */
-export function requireUniverseAdmin(rights: SessionRights, universeId: number | null, doing: string): void {
+export function requireUniverseAdmin(rights: SessionRights, universeId: number | null, doing: string, orRight?: DelegatedRight): void {
   if (rights.isRoot) return;
   if (universeId === null) throw new HttpError(403, 'no_universe', 'Choose a universe first.');
   if (rights.impersonating) {
     throw new HttpError(403, 'impersonating', `While acting as another user you cannot ${doing}. Sign out and sign in as yourself first.`);
   }
-  if (!rights.isUniverseAdmin) throw new HttpError(403, 'forbidden', `Only administrators of this universe may ${doing}.`);
+  if (rights.isUniverseAdmin || (orRight !== undefined && rights.roleRights.includes(orRight))) return;
+  const or = orRight === undefined ? '' : ` (as may roles with the right ${orRight})`;
+  throw new HttpError(403, 'forbidden', `Only administrators of this universe may ${doing}${or}.`);
 }

@@ -8,8 +8,9 @@
  */
 import { localize } from '../../core/metrics/variables';
 import { ROLE_LEVEL_RIGHTS, SURVEY_RIGHTS } from '../accounts/rights';
-import { Conflict, Invalid, NotFound } from '../errors';
-import type { AnalyticsContext } from '../survey/context';
+import { Conflict, Forbidden, Invalid, NotFound } from '../errors';
+import { inScope, type AnalyticsContext } from '../survey/context';
+import { reachableRoles, requireReachable } from '../users/reach';
 import type { AnchorAccess, QuestionNotification, Role, SurveyAccess, ViewAccess } from '../../schemas/api/role.gen';
 import type { RoleDeleted } from '../../schemas/api/role-deleted.gen';
 import type { RoleList } from '../../schemas/api/role-list.gen';
@@ -165,10 +166,37 @@ function storedAccess(a: SurveyAccess): Record<string, unknown> {
   };
 }
 
+/** Roles strictly below the caller's own (what cancreateroles lets a non-administrator edit or delete); null: every role. */
+async function rolesBelow(ctx: AnalyticsContext): Promise<number[] | null> {
+  const reach = await reachableRoles(ctx);
+  if (reach === null) return null;
+  const { rows } = await ctx.client.query<{ roleId: number | null }>(`select role_id as "roleId" from universe_member where user_id = $1 and universe_id = $2`, [ctx.userId, ctx.universeId]);
+  return reach.filter((id) => id !== rows[0]?.roleId);
+}
+
+/**
+ * A non-administrator with cancreateroles creates roles below their own only, and never one that sees or may do
+ * more than they do: a parent at or below their role, units inside their scope, rights they hold themselves.
+ */
+async function requireWithinOwn(ctx: AnalyticsContext, input: Role): Promise<void> {
+  const below = await rolesBelow(ctx);
+  if (below === null) return;
+  if (input.id !== 0) requireReachable(below, input.id, `role ${input.id}`);
+  if (input.parentId === null) throw new Forbidden('outside_role_reach', 'Your role lets you create roles only below your own: choose your role or one below it as the parent.');
+  requireReachable(await reachableRoles(ctx), input.parentId, `parent role ${input.parentId}`);
+  if (ctx.scope !== null && (input.canseealldata || input.unitScope.some((p) => !inScope(ctx.scope, p)))) {
+    throw new Forbidden('outside_scope', 'Your role lets you give a role only units inside your own scope.');
+  }
+  const more: string[] = ROLE_LEVEL_RIGHTS.filter((r) => input[r] && !ctx.rightsInSurvey(ctx.survey.extName).includes(r));
+  for (const a of input.surveyAccessList) more.push(...SURVEY_RIGHTS.filter((r) => a[r] && !ctx.rightsInSurvey(a.surveyExtName).includes(r)));
+  if (more.length > 0) throw new Forbidden('missing_right', `Your role lets you give a role only rights you hold: not ${[...new Set(more)].join(', ')}.`);
+}
+
 /** Creates (id 0) or updates a role in the caller's transaction; refused roles write nothing. */
 export async function saveRole(ctx: AnalyticsContext, input: Role): Promise<RoleSaved> {
   if (input.id !== 0) await findRole(ctx, input.id);
   await check(ctx, input);
+  await requireWithinOwn(ctx, input);
   const name = input.name.trim();
   const values = [
     name,
@@ -192,6 +220,7 @@ export async function saveRole(ctx: AnalyticsContext, input: Role): Promise<Role
 /** Deletes a role nobody holds; a role in use is refused with how many hold it. */
 export async function deleteRole(ctx: AnalyticsContext, id: number): Promise<RoleDeleted> {
   const role = await findRole(ctx, id);
+  requireReachable(await rolesBelow(ctx), id, `role ${id}`);
   const { rows } = await ctx.client.query<{ n: number }>(`select count(*)::int as n from universe_member where role_id = $1`, [id]);
   const n = rows[0]!.n;
   if (n > 0) throw new Conflict('role_in_use', `"${role.name}" is the role of ${n} ${n === 1 ? 'user' : 'users'}: give them another role first.`);

@@ -16,7 +16,8 @@ import type { RoleSaved } from '../../schemas/api/role-saved.gen';
 import type { RoleParams } from '../../schemas/api/params/role-params.gen';
 import type { SurveyParams } from '../../schemas/api/params/survey-params.gen';
 
-const adminAccess = { access: { role: 'universeAdmin', scope: 'survey', doing: 'administer roles' } } as const;
+/** Administrators, root, and roles with cancreateroles (limited to roles below their own, server/users/reach.ts). */
+const adminAccess = { access: { role: 'universeAdmin', orRight: 'cancreateroles', scope: 'survey', doing: 'administer roles' } } as const;
 const tags = ['roles'];
 
 export async function roleRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -35,7 +35,8 @@ import type { UserChannelsQuery } from '../../schemas/api/params/user-channels-q
 import type { UserListQuery } from '../../schemas/api/params/user-list-query.gen';
 import type { UserParams } from '../../schemas/api/params/user-params.gen';
 
-const adminAccess = { access: { role: 'universeAdmin', scope: 'survey', doing: 'administer users' } } as const;
+/** Administrators, root, and roles with canaddusers (limited to roles at or below their own, server/users/reach.ts). */
+const adminAccess = { access: { role: 'universeAdmin', orRight: 'canaddusers', scope: 'survey', doing: 'administer users' } } as const;
 const rootAccess = { access: { role: 'root', scope: 'survey', doing: 'change usernames' } } as const;
 const tags = ['users'];
 type SurveyRequest = FastifyRequest & { params: { survey: string } };

@@ -6,9 +6,11 @@ import type pg from 'pg';
 import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { DataBounds } from '../../core/metrics/periods';
 import { Forbidden, Invalid, NotFound } from '../errors';
-import { rightsIn, rightsInSurvey, VIEW_ANON, type RoleRight, type SessionKey } from '../accounts/rights';
-import { compileFilters, type CompiledFilters } from '../analytics/filters';
+import { rightsIn, rightsInSurvey, VIEW_ANON, type RoleRight, type SessionKey, type StoredQuestionFilters } from '../accounts/rights';
+import { compileFilters, standardConditions, type CompiledFilters, type QuestionFilterToken } from '../analytics/filters';
+import { Params } from '../analytics/sql';
 import { readSurveyAnalytics, type SurveyAnalytics } from '../analytics/survey-config';
+import { GLOBAL_SURVEY } from '../users/settings';
 
 export interface UnitRow {
   id: number;
@@ -32,10 +34,14 @@ export interface AnalyticsContext {
   isRoot: boolean;
   /** Administers the universe (root included); never while acting as someone else. */
   isUniverseAdmin: boolean;
-  /** The role rights the session holds (server/accounts/rights.ts). */
+  /** The role rights the session holds in this survey (server/accounts/rights.ts). */
   roleRights: readonly RoleRight[];
+  /** The role rights the session holds in another survey of the universe (by extName). */
+  rightsInSurvey: (surveyExt: string) => readonly RoleRight[];
   /** The caller's role name (what discriminator branches name); null without one. */
   role: string | null;
+  /** The session's question filters in this survey: every filtered reader applies them (compileFilters), none can lift them. */
+  questionFilters: QuestionFilterToken[];
   /** The day relative dates count from (the Db's clock, server/clock.ts). */
   today: string;
 }
@@ -75,20 +81,49 @@ export async function loadContext(client: pg.ClientBase, session: SessionKey, su
   );
   const survey = rows[0];
   if (!survey) throw new NotFound('unknown_survey', `There is no survey "${surveyExt}" in this universe.`);
+  const sa = readSurveyAnalytics(survey.config);
   return {
     client,
     universeId,
     userId: session.userId,
     survey: { id: survey.id, extName: survey.ext_name, title: survey.title },
-    sa: readSurveyAnalytics(survey.config),
+    sa,
     scope: rights.unitScope,
     locale: rights.locale,
     isRoot: rights.isRoot,
     isUniverseAdmin: rights.isUniverseAdmin,
     roleRights: rightsInSurvey(rights, survey.ext_name),
+    rightsInSurvey: (ext) => rightsInSurvey(rights, ext),
     role: rights.roleName,
+    questionFilters: questionFilterTokens(rights.questionFilters, survey.ext_name, sa),
     today,
   };
+}
+
+/**
+ * The question filters of a survey, as tokens: the survey's own (a question the survey no longer asks matches no
+ * interview, so a stale filter hides rather than reveals) and the global survey's for the questions this survey asks.
+ */
+export function questionFilterTokens(stored: readonly StoredQuestionFilters[], surveyExt: string, sa: Pick<SurveyAnalytics, 'questions'>): QuestionFilterToken[] {
+  const token = (question: string, value: string): QuestionFilterToken => ({
+    name: question,
+    question: true,
+    values: value.split(';').map((v) => v.trim()).filter(Boolean).map((v) => ({ value: v, exclude: false, contains: false })),
+  });
+  return stored.flatMap((byS) => [
+    ...Object.entries(byS[surveyExt] ?? {}).map(([q, v]) => token(q, v)),
+    ...(surveyExt === GLOBAL_SURVEY ? [] : Object.entries(byS[GLOBAL_SURVEY] ?? {}).filter(([q]) => sa.questions[q]).map(([q, v]) => token(q, v))),
+  ]);
+}
+
+/** Refuses (403) an interview (or the alert or sample on it) that the caller's question filters leave out, like one outside the scope. */
+export async function requireWithinQuestionFilters(ctx: Pick<AnalyticsContext, 'client' | 'sa' | 'questionFilters'>, interviewId: number, what: string): Promise<void> {
+  if (ctx.questionFilters.length === 0) return;
+  const p = new Params();
+  const id = p.add(interviewId);
+  const within = standardConditions({ standard: ctx.questionFilters }, ctx.sa, p);
+  const { rows } = await ctx.client.query(`select 1 from interview i where i.id = ${id} and ${within}`, p.values);
+  if (rows.length === 0) throw new Forbidden('outside_question_filters', `Your question filters do not give access to ${what}.`);
 }
 
 /** Refuses (403) what the caller's role rights in this survey do not allow; `doing` completes "Your role does not let you …". */
@@ -154,7 +189,7 @@ export async function drillRequest(
   const route = badInput(() => parseRoute(pathParam));
   const extra = filterParam === undefined ? [] : badInput(() => parseFilters(filterParam));
   const tokens = [...route.filters, ...extra];
-  const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx), async (ids) => [...(await surveyCampaignTitles(ctx, ids)).keys()]).catch((err: unknown) => {
+  const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx), ctx.questionFilters, async (ids) => [...(await surveyCampaignTitles(ctx, ids)).keys()]).catch((err: unknown) => {
     if (err instanceof DrillPathError) throw new Invalid('bad_filter', err.message);
     throw err;
   });

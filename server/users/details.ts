@@ -11,12 +11,14 @@ import type { AnalyticsContext } from '../survey/context';
 import type { UserDetails } from '../../schemas/api/user-details.gen';
 import type { UserSaved } from '../../schemas/api/user-saved.gen';
 import { addressTaken, EMAIL_PATTERN, UserRejected } from './checks';
+import { reachableRoles, requireReachable } from './reach';
 import { requireMember, setActAs, writeMembership, type MemberRow } from './member';
-import { channelsOf, chosenChannels, filterProblems, filtersOf, roleChoices, storedFilters, surveysOfUniverse } from './settings';
+import { channelsOf, chosenChannels, filterProblems, filtersOf, filtersToStore, requireFilterRight, roleChoices, surveysOfUniverse } from './settings';
 
 /** The details form of a member (null: a blank new user). */
 async function detailsOf(ctx: AnalyticsContext, member: MemberRow | null): Promise<UserDetails> {
-  const roles = await roleChoices(ctx.client);
+  const reach = await reachableRoles(ctx);
+  const roles = (await roleChoices(ctx.client)).filter((r) => reach === null || reach.includes(r.id));
   const surveys = await surveysOfUniverse(ctx.client);
   const restricted = member !== null && member.id === ctx.userId && !ctx.isRoot;
   return {
@@ -47,7 +49,9 @@ async function detailsOf(ctx: AnalyticsContext, member: MemberRow | null): Promi
 }
 
 export async function getUserDetails(ctx: AnalyticsContext, userId: number): Promise<UserDetails> {
-  return detailsOf(ctx, userId === 0 ? null : await requireMember(ctx.client, userId));
+  const member = userId === 0 ? null : await requireMember(ctx.client, userId);
+  if (member) requireReachable(await reachableRoles(ctx), member.roleId, `the role of user ${member.id}`);
+  return detailsOf(ctx, member);
 }
 
 /** Saves the form in the caller's transaction; `invite` says whether an invitation mail is due once it commits. */
@@ -58,6 +62,9 @@ export async function saveUserDetails(ctx: AnalyticsContext, input: UserDetails)
   const email = stored ? (stored.email ?? stored.username) : u.email.trim();
   const name = stored ? stored.fullName : u.name.trim();
   const roleId = restricted ? stored.roleId : u.roleId;
+  const reach = await reachableRoles(ctx);
+  if (stored) requireReachable(reach, stored.roleId, `the role of user ${stored.id}`);
+  requireReachable(reach, roleId, `role ${roleId}`);
   const errors: string[] = [];
   if (!name) errors.push('Name is required');
   if (!stored) {
@@ -79,6 +86,9 @@ export async function saveUserDetails(ctx: AnalyticsContext, input: UserDetails)
     const user = stored ? await detailsOf(ctx, stored) : { ...input, userDTO: { ...u, password: '', repeatPassword: '' } };
     throw new UserRejected(errors, { user: { ...user, userDTO: { ...user.userDTO, errorMessage: errors.join(', ') } } });
   }
+  const before = stored?.questionFilters ?? {};
+  const questionFilters = restricted ? before : filtersToStore(before, Object.keys(input.userQuestionFilterMap), filters);
+  requireFilterRight(ctx, before, questionFilters);
   const hash = password ? await hashPassword(password) : null;
   let id = stored?.id ?? 0;
   if (!stored) {
@@ -96,7 +106,7 @@ export async function saveUserDetails(ctx: AnalyticsContext, input: UserDetails)
     disabled: restricted ? stored.disabled : u.disabled,
     notify: restricted ? stored.notify : u.notifyFlags === 0,
     channels: restricted ? stored.channels : chosenChannels(input.channelDTOs),
-    questionFilters: restricted ? stored.questionFilters : storedFilters(filters),
+    questionFilters,
   });
   if (ctx.isRoot) await setActAs(ctx.client, ctx.universeId, id, u.actAsAccess);
   return { id, restricted, invited: !stored || u.sendEmail };

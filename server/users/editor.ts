@@ -11,8 +11,9 @@ import type { UniverseUser, UserEditorData } from '../../schemas/api/user-editor
 import type { UserSaved } from '../../schemas/api/user-saved.gen';
 import { addressTaken, EMAIL_PATTERN, UserRejected } from './checks';
 import { splitName, type IdentityProviderDirectory } from './directory';
+import { reachableRoles, requireReachable } from './reach';
 import { findMember, inUniverse, requireMember, setActAs, writeMembership } from './member';
-import { channelsOf, chosenChannels, filterProblems, filtersOf, GLOBAL_SURVEY, roleChoices, storedFilters, surveysOfUniverse } from './settings';
+import { channelsOf, chosenChannels, filterProblems, filtersOf, filtersToStore, GLOBAL_SURVEY, requireFilterRight, roleChoices, surveysOfUniverse } from './settings';
 
 interface UniverseRow {
   id: number;
@@ -32,6 +33,9 @@ async function editableUniverses(ctx: AnalyticsContext): Promise<UniverseRow[]> 
 async function cardOf(ctx: AnalyticsContext, universe: UniverseRow, userId: number): Promise<UniverseUser> {
   return inUniverse(ctx.client, universe.id, async () => {
     const member = userId === 0 ? null : await findMember(ctx.client, userId);
+    // Root sees every universe's card; others only the session's, where their reach is read.
+    const reach = ctx.isRoot ? null : await reachableRoles(ctx);
+    if (member) requireReachable(reach, member.roleId, `the role of user ${member.id}`);
     const surveys = await surveysOfUniverse(ctx.client);
     // Non-root administrators see only the global survey's filters when a global survey exists (spec 3 section 6).
     const shown = !ctx.isRoot && surveys.some((s) => s.extName === GLOBAL_SURVEY) ? surveys.filter((s) => s.extName === GLOBAL_SURVEY) : surveys;
@@ -46,7 +50,7 @@ async function cardOf(ctx: AnalyticsContext, universe: UniverseRow, userId: numb
       locales: [...LOCALES],
       selectedlocale: member?.memberLocale ?? member?.locale ?? 'en',
       selectedrole: member?.roleId ?? null,
-      roles: await roleChoices(ctx.client),
+      roles: (await roleChoices(ctx.client)).filter((r) => reach === null || reach.includes(r.id)),
       surveys: shown.map((s) => ({ surveyName: s.title, extname: s.extName, userVariables: filtersOf(s, member?.questionFilters[s.extName], ctx.locale) })),
       notificationChannels: await channelsOf(ctx.client, member?.roleId ?? null, member?.channels ?? []),
     };
@@ -104,6 +108,11 @@ export async function saveEditorData(ctx: AnalyticsContext, input: UserEditorDat
     });
   }
   if (errors.length > 0) throw new UserRejected(errors);
+  if (!ctx.isRoot) {
+    const reach = await reachableRoles(ctx);
+    if (person) requireReachable(reach, person.roleId, `the role of user ${person.id}`);
+    for (const card of active) requireReachable(reach, card.selectedrole, `role ${card.selectedrole}`);
+  }
   const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
   let id = person?.id ?? 0;
   if (!person) {
@@ -128,13 +137,16 @@ export async function saveEditorData(ctx: AnalyticsContext, input: UserEditorDat
         if (person) await ctx.client.query(`delete from universe_member where user_id = $1 and universe_id = $2`, [id, universe.id]);
         return;
       }
+      const before = (person && (await findMember(ctx.client, id))?.questionFilters) || {};
+      const questionFilters = filtersToStore(before, card.surveys.map((s) => s.extname), card.surveys.flatMap((s) => s.userVariables));
+      requireFilterRight(ctx, before, questionFilters);
       await writeMembership(ctx.client, universe.id, id, {
         roleId: card.selectedrole,
         locale: card.selectedlocale,
         disabled: card.disabled,
         notify: card.notification,
         channels: chosenChannels(card.notificationChannels),
-        questionFilters: storedFilters(card.surveys.flatMap((s) => s.userVariables)),
+        questionFilters,
       });
       if (ctx.isRoot) await setActAs(ctx.client, universe.id, id, card.admin);
     });

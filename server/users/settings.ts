@@ -3,6 +3,9 @@
  * role offers per survey (role.survey_access notificationChannelList) and the question filters per survey.
  */
 import type pg from 'pg';
+import { MODIFY_USER_FILTERS, type StoredQuestionFilters } from '../accounts/rights';
+import { Forbidden } from '../errors';
+import type { AnalyticsContext } from '../survey/context';
 import { localize } from '../../core/metrics/variables';
 import type { NotificationChannelGroup } from '../../schemas/api/notification-channel-group.gen';
 import type { UserQuestionFilter } from '../../schemas/api/user-question-filter.gen';
@@ -90,4 +93,24 @@ export function filterProblems(filters: UserQuestionFilter[], surveys: SurveyCon
     else if (f.required && !f.value.trim()) problems.push(`A value is required for ${f.title || f.questionId}`);
   }
   return problems;
+}
+
+/**
+ * What a save stores of the filters: the form's surveys as the form has them, every other survey's as stored (a
+ * form that does not show a survey, like a non-root editor's global-only cards, must not wipe its filters).
+ */
+export function filtersToStore(stored: StoredQuestionFilters, shownSurveys: string[], filters: UserQuestionFilter[]): StoredQuestionFilters {
+  const kept = Object.fromEntries(Object.entries(stored).filter(([s]) => !shownSurveys.includes(s)));
+  return { ...kept, ...storedFilters(filters) };
+}
+
+/** Refuses (403) a save that changes a survey's question filters where the caller's role lacks modifyUserFilters. */
+export function requireFilterRight(ctx: Pick<AnalyticsContext, 'rightsInSurvey'>, before: StoredQuestionFilters, after: StoredQuestionFilters): void {
+  const same = (a: Record<string, string> = {}, b: Record<string, string> = {}) =>
+    Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([q, v]) => b[q] === v);
+  for (const survey of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (!same(before[survey], after[survey]) && !ctx.rightsInSurvey(survey).includes(MODIFY_USER_FILTERS)) {
+      throw new Forbidden('missing_right', `Your role does not let you change users' question filters in survey "${survey}".`);
+    }
+  }
 }

@@ -448,6 +448,13 @@ function order(op: Operation): number {
 
 const refused = (status: number) => status === 401 || status === 403 || status === 404;
 
+/**
+ * The role-wide rights each signed-in non-administrator caller holds in the demo (role north), which a route's
+ * `orRight` admits (server/plugins/access.ts): north holds neither canaddusers nor cancreateroles, so the user and
+ * role calls refuse it. tests/server/users.test.ts grants them and calls those routes through the right.
+ */
+const CALLER_ROLE_RIGHTS: Partial<Record<Caller, readonly string[]>> = { user: [], outsideScope: [], impersonator: [] };
+
 /** What the declaration lets this caller expect; null when the status agrees, else why not. */
 function disagreement(op: Operation, caller: Caller, status: number, userStatus: number | undefined, rootStatus: number | undefined): string | null {
   const access = op.access!;
@@ -456,7 +463,10 @@ function disagreement(op: Operation, caller: Caller, status: number, userStatus:
   if (caller === 'anonymous' || caller === 'garbageToken' || caller === 'expiredSession') return status === 401 ? null : `expected 401, got ${status}`;
   // otherUniverse administers her own universe, so only the scope keeps her out of the demo's surveys.
   const roleAdmits =
-    access.role === 'signedIn' || caller === 'root' || (access.role === 'universeAdmin' && (caller === 'admin' || caller === 'otherUniverse'));
+    access.role === 'signedIn' ||
+    caller === 'root' ||
+    (access.role === 'universeAdmin' && (caller === 'admin' || caller === 'otherUniverse')) ||
+    (access.orRight !== undefined && caller !== 'impersonator' && (CALLER_ROLE_RIGHTS[caller] ?? []).includes(access.orRight));
   if (!roleAdmits) return status === 403 ? null : `expected 403 (role ${access.role}), got ${status}`;
   if (caller === 'otherUniverse') return access.scope === undefined ? (refused(status) ? `expected an answer, got ${status}` : null) : refused(status) ? null : `expected 403/404 (another universe), got ${status}`;
   // The drill path checks answer 403 (outside_scope); some row lookups answer 404, hiding that the row exists.
@@ -477,6 +487,14 @@ describe('the route matrix', () => {
     const undeclared = doc.operations.filter((op) => !op.access).map((op) => op.key);
     expect(undeclared).toEqual([]);
     expect(doc.operations.length).toBeGreaterThan(50);
+  });
+
+  it('the user calls admit canaddusers and the role calls cancreateroles, next to administrators; root-only calls nothing else', () => {
+    const delegated = (prefix: string) => doc.operations.filter((op) => op.path.startsWith(prefix) && op.access?.role !== 'root');
+    expect(delegated('/rest/vuejs/users/').length).toBeGreaterThan(5);
+    expect(delegated('/rest/vuejs/users/').filter((op) => op.access?.orRight !== 'canaddusers').map((op) => op.key)).toEqual([]);
+    expect(delegated('/rest/vuejs/roles/').filter((op) => op.access?.orRight !== 'cancreateroles').map((op) => op.key)).toEqual([]);
+    expect(doc.operations.filter((op) => op.access?.orRight !== undefined && op.access.role !== 'universeAdmin').map((op) => op.key)).toEqual([]);
   });
 
   it('refuses to start with a /rest route that has no declaration', async () => {

@@ -11,6 +11,7 @@ import { loadConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
+import type { Role } from '../../schemas/api/role.gen';
 import type { UserDetails } from '../../schemas/api/user-details.gen';
 import type { UserEditorData } from '../../schemas/api/user-editor-data.gen';
 import type { UserList } from '../../schemas/api/user-list.gen';
@@ -191,5 +192,129 @@ describe('the user editor', () => {
     expect(channels.notificationChannels.length).toBeGreaterThanOrEqual(0);
     const universe = await ok<{ name: string; locales: string[] }>(await call('GET', 'universe/storevisit', admin));
     expect(universe).toMatchObject({ name: 'demo', locales: ['sv', 'da', 'nb', 'fi', 'en'] });
+  });
+});
+
+describe('modifyUserFilters (the survey right to change users\' question filters)', () => {
+  const storedFilters = async () =>
+    (await owner<{ f: object }>(`select m.question_filters as f from universe_member m join universe v on v.id = m.universe_id where m.user_id = $1 and v.name = 'demo'`, [await userId('user')]))[0]!.f;
+  /** The details form of `user` with the store-visit staff filter set to `value`. */
+  const withStaff = async (value: string) => {
+    const form = await ok<UserDetails>(await call('GET', `details/storevisit/${await userId('user')}`, admin));
+    const map = { ...form.userQuestionFilterMap, storevisit: form.userQuestionFilterMap.storevisit!.map((f) => (f.questionId === 'staff' ? { ...f, value } : f)) };
+    return { ...form, userQuestionFilterMap: map };
+  };
+  /** The admin role's rights: with or without modifyUserFilters (a right listed role-wide holds in every survey). */
+  const adminMayModify = async (on: boolean) =>
+    owner(
+      `update role r set permissions = case when $1 then r.permissions || '["modifyUserFilters"]' else r.permissions - 'modifyUserFilters' end, survey_access = '[]'
+         from universe v where v.id = r.universe_id and v.name = 'demo' and r.name = 'admin'`,
+      [on],
+    );
+
+  it('without it an administrator may save a user but not change their filters (403, nothing written); with it they may', async () => {
+    await adminMayModify(false);
+    try {
+      const before = await storedFilters();
+      const refused = await call('POST', `details/storevisit/${await userId('user')}`, admin, await withStaff('5'));
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json<{ message: string }>().message).toMatch(/does not let you change users' question filters in survey "storevisit"/);
+      expect(await storedFilters()).toEqual(before);
+      // The editor's save is held to the same rule.
+      const editor = await ok<UserEditorData>(await call('GET', `editordata/storevisit/${await userId('user')}`, admin));
+      const changed = {
+        ...editor,
+        universeUsers: editor.universeUsers.map((c) => ({
+          ...c,
+          surveys: c.surveys.map((s) => (s.extname === 'storevisit' ? { ...s, userVariables: s.userVariables.map((v) => (v.questionId === 'staff' ? { ...v, value: '5' } : v)) } : s)),
+        })),
+      };
+      expect((await call('POST', 'editordata/storevisit', admin, changed)).statusCode).toBe(403);
+      expect(await storedFilters()).toEqual(before);
+      // Saving without touching the filters is still allowed.
+      await ok(await call('POST', 'editordata/storevisit', admin, editor));
+    } finally {
+      await adminMayModify(true);
+    }
+    await ok(await call('POST', `details/storevisit/${await userId('user')}`, admin, await withStaff('5')));
+    expect(await storedFilters()).toMatchObject({ storevisit: { staff: '5' } });
+  });
+});
+
+describe('delegated rights: canaddusers and cancreateroles let a non-administrator manage roles at or below their own', () => {
+  const roles = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+    app.inject({ method, url: `/rest/vuejs/roles/${url}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+  /** Grants (or takes away) role-wide rights of the north role, `user`'s. */
+  const northHolds = async (rights: string[]) =>
+    owner(`update role r set permissions = (r.permissions - 'canaddusers' - 'cancreateroles') || $1::jsonb from universe v where v.id = r.universe_id and v.name = 'demo' and r.name = 'north'`, [
+      JSON.stringify(rights),
+    ]);
+  let shop: number;
+
+  beforeAll(async () => {
+    const north = await roleId('north');
+    shop = (await owner<{ id: number }>(`insert into role (universe_id, name, title, parent_id, unit_scope, permissions) select universe_id, 'north-shop', 'North shop', id, '["all,se,north"]', '[]' from role where id = $1 returning id`, [north]))[0]!.id;
+  });
+
+  it('canaddusers: without it 403; with it the user calls answer, offering and accepting only her role and those below', async () => {
+    await northHolds([]);
+    const refused = await call('GET', 'list/storevisit?status=0', user);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/Only administrators of this universe may administer users \(as may roles with the right canaddusers\)/);
+    await northHolds(['canaddusers']);
+    try {
+      await ok<UserList>(await call('GET', 'list/storevisit?status=0', user));
+      const blank = await ok<UserDetails>(await call('GET', 'details/storevisit/0', user));
+      expect(new Set(blank.roleIDs)).toEqual(new Set([await roleId('north'), shop]));
+      const create = (email: string, role: number) =>
+        call('POST', 'details/storevisit/0', user, { ...blank, userDTO: { ...blank.userDTO, name: 'Shop Keeper', email, roleId: role } });
+      await ok(await create('shop.keeper@example.com', shop));
+      const higher = await create('would.be.admin@example.com', await roleId('admin'));
+      expect(higher.statusCode).toBe(403);
+      expect(higher.json<{ message: string }>().message).toMatch(/only roles at or below your own/);
+      expect(await owner(`select 1 from app_user where username = 'would.be.admin@example.com'`)).toEqual([]);
+      // An administrator's record is out of reach too: she cannot read or demote one.
+      expect((await call('GET', `details/storevisit/${await userId('admin')}`, user)).statusCode).toBe(403);
+      expect((await call('GET', `editordata/storevisit/${await userId('admin')}`, user)).statusCode).toBe(403);
+      // Root-only calls stay root's.
+      expect((await call('POST', 'changeusername/storevisit', user, { oldUsername: 'shop.keeper@example.com', newUsername: 'x@example.com' })).statusCode).toBe(403);
+      // The role calls are not opened by canaddusers.
+      expect((await roles('GET', 'storevisit', user)).statusCode).toBe(403);
+    } finally {
+      await northHolds([]);
+    }
+  });
+
+  it('cancreateroles: creates roles below her own, inside her units, with rights she holds; nothing above', async () => {
+    await northHolds(['cancreateroles']);
+    try {
+      const blank = (await roles('GET', 'storevisit/0', user)).json<Role>();
+      const role = (over: Partial<Role>): Role => ({ ...blank, name: 'north-kiosk', parentId: shop, unitScope: ['all,se,north'], ...over });
+      const refusals: [Partial<Role>, RegExp][] = [
+        [{ parentId: null }, /only below your own/],
+        [{ parentId: await roleId('admin') }, /only roles at or below your own/],
+        [{ unitScope: ['all,no'] }, /only units inside your own scope/],
+        [{ canseealldata: true }, /only units inside your own scope/],
+        [{ canaddusers: true }, /only rights you hold: not canaddusers/],
+      ];
+      for (const [over, message] of refusals) {
+        const res = await roles('POST', 'storevisit', user, role(over));
+        expect(res.statusCode, JSON.stringify(over)).toBe(403);
+        expect(res.json<{ message: string }>().message).toMatch(message);
+      }
+      expect(await owner(`select 1 from role where name = 'north-kiosk'`)).toEqual([]);
+      const saved = await roles('POST', 'storevisit', user, role({}));
+      expect(saved.statusCode, saved.body).toBe(200);
+      // Her own role and the ones above are not hers to change or delete.
+      const north = (await roles('GET', `storevisit/${await roleId('north')}`, user)).json<Role>();
+      expect((await roles('POST', 'storevisit', user, { ...north, canaddusers: true })).statusCode).toBe(403);
+      expect((await roles('DELETE', `storevisit/${await roleId('north')}`, user)).statusCode).toBe(403);
+      expect((await roles('DELETE', `storevisit/${saved.json<{ id: number }>().id}`, user)).statusCode).toBe(200);
+    } finally {
+      await northHolds([]);
+    }
+    const refused = await roles('GET', 'storevisit', user);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/may administer roles \(as may roles with the right cancreateroles\)/);
   });
 });

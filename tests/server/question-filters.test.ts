@@ -1,0 +1,137 @@
+/**
+ * Per-user question filters (issue 20 item 4, spec 3 User question filter): the filters stored on a member's
+ * universe membership always narrow what that member sees in the survey, and the member cannot widen them with
+ * filter tokens of their own. A hand-made leaf under the north region (all,se,north,qf) holds four 2018 interviews,
+ * so the figures are counted by hand:
+ *
+ *   interview  nps  csat
+ *   1          10   5
+ *   2           9   5
+ *   3           3   1
+ *   4           8   2
+ *
+ * Without a filter `user` (role north) sees 4 interviews; with the filter csat = 5 she sees interviews 1 and 2.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshRollups } from '../../server/analytics/rollup';
+import { asOwner } from '../support/db';
+import { createTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+let user: string;
+let root: string;
+const interviewIds: number[] = [];
+const YEAR_2018 = 'ftime=Ige01012018:01012019';
+const LEAF = 'all,se,north,qf';
+const FIXTURE: [number, number][] = [
+  [10, 5],
+  [9, 5],
+  [3, 1],
+  [8, 2],
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await owner(async (c) => {
+    const { rows } = await c.query(`select s.id, s.universe_id, u.id as north from survey s join unit u on u.survey_id = s.id and u.path = 'all,se,north' where s.ext_name = 'storevisit'`);
+    const { id: surveyId, universe_id: universeId, north } = rows[0];
+    const leaf = (await c.query(`insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path) values ($1, $2, $3, 'qf', 'Filterville', 3, $4) returning id`, [universeId, surveyId, north, LEAF])).rows[0].id;
+    for (const [n, [nps, csat]] of FIXTURE.entries()) {
+      const iv = await c.query(`insert into interview (universe_id, survey_id, unit_id, responded_at) values ($1, $2, $3, $4) returning id`, [universeId, surveyId, leaf, `2018-05-0${n + 1}T12:00:00Z`]);
+      interviewIds.push(Number(iv.rows[0].id));
+      await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, 'nps', $3), ($1, $2, 'csat', $4)`, [universeId, iv.rows[0].id, nps, csat]);
+    }
+    await c.query('begin');
+    await refreshRollups(c, surveyId, { from: '2018-01-01', to: '2019-01-01' });
+    await c.query('commit');
+  });
+  user = await t.login('user', 'sightline-user');
+  root = await t.login('root', 'sightline-root');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function owner<T>(fn: Parameters<typeof asOwner<T>>[1]): Promise<T> {
+  return asOwner(t.database.adminUrl, fn);
+}
+
+/** Stores `user`'s question filters in the demo universe (what the user editor's save writes). */
+async function setFilters(filters: Record<string, Record<string, string>>) {
+  await owner((c) =>
+    c.query(
+      `update universe_member m set question_filters = $1 from app_user u, universe v where u.id = m.user_id and v.id = m.universe_id and u.username = 'user' and v.name = 'demo'`,
+      [JSON.stringify(filters)],
+    ),
+  );
+}
+
+const get = (url: string, token = user) => t.app.inject({ url: `/rest/vuejs/${url}`, headers: { authorization: token } });
+const nInterviews = async (path: string, token = user) => {
+  const res = await get(`ranking/segmentedpath/storevisit/${encodeURIComponent(path)}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().nInterviews as number;
+};
+/** The leaf's ranking lists its interviews: their NPS answers, in row order. */
+const rankedNps = async (filter = YEAR_2018, token = user) => {
+  const res = await get(`newranking/list/storevisit/default/${encodeURIComponent(LEAF)}/${encodeURIComponent(filter)}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<{ rows: { interviewId: number | null }[] }>();
+  return body.rows.map((r) => r.interviewId).sort();
+};
+
+describe('per-user question filters', () => {
+  it('narrow the same call to the interviews whose answer the filter allows', async () => {
+    await setFilters({});
+    expect(await nInterviews(`${LEAF};${YEAR_2018}`)).toBe(4);
+    expect(await rankedNps()).toEqual([...interviewIds].sort());
+
+    await setFilters({ storevisit: { csat: '5' } });
+    expect(await nInterviews(`${LEAF};${YEAR_2018}`)).toBe(2);
+    expect(await rankedNps()).toEqual(interviewIds.slice(0, 2).sort());
+    // Several allowed answers (';'-joined as stored): csat 5 or 1.
+    await setFilters({ storevisit: { csat: '5;1' } });
+    expect(await nInterviews(`${LEAF};${YEAR_2018}`)).toBe(3);
+    // Another person's view is not narrowed by her filters.
+    expect(await nInterviews(`${LEAF};${YEAR_2018}`, root)).toBe(4);
+  });
+
+  it("the global survey's filters apply in every survey that asks the question", async () => {
+    await setFilters({ global: { csat: '1;2' } });
+    expect(await nInterviews(`${LEAF};${YEAR_2018}`)).toBe(2);
+  });
+
+  it('a filtered-out interview cannot be opened', async () => {
+    await setFilters({ storevisit: { csat: '5' } });
+    expect((await get(`interview/storevisit/${interviewIds[0]}`)).statusCode).toBe(200);
+    const res = await get(`interview/storevisit/${interviewIds[2]}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/question filters/);
+  });
+
+  it("an alert on a filtered-out interview cannot be opened", async () => {
+    const [kept, hidden] = await owner(async (c) => {
+      const ids: number[] = [];
+      for (const iv of [interviewIds[0], interviewIds[2]]) {
+        const { rows } = await c.query(`insert into alert (universe_id, survey_id, interview_id, state) select universe_id, survey_id, id, 2 from interview where id = $1 returning id`, [iv]);
+        ids.push(Number(rows[0].id));
+      }
+      return ids;
+    });
+    await setFilters({ storevisit: { csat: '5' } });
+    expect((await get(`alert/details/storevisit/${kept}`)).statusCode).toBe(200);
+    const res = await get(`alert/details/storevisit/${hidden}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/question filters/);
+  });
+
+  it('the user cannot widen them with filter tokens of her own', async () => {
+    await setFilters({ storevisit: { csat: '5' } });
+    // No filter segment at all, the filters in the path, or a token naming the question: never more than 2.
+    expect(await nInterviews(`${LEAF};${YEAR_2018}`)).toBe(2);
+    expect(await rankedNps(`${YEAR_2018}`)).toHaveLength(2);
+    const widened = await get(`ranking/segmentedpath/storevisit/${encodeURIComponent(`${LEAF};${YEAR_2018};csat=1*2*5`)}`);
+    expect(widened.statusCode).toBe(400);
+    expect(widened.json().message).toMatch(/no filter "csat"/);
+  });
+});
