@@ -182,12 +182,12 @@ describe('action plans', () => {
   });
 
   it('shows the team ranking in place of the action overview of a survey without actions (its fallback)', async () => {
-    await page.goto(`${stack.server.url}/new/page/overview/service/all`);
+    await page.goto(`${stack.server.url}/new/page/drivers/service/all`);
     const overview = page.locator('[data-component-id="actionOverview"]');
     // The overview is below the first screen: it renders when scrolled near.
-    await scrollUntilShown(page, '[data-component-id="actionOverview"] [data-component-id="teamRanking"] [data-testid="ranking-row"]');
+    await scrollUntilShown(page, '[data-component-id="actionOverview"] [data-component-id="driversRanking"] [data-testid="ranking-row"]');
     await expect(overview.getByRole('list', { name: 'Open actions' }).count()).resolves.toBe(0);
-    await expectAccessible(page, 'an overview page whose action overview falls back to a ranking');
+    await expectAccessible(page, 'a page whose action overview falls back to a ranking');
     expect(pageErrors).toEqual([]);
   });
 });
