@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -38,7 +39,8 @@ export function UserListScreen() {
   const [filter, setFilter] = useState('');
   const users = useQuery({ ...userListQuery(api, surveyExtName, status, page, filter.trim()), placeholderData: keepPreviousData });
   const open = (userId: number) => void navigate({ to: '/usereditor/$surveyExtName/$userId', params: { surveyExtName, userId } });
-  const date = (iso: string | null) => (iso ? intl.formatDate(iso, { day: 'numeric', month: 'numeric', year: 'numeric' }) : intl.formatMessage({ id: 'users.never' }));
+  const date = (iso: string | null) =>
+    iso ? intl.formatDate(iso, { day: 'numeric', month: 'numeric', year: 'numeric' }) : intl.formatMessage({ id: 'users.never' });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="user-list-title" sx={{ p: 3, maxWidth: 1200 }}>
       <Stack spacing={2}>
@@ -83,38 +85,43 @@ export function UserListScreen() {
         {users.isError && <Alert severity="error">{errorMessage(users.error, intl)}</Alert>}
         {users.data && (
           <>
-            <Table size="small" aria-labelledby="user-list-title" data-testid="user-list">
-              <TableHead>
-                <TableRow>
-                  {(['users.name', 'users.email', 'users.lastLogin', 'users.role', 'users.rights', 'users.state', 'users.notifications'] as const).map((id) => (
-                    <TableCell key={id}>
-                      <FormattedMessage id={id} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {users.data.rows.map((u) => (
-                  <TableRow key={u.id} hover onClick={() => open(u.id)} sx={{ cursor: 'pointer' }}>
-                    <TableCell>
-                      <Button size="small" sx={{ textTransform: 'none', p: 0, minWidth: 0 }} onClick={(e) => (e.stopPropagation(), open(u.id))}>
-                        {u.name}
-                      </Button>
-                    </TableCell>
-                    <TableCell>{u.email}</TableCell>
-                    <TableCell>{date(u.lastLogin)}</TableCell>
-                    <TableCell>{u.selectedRoleName ?? ''}</TableCell>
-                    <TableCell>{u.rights.map((r) => intl.formatMessage({ id: `roles.${r}` as MessageId })).join(', ')}</TableCell>
-                    <TableCell>
-                      <FormattedMessage id={`users.state.${u.status}` as MessageId} />
-                    </TableCell>
-                    <TableCell>
-                      <FormattedMessage id={u.notify ? 'users.yes' : 'users.no'} />
-                    </TableCell>
+            {/* On a phone the columns scroll sideways inside this box instead of widening the page. */}
+            <TableContainer sx={{ position: 'relative', overflowX: 'auto' }}>
+              <Table size="small" aria-labelledby="user-list-title" data-testid="user-list">
+                <TableHead>
+                  <TableRow>
+                    {(['users.name', 'users.email', 'users.lastLogin', 'users.role', 'users.rights', 'users.state', 'users.notifications'] as const).map(
+                      (id) => (
+                        <TableCell key={id}>
+                          <FormattedMessage id={id} />
+                        </TableCell>
+                      ),
+                    )}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {users.data.rows.map((u) => (
+                    <TableRow key={u.id} hover onClick={() => open(u.id)} sx={{ cursor: 'pointer' }}>
+                      <TableCell>
+                        <Button size="small" sx={{ textTransform: 'none', p: 0, minWidth: 0 }} onClick={(e) => (e.stopPropagation(), open(u.id))}>
+                          {u.name}
+                        </Button>
+                      </TableCell>
+                      <TableCell>{u.email}</TableCell>
+                      <TableCell>{date(u.lastLogin)}</TableCell>
+                      <TableCell>{u.selectedRoleName ?? ''}</TableCell>
+                      <TableCell>{u.rights.map((r) => intl.formatMessage({ id: `roles.${r}` as MessageId })).join(', ')}</TableCell>
+                      <TableCell>
+                        <FormattedMessage id={`users.state.${u.status}` as MessageId} />
+                      </TableCell>
+                      <TableCell>
+                        <FormattedMessage id={u.notify ? 'users.yes' : 'users.no'} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
             <TablePagination
               component="div"
               count={users.data.total}
