@@ -2,7 +2,7 @@
  * The value of an action's expression (a variable) at its unit and subtree over the action period: from the from
  * date to the deadline, both included, but not past today (the effective period; days to come have no answers yet).
  */
-import { addDays } from '../../core/dates';
+import { addDays, formatDate, isIsoDate } from '../../core/dates';
 import { describePeriod, type Period } from '../../core/metrics/periods';
 import { decimalsOf, formatNumber, roundTo, type VariableDef } from '../../core/metrics/variables';
 import { countAnswers } from '../analytics/counts';
@@ -11,7 +11,6 @@ import { Invalid } from '../errors';
 import { text } from '../i18n';
 import type { AnalyticsContext, UnitRow } from '../survey/context';
 import type { ActionEffectivePeriod } from '../../schemas/api/action-effective-period.gen';
-import { formatDate } from '../../core/dates';
 
 /** Inclusive days, as the answers show them. */
 export interface DayRange {
@@ -20,6 +19,8 @@ export interface DayRange {
 }
 
 export function effectiveRange(from: string, deadline: string, today: string): DayRange {
+  // The schemas check the shape YYYY-MM-DD only; 2026-02-30 passes it.
+  for (const day of [from, deadline]) if (!isIsoDate(day)) throw new Invalid('bad_date', `"${day}" is not a day of the calendar (YYYY-MM-DD).`);
   if (deadline < from) throw new Invalid('deadline_before_start', `The deadline ${deadline} lies before the from date ${from}.`);
   return { from, to: deadline < today ? deadline : today < from ? from : today };
 }

@@ -338,6 +338,10 @@ describe('reading actions', () => {
     const period = await get(`actions/effectiveactionperiod/storevisit/2026-11-01/2027-02-28`, user);
     expect(period.json()).toEqual({ period: { from: '2026-11-01', to: TEST_DATE }, periodText: `01/11-2026 – ${formatDate(TEST_DATE)}`, deadline: '2027-02-28', deadlineText: '28/02-2027' });
     expect((await get(`actions/effectiveactionperiod/storevisit/2027-02-28/2026-11-01`, user)).statusCode).toBe(400);
+    // A day the calendar does not have is bad input, said as such, not a failure of the server.
+    const impossible = await get(`actions/effectiveactionperiod/storevisit/2026-02-30/2026-13-45`, user);
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json<{ message: string }>().message).toBe('"2026-02-30" is not a day of the calendar (YYYY-MM-DD).');
   });
 
   it('draws the action chart by month with the goal line and the period marked', async () => {
