@@ -21,6 +21,7 @@ import { userListQuery } from '../../api/users.ts';
 import { useSession } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
+import { formatDayMonthYear } from '../../i18n/format.ts';
 
 const route = getRouteApi('/_signedIn/userlist/$surveyExtName');
 const STATES = [0, 1, 2] as const;
@@ -39,8 +40,7 @@ export function UserListScreen() {
   const [filter, setFilter] = useState('');
   const users = useQuery({ ...userListQuery(api, surveyExtName, status, page, filter.trim()), placeholderData: keepPreviousData });
   const open = (userId: number) => void navigate({ to: '/usereditor/$surveyExtName/$userId', params: { surveyExtName, userId } });
-  const date = (iso: string | null) =>
-    iso ? intl.formatDate(iso, { day: 'numeric', month: 'numeric', year: 'numeric' }) : intl.formatMessage({ id: 'users.never' });
+  const date = (iso: string | null) => (iso ? formatDayMonthYear(iso) : intl.formatMessage({ id: 'users.never' }));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="user-list-title" sx={{ p: 3, maxWidth: 1200 }}>
       <Stack spacing={2}>
