@@ -10,7 +10,7 @@ import { rightsIn, rightsInSurvey, VIEW_ANON, type RoleRight, type SessionKey, t
 import { compileFilters, standardConditions, type CompiledFilters, type QuestionFilterToken } from '../analytics/filters';
 import { Params } from '../analytics/sql';
 import { readSurveyAnalytics, type SurveyAnalytics } from '../analytics/survey-config';
-import { GLOBAL_SURVEY } from '../users/settings';
+import { GLOBAL_SURVEY } from '../../core/filters/globalSurvey';
 
 export interface UnitRow {
   id: number;

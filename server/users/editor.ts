@@ -13,7 +13,8 @@ import { addressTaken, EMAIL_PATTERN, UserRejected } from './checks';
 import { splitName, type IdentityProviderDirectory } from './directory';
 import { reachableRoles, requireReachable } from './reach';
 import { findMember, inUniverse, requireMember, setActAs, writeMembership } from './member';
-import { channelsOf, chosenChannels, filterProblems, filtersOf, filtersToStore, GLOBAL_SURVEY, requireFilterRight, roleChoices, surveysOfUniverse } from './settings';
+import { channelsOf, chosenChannels, filterProblems, filtersOf, filtersToStore, requireFilterRight, roleChoices, surveysOfUniverse } from './settings';
+import { GLOBAL_SURVEY } from '../../core/filters/globalSurvey';
 
 interface UniverseRow {
   id: number;

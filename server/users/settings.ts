@@ -7,11 +7,10 @@ import { MODIFY_USER_FILTERS, type StoredQuestionFilters } from '../accounts/rig
 import { Forbidden } from '../errors';
 import type { AnalyticsContext } from '../survey/context';
 import { localize } from '../../core/metrics/variables';
+import { GLOBAL_SURVEY } from '../../core/filters/globalSurvey';
 import type { NotificationChannelGroup } from '../../schemas/api/notification-channel-group.gen';
 import type { UserQuestionFilter } from '../../schemas/api/user-question-filter.gen';
 
-/** The special survey whose filters every other survey shares (spec 3: 'global' is special). */
-export const GLOBAL_SURVEY = 'global';
 /** Channels a role offers when its survey access names none. */
 const DEFAULT_CHANNELS = [{ id: 'email', title: 'E-mail' }];
 
