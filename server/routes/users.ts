@@ -39,7 +39,7 @@ import type { UserParams } from '../../schemas/api/params/user-params.gen';
 const adminAccess = { access: { role: 'universeAdmin', orRight: 'canaddusers', scope: 'survey', doing: 'administer users' } } as const;
 const rootAccess = { access: { role: 'root', scope: 'survey', doing: 'change usernames' } } as const;
 const tags = ['users'];
-type SurveyRequest = FastifyRequest & { params: { survey: string } };
+type SurveyRequest = FastifyRequest<{ Params: SurveyParams }>;
 /** A refused save names every rule (UserSaveError), with the user as stored for the details form. */
 const saveErrors = { ...errors, 400: { $ref: 'UserSaveError#' } };
 
