@@ -11,6 +11,10 @@ export interface GlobalCampaignRow {
 id: number
 title: string
 universeName: string
+/**
+ * The campaign's survey: a row opens the details under it, not under the survey the list is shown in.
+ */
+surveyExtName: string
 state: CampaignStatus
 sendingType: CampaignSendingType
 templateTitle: string

@@ -246,6 +246,7 @@ export async function globalCampaignList(ctx: AnalyticsContext): Promise<GlobalC
       id: r.id,
       title: r.title,
       universeName: r.universeName,
+      surveyExtName: r.surveyExtName,
       state: r.state,
       sendingType: r.sendingType,
       templateTitle: r.templateName ?? '',

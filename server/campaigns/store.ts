@@ -44,10 +44,10 @@ export async function findCampaign(client: pg.ClientBase, surveyId: number, id: 
   return rows[0];
 }
 
-export async function listCampaignRows(client: pg.ClientBase, surveyId: number | null): Promise<(CampaignRow & TrackingCounts & { universeName: string; templateContents: string })[]> {
+export async function listCampaignRows(client: pg.ClientBase, surveyId: number | null): Promise<(CampaignRow & TrackingCounts & { universeName: string; surveyExtName: string; templateContents: string })[]> {
   const { rows } = await client.query(
-    `select ${COLUMNS}, un.name as "universeName", coalesce(t.html, t.contents, '') as "templateContents", k.*
-     from campaign c join universe un on un.id = c.universe_id left join message_template t on t.id = c.template_id
+    `select ${COLUMNS}, un.name as "universeName", sv.ext_name as "surveyExtName", coalesce(t.html, t.contents, '') as "templateContents", k.*
+     from campaign c join universe un on un.id = c.universe_id join survey sv on sv.id = c.survey_id left join message_template t on t.id = c.template_id
      cross join lateral (${COUNTS} where x.campaign_id = c.id) k
      where ($1::int is null or c.survey_id = $1) order by c.id desc`,
     [surveyId],

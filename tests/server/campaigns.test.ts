@@ -149,7 +149,7 @@ describe('a started e-mail campaign', () => {
     const list = await ok<CampaignList>(call('GET', `mailcampaign/list/storevisit/campaigns/all`));
     expect(list.rows.find((r) => r.id === id)).toMatchObject({ rateOpened: 50, rateClicked: 50 });
     const global = await ok<GlobalCampaignList>(call('GET', `mailcampaign/globalcampaignslist/storevisit/campaigns`));
-    expect(global.rows.find((r) => r.id === id)).toMatchObject({ universeName: 'demo', templateTitle: 'Campaign test', nTotalMessages: 2, totalSent: 2, rateOpened: 50, rateClicked: 50 });
+    expect(global.rows.find((r) => r.id === id)).toMatchObject({ universeName: 'demo', surveyExtName: 'storevisit', templateTitle: 'Campaign test', nTotalMessages: 2, totalSent: 2, rateOpened: 50, rateClicked: 50 });
   });
 
   it('pages, sorts and filters tracking rows; resends one as a new message; deletes rows', async () => {

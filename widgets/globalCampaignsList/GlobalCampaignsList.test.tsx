@@ -48,7 +48,7 @@ describe('global campaigns list', () => {
     expect(chips.map((c) => c.classList.contains('MuiChip-colorError'))).toEqual([false, false, true]);
   });
 
-  it("opens a campaign's details with this page as fromPage, by keyboard or a click on its row", async () => {
+  it("opens a campaign's details under the campaign's own survey with this page as fromPage, by keyboard or a click on its row", async () => {
     const openScreen = vi.fn();
     show(all, openScreen);
     const rows = await bodyRows();
@@ -56,7 +56,7 @@ describe('global campaigns list', () => {
     title.focus();
     await act(async () => fireEvent.click(title));
     await act(async () => fireEvent.click(within(rows[1]!).getAllByRole('cell')[5]!));
-    expect(openScreen.mock.calls.map((c) => c[0])).toEqual(['/mailcampaign/demo/2?fromPage=campaigns', '/mailcampaign/demo/6?fromPage=campaigns']);
+    expect(openScreen.mock.calls.map((c) => c[0])).toEqual(['/mailcampaign/demo/2?fromPage=campaigns', '/mailcampaign/storevisit/6?fromPage=campaigns']);
   });
 
   it('says when there are no campaigns, under the configured title', async () => {

@@ -3,129 +3,31 @@
  * of the universe's surveys with universe, state (ERROR a red chip), sending type, template, message totals and open
  * and click rates (one decimal and %), 50 a page. A row opens the campaign's details screen with this page as fromPage.
  */
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { DataView, useComponentData, useEngine, useLocalized, type WidgetProps } from '../../engine/index.tsx';
+import { useComponentData, useLocalized, type WidgetProps } from '../../engine/index.tsx';
 import type { GlobalCampaignsListConfig } from '../../schemas/components/globalCampaignsList/config.gen.ts';
 import type { GlobalCampaignList } from '../../src/api/campaigns.ts';
-import type { MessageId } from '../../src/i18n/index.ts';
-import { CampaignStateChip, campaignScreenPath, rateText, sendingTypeText } from '../../src/ui/campaigns/campaignTexts.tsx';
+import { CampaignListPanel, type CampaignColumn } from '../../src/ui/campaigns/CampaignListPanel.tsx';
+import { CampaignStateChip, rateText, sendingTypeText } from '../../src/ui/campaigns/campaignTexts.tsx';
 import { useQueryContext } from '../shared/queryContext.ts';
 import { globalCampaignsListQuery } from './query.ts';
 
-/** Spec 3 section 9: the global campaigns table shows 50 a page. */
-const PAGE_SIZE = 50;
-const COLUMNS: MessageId[] = [
-  'campaign.column.title',
-  'campaign.column.universe',
-  'campaign.column.state',
-  'campaign.column.sendingType',
-  'campaign.column.template',
-  'campaign.column.messages',
-  'campaign.column.pending',
-  'campaign.column.sent',
-  'campaign.column.failed',
-  'campaign.column.opened',
-  'campaign.column.clicked',
+const COLUMNS: CampaignColumn<GlobalCampaignList['rows'][number]>[] = [
+  { header: 'campaign.column.universe', cell: (row) => row.universeName },
+  { header: 'campaign.column.state', cell: (row) => <CampaignStateChip state={row.state} /> },
+  { header: 'campaign.column.sendingType', cell: (row, intl) => sendingTypeText(intl, row.sendingType) },
+  { header: 'campaign.column.template', cell: (row) => row.templateTitle },
+  { header: 'campaign.column.messages', numeric: true, cell: (row, intl) => intl.formatNumber(row.nTotalMessages) },
+  { header: 'campaign.column.pending', numeric: true, cell: (row, intl) => intl.formatNumber(row.totalPending) },
+  { header: 'campaign.column.sent', numeric: true, cell: (row, intl) => intl.formatNumber(row.totalSent) },
+  { header: 'campaign.column.failed', numeric: true, cell: (row, intl) => intl.formatNumber(row.totalFailed) },
+  { header: 'campaign.column.opened', numeric: true, cell: (row, intl) => rateText(intl, row.rateOpened) },
+  { header: 'campaign.column.clicked', numeric: true, cell: (row, intl) => rateText(intl, row.rateClicked) },
 ];
-
-function CampaignsTable({ id, data }: { id: string; data: GlobalCampaignList }) {
-  const intl = useIntl();
-  const { surveyExtName, pageId, openScreen } = useEngine();
-  const [page, setPage] = useState(0);
-  const open = (campaignId: number) => openScreen?.(campaignScreenPath(surveyExtName, campaignId, pageId));
-  if (data.rows.length === 0) {
-    return (
-      <Alert severity="info" sx={{ m: 2 }}>
-        {intl.formatMessage({ id: 'campaign.list.empty' })}
-      </Alert>
-    );
-  }
-  return (
-    <>
-      <TableContainer>
-        <Table size="small" aria-labelledby={`${id}-title`}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c}>{intl.formatMessage({ id: c })}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((row) => (
-              // The whole row answers a click; the title is the row's button for the keyboard and screen readers.
-              <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => open(row.id)}>
-                <TableCell>
-                  <Link
-                    component="button"
-                    variant="body2"
-                    sx={{ textAlign: 'left' }}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      open(row.id);
-                    }}
-                  >
-                    {row.title}
-                  </Link>
-                </TableCell>
-                <TableCell>{row.universeName}</TableCell>
-                <TableCell>
-                  <CampaignStateChip state={row.state} />
-                </TableCell>
-                <TableCell>{sendingTypeText(intl, row.sendingType)}</TableCell>
-                <TableCell>{row.templateTitle}</TableCell>
-                <TableCell align="right">{intl.formatNumber(row.nTotalMessages)}</TableCell>
-                <TableCell align="right">{intl.formatNumber(row.totalPending)}</TableCell>
-                <TableCell align="right">{intl.formatNumber(row.totalSent)}</TableCell>
-                <TableCell align="right">{intl.formatNumber(row.totalFailed)}</TableCell>
-                <TableCell align="right">{rateText(intl, row.rateOpened)}</TableCell>
-                <TableCell align="right">{rateText(intl, row.rateClicked)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {data.rows.length > PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={data.rows.length}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_e, p) => setPage(p)}
-          labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'common.displayedRows' }, { from, to, count })}
-        />
-      )}
-    </>
-  );
-}
 
 export function GlobalCampaignsList({ id, type, config }: WidgetProps<GlobalCampaignsListConfig>) {
   const intl = useIntl();
-  const localized = useLocalized();
-  const title = localized(config.title) || intl.formatMessage({ id: 'campaign.list.globalTitle' });
+  const title = useLocalized()(config.title) || intl.formatMessage({ id: 'campaign.list.globalTitle' });
   const result = useComponentData<GlobalCampaignList>(type, id, globalCampaignsListQuery(useQueryContext(id)));
-  return (
-    <Paper variant="outlined">
-      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5, fontSize: '1.05rem' }} id={`${id}-title`}>
-        {title}
-      </Typography>
-      <DataView result={result} componentId={id} loading={<Skeleton variant="rounded" height={160} sx={{ m: 2 }} aria-label={intl.formatMessage({ id: 'campaign.list.loading' })} />}>
-        {(data) => <CampaignsTable id={id} data={data} />}
-      </DataView>
-    </Paper>
-  );
+  return <CampaignListPanel id={id} title={title} result={result} columns={COLUMNS} />;
 }

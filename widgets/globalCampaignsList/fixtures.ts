@@ -3,6 +3,7 @@ import type { GlobalCampaignList, GlobalCampaignRow } from '../../src/api/campai
 
 const row = (r: Partial<GlobalCampaignRow> & Pick<GlobalCampaignRow, 'id' | 'title' | 'state'>): GlobalCampaignRow => ({
   universeName: 'Demo',
+  surveyExtName: 'demo',
   sendingType: 'EMAIL',
   templateTitle: 'Standardinbjudan',
   templateContents: '',
@@ -19,7 +20,7 @@ const row = (r: Partial<GlobalCampaignRow> & Pick<GlobalCampaignRow, 'id' | 'tit
 /** Campaigns of the demo universe's surveys, one of them failed. */
 export const GLOBAL_ROWS: GlobalCampaignRow[] = [
   row({ id: 2, title: 'Reminder to answer', state: 'PAUSED', nTotalMessages: 30, totalPending: 6, totalSent: 18, totalFailed: 6, rateOpened: 50, rateClicked: 16.66 }),
-  row({ id: 6, title: 'Relationship survey invitation', state: 'STOPPED', nTotalMessages: 20, totalSent: 16, totalFailed: 4, rateOpened: 62.5, rateClicked: 25 }),
+  row({ id: 6, title: 'Relationship survey invitation', surveyExtName: 'storevisit', state: 'STOPPED', nTotalMessages: 20, totalSent: 16, totalFailed: 4, rateOpened: 62.5, rateClicked: 25 }),
   row({ id: 7, title: 'Letters to the north', sendingType: 'LETTER', templateTitle: 'Brev till kund', state: 'ERROR', nTotalMessages: 3, totalFailed: 3 }),
 ];
 
