@@ -145,9 +145,9 @@ function apiSchemaForAjv(file: string, ids: Map<string, string>): Json {
 }
 
 function validatorsModule(files: string[]): string {
-  // A widget's data schema may reach an API schema with a date-time field (the campaign lists): the server's ajv checks the
-  // format; widget fixtures and configs need not, and standalone code has no format library to call.
-  const ajv = new Ajv({ code: { source: true, esm: true, lines: false }, allErrors: true, strict: true, strictRequired: false, inlineRefs: false, allowUnionTypes: true, formats: { 'date-time': true } });
+  // A widget's data schema may reach an API schema with a date-time or date field (the campaign lists): the server's ajv
+  // checks the format; widget fixtures and configs need not, and standalone code has no format library to call.
+  const ajv = new Ajv({ code: { source: true, esm: true, lines: false }, allErrors: true, strict: true, strictRequired: false, inlineRefs: false, allowUnionTypes: true, formats: { 'date-time': true, date: true } });
   const apiIds = apiSchemaIds();
   const apiFiles = new Set(apiSchemaFiles());
   for (const file of files) ajv.addSchema(apiFiles.has(file) ? apiSchemaForAjv(file, apiIds) : readJson(file));

@@ -53,6 +53,8 @@ function validationMessage(err: FastifyError): string {
   if (!first) return err.message;
   const where = `${err.validationContext ?? 'request'}${first.instancePath ? first.instancePath.replace(/\//g, '.') : ''}`;
   const extra = first.keyword === 'additionalProperties' ? ` (${String(first.params.additionalProperty)})` : '';
+  // ajv says 'must match format "date"' of 2026-02-30, which reads as if the shape were wrong.
+  if (first.keyword === 'format' && first.params.format === 'date') return `${where} is not a day of the calendar (YYYY-MM-DD)`;
   return `${where} ${first.message ?? 'is invalid'}${extra}`;
 }
 

@@ -341,7 +341,11 @@ describe('reading actions', () => {
     // A day the calendar does not have is bad input, said as such, not a failure of the server.
     const impossible = await get(`actions/effectiveactionperiod/storevisit/2026-02-30/2026-13-45`, user);
     expect(impossible.statusCode).toBe(400);
-    expect(impossible.json<{ message: string }>().message).toBe('"2026-02-30" is not a day of the calendar (YYYY-MM-DD).');
+    expect(impossible.json<{ message: string }>().message).toBe('params.from is not a day of the calendar (YYYY-MM-DD)');
+    // So is one in a chart preview's body, refused where the request's schema is checked.
+    const preview = await post(`charts/actionchart/storevisit/0`, { expression: 'effort', path: SHOP, periodStartDate: '2026-02-30', deadline: '2026-03-31', goal: 2 }, user);
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json<{ message: string }>().message).toBe('body.periodStartDate is not a day of the calendar (YYYY-MM-DD)');
   });
 
   it('draws the action chart by month with the goal line and the period marked', async () => {

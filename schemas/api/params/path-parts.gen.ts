@@ -56,7 +56,7 @@ export type RowId = number
  */
 export type ActionId = number
 /**
- * A day as YYYY-MM-DD (an action's from date or deadline).
+ * A day of the calendar as YYYY-MM-DD (an action's from date or deadline); the format refuses 2026-02-30.
  * 
  * This interface was referenced by `PathParts`'s JSON-Schema
  * via the `definition` "isoDay".
