@@ -928,6 +928,8 @@ export const campaignTracking = pgTable(
   (t) => [
     index('campaign_tracking_campaign').on(t.campaignId, t.status, t.id),
     uniqueIndex('campaign_tracking_sample').on(t.campaignId, t.sampleId),
+    // The sample editor's mails panel reads a sample's rows across campaigns, and deleting a sample nulls its rows.
+    index('campaign_tracking_sample_id').on(t.sampleId),
     check('campaign_tracking_status', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED', 'UNSUB')`),
     tenantPolicy('campaign_tracking'),
   ],

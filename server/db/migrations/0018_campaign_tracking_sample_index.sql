@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_tracking_sample_id" ON "campaign_tracking" USING btree ("sample_id");
