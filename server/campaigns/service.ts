@@ -272,7 +272,8 @@ export async function trackings(ctx: AnalyticsContext, id: number, q: TrackingsQ
   const filter = q.filter?.trim() ? containsPattern(q.filter.trim()) : null;
   const { rows } = await ctx.client.query(
     `select t.id::int as id, t.sample_id::int as "sampleId", t.updated_at as "updatedTime", t.status, t.open_count as "openCount", t.click_count as "clickCount",
-       t.recipient, coalesce(s.contact->>'name', '') as respondent, u.path as "unitPath", count(*) over ()::int as total
+       t.recipient, coalesce(s.contact->>'name', '') as respondent, u.path as "unitPath", count(*) over ()::int as total,
+       exists (select 1 from call_recording r where r.tracking_id = t.id) as recording
      from campaign_tracking t left join sample s on s.id = t.sample_id left join unit u on u.id = s.unit_id
      where t.campaign_id = $1 and ($2::text is null or t.recipient ilike $2 or t.status ilike $2 or coalesce(s.contact->>'name', '') ilike $2)
      order by ${TRACKING_SORT[q.sortBy ?? 'id']} ${q.sortDesc ? 'desc' : 'asc'}, t.id limit $3 offset $4`,
@@ -291,7 +292,7 @@ export async function trackings(ctx: AnalyticsContext, id: number, q: TrackingsQ
       status: r.status,
       openCount: r.openCount,
       clickCount: r.clickCount,
-      recording: false,
+      recording: r.recording,
       columnValues: [r.respondent, r.recipient],
       accessAllowed: r.sampleId !== null && (scope === null || scope.some((p) => r.unitPath === p || String(r.unitPath).startsWith(`${p},`))),
     })),

@@ -153,11 +153,17 @@ describe('a started e-mail campaign', () => {
   });
 
   it('pages, sorts and filters tracking rows; resends one as a new message; deletes rows', async () => {
+    // A call left a recording for anna's row only: the row says so, so the screen offers its player.
+    await owner(
+      `insert into call_recording (universe_id, tracking_id, call_id, duration_seconds, audio)
+       select universe_id, id, 'call-1', 3, '\\xfffb'::bytea from campaign_tracking where campaign_id = $1 and recipient = 'anna@example.com'`,
+      [id],
+    );
     const page = await ok<CampaignTrackings>(call('GET', `mailcampaign/trackings/storevisit/${id}/campaign?from=0&to=50&sortBy=clickCount&sortDesc=true`));
     expect(page.totalRows).toBe(2);
-    expect(page.rows.map((r) => [r.columnValues[1], r.status, r.openCount, r.clickCount])).toEqual([
-      ['anna@example.com', 'SENT', 1, 1],
-      ['bo@example.com', 'SENT', 0, 0],
+    expect(page.rows.map((r) => [r.columnValues[1], r.status, r.openCount, r.clickCount, r.recording])).toEqual([
+      ['anna@example.com', 'SENT', 1, 1, true],
+      ['bo@example.com', 'SENT', 0, 0, false],
     ]);
     const bo = page.rows[1]!;
     const filtered = await ok<CampaignTrackings>(call('GET', `mailcampaign/trackings/storevisit/${id}/campaign?filter=BO@`));
