@@ -169,7 +169,7 @@ describe('the sample editor dialog', () => {
     const answer = await recording;
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('audio/mpeg');
-    const player = page.getByTestId('sample-editor-recording');
+    const player = page.getByTestId('recording-dialog');
     await player.locator('audio source[type="audio/mpeg"]').waitFor({ state: 'attached' });
     expect(await player.locator('audio').textContent()).toBe('Your browser does not support the audio element.');
     expect((await player.boundingBox())!.width).toBeLessThanOrEqual(600);

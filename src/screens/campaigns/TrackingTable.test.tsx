@@ -16,7 +16,7 @@ const PAGE: CampaignTrackings = {
     { name: 'Recipient', value: 'recipient' },
   ],
   rows: [
-    { id: 11, sampleId: 5, updatedTime: '2026-11-20T09:00:00.000Z', status: 'SENT', openCount: 2, clickCount: 1, recording: false, columnValues: ['Anna', 'anna@example.com'], accessAllowed: true },
+    { id: 11, sampleId: 5, updatedTime: '2026-11-20T09:00:00.000Z', status: 'SENT', openCount: 2, clickCount: 1, recording: true, columnValues: ['Anna', 'anna@example.com'], accessAllowed: true },
     { id: 12, sampleId: 6, updatedTime: '2026-11-20T09:01:00.000Z', status: 'FAILED', openCount: 0, clickCount: 0, recording: false, columnValues: ['Bo', 'bo@example.com'], accessAllowed: false },
   ],
   totalRows: 120,
@@ -68,6 +68,13 @@ describe('the tracking table', () => {
     expect(onResend.mock.calls).toEqual([[[11, 12]], [[12]]]);
     expect(onDelete.mock.calls).toEqual([[[11, 12]]]);
     expect(onPreview.mock.calls).toEqual([[11, 'anna@example.com']]);
+  });
+
+  it("offers a call's recording only on the rows that have one", async () => {
+    show();
+    await bodyRows();
+    expect(screen.getByRole('button', { name: 'Play the call recording of anna@example.com' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Play the call recording of bo@example.com' })).toBeNull();
   });
 
   it('has no resend for letters, and opens the interview of a row only when the caller may see it', async () => {

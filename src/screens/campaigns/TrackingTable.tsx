@@ -21,7 +21,9 @@ import type { ApiReader } from '../../api/client.ts';
 import { campaignTrackingsQuery, type CampaignTrackings, type TrackingRow } from '../../api/campaigns.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
+import { callRecordingPath } from '../../api/sampleEditor.ts';
 import { trackingStatusText } from '../../ui/campaigns/campaignTexts.tsx';
+import { RecordingDialog } from '../../ui/campaigns/RecordingDialog.tsx';
 import { TRACKING_PAGE_SIZES, TRACKINGS_CONFIG } from './campaignActors.ts';
 
 const FIXED_COLUMNS: MessageId[] = ['campaign.column.date', 'campaign.column.state', 'campaign.column.preview', 'campaign.column.views', 'campaign.column.clicks', 'campaign.column.actions'];
@@ -61,6 +63,7 @@ export function TrackingTable(props: TrackingTableProps) {
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [playing, setPlaying] = useState<{ id: number; recipient: string } | null>(null);
   const rows = useQuery(campaignTrackingsQuery(api, surveyExtName, campaignId, TRACKINGS_CONFIG, { page, pageSize, filter: deferredFilter }));
   const data = rows.data;
   const select = (ids: number[], on: boolean) =>
@@ -176,6 +179,11 @@ export function TrackingTable(props: TrackingTableProps) {
                             {intl.formatMessage({ id: 'campaign.action.sendAgain' })}
                           </Button>
                         )}
+                        {row.recording && (
+                          <Button size="small" onClick={() => setPlaying({ id: row.id, recipient })} aria-label={intl.formatMessage({ id: 'campaign.recording.playFor' }, { recipient })}>
+                            {intl.formatMessage({ id: 'campaign.recording.play' })}
+                          </Button>
+                        )}
                       </TableCell>
                     </TableRow>
                   );
@@ -203,6 +211,7 @@ export function TrackingTable(props: TrackingTableProps) {
           />
         </>
       ) : null}
+      {playing && <RecordingDialog path={callRecordingPath(surveyExtName, campaignId, playing.id)} title={playing.recipient} onClose={() => setPlaying(null)} />}
     </Paper>
   );
 }

@@ -33,7 +33,7 @@ import { listRequest } from './listRequest.ts';
 import { withMessages } from '../../i18n/appMessages.ts';
 
 // The editor dialog and its words load on the first row opened in it.
-const SampleEditorDialog = lazy(() => withMessages(['samples'], () => import('./editor/SampleEditorDialog.tsx')).then((m) => ({ default: m.SampleEditorDialog })));
+const SampleEditorDialog = lazy(() => withMessages(['samples', 'campaigns'], () => import('./editor/SampleEditorDialog.tsx')).then((m) => ({ default: m.SampleEditorDialog })));
 const CopyActionDialog = lazy(() => withMessages(['samples'], () => import('./CopyActionDialog.tsx')).then((m) => ({ default: m.CopyActionDialog })));
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 

@@ -1,12 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,10 +14,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../../auth/context.ts';
 import { callRecordingPath, sampleMailTrackingQuery } from '../../../api/sampleEditor.ts';
-import { fetchFile } from '../../../api/downloads.ts';
+import { useSession } from '../../../auth/context.ts';
 import { errorMessage } from '../../../shell/errorMessage.ts';
+import { RecordingDialog } from '../../../ui/campaigns/RecordingDialog.tsx';
 
 /**
  * The sample editor's mails panel (spec 2 sections 2 and 3, Mail tracking): the sample's campaign messages with their
@@ -103,54 +99,5 @@ export function MailsPanel({ surveyExtName, sampleId }: { surveyExtName: string;
       )}
       {playing && <RecordingDialog path={callRecordingPath(surveyExtName, playing.campaignId, playing.id)} title={playing.name} onClose={() => setPlaying(null)} />}
     </Paper>
-  );
-}
-
-/** The recording fetched with the session token (an audio element cannot send it) and played as MPEG audio. */
-function RecordingDialog({ path, title, onClose }: { path: string; title: string; onClose: () => void }) {
-  const { authToken } = useSession();
-  const intl = useIntl();
-  const titleId = useId();
-  const [audio, setAudio] = useState<{ url: string } | { error: string } | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    fetchFile(authToken, path, 'recording.mp3').then(
-      ({ blob }) => {
-        url = URL.createObjectURL(blob);
-        if (live) setAudio({ url });
-      },
-      (err: unknown) => live && setAudio({ error: errorMessage(err, intl) }),
-    );
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [authToken, path, intl]);
-  return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId} slotProps={{ paper: { sx: { maxWidth: 600 }, 'data-testid': 'sample-editor-recording' } as object }}>
-      <DialogTitle id={titleId}>
-        <FormattedMessage id="sampleEditor.mails.recordingTitle" values={{ name: title }} />
-      </DialogTitle>
-      <DialogContent>
-        {audio === null && <Skeleton variant="rounded" height={40} />}
-        {audio && 'error' in audio && (
-          <Alert severity="error" role="alert">
-            {audio.error}
-          </Alert>
-        )}
-        {audio && 'url' in audio && (
-          <audio controls style={{ width: '100%' }}>
-            <source src={audio.url} type="audio/mpeg" />
-            <FormattedMessage id="sampleEditor.mails.audioUnsupported" />
-          </audio>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="sampleEditor.mails.close" />
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
