@@ -25,6 +25,8 @@ import {
   updateCampaign,
 } from '../campaigns/service';
 import { idList, type Command } from '../campaigns/rules';
+import { campaignReport } from '../campaigns/report';
+import { fileAnswer, sendFile } from './attachment';
 import { errors } from './error-responses';
 import { callerOf } from './guards';
 import type { CampaignConfiguration } from '../../schemas/api/campaign-configuration.gen';
@@ -110,6 +112,21 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) => readCampaigns(deps, callerOf(request), request.params.survey, (c) => campaignName(c, request.params.id)),
+  );
+
+  app.get<{ Params: CampaignParams }>(
+    `${BASE}/report/:survey/:id`,
+    {
+      config: adminAccess,
+      schema: {
+        summary: "The campaign's tracking rows as an Excel sheet (the details screen's Download report)",
+        tags,
+        params: { $ref: 'CampaignParams#' },
+        querystring: { $ref: 'NoQuery#' },
+        response: { 200: fileAnswer('The report (attachment, .xlsx): recipient, respondent, unit, state, last change, views, clicks, error'), ...errors },
+      },
+    },
+    async (request, reply) => sendFile(reply, await readCampaigns(deps, callerOf(request), request.params.survey, (c) => campaignReport(c, request.params.id))),
   );
 
   app.get<{ Params: CampaignParams; Reply: CampaignDetails }>(

@@ -71,6 +71,11 @@ export function campaignMailQuery(api: ApiReader, surveyExtName: string, campaig
 
 export type CampaignCommand = 'start' | 'stop' | 'pause' | 'resume';
 
+/** GET vuejs/mailcampaign/report/{survey}/{id}: the tracking rows as an Excel file (a direct download, src/api/downloads.ts). */
+export function campaignReportPath(surveyExtName: string, campaignId: number): string {
+  return callPath(`${BASE}/report`, surveyExtName, campaignId);
+}
+
 /** GET vuejs/mailcampaign/{start|stop|pause|resume}/{survey}/{id}; 409 from a state that cannot. */
 export function commandCampaign(api: ApiClient, surveyExtName: string, campaignId: number, command: CampaignCommand): Promise<CampaignResult> {
   return api.get<CampaignResult>(callPath(`${BASE}/${command}`, surveyExtName, campaignId));

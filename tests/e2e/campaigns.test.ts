@@ -72,6 +72,11 @@ describe('the campaign screens', () => {
     await expectAccessible(page, 'the mail preview');
     await preview.getByRole('button', { name: 'Close' }).click();
 
+    // The report is the campaign's rows as a spreadsheet, saved by the browser.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download report' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^storevisit-campaign-\d+-\d{8}-\d{4}\.xlsx$/);
+
     // A deep link survives a reload.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Campaign Reminder to answer' }).waitFor({ timeout: 30_000 });

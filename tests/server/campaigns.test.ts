@@ -5,6 +5,7 @@
  * unsubscribing, and who may do what. Recipients are five samples of a unit of our own in 2020, so counts are known.
  */
 import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -150,6 +151,24 @@ describe('a started e-mail campaign', () => {
     expect(list.rows.find((r) => r.id === id)).toMatchObject({ rateOpened: 50, rateClicked: 50 });
     const global = await ok<GlobalCampaignList>(call('GET', `mailcampaign/globalcampaignslist/storevisit/campaigns`));
     expect(global.rows.find((r) => r.id === id)).toMatchObject({ universeName: 'demo', surveyExtName: 'storevisit', templateTitle: 'Campaign test', nTotalMessages: 2, totalSent: 2, rateOpened: 50, rateClicked: 50 });
+  });
+
+  it("downloads the campaign's tracking rows as an Excel report, for administrators only", async () => {
+    const res = await call('GET', `mailcampaign/report/storevisit/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename=storevisit-campaign-${id}-\\d{8}-\\d{4}\\.xlsx`));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = wb.worksheets[0]!;
+    const values = sheet.getSheetValues().slice(1).map((r) => (r as ExcelJS.CellValue[]).slice(1));
+    expect(values[0]).toEqual(['Recipient', 'Respondent', 'Unit', 'State', 'Last change', 'Views', 'Clicks', 'Error']);
+    expect(values.slice(1).map((r) => [r[0], r[3], r[5], r[6]])).toEqual([
+      ['anna@example.com', 'Delivered', 1, 1],
+      ['bo@example.com', 'Delivered', 0, 0],
+    ]);
+    expect((await call('GET', `mailcampaign/report/storevisit/${id}`, user)).statusCode).toBe(403);
+    expect((await call('GET', `mailcampaign/report/storevisit/999999`)).statusCode).toBe(404);
   });
 
   it('pages, sorts and filters tracking rows; resends one as a new message; deletes rows', async () => {

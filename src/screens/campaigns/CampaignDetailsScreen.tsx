@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { campaignActions, campaignMachine } from '../../../machines/campaign.machine.ts';
 import { useSession } from '../../auth/context.ts';
-import { campaignDetailsQuery, campaignsKey, deleteTrackings } from '../../api/campaigns.ts';
+import { campaignDetailsQuery, campaignReportPath, campaignsKey, deleteTrackings } from '../../api/campaigns.ts';
+import { useDirectDownload } from '../../reports/useDirectDownload.ts';
 import { screenHref } from '../../routing/listScreens.ts';
 import { defaultPagePath, drillParam, encodeSegment, findSurvey } from '../../session/navigation.ts';
 import { useNavigationState } from '../../session/store.tsx';
@@ -62,6 +63,7 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
   const [rowsToDelete, setRowsToDelete] = useState<number[] | null>(null);
   const [deletingRows, setDeletingRows] = useState(false);
   const [rowsError, setRowsError] = useState<string | null>(null);
+  const download = useDirectDownload();
   const { context } = snapshot;
   const campaign = context.campaign;
   const deleted = snapshot.matches('deleted');
@@ -135,7 +137,15 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
               {intl.formatMessage({ id: b.label })}
             </Button>
           ))}
+        <Button variant="outlined" disabled={download.busy !== null} onClick={() => void download.start('report', campaignReportPath(surveyExtName, campaignId), `campaign-${campaignId}.xlsx`)}>
+          {intl.formatMessage({ id: download.busy ? 'campaign.action.downloadingReport' : 'campaign.action.downloadReport' })}
+        </Button>
       </Stack>
+      {download.error && (
+        <Alert severity="error" onClose={download.dismiss}>
+          {intl.formatMessage({ id: 'campaign.details.downloadFailed' }, { message: download.error })}
+        </Alert>
+      )}
       {snapshot.matches('failed') && context.error && (
         <Alert severity="error" onClose={() => send({ type: 'DISMISS' })}>
           {context.error}
