@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, emptyDraft, offeredCampaignTypes, offeredSendingTypes, recipientQuery, startPayload, stepErrors, type WizardDraft } from './campaignWizard';
+import {
+  applyPatch,
+  emptyDraft,
+  offeredCampaignTypes,
+  offeredSendingTypes,
+  recipientQuery,
+  startPayload,
+  stepErrors,
+  type WizardDraft,
+} from './campaignWizard';
 
-const draft = (over: Partial<WizardDraft> = {}): WizardDraft => ({ ...emptyDraft(), campaignName: 'Detractors', sendingType: 'EMAIL', campaignType: 'PULL_ONCE', ...over });
+const draft = (over: Partial<WizardDraft> = {}): WizardDraft => ({
+  ...emptyDraft(),
+  campaignName: 'Detractors',
+  sendingType: 'EMAIL',
+  campaignType: 'PULL_ONCE',
+  ...over,
+});
 
 describe('the wizard rules (spec 3 sections 2 and 5)', () => {
   it('offers the sending types the campaign info enables, and PUSH to root users only', () => {
@@ -50,10 +65,32 @@ describe('the wizard rules (spec 3 sections 2 and 5)', () => {
   });
 
   it('the start payload and the recipient query carry the form (schedule params for PULL only; illegal never sent)', () => {
-    const d = draft({ templateId: 4, fromEmail: ' cx@example.com ', fromName: 'CX', mailFilters: ['contacted'], deletedRecipients: [9, 2], filters: 'lsegs=detractor' });
-    expect(startPayload(d, false)).toMatchObject({ campaignName: 'Detractors', templateId: 4, fromEmail: 'cx@example.com', scheduledPeriod: null, scheduledStartDateTime: null });
+    const d = draft({
+      templateId: 4,
+      fromEmail: ' cx@example.com ',
+      fromName: 'CX',
+      mailFilters: ['contacted'],
+      deletedRecipients: [9, 2],
+      filters: 'lsegs=detractor',
+    });
+    expect(startPayload(d, false)).toMatchObject({
+      campaignName: 'Detractors',
+      templateId: 4,
+      fromEmail: 'cx@example.com',
+      scheduledPeriod: null,
+      scheduledStartDateTime: null,
+    });
     expect(startPayload(d, false)).not.toHaveProperty('scheduleParams');
-    expect(startPayload({ ...d, campaignType: 'PULL' }, false).scheduleParams).toEqual({ fromDays: -30, toDays: 0, weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'hol'] });
-    expect(recipientQuery({ ...d, mailFilters: ['illegal', 'contacted'] })).toEqual({ filters: 'lsegs=detractor', mailFilters: 'contacted', deletedRecipients: '2,9', sendingType: 'EMAIL' });
+    expect(startPayload({ ...d, campaignType: 'PULL' }, false).scheduleParams).toEqual({
+      fromDays: -30,
+      toDays: 0,
+      weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'hol'],
+    });
+    expect(recipientQuery({ ...d, mailFilters: ['illegal', 'contacted'] })).toEqual({
+      filters: 'lsegs=detractor',
+      mailFilters: 'contacted',
+      deletedRecipients: '2,9',
+      sendingType: 'EMAIL',
+    });
   });
 });

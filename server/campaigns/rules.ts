@@ -87,7 +87,12 @@ export type MailFilterName = (typeof MAIL_FILTERS)[number];
 
 /** The ticked mail filters of `?mailFilters=a,b` (none but illegal when left out), as the campaign keeps them. */
 export function mailFilterChoice(text: string | undefined): { extname: MailFilterName; selected: boolean }[] {
-  const names = text ? text.split(',').map((n) => n.trim()).filter(Boolean) : [];
+  const names = text
+    ? text
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)
+    : [];
   const unknown = names.filter((n) => !(MAIL_FILTERS as readonly string[]).includes(n));
   if (unknown.length) throw new Invalid('unknown_mail_filter', `Unknown mail filter "${unknown[0]}": the mail filters are ${MAIL_FILTERS.join(', ')}.`);
   return MAIL_FILTERS.map((extname) => ({ extname, selected: extname === 'illegal' || names.includes(extname) }));
