@@ -3,9 +3,10 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { campaignActions, campaignMachine, startConfirmation, type CampaignContext, type CampaignInput, type CampaignView } from './campaign.machine';
+import { stepsValidTo, type WizardPatch } from './campaignWizard';
 import { definedTransitions, deferredActors, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
 
-const ACTORS = ['loadCampaign', 'startCampaign', 'stopCampaign', 'pauseCampaign', 'resumeCampaign', 'resendTrackings', 'deleteCampaign'] as const;
+const ACTORS = ['loadCampaign', 'startCampaign', 'stopCampaign', 'pauseCampaign', 'resumeCampaign', 'resendTrackings', 'deleteCampaign', 'createCampaign'] as const;
 const INPUT: CampaignInput = { surveyExtName: 'storevisit', campaignId: 31, timeZone: 'Europe/Stockholm' };
 const refused = new Error('Campaign 31 has no recipients left to send to.');
 
@@ -169,6 +170,115 @@ describe('campaign machine', () => {
   });
 });
 
+const WIZARD_INPUT: CampaignInput = { surveyExtName: 'storevisit', campaignId: 0, timeZone: 'Europe/Stockholm', wizard: { mailAction: 'invite', drillPath: 'all,north', isRoot: false } };
+const VALID_EMAIL: WizardPatch = { campaignName: 'Detractors north', sendingType: 'EMAIL', campaignType: 'PULL_ONCE' };
+
+function wizard() {
+  const fakes = deferredActors(ACTORS);
+  const actor = createActor(campaignMachine.provide({ actors: fakes.actors as never }), { input: WIZARD_INPUT }).start();
+  return { actor, fakes, flush: () => new Promise((r) => setTimeout(r, 0)), state: () => actor.getSnapshot() };
+}
+
+describe('campaign machine: the creation wizard', () => {
+  it('opens the wizard for a new campaign without loading one, on step 1', () => {
+    const { state, fakes } = wizard();
+    expect(state()).toMatchObject({ value: { wizard: 'editing' }, context: { step: 1, campaign: null } });
+    expect(fakes.calls).toEqual([]);
+  });
+
+  it('leaves step 1 only with name, method, type and valid scheduling, and step 2 only with its template rules', () => {
+    const { actor, state } = wizard();
+    actor.send({ type: 'NEXT' });
+    expect(state().context.step).toBe(1);
+    actor.send({ type: 'EDIT', patch: { ...VALID_EMAIL, campaignType: 'PULL', fromDays: '5', toDays: '0' } });
+    actor.send({ type: 'NEXT' });
+    expect(state().context.step).toBe(1);
+    actor.send({ type: 'EDIT', patch: { fromDays: '-30' } });
+    actor.send({ type: 'NEXT' });
+    expect(state().context.step).toBe(2);
+    actor.send({ type: 'NEXT' });
+    expect(state().context.step).toBe(2);
+    actor.send({ type: 'EDIT', patch: { templateId: 4, fromEmail: 'cx@example.com', fromName: 'CX' } });
+    actor.send({ type: 'NEXT' });
+    expect(state().context.step).toBe(3);
+    actor.send({ type: 'BACK' });
+    expect(state().context.step).toBe(2);
+  });
+
+  it('clears the template when the sending type changes', () => {
+    const { actor, state } = wizard();
+    actor.send({ type: 'EDIT', patch: { ...VALID_EMAIL, templateId: 4 } });
+    actor.send({ type: 'REMOVE_RECIPIENTS', ids: [3, 5] });
+    actor.send({ type: 'EDIT', patch: { sendingType: 'EMAIL' } });
+    expect(state().context.draft).toMatchObject({ templateId: 4, deletedRecipients: [3, 5] });
+    actor.send({ type: 'EDIT', patch: { sendingType: 'SMS' } });
+    expect(state().context.draft).toMatchObject({ templateId: null, deletedRecipients: [] });
+  });
+
+  it('ticks and unticks mail filters but never illegal; removed rows add up', () => {
+    const { actor, state } = wizard();
+    actor.send({ type: 'TOGGLE_FILTER', extname: 'contacted' });
+    actor.send({ type: 'TOGGLE_FILTER', extname: 'illegal' });
+    expect(state().context.draft.mailFilters).toEqual(['contacted']);
+    actor.send({ type: 'TOGGLE_FILTER', extname: 'contacted' });
+    expect(state().context.draft.mailFilters).toEqual([]);
+    actor.send({ type: 'REMOVE_RECIPIENTS', ids: [7] });
+    actor.send({ type: 'REMOVE_RECIPIENTS', ids: [7, 8] });
+    expect(state().context.draft.deletedRecipients).toEqual([7, 8]);
+  });
+
+  async function onStep4() {
+    const h = wizard();
+    h.actor.send({ type: 'EDIT', patch: { ...VALID_EMAIL, templateId: 4, fromEmail: 'cx@example.com', fromName: 'CX' } });
+    for (let i = 0; i < 3; i++) h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'COUNTED', count: 12 });
+    expect(h.state().context.step).toBe(4);
+    return h;
+  }
+
+  it('the schedule dialog takes only a datetime; PUSH has none', async () => {
+    const { actor, state } = await onStep4();
+    actor.send({ type: 'SCHEDULE' });
+    expect(state().value).toEqual({ wizard: 'scheduling' });
+    actor.send({ type: 'SCHEDULE_AT', at: '' });
+    actor.send({ type: 'SCHEDULE_AT', at: '2026-13-45T99:00' });
+    expect(state().value).toEqual({ wizard: 'scheduling' });
+    actor.send({ type: 'SCHEDULE_AT', at: '2026-12-01T07:30:00Z' });
+    expect(state()).toMatchObject({ value: { wizard: 'editing' }, context: { draft: { scheduledStart: '2026-12-01T07:30:00.000Z' } } });
+    actor.send({ type: 'START' });
+    expect(state().context.confirmation).toEqual({ id: 'campaign.confirm.schedule', values: { name: 'Detractors north', time: '08:30', date: '01/12-2026' } });
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'EDIT', patch: { campaignType: 'PUSH' } });
+    expect(state().context.draft.scheduledStart).toBeNull();
+    actor.send({ type: 'SCHEDULE' });
+    expect(state().value).toEqual({ wizard: 'editing' });
+  });
+
+  it('asks before starting (name and count), creates the campaign with the form, and ends in created', async () => {
+    const { actor, state, fakes, flush } = await onStep4();
+    actor.send({ type: 'START' });
+    expect(state().context.confirmation).toEqual({ id: 'campaign.confirm.startOnce', values: { name: 'Detractors north', count: 12 } });
+    actor.send({ type: 'CONFIRM' });
+    expect(fakes.calls).toEqual([
+      { name: 'createCampaign', input: { surveyExtName: 'storevisit', mailAction: 'invite', drillPath: 'all,north', isRoot: false, draft: state().context.draft } },
+    ]);
+    fakes.reject('createCampaign', refused);
+    await flush();
+    expect(state()).toMatchObject({ value: { wizard: 'editing' }, context: { error: refused.message, step: 4 } });
+    actor.send({ type: 'START' });
+    actor.send({ type: 'CONFIRM' });
+    fakes.resolve('createCampaign', { id: 77, title: 'Detractors north', state: 'STARTED' });
+    await flush();
+    expect(state()).toMatchObject({ value: 'created', status: 'done', context: { created: { id: 77, title: 'Detractors north' } } });
+  });
+
+  it('refuses START before step 4 or with an invalid step', () => {
+    const { actor, state } = wizard();
+    actor.send({ type: 'START' });
+    expect(state().context.confirmation).toBeNull();
+  });
+});
+
 describe('the start confirmation (spec 3 section 4)', () => {
   const tz = 'Europe/Stockholm';
   it('names the campaign and the recipient count for a one-shot campaign', () => {
@@ -255,6 +365,41 @@ describe('campaign machine, model-based: every edge of the model runs on the rea
   it('has edges to walk', () => expect(cases.length).toBeGreaterThan(60));
 
   it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, c) => {
+    const result = await c.run();
+    for (const t of result.taken) taken.add(t);
+  });
+
+  // The wizard: a few forms (empty, a valid one-shot e-mail, a valid PUSH, a PULL with bad days) reached by EDIT.
+  const WIZARD_EDITS: WizardPatch[] = [
+    { campaignName: 'Detractors north', sendingType: 'EMAIL', campaignType: 'PULL_ONCE', templateId: 4, fromEmail: 'cx@example.com', fromName: 'CX' },
+    { campaignType: 'PUSH' },
+  ];
+  function wizardEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+    const out: EventObject[] = ['NEXT', 'BACK', 'SCHEDULE', 'UNSCHEDULE', 'START', 'CONFIRM', 'CANCEL', 'DISMISS'].map((type) => ({ type }));
+    out.push(...WIZARD_EDITS.map((patch) => ({ type: 'EDIT', patch }) as EventObject));
+    out.push({ type: 'TOGGLE_FILTER', extname: 'illegal' } as EventObject, { type: 'TOGGLE_FILTER', extname: 'contacted' } as EventObject);
+    out.push({ type: 'REMOVE_RECIPIENTS', ids: [5] } as EventObject, { type: 'COUNTED', count: 3 } as EventObject);
+    out.push({ type: 'SCHEDULE_AT', at: '' } as EventObject, { type: 'SCHEDULE_AT', at: '2026-12-01T08:30' } as EventObject);
+    out.push(...invokedActorEvents(snapshot, (id) => (id === 'createCampaign' ? [{ id: 77, title: 'Detractors north', state: 'STARTED' }] : []), refused));
+    return out;
+  }
+  const wizardSerialize = (s: AnyMachineSnapshot) => {
+    const c = s.context as CampaignContext;
+    const d = c.draft;
+    // What the guards read: the step, whether the form passes, PUSH (no schedule), a scheduled start; then the notices.
+    return JSON.stringify([s.value, c.step, stepsValidTo(2, d), d.campaignType === 'PUSH', d.scheduledStart !== null, c.confirmation?.id ?? null, Boolean(c.error), c.created?.id ?? null]);
+  };
+  const wizardCheck = (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
+    expect(actual.context.draft).toEqual(expected.context.draft);
+    expect(actual.context.step).toBe(expected.context.step);
+    expect(actual.context.confirmation).toEqual(expected.context.confirmation);
+    expect(actual.context.created).toEqual(expected.context.created);
+  };
+  const wizardCases = edgeCases({ machine: campaignMachine, input: WIZARD_INPUT, actorNames: ACTORS, events: wizardEvents, serialize: wizardSerialize, check: wizardCheck });
+
+  it('has wizard edges to walk', () => expect(wizardCases.length).toBeGreaterThan(30));
+
+  it.each(wizardCases.map((c) => [`wizard: ${c.description}`, c] as const))('%s', async (_d, c) => {
     const result = await c.run();
     for (const t of result.taken) taken.add(t);
   });

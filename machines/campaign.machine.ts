@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { formatDate } from '../core/dates.ts';
 import { messageOf } from './errorMessage';
+import { applyPatch, emptyDraft, ILLEGAL_FILTER, stepIsValid, stepsValidTo, type WizardDraft, type WizardPatch, type WizardStep } from './campaignWizard.ts';
 import type { CampaignSendingType, CampaignStatus, CampaignType } from '../schemas/api/campaign-details.gen.ts';
 
 /**
@@ -9,6 +10,12 @@ import type { CampaignSendingType, CampaignStatus, CampaignType } from '../schem
  * first; pause, resume and a selection's Mail do not. After start, pause, resume, stop or a resend the campaign is
  * reloaded (the statuses those calls answer are not shown); after delete the machine ends and the screen returns to
  * the list. A failed call keeps the campaign as it was and shows the server's message.
+ *
+ * The same machine runs the creation wizard (`/createmailcampaign/...`, campaign id 0 with `wizard` input, spec 3
+ * sections 2, 4 and 5): four steps, each left forward only when its rules hold (campaignWizard.ts); the form,
+ * the ticked mail filters (never `illegal` off) and the recipients removed by hand live in the context; the schedule
+ * dialog needs a datetime; Start asks the start question, creates and starts the campaign, and ends in `created`,
+ * where the screen says '{name} is now running' and opens the campaign overview.
  *
  * Every side effect is a named actor; the app provides the real calls, the tests deferred fakes
  * (`machine.provide({ actors })`).
@@ -33,11 +40,33 @@ export interface CampaignView {
   canStop: boolean;
 }
 
+/** Where a new campaign's recipients come from, and who makes it. */
+export interface WizardInput {
+  mailAction: string;
+  drillPath: string;
+  isRoot: boolean;
+}
+
 export interface CampaignInput {
   surveyExtName: string;
+  /** 0 with `wizard`: a new campaign. */
   campaignId: number;
   /** Where the scheduled start is read (the browser's own when left out). */
   timeZone?: string;
+  wizard?: WizardInput;
+}
+
+/** What the createCampaign actor sends: the wizard's form and where its recipients come from. */
+export interface WizardRequest extends WizardInput {
+  surveyExtName: string;
+  draft: WizardDraft;
+}
+
+/** The campaign the wizard made. */
+export interface CreatedCampaign {
+  id: number;
+  title: string;
+  state: CampaignState;
 }
 
 export interface CampaignRef {
@@ -60,6 +89,11 @@ export interface CampaignContext {
   trackingIds: number[];
   /** Why the last call failed, as the server said it. */
   error: string | null;
+  /** The wizard's form, its step and the recipient count its data gave; `created` once started. */
+  draft: WizardDraft;
+  step: WizardStep;
+  recipientCount: number | null;
+  created: CreatedCampaign | null;
 }
 
 export type CampaignEvent =
@@ -74,7 +108,19 @@ export type CampaignEvent =
   | { type: 'DISMISS' }
   | { type: 'RETRY' }
   /** The editor saved: read the campaign again. */
-  | { type: 'RELOAD' };
+  | { type: 'RELOAD' }
+  /** The wizard: a change of the form, a mail filter ticked or unticked, rows out of the recipient table. */
+  | { type: 'EDIT'; patch: WizardPatch }
+  | { type: 'TOGGLE_FILTER'; extname: string }
+  | { type: 'REMOVE_RECIPIENTS'; ids: number[] }
+  /** The recipient count of the wizard's current data. */
+  | { type: 'COUNTED'; count: number }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  /** Opens the schedule dialog; SCHEDULE_AT closes it with a datetime (local `YYYY-MM-DDTHH:MM` or ISO). */
+  | { type: 'SCHEDULE' }
+  | { type: 'SCHEDULE_AT'; at: string }
+  | { type: 'UNSCHEDULE' };
 
 /**
  * The start question: a scheduled start reads 'Schedule {x} for start at HH:MM {local date}'; a one-shot campaign
@@ -88,6 +134,30 @@ export function startConfirmation(c: CampaignView, timeZone?: string): CampaignC
   if (c.campaignType === 'PULL_ONCE') return { id: 'campaign.confirm.startOnce', values: { name: c.name, count: c.recipientCount } };
   if (c.campaignType === 'PUSH') return { id: 'campaign.confirm.startPush', values: { name: c.name } };
   return { id: 'campaign.confirm.start', values: {} };
+}
+
+/** The wizard's start question: the same words as the details screen's, for the campaign about to be made. */
+export function wizardStartConfirmation(c: Pick<CampaignContext, 'draft' | 'recipientCount'>, timeZone?: string): CampaignConfirmation {
+  const d = c.draft;
+  return startConfirmation(
+    {
+      id: 0,
+      name: d.campaignName.trim(),
+      campaignType: d.campaignType ?? 'PULL_ONCE',
+      sendingType: d.sendingType ?? 'EMAIL',
+      state: 'CREATED',
+      recipientCount: c.recipientCount ?? 0,
+      scheduledStartDateTime: d.campaignType === 'PUSH' ? null : d.scheduledStart,
+      canStart: true,
+      canStop: false,
+    },
+    timeZone,
+  );
+}
+
+/** A datetime the schedule dialog takes: `YYYY-MM-DDTHH:MM` (seconds optional, an offset allowed) that is a real moment. */
+export function isScheduleDateTime(at: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.test(at) && !Number.isNaN(new Date(at).getTime());
 }
 
 /** Which actions the screen offers for the campaign: exactly what the machine takes. */
@@ -162,6 +232,10 @@ export const campaignMachine = setup({
     deleteCampaign: noDetail(async () => {
       throw new Error('deleteCampaign is not provided');
     }),
+    /** POST vuejs/mailcampaign/startcampaignnow/{s}/{mailAction}/{drillPath}: creates the wizard's campaign and starts (or schedules) it. */
+    createCampaign: fromPromise<CreatedCampaign, WizardRequest>(async () => {
+      throw new Error('createCampaign is not provided');
+    }),
   },
   guards: {
     canStart: ({ context }) => campaignActions(context.campaign).start,
@@ -172,6 +246,13 @@ export const campaignMachine = setup({
     canResend: ({ context, event }) => campaignActions(context.campaign).resend && event.type === 'RESEND' && event.trackingIds.length > 0,
     isSingleResend: ({ context, event }) => campaignActions(context.campaign).resend && event.type === 'RESEND' && event.trackingIds.length === 1,
     hasCampaign: ({ context }) => context.campaign !== null,
+    isWizard: ({ context }) => context.input.wizard !== undefined,
+    stepValid: ({ context }) => context.step < 4 && stepIsValid(context.step, context.draft),
+    notFirstStep: ({ context }) => context.step > 1,
+    canToggle: ({ event }) => event.type === 'TOGGLE_FILTER' && event.extname !== ILLEGAL_FILTER,
+    canSchedule: ({ context }) => context.step === 4 && context.draft.campaignType !== 'PUSH',
+    isDateTime: ({ event }) => event.type === 'SCHEDULE_AT' && isScheduleDateTime(event.at),
+    readyToStart: ({ context }) => context.step === 4 && stepsValidTo(4, context.draft),
   },
   actions: {
     keepCampaign: assign(({ event }) => ({ campaign: (event as unknown as { output: CampaignView }).output, error: null })),
@@ -183,12 +264,68 @@ export const campaignMachine = setup({
     askResend: assign({ confirmation: { id: 'campaign.confirm.resend', values: {} } as CampaignConfirmation, error: null }),
     clearNotice: assign({ confirmation: null, error: null }),
     forget: assign({ confirmation: null, trackingIds: [] }),
+    editDraft: assign(({ context, event }) => (event.type === 'EDIT' ? { draft: applyPatch(context.draft, event.patch) } : {})),
+    toggleFilter: assign(({ context, event }) => {
+      if (event.type !== 'TOGGLE_FILTER') return {};
+      const on = context.draft.mailFilters.includes(event.extname);
+      return { draft: { ...context.draft, mailFilters: on ? context.draft.mailFilters.filter((f) => f !== event.extname) : [...context.draft.mailFilters, event.extname] } };
+    }),
+    removeRecipients: assign(({ context, event }) =>
+      event.type === 'REMOVE_RECIPIENTS' ? { draft: { ...context.draft, deletedRecipients: [...new Set([...context.draft.deletedRecipients, ...event.ids])] } } : {},
+    ),
+    keepCount: assign(({ event }) => (event.type === 'COUNTED' ? { recipientCount: event.count } : {})),
+    nextStep: assign(({ context }) => ({ step: (context.step + 1) as WizardStep, error: null })),
+    previousStep: assign(({ context }) => ({ step: (context.step - 1) as WizardStep, error: null })),
+    keepSchedule: assign(({ context, event }) => (event.type === 'SCHEDULE_AT' ? { draft: { ...context.draft, scheduledStart: new Date(event.at).toISOString() } } : {})),
+    unschedule: assign(({ context }) => ({ draft: { ...context.draft, scheduledStart: null } })),
+    askWizardStart: assign(({ context }) => ({ confirmation: wizardStartConfirmation(context, context.input.timeZone), error: null })),
+    keepCreated: assign(({ event }) => ({ created: (event as unknown as { output: CreatedCampaign }).output, confirmation: null })),
   },
 }).createMachine({
   id: 'campaign',
-  context: ({ input }) => ({ input, campaign: null, confirmation: null, trackingIds: [], error: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ input, campaign: null, confirmation: null, trackingIds: [], error: null, draft: emptyDraft(), step: 1, recipientCount: null, created: null }),
+  initial: 'opening',
   states: {
+    /** A campaign id opens the details; the wizard's input a new campaign. */
+    opening: {
+      always: [{ guard: 'isWizard', target: 'wizard' }, { target: 'loading' }],
+    },
+    wizard: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            EDIT: { actions: 'editDraft' },
+            TOGGLE_FILTER: { guard: 'canToggle', actions: 'toggleFilter' },
+            REMOVE_RECIPIENTS: { actions: 'removeRecipients' },
+            COUNTED: { actions: 'keepCount' },
+            NEXT: { guard: 'stepValid', actions: 'nextStep' },
+            BACK: { guard: 'notFirstStep', actions: 'previousStep' },
+            SCHEDULE: { guard: 'canSchedule', target: 'scheduling' },
+            UNSCHEDULE: { actions: 'unschedule' },
+            START: { guard: 'readyToStart', target: 'confirming', actions: 'askWizardStart' },
+            DISMISS: { actions: 'clearNotice' },
+          },
+        },
+        /** The schedule dialog: it closes with a datetime, or cancelled. */
+        scheduling: {
+          on: { SCHEDULE_AT: { guard: 'isDateTime', target: 'editing', actions: 'keepSchedule' }, CANCEL: 'editing' },
+        },
+        confirming: { on: { CONFIRM: 'creating', CANCEL: { target: 'editing', actions: 'forget' } } },
+        creating: {
+          entry: 'clearNotice',
+          invoke: {
+            id: 'createCampaign',
+            src: 'createCampaign',
+            input: ({ context }) => ({ surveyExtName: context.input.surveyExtName, ...context.input.wizard!, draft: context.draft }),
+            onDone: { target: '#campaign.created', actions: 'keepCreated' },
+            onError: { target: 'editing', actions: 'keepError' },
+          },
+        },
+      },
+    },
+    /** The wizard's campaign runs (or waits for its start): the screen says so and opens the campaign overview. */
+    created: { type: 'final' },
     loading: {
       entry: 'forget',
       invoke: {

@@ -57,11 +57,11 @@ describe('App', () => {
   it('resumes a kept session silently on a deep link and stays there', async () => {
     window.sessionStorage.setItem(AUTH_TOKEN_KEY, 'tok-stored');
     // A route that is still a labelled placeholder, so the test sees exactly the parameters the router parsed.
-    const { identity } = renderApp('/new/createmailcampaign/storevisit/reminder/all,north?fromPage=samples');
-    expect((await screen.findByRole('heading', { name: 'New campaign' })).textContent).toBe('New campaign');
-    expect(screen.getByTestId('param-drillPath').textContent).toBe('all,north');
-    expect(screen.getByTestId('param-?fromPage').textContent).toBe('samples');
-    expect(window.location.pathname).toBe('/new/createmailcampaign/storevisit/reminder/all,north');
+    const { identity } = renderApp('/new/script/storevisit/12/34');
+    expect((await screen.findByRole('heading', { name: 'Survey script' })).textContent).toBe('Survey script');
+    expect(screen.getByTestId('param-surveyId').textContent).toBe('12');
+    expect(screen.getByTestId('param-scriptId').textContent).toBe('34');
+    expect(window.location.pathname).toBe('/new/script/storevisit/12/34');
     expect(identity.clients[0]?.initCalls ?? 0).toBe(0);
   });
 

@@ -14,6 +14,7 @@ import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
 import { LazyRoleScreen, LazySurveyAdminScreen, roleLoader, roleParams, surveyAdminLoader } from './screens/roles/route.ts';
 import { campaignDetailsLoader, campaignParams, LazyCampaignDetailsScreen } from './screens/campaigns/route.ts';
+import { campaignWizardLoader, LazyCampaignWizardScreen } from './screens/campaigns/wizard/route.ts';
 import { LazyUserDetailsScreen, LazyUserEditorScreen, LazyUserListScreen, userDetailsLoader, userEditorLoader, userParams } from './screens/users/route.ts';
 import {
   LazyLetterTemplateScreen,
@@ -260,9 +261,13 @@ const mailCampaignRoute = createRoute({
   component: LazyCampaignDetailsScreen,
   loader: campaignDetailsLoader,
 });
-const createMailCampaignRoute = placeholderRoute('/createmailcampaign/$surveyExtName/$mailAction/$drillPath', 'placeholder.createMailCampaign', {
-  chrome: EDITOR_CHROME,
+const createMailCampaignRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/createmailcampaign/$surveyExtName/$mailAction/$drillPath',
+  staticData: { chrome: EDITOR_CHROME },
   validateSearch: validateFromPageSearch,
+  component: LazyCampaignWizardScreen,
+  loader: campaignWizardLoader,
 });
 const mailboxRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/mailbox', component: Mailbox });
 

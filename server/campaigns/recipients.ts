@@ -35,6 +35,18 @@ export interface RecipientQuery {
   toDay?: string;
   /** Leave out samples already in this campaign (PULL adds only new ones). */
   notInCampaign?: number;
+  /** The mail action whose earlier campaigns the `contacted` filter looks at. */
+  mailAction?: string;
+  /** Leave out samples an earlier campaign of the mail action already reached (the ticked `contacted` filter). */
+  skipContacted?: boolean;
+}
+
+/** What `findRecipients` found: the recipients, and how many samples each mail filter leaves (or would leave) out. */
+export interface RecipientsFound {
+  recipients: Recipient[];
+  illegal: number;
+  /** Legal recipients an earlier campaign of the mail action reached (0 without a mail action). */
+  contacted: number;
 }
 
 /** SQL (with its parameters) for the matching recipients, in sample id order; `illegal` and suppression applied. */
@@ -50,14 +62,20 @@ async function recipientSql(ctx: AnalyticsContext, q: RecipientQuery): Promise<{
   if (q.toDay) where.push(`s.event_date <= ${p.add(q.toDay)}::date`);
   if (q.notInCampaign) where.push(`not exists (select 1 from campaign_tracking t where t.campaign_id = ${p.add(q.notInCampaign)} and t.sample_id = s.id)`);
   where.push(`not exists (select 1 from campaign_suppression x where x.address = lower(${address}))`);
-  const sql = `select s.id::int as "sampleId", coalesce(s.contact->>'name', '') as respondent, ${address} as address, (${illegal}) as illegal
+  const contacted =
+    q.mailAction !== undefined
+      ? `exists (select 1 from campaign_tracking t join campaign c on c.id = t.campaign_id where t.sample_id = s.id and c.survey_id = s.survey_id and c.mail_action = ${p.add(q.mailAction)})`
+      : 'false';
+  const sql = `select s.id::int as "sampleId", coalesce(s.contact->>'name', '') as respondent, ${address} as address, (${illegal}) as illegal, ${contacted} as contacted
     from sample s join unit u on u.id = s.unit_id where ${where.join(' and ')}`;
   return { sql, params: p, illegal };
 }
 
-export async function findRecipients(ctx: AnalyticsContext, q: RecipientQuery): Promise<{ recipients: Recipient[]; illegal: number }> {
+export async function findRecipients(ctx: AnalyticsContext, q: RecipientQuery): Promise<RecipientsFound> {
   const { sql, params } = await recipientSql(ctx, q);
-  const { rows } = await ctx.client.query<Recipient & { illegal: boolean }>(`${sql} order by s.id`, params.values);
+  const { rows } = await ctx.client.query<Recipient & { illegal: boolean; contacted: boolean }>(`${sql} order by s.id`, params.values);
   const legal = rows.filter((r) => !r.illegal);
-  return { recipients: legal.map(({ sampleId, respondent, address }) => ({ sampleId, respondent, address })), illegal: rows.length - legal.length };
+  const contacted = legal.filter((r) => r.contacted).length;
+  const chosen = q.skipContacted ? legal.filter((r) => !r.contacted) : legal;
+  return { recipients: chosen.map(({ sampleId, respondent, address }) => ({ sampleId, respondent, address })), illegal: rows.length - legal.length, contacted };
 }

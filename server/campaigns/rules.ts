@@ -78,5 +78,28 @@ export function checkSettings(s: CampaignSettings, flags: Flags, isRoot: boolean
   }
 }
 
+/**
+ * The wizard's mail filters: `illegal` (no usable address) always applies; `contacted` (an earlier campaign of the
+ * mail action reached the sample) applies when ticked. Unknown names are a 400.
+ */
+export const MAIL_FILTERS = ['illegal', 'contacted'] as const;
+export type MailFilterName = (typeof MAIL_FILTERS)[number];
+
+/** The ticked mail filters of `?mailFilters=a,b` (none but illegal when left out), as the campaign keeps them. */
+export function mailFilterChoice(text: string | undefined): { extname: MailFilterName; selected: boolean }[] {
+  const names = text
+    ? text
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)
+    : [];
+  const unknown = names.filter((n) => !(MAIL_FILTERS as readonly string[]).includes(n));
+  if (unknown.length) throw new Invalid('unknown_mail_filter', `Unknown mail filter "${unknown[0]}": the mail filters are ${MAIL_FILTERS.join(', ')}.`);
+  return MAIL_FILTERS.map((extname) => ({ extname, selected: extname === 'illegal' || names.includes(extname) }));
+}
+
+/** Whether a campaign's kept mail filters tick `contacted`. */
+export const skipsContacted = (filters: readonly { extname: string; selected: boolean }[]) => filters.some((f) => f.extname === 'contacted' && f.selected);
+
 /** Wizard and query lists of ids (`1,2,3`). */
 export const idList = (text: string | undefined): number[] => (text ? text.split(',').filter(Boolean).map(Number) : []);

@@ -12,7 +12,7 @@ import { findTemplate } from '../templates/store';
 import type { AnalyticsContext } from '../survey/context';
 import { newLinkKey } from './links';
 import { findRecipients, type SendingType } from './recipients';
-import { campaignFlags, canStart, canStop, checkSettings, DEFAULT_SCHEDULE, idList, nextState, type Command } from './rules';
+import { campaignFlags, canStart, canStop, checkSettings, DEFAULT_SCHEDULE, idList, mailFilterChoice, nextState, skipsContacted, type Command } from './rules';
 import { findCampaign, insertTrackings, listCampaignRows, rate, type CampaignRow } from './store';
 import { recipientValues } from './sender';
 import type { CampaignConfiguration } from '../../schemas/api/campaign-configuration.gen';
@@ -28,8 +28,12 @@ import type { RecipientsQuery } from '../../schemas/api/params/recipients-query.
 import type { TrackingsQuery } from '../../schemas/api/params/trackings-query.gen';
 
 const AUTO_ADD_TITLE = { PULL_ONCE: 'one-shot', PULL: 'auto-add', PUSH: 'push', PULL_SINGLE: 'single' } as const;
-/** The mail filters of the wizard. `illegal` (no usable address) is always applied and cannot be unticked. */
+/** The mail filters of the wizard (rules.ts). `illegal` (no usable address) is always applied and cannot be unticked. */
 const ILLEGAL = 'illegal';
+const MAIL_FILTER_TEXT = {
+  illegal: { title: 'Missing or malformed address', help: 'Recipients without a usable address are always left out.' },
+  contacted: { title: 'Already contacted', help: 'Leaves out customers an earlier campaign of this mail action has reached.' },
+} as const;
 const MAX_PAGE = 1000;
 
 async function surveyConfig(ctx: AnalyticsContext): Promise<Record<string, unknown>> {
@@ -46,9 +50,14 @@ function sendingTypeOf(q: RecipientsQuery): SendingType {
   return q.sendingType ?? q.sendingtype ?? 'EMAIL';
 }
 
+/** The wizard's recipients: the drill path, its extra filters, the rows removed by hand and the ticked mail filters. */
+function recipientQuery(mailAction: string, path: string, q: RecipientsQuery) {
+  return { link: path, filters: q.filters, sendingType: sendingTypeOf(q), deleted: idList(q.deletedRecipients), mailAction, skipContacted: skipsContacted(mailFilterChoice(q.mailFilters)) };
+}
+
 /** GET createcampaigndata: the recipient count and the wizard's choices. */
-export async function campaignInfo(ctx: AnalyticsContext, path: string, q: RecipientsQuery): Promise<CampaignInfo> {
-  const found = await findRecipients(ctx, { link: path, filters: q.filters, sendingType: sendingTypeOf(q), deleted: idList(q.deletedRecipients) });
+export async function campaignInfo(ctx: AnalyticsContext, mailAction: string, path: string, q: RecipientsQuery): Promise<CampaignInfo> {
+  const found = await findRecipients(ctx, recipientQuery(mailAction, path, q));
   const senders = await fromEmails(ctx);
   const { rows } = await ctx.client.query<{ name: string }>(`select from_name as name from message_template where from_name <> '' order by id limit 1`);
   return {
@@ -57,7 +66,10 @@ export async function campaignInfo(ctx: AnalyticsContext, path: string, q: Recip
     filters: q.filters ?? '',
     fromEmails: senders,
     fromName: rows[0]?.name ?? '',
-    mailFilters: [{ extname: ILLEGAL, title: 'Missing or malformed address', nInterviews: found.illegal, help: 'Recipients without a usable address are always left out.', defaultEnabled: true }],
+    mailFilters: [
+      { extname: ILLEGAL, ...MAIL_FILTER_TEXT.illegal, nInterviews: found.illegal, defaultEnabled: true },
+      { extname: 'contacted', ...MAIL_FILTER_TEXT.contacted, nInterviews: found.contacted, defaultEnabled: true },
+    ],
     editFixedRecipient: ctx.isRoot,
     ...campaignFlags(await surveyConfig(ctx)),
   };
@@ -66,8 +78,8 @@ export async function campaignInfo(ctx: AnalyticsContext, path: string, q: Recip
 const RECIPIENT_SORT = { id: 'sampleId', respondent: 'respondent', email: 'address', status: 'sampleId' } as const;
 
 /** GET newtrackings: one page of the recipients a new campaign would get. */
-export async function newTrackings(ctx: AnalyticsContext, path: string, q: RecipientsQuery): Promise<NewTrackings> {
-  const { recipients } = await findRecipients(ctx, { link: path, filters: q.filters, sendingType: sendingTypeOf(q), deleted: idList(q.deletedRecipients) });
+export async function newTrackings(ctx: AnalyticsContext, mailAction: string, path: string, q: RecipientsQuery): Promise<NewTrackings> {
+  const { recipients } = await findRecipients(ctx, recipientQuery(mailAction, path, q));
   const text = q.textfilter?.trim().toLowerCase();
   const matching = text ? recipients.filter((r) => r.respondent.toLowerCase().includes(text) || r.address.toLowerCase().includes(text)) : recipients;
   const key = RECIPIENT_SORT[q.sortBy ?? 'id'];
@@ -88,8 +100,20 @@ async function templateType(ctx: AnalyticsContext, id: number | null): Promise<s
 }
 
 /** Adds the campaign's matching recipients that are not in it yet; answers how many. */
-export async function addRecipients(ctx: AnalyticsContext, c: Pick<CampaignRow, 'id' | 'link' | 'sendingType' | 'deletedRecipients' | 'campaignType' | 'scheduleParams'>, opts: { fromDay?: string; toDay?: string } = {}): Promise<number> {
-  const { recipients } = await findRecipients(ctx, { link: c.link, sendingType: c.sendingType, deleted: c.deletedRecipients, notInCampaign: c.id, ...opts });
+export async function addRecipients(
+  ctx: AnalyticsContext,
+  c: Pick<CampaignRow, 'id' | 'link' | 'sendingType' | 'deletedRecipients' | 'campaignType' | 'scheduleParams' | 'mailAction' | 'filters'>,
+  opts: { fromDay?: string; toDay?: string } = {},
+): Promise<number> {
+  const { recipients } = await findRecipients(ctx, {
+    link: c.link,
+    sendingType: c.sendingType,
+    deleted: c.deletedRecipients,
+    notInCampaign: c.id,
+    mailAction: c.mailAction,
+    skipContacted: skipsContacted(c.filters),
+    ...opts,
+  });
   return insertTrackings(ctx.client, ctx.universeId, c.id, recipients.map((r) => ({ sampleId: r.sampleId, address: r.address })));
 }
 
@@ -112,14 +136,15 @@ export async function startNow(ctx: AnalyticsContext, mailAction: string, path: 
   const later = scheduled !== null && new Date(scheduled) > now;
   const link = q.filters ? `${path};${q.filters}` : path;
   const deleted = idList(q.deletedRecipients);
+  const mailFilters = mailFilterChoice(q.mailFilters);
   const { rows } = await ctx.client.query<{ id: number }>(
     `insert into campaign (universe_id, survey_id, title, extname, campaign_type, sending_type, state, template_id, mail_action, from_email, from_name, bcc, reply_to,
-       fixed_recipient, voice, locale, link, deleted_recipients, scheduled_start, scheduled_period, schedule_params, link_key, created_by, last_run_at)
-     values ($1, $2, $3, $4, $5, $6, 'CREATED', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, case when $5 = 'PULL' and not $23 then now() end)
+       fixed_recipient, voice, locale, link, deleted_recipients, scheduled_start, scheduled_period, schedule_params, link_key, created_by, last_run_at, filters)
+     values ($1, $2, $3, $4, $5, $6, 'CREATED', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, case when $5 = 'PULL' and not $23 then now() end, $24)
      returning id::int as id`,
     [ctx.universeId, ctx.survey.id, settings.title.trim(), ctx.isRoot ? (body.campaignExtName ?? '') : '', settings.campaignType, settings.sendingType, settings.templateId, mailAction,
       settings.fromEmail.trim(), settings.fromName.trim(), body.bcc ?? '', body.replyTo ?? '', settings.fixedRecipient.trim(), settings.voice, settings.locale, link,
-      JSON.stringify(deleted), scheduled, body.scheduledPeriod ?? null, JSON.stringify(settings.scheduleParams), newLinkKey(), ctx.userId, later],
+      JSON.stringify(deleted), scheduled, body.scheduledPeriod ?? null, JSON.stringify(settings.scheduleParams), newLinkKey(), ctx.userId, later, JSON.stringify(mailFilters)],
   );
   const id = rows[0]!.id;
   if (later) return { id, title: settings.title, state: 'CREATED', affected: 0 };
@@ -156,7 +181,10 @@ function details(c: CampaignRow, isRoot: boolean): CampaignDetails {
     scheduledStartDateTime: c.scheduledStart ? new Date(c.scheduledStart).toISOString() : null,
     scheduledPeriod: c.scheduledPeriod ?? null,
     scheduleParams: c.scheduleParams ?? DEFAULT_SCHEDULE,
-    campaignFilters: [{ extname: ILLEGAL, title: 'Missing or malformed address', selected: true }, ...c.filters.filter((f) => f.extname !== ILLEGAL).map((f) => ({ extname: f.extname, title: f.extname, selected: f.selected }))],
+    campaignFilters: [
+      { extname: ILLEGAL, title: MAIL_FILTER_TEXT.illegal.title, selected: true },
+      ...c.filters.filter((f) => f.extname !== ILLEGAL).map((f) => ({ extname: f.extname, title: MAIL_FILTER_TEXT[f.extname as keyof typeof MAIL_FILTER_TEXT]?.title ?? f.extname, selected: f.selected })),
+    ],
     link: c.link,
     canStart: canStart(c.state),
     canStop: canStop(c.state),

@@ -310,7 +310,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'CampaignInfo#' }, ...errors },
       },
     },
-    (request) => readCampaigns(deps, callerOf(request), request.params.survey, (c) => campaignInfo(c, request.params.path, request.query)),
+    (request) => readCampaigns(deps, callerOf(request), request.params.survey, (c) => campaignInfo(c, request.params.mailAction, request.params.path, request.query)),
   );
 
   app.get<{
@@ -329,7 +329,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'NewTrackings#' }, ...errors },
       },
     },
-    (request) => readCampaigns(deps, callerOf(request), request.params.survey, (c) => newTrackings(c, request.params.path, request.query)),
+    (request) => readCampaigns(deps, callerOf(request), request.params.survey, (c) => newTrackings(c, request.params.mailAction, request.params.path, request.query)),
   );
 
   app.post<{

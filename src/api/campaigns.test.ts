@@ -9,8 +9,11 @@ import {
   commandCampaign,
   deleteCampaign,
   deleteTrackings,
+  campaignInfoQuery,
   globalCampaignListQuery,
+  newTrackingsQuery,
   resendTrackings,
+  startCampaignNow,
 } from './campaigns.ts';
 
 /** A client that notes each call as `METHOD path?query`. */
@@ -21,11 +24,25 @@ function recording() {
     asked.push(`${method} ${path}${q.length ? `?${new URLSearchParams(q.map(([k, v]) => [k, String(v)]))}` : ''}`);
     return {} as T;
   };
-  const api = { get: note('GET'), delete: note('DELETE') } as unknown as ApiClient;
+  const api = { get: note('GET'), delete: note('DELETE'), post: async <T>(path: string, _body: unknown, opts?: Omit<RequestOptions, 'body'>) => note('POST')<T>(path, opts) } as unknown as ApiClient;
   return { api, asked };
 }
 
 describe('the campaign calls', () => {
+  it("the wizard reads its data and a recipient page and starts the campaign at spec 3 section 7's paths, the choices in the query", async () => {
+    const { api, asked } = recording();
+    const client = new QueryClient();
+    const ref = { surveyExtName: 'storevisit', mailAction: 'invite', drillPath: 'all,north', query: { filters: 'lsegs=detractor', mailFilters: 'contacted', deletedRecipients: '3,9', sendingType: 'EMAIL' as const } };
+    await client.fetchQuery(campaignInfoQuery(api, ref));
+    await client.fetchQuery(newTrackingsQuery(api, ref, { page: 1, pageSize: 50, sortBy: 'id', sortDesc: false }));
+    await startCampaignNow(api, ref, { campaignName: 'N', sendingType: 'EMAIL', campaignType: 'PULL_ONCE', templateId: 4 });
+    expect(asked).toEqual([
+      'GET vuejs/mailcampaign/createcampaigndata/storevisit/invite/all%2Cnorth?filters=lsegs%3Ddetractor&mailFilters=contacted&deletedRecipients=3%2C9&sendingType=EMAIL',
+      'GET vuejs/mailcampaign/newtrackings/storevisit/invite/all%2Cnorth?filters=lsegs%3Ddetractor&mailFilters=contacted&deletedRecipients=3%2C9&sendingtype=EMAIL&from=50&to=100&sortBy=id&sortDesc=false',
+      'POST vuejs/mailcampaign/startcampaignnow/storevisit/invite/all%2Cnorth?filters=lsegs%3Ddetractor&mailFilters=contacted&deletedRecipients=3%2C9',
+    ]);
+  });
+
   it('read the lists, the details, a page of tracking rows and a row mail at the paths of spec 3 section 7', async () => {
     const { api, asked } = recording();
     const client = new QueryClient();

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CampaignDetails } from '../../schemas/api/campaign-details.gen.ts';
+import type { CampaignInfo, MailFilter } from '../../schemas/api/campaign-info.gen.ts';
+import type { CampaignStart } from '../../schemas/api/campaign-start.gen.ts';
+import type { NewTrackings, RecipientRow } from '../../schemas/api/new-trackings.gen.ts';
+import type { RecipientsQuery } from '../../schemas/api/params/recipients-query.gen.ts';
 import type { CampaignList, CampaignListRow } from '../../schemas/api/campaign-list.gen.ts';
 import type { CampaignResult } from '../../schemas/api/campaign-result.gen.ts';
 import type { CampaignTrackings, TrackingRow, TrackingStatus } from '../../schemas/api/campaign-trackings.gen.ts';
@@ -8,6 +12,7 @@ import type { TrackingsQuery } from '../../schemas/api/params/trackings-query.ge
 import type { ApiClient, ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 
+export type { CampaignInfo, CampaignStart, MailFilter, NewTrackings, RecipientRow, RecipientsQuery };
 export type { CampaignDetails, CampaignList, CampaignListRow, CampaignResult, CampaignTrackings, GlobalCampaignList, GlobalCampaignRow, TrackingRow, TrackingStatus, TrackingsQuery };
 
 const BASE = 'vuejs/mailcampaign';
@@ -94,4 +99,47 @@ export function resendTrackings(api: ApiClient, surveyExtName: string, campaignI
 /** DELETE vuejs/mailcampaign/trackings/{survey}/{id}?ids=: the rows out of the campaign. */
 export function deleteTrackings(api: ApiClient, surveyExtName: string, campaignId: number, trackingIds: readonly number[]): Promise<CampaignResult> {
   return api.delete<CampaignResult>(callPath(`${BASE}/trackings`, surveyExtName, campaignId), { query: { ids: trackingIds.join(',') } });
+}
+
+/** A new campaign's recipients: the survey, the mail action, the drill path and the wizard's choices (filters, mail filters, removed rows, sending type). */
+export interface NewCampaignRef {
+  surveyExtName: string;
+  mailAction: string;
+  drillPath: string;
+  query: Pick<RecipientsQuery, 'filters' | 'mailFilters' | 'deletedRecipients' | 'sendingType'>;
+}
+
+/** GET vuejs/mailcampaign/createcampaigndata/{survey}/{mailAction}/{path}: the wizard's recipient count, mail filters, senders and enabled sending types. */
+export function campaignInfoQuery(api: ApiReader, ref: NewCampaignRef) {
+  return queryOptions({
+    queryKey: [...campaignsKey(ref.surveyExtName), 'new', ref.mailAction, ref.drillPath, 'info', ref.query],
+    queryFn: ({ signal }) => api.get<CampaignInfo>(callPath(`${BASE}/createcampaigndata`, ref.surveyExtName, ref.mailAction, ref.drillPath), { signal, query: { ...ref.query } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One page of the recipient table (spec 3 section 9: 50 a page, sorted, by id unless asked). */
+export interface RecipientPage {
+  page: number;
+  pageSize: number;
+  sortBy: NonNullable<RecipientsQuery['sortBy']>;
+  sortDesc: boolean;
+}
+
+/** GET vuejs/mailcampaign/newtrackings/{survey}/{mailAction}/{path}?from&to&sortBy&sortDesc&...: the page shown stays while the next loads. */
+export function newTrackingsQuery(api: ApiReader, ref: NewCampaignRef, page: RecipientPage) {
+  const from = page.page * page.pageSize;
+  const { sendingType, ...rest } = ref.query;
+  const query: RecipientsQuery = { ...rest, sendingtype: sendingType, from, to: from + page.pageSize, sortBy: page.sortBy, sortDesc: page.sortDesc };
+  return queryOptions({
+    queryKey: [...campaignsKey(ref.surveyExtName), 'new', ref.mailAction, ref.drillPath, 'recipients', query],
+    queryFn: ({ signal }) => api.get<NewTrackings>(callPath(`${BASE}/newtrackings`, ref.surveyExtName, ref.mailAction, ref.drillPath), { signal, query: { ...query } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** POST vuejs/mailcampaign/startcampaignnow/{survey}/{mailAction}/{path}?filters&mailFilters&deletedRecipients: creates the campaign and starts (or schedules) it. */
+export function startCampaignNow(api: ApiClient, ref: NewCampaignRef, payload: CampaignStart): Promise<CampaignResult> {
+  const { sendingType: _sendingType, ...query } = ref.query;
+  return api.post<CampaignResult>(callPath(`${BASE}/startcampaignnow`, ref.surveyExtName, ref.mailAction, ref.drillPath), payload, { query: { ...query } });
 }

@@ -1,4 +1,5 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -15,6 +16,8 @@ import { MainSidebar } from './MainSidebar.tsx';
 import { SystemMessageBar } from './SystemMessageBar.tsx';
 import { TopBarActions, SurveyMenu, TOUCH, ViewTabs } from './TopBar.tsx';
 
+const RouteNotice = lazy(() => import('../ui/RouteNotice.tsx'));
+
 /**
  * The frame a signed-in user sees (spec 1 section 2.3): system message bar, top bar (survey menu, view tabs and
  * the buttons each role may see), main sidebar with the survey's pages, filter drawer, and the main region.
@@ -28,6 +31,9 @@ export function SignedInFrame({ identity, chrome, children }: { identity: Identi
   // screen); the survey menu, the buttons and the closed drawers follow in a background render the browser can
   // interleave with paint and input, so signing in does not block the page in one long task (issue 12).
   const rest = useDeferredValue(true, false);
+  // A notice handed over by the screen before (the campaign wizard's), once per history entry.
+  const noticeText = useRouterState({ select: (s) => s.location.state.notice });
+  const noticeKey = useRouterState({ select: (s) => s.location.state.key });
 
   return (
     <NavigationProvider identity={identity}>
@@ -67,6 +73,11 @@ export function SignedInFrame({ identity, chrome, children }: { identity: Identi
         </Drawer>
       )}
       {rest && chrome.filterSidebar && <FilterDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)} identity={identity} />}
+      {noticeText && (
+        <Suspense fallback={null}>
+          <RouteNotice key={noticeKey} text={noticeText} />
+        </Suspense>
+      )}
     </NavigationProvider>
   );
 }

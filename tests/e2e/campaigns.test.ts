@@ -3,6 +3,9 @@
  * campaigns and every campaign of the universe, opens a paused campaign's details, resumes and pauses it (the machine
  * asks nothing for those; Stop asks 'Stop campaign?' and Cancel keeps it), previews a tracking row's e-mail in a
  * sandboxed frame, and finds the screen again after a reload. axe checks the page, the details screen and the preview.
+ * Then the creation wizard: from a region's sample list to the wizard, name, method and type, a template, the
+ * detractors only (the count follows), a row removed, start after the question, '{name} is now running' on the
+ * campaign overview with the campaign in its list, and the mails in the dev mailbox (axe on every step).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,5 +84,100 @@ describe('the campaign screens', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Campaign Reminder to answer' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Campaign actions' }).or(page.getByRole('group', { name: 'Campaign actions' })).waitFor();
+  });
+});
+
+describe('the campaign creation wizard', () => {
+  const REGION = 'all,se,north';
+  const NAME = 'Detractors north';
+  const count = async () => Number(/\d+/.exec((await page.getByTestId('recipient-count').textContent()) ?? '')?.[0] ?? NaN);
+  const choose = async (label: string | RegExp, option: string | RegExp) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+  };
+  let kept = '';
+
+  it("opens from the region's sample list and will not leave step 1 without a name, a method and a type", async () => {
+    await page.goto(`${stack.server.url}/new/samplelist/storevisit/${REGION}`);
+    await page.getByTestId('start-campaign').click({ timeout: 30_000 });
+    await page.waitForURL((u) => u.pathname.startsWith(`/new/createmailcampaign/storevisit/reminder/${encodeURIComponent(REGION).replace(/%2C/g, ',')}`), {
+      timeout: 30_000,
+    });
+    await page.getByRole('heading', { level: 1, name: 'New campaign' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    expect(await page.getByText('Required').count()).toBe(3);
+    // Only root users are offered PUSH.
+    await page.getByRole('combobox', { name: /Campaign type/ }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['One-shot', 'Auto-add']);
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'the wizard, step 1 with its errors');
+    await page.getByRole('textbox', { name: /Campaign name/ }).fill(NAME);
+    await choose(/Sending method/, 'E-mail');
+    await choose(/Campaign type/, 'One-shot');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('combobox', { name: /Template/ }).waitFor();
+  });
+
+  it('takes an e-mail template and the offered sender on step 2', async () => {
+    expect(await page.getByRole('textbox', { name: /Sender name/ }).inputValue()).not.toBe('');
+    await choose(/Template/, 'Påminnelse butiksbesök');
+    await expectAccessible(page, 'the wizard, step 2');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('table', { name: 'Recipients' }).waitFor();
+  });
+
+  it('narrows the recipients to the detractors, always leaves out bad addresses, and follows a removed row', async () => {
+    const rows = page.getByTestId('recipient-row');
+    await rows.first().waitFor({ timeout: 30_000 });
+    const everyone = await count();
+    await choose(/Loyalty segment/, 'Detractors');
+    await expect.poll(count, { timeout: 30_000 }).toBeLessThan(everyone);
+    const detractors = await count();
+    expect(detractors).toBeGreaterThan(1);
+    const illegal = page.getByRole('checkbox', { name: /^Missing or malformed address/ });
+    expect(await illegal.isChecked()).toBe(true);
+    expect(await illegal.isDisabled()).toBe(true);
+    await expect.poll(async () => (await rows.count()) === Math.min(detractors, 50), { timeout: 30_000 }).toBe(true);
+    const first = (await rows.first().getByRole('cell').allTextContents())[2]!;
+    kept = (await rows.nth(1).getByRole('cell').allTextContents())[2]!;
+    await rows
+      .first()
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expect.poll(count, { timeout: 30_000 }).toBe(detractors - 1);
+    await expect.poll(async () => (await rows.allTextContents()).some((t) => t.includes(first)), { timeout: 30_000 }).toBe(false);
+    await expectAccessible(page, 'the wizard, step 3');
+  });
+
+  it("starts after the question naming the campaign and its count, then says '{name} is now running' on the campaign overview", async () => {
+    const recipients = await count();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByTestId('wizard-summary').waitFor();
+    await expectAccessible(page, 'the wizard, step 4');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm' });
+    expect(await confirm.getByTestId('confirm-text').textContent()).toBe(`Start ${NAME} and send it to ${recipients} recipients?`);
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((u) => u.pathname === `/new/page/campaigns/storevisit/${REGION}`, { timeout: 30_000 });
+    expect(await page.getByTestId('route-notice').textContent({ timeout: 30_000 })).toBe(`${NAME} is now running`);
+    const row = page.getByRole('table', { name: 'Campaigns of this survey' }).getByRole('row').filter({ hasText: NAME });
+    await row.waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'the campaign overview after the wizard');
+  });
+
+  it("puts the campaign's mail in the dev mailbox", async () => {
+    await page.goto(`${stack.server.url}/new/mailbox`);
+    const mail = page.getByTestId('mail').filter({ hasText: 'Påminnelse: berätta om ditt besök' }).filter({ hasText: kept });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return mail.count();
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBeGreaterThan(0);
+    await expectAccessible(page, 'the dev mailbox with the campaign mail');
   });
 });
