@@ -63,7 +63,12 @@ async function availableActions(ctx: AnalyticsContext, config: string): Promise<
         extname: a.extname,
         title,
         templateName: template.name,
-        mailAction: { template: template.id, mailVariable: a.mailVariable ?? 'email', campaignName: (a.campaignName ?? '').trim() || title, strictFiltering: a.strictFiltering === true },
+        mailAction: {
+          template: template.id,
+          mailVariable: a.mailVariable ?? 'email',
+          campaignName: (a.campaignName ?? '').trim() || title,
+          strictFiltering: a.strictFiltering === true,
+        },
       },
     });
   }
@@ -72,7 +77,11 @@ async function availableActions(ctx: AnalyticsContext, config: string): Promise<
 
 async function mailAction(ctx: AnalyticsContext, config: string, action: string) {
   const found = (await availableActions(ctx, config)).find((a) => a.choice.extname === action);
-  if (!found) throw new NotFound('unknown_mail_action', `The sample table configuration "${config}" of survey "${ctx.survey.extName}" has no mail action "${action}" that can send.`);
+  if (!found)
+    throw new NotFound(
+      'unknown_mail_action',
+      `The sample table configuration "${config}" of survey "${ctx.survey.extName}" has no mail action "${action}" that can send.`,
+    );
   return found;
 }
 
@@ -151,10 +160,10 @@ export async function executeSampleMailAction(ctx: AnalyticsContext, config: str
   let queued = 0;
   for (const sample of samples) {
     const address = addressIn(sample, mailVariable ?? 'email');
-    const { rows: existing } = await ctx.client.query<{ id: number }>(`select id::int as id from campaign_tracking where campaign_id = $1 and sample_id = $2 for update`, [
-      campaignId,
-      sample.id,
-    ]);
+    const { rows: existing } = await ctx.client.query<{ id: number }>(
+      `select id::int as id from campaign_tracking where campaign_id = $1 and sample_id = $2 for update`,
+      [campaignId, sample.id],
+    );
     const reason = await skipReason(ctx, address, existing.length > 0, strictFiltering === true);
     if (reason) {
       skipped.push({ sampleId: sample.id, reason });

@@ -15,11 +15,15 @@ let universeId: number;
 let template: number;
 const ids: Record<string, number> = {};
 
-const owner = <T = Record<string, unknown>>(sql: string, values: unknown[] = []) => asOwner(t.database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
+const owner = <T = Record<string, unknown>>(sql: string, values: unknown[] = []) =>
+  asOwner(t.database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 const get = (url: string) => t.app.inject({ url: `/rest/vuejs/${url}`, headers: { authorization: admin } });
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/rest/vuejs/${url}`, headers: { authorization: admin }, payload: payload as object });
-const execute = (sampleIds: unknown, action = 'followup', survey = 'storevisit') => post(`sampleactions/executemailaction/${survey}/default/${action}`, { sampleIds });
-const mailsTo = (address: string) => owner<{ subject: string; text_body: string }>(`select subject, text_body from mail_message where rcpt_to ? $1 order by id`, [address]);
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/rest/vuejs/${url}`, headers: { authorization: admin }, payload: payload as object });
+const execute = (sampleIds: unknown, action = 'followup', survey = 'storevisit') =>
+  post(`sampleactions/executemailaction/${survey}/default/${action}`, { sampleIds });
+const mailsTo = (address: string) =>
+  owner<{ subject: string; text_body: string }>(`select subject, text_body from mail_message where rcpt_to ? $1 order by id`, [address]);
 
 async function until(check: () => Promise<boolean>, ms = 20_000) {
   const end = Date.now() + ms;
@@ -34,7 +38,10 @@ beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });
   const [s] = await owner<{ id: number; universe_id: number }>(`select id, universe_id from survey where ext_name = 'storevisit'`);
   universeId = s!.universe_id;
-  const [u] = await owner<{ id: number }>(`select id from unit where survey_id = $1 and path like 'all,se,%' and not exists (select 1 from unit k where k.parent_id = unit.id) order by id limit 1`, [s!.id]);
+  const [u] = await owner<{ id: number }>(
+    `select id from unit where survey_id = $1 and path like 'all,se,%' and not exists (select 1 from unit k where k.parent_id = unit.id) order by id limit 1`,
+    [s!.id],
+  );
   const place = { universeId, surveyId: s!.id, unitId: u!.id };
   ids.ada = await insertSample(t.database.adminUrl, place, 1, { name: 'Ada <b>Lind</b>', email: 'ada.lind@example.com' });
   ids.bert = await insertSample(t.database.adminUrl, place, 2, { name: 'Bert Borg', email: 'bert.borg@example.com' });
@@ -92,7 +99,10 @@ describe('GET vuejs/sampleactions/templateexample/{survey}/{config}/{action}/{sa
 
   it('says why a sample would be left out: no address, a suppressed one', async () => {
     expect((await get(`sampleactions/templateexample/storevisit/default/followup/${ids.none}`)).json()).toMatchObject({ to: '', skip: 'no_address' });
-    expect((await get(`sampleactions/templateexample/storevisit/default/followup/${ids.unsub}`)).json()).toMatchObject({ to: 'ulf.ute@example.com', skip: 'suppressed' });
+    expect((await get(`sampleactions/templateexample/storevisit/default/followup/${ids.unsub}`)).json()).toMatchObject({
+      to: 'ulf.ute@example.com',
+      skip: 'suppressed',
+    });
   });
 
   it('answers 404 for an unknown action or sample and 400 for a sample id that is none', async () => {
@@ -157,10 +167,17 @@ describe('POST vuejs/sampleactions/executemailaction/{survey}/{config}/{action}'
 describe("the editor's mail-action button", () => {
   it('carries the mail-action payload, which vuejs/sampleeditor/mailaction sends to the sample through the same campaign', async () => {
     await owner(`update campaign set state = 'STOPPED' where title = 'Follow-up mail'`);
-    const data = (await get(`sampleeditor/storevisit/default/${ids.bert}`)).json<{ componentsData: { componentDef: { type: string; title?: string; mailAction?: object } }[] }>();
+    const data = (await get(`sampleeditor/storevisit/default/${ids.bert}`)).json<{
+      componentsData: { componentDef: { type: string; title?: string; mailAction?: object } }[];
+    }>();
     const buttons = data.componentsData.filter((c) => c.componentDef.type === 'mailActionButton').map((c) => c.componentDef);
     expect(buttons).toEqual([
-      { type: 'mailActionButton', id: 'mail-followup', title: 'Send a follow-up mail', mailAction: { template, mailVariable: 'email', campaignName: 'Follow-up mail', strictFiltering: true } },
+      {
+        type: 'mailActionButton',
+        id: 'mail-followup',
+        title: 'Send a follow-up mail',
+        mailAction: { template, mailVariable: 'email', campaignName: 'Follow-up mail', strictFiltering: true },
+      },
     ]);
     const res = await post(`sampleeditor/mailaction/storevisit/${ids.bert}`, buttons[0]!.mailAction);
     expect(res.statusCode, res.body).toBe(200);
