@@ -104,7 +104,8 @@ export async function sampleActionRoutes(app: FastifyInstance, ctx: AppContext) 
   app.get<{ Params: SampleMailActionsParams; Reply: SampleMailActions }>(
     '/vuejs/sampleactions/mailaction/:survey/:config',
     {
-      config: access,
+      // The survey's configuration, no unit's data: any member of the survey may read which actions there are.
+      config: { access: { role: 'signedIn', scope: 'survey' } },
       schema: {
         summary: "The sample table configuration's mail actions that can send: each with an e-mail template of the universe (none when the survey allows no e-mail campaigns), titled in the caller's language",
         tags,
