@@ -133,6 +133,9 @@ import SampleEditorParamsSchema from './params/sample-editor-params.schema.json'
 import SampleEditorQuerySchema from './params/sample-editor-query.schema.json' with { type: 'json' };
 import SampleListParamsSchema from './params/sample-list-params.schema.json' with { type: 'json' };
 import SampleListQuerySchema from './params/sample-list-query.schema.json' with { type: 'json' };
+import SampleMailActionsParamsSchema from './params/sample-mail-actions-params.schema.json' with { type: 'json' };
+import SampleMailExampleParamsSchema from './params/sample-mail-example-params.schema.json' with { type: 'json' };
+import SampleMailExecuteParamsSchema from './params/sample-mail-execute-params.schema.json' with { type: 'json' };
 import SampleMailTrackingQuerySchema from './params/sample-mail-tracking-query.schema.json' with { type: 'json' };
 import SampleParamsSchema from './params/sample-params.schema.json' with { type: 'json' };
 import SampleResendParamsSchema from './params/sample-resend-params.schema.json' with { type: 'json' };
@@ -188,6 +191,11 @@ import SampleEditorUpdateSchema from './sample-editor-update.schema.json' with {
 import SampleListBodySchema from './sample-list-body.schema.json' with { type: 'json' };
 import SampleListSchema from './sample-list.schema.json' with { type: 'json' };
 import SampleMailActionRequestSchema from './sample-mail-action-request.schema.json' with { type: 'json' };
+import SampleMailActionsSchema from './sample-mail-actions.schema.json' with { type: 'json' };
+import SampleMailExampleSchema from './sample-mail-example.schema.json' with { type: 'json' };
+import SampleMailExecuteRequestSchema from './sample-mail-execute-request.schema.json' with { type: 'json' };
+import SampleMailExecuteResultSchema from './sample-mail-execute-result.schema.json' with { type: 'json' };
+import SampleMailSkipReasonSchema from './sample-mail-skip-reason.schema.json' with { type: 'json' };
 import SampleMailTrackingSchema from './sample-mail-tracking.schema.json' with { type: 'json' };
 import SampleQuestionSchema from './sample-question.schema.json' with { type: 'json' };
 import SampleResentSchema from './sample-resent.schema.json' with { type: 'json' };
@@ -365,6 +373,9 @@ export const apiSchemas = [
   SampleEditorQuerySchema,
   SampleListParamsSchema,
   SampleListQuerySchema,
+  SampleMailActionsParamsSchema,
+  SampleMailExampleParamsSchema,
+  SampleMailExecuteParamsSchema,
   SampleMailTrackingQuerySchema,
   SampleParamsSchema,
   SampleResendParamsSchema,
@@ -420,6 +431,11 @@ export const apiSchemas = [
   SampleListBodySchema,
   SampleListSchema,
   SampleMailActionRequestSchema,
+  SampleMailActionsSchema,
+  SampleMailExampleSchema,
+  SampleMailExecuteRequestSchema,
+  SampleMailExecuteResultSchema,
+  SampleMailSkipReasonSchema,
   SampleMailTrackingSchema,
   SampleQuestionSchema,
   SampleResentSchema,

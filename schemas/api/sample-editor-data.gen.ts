@@ -1,4 +1,5 @@
 /* Generated from schemas/api/sample-editor-data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { SampleMailActionRequest } from './sample-mail-action-request.gen.ts';
 import type { SampleQuestion } from './sample-question.gen.ts';
 import type { Sample } from './sample.gen.ts';
 
@@ -77,6 +78,10 @@ cancelledComment?: boolean
  * group: shown only while the sample is approved.
  */
 approvedComment?: boolean
+/**
+ * mailActionButton: the mail-action payload a click sends (POST vuejs/sampleeditor/mailaction), from the sample table configuration's mail actions that have a template.
+ */
+mailAction?: SampleMailActionRequest
 /**
  * pushCampaignButton: false when there is no campaign to push the sample to (the button is disabled).
  */

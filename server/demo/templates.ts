@@ -53,6 +53,8 @@ const TEMPLATES: Record<string, { sender: { fromName: string; fromEmail: string 
         sendingType: 'EMAIL',
         name: 'Påminnelse butiksbesök',
         locale: 'sv',
+        // The sample list's and the editor's follow-up mail action (storevisit.yaml) names it.
+        extname: 'visit_reminder',
         subject: 'Påminnelse: berätta om ditt besök',
         labels: ['påminnelse'],
         body: ['Hej {{contact.name}},', 'för några dagar sedan besökte du {{unit.name}}. Det tar bara två minuter att berätta hur det var.', 'Tack på förhand!<br>Nordhem Living'],

@@ -3,7 +3,10 @@
  * - GET  create/{survey}/{action}?config&unit: the editor on a new sample; POST the same path creates it;
  * - GET  copyaction/{survey}/{config}/{action}/{sampleId}: the copy dialog's data;
  * - POST executecopyaction/{survey}/{config}/{action}/{sampleId} {eventdate, comments?}: the copy.
- * The mail actions (mailaction, executemailaction, templateexample) come with the campaigns.
+ * - GET  mailaction/{survey}/{config}: the configuration's mail actions that can send (an e-mail template of the universe);
+ * - GET  templateexample/{survey}/{config}/{action}/{sampleId}: the action's mail rendered for one sample (the preview);
+ * - POST executemailaction/{survey}/{config}/{action} {sampleIds}: the mail to those samples' contacts through the
+ *   survey's PULL_SINGLE campaign, tracking rows written in the transaction, the engine's sending queued after the commit.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -20,6 +23,15 @@ import type { CopyActionResult } from '../../schemas/api/copy-action-result.gen'
 import type { SampleCreateParams } from '../../schemas/api/params/sample-create-params.gen';
 import type { SampleCreateQuery } from '../../schemas/api/params/sample-create-query.gen';
 import type { SampleCopyParams } from '../../schemas/api/params/sample-copy-params.gen';
+import { executeSampleMailAction, sampleMailActions, sampleMailExample } from '../samples/mail-actions';
+import { queueSending } from '../campaigns/engine';
+import type { SampleMailActions } from '../../schemas/api/sample-mail-actions.gen';
+import type { SampleMailExample } from '../../schemas/api/sample-mail-example.gen';
+import type { SampleMailExecuteRequest } from '../../schemas/api/sample-mail-execute-request.gen';
+import type { SampleMailExecuteResult } from '../../schemas/api/sample-mail-execute-result.gen';
+import type { SampleMailActionsParams } from '../../schemas/api/params/sample-mail-actions-params.gen';
+import type { SampleMailExampleParams } from '../../schemas/api/params/sample-mail-example-params.gen';
+import type { SampleMailExecuteParams } from '../../schemas/api/params/sample-mail-execute-params.gen';
 
 const tags = ['sample'];
 const access = { access: { role: 'signedIn', scope: 'unit' } } as const;
@@ -87,5 +99,60 @@ export async function sampleActionRoutes(app: FastifyInstance, ctx: AppContext) 
       withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) =>
         executeCopyAction(a, request.params.config, request.params.action, request.params.sampleId, request.body),
       ),
+  );
+
+  app.get<{ Params: SampleMailActionsParams; Reply: SampleMailActions }>(
+    '/vuejs/sampleactions/mailaction/:survey/:config',
+    {
+      // The survey's configuration, no unit's data: any member of the survey may read which actions there are.
+      config: { access: { role: 'signedIn', scope: 'survey' } },
+      schema: {
+        summary: "The sample table configuration's mail actions that can send: each with an e-mail template of the universe (none when the survey allows no e-mail campaigns), titled in the caller's language",
+        tags,
+        params: { $ref: 'SampleMailActionsParams#' },
+        response: { 200: { $ref: 'SampleMailActions#' }, ...errors },
+      },
+    },
+    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) => sampleMailActions(a, request.params.config)),
+  );
+
+  app.get<{ Params: SampleMailExampleParams; Reply: SampleMailExample }>(
+    '/vuejs/sampleactions/templateexample/:survey/:config/:action/:sampleId',
+    {
+      config: access,
+      schema: {
+        summary: "The mail action's template as the sample's contact would get it (merge tags filled, HTML sanitised, links untracked), its address, and why it would be left out",
+        tags,
+        params: { $ref: 'SampleMailExampleParams#' },
+        response: { 200: { $ref: 'SampleMailExample#' }, ...errors },
+      },
+    },
+    (request) =>
+      withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, (a) =>
+        sampleMailExample(a, request.params.config, request.params.action, request.params.sampleId),
+      ),
+  );
+
+  app.post<{ Params: SampleMailExecuteParams; Body: SampleMailExecuteRequest; Reply: SampleMailExecuteResult }>(
+    '/vuejs/sampleactions/executemailaction/:survey/:config/:action',
+    {
+      config: access,
+      schema: {
+        summary:
+          "Sends the mail action's template to the selected samples' contacts through the survey's PULL_SINGLE campaign of its name (made on first use); suppressed addresses, samples without one and (strictFiltering) samples it mailed already are left out and named; 400 when none can get it",
+        tags,
+        params: { $ref: 'SampleMailExecuteParams#' },
+        body: { $ref: 'SampleMailExecuteRequest#' },
+        response: { 200: { $ref: 'SampleMailExecuteResult#' }, ...errors },
+      },
+    },
+    async (request) => {
+      const { result, universeId } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
+        result: await executeSampleMailAction(a, request.params.config, request.params.action, request.body.sampleIds),
+        universeId: a.universeId,
+      }));
+      if (result.campaign.state === 'STARTED') await queueSending(ctx.jobs, universeId, result.campaign.id);
+      return result;
+    },
   );
 }

@@ -19,7 +19,7 @@ import type { PushToCampaignResult } from '../../schemas/api/push-to-campaign-re
 
 const OPEN_STATES: CampaignDetails['state'][] = ['CREATED', 'STARTED', 'PAUSED'];
 
-async function isSuppressed(ctx: AnalyticsContext, address: string): Promise<boolean> {
+export async function isSuppressed(ctx: AnalyticsContext, address: string): Promise<boolean> {
   const { rows } = await ctx.client.query(`select 1 from campaign_suppression where address = lower($1)`, [address]);
   return rows.length > 0;
 }
@@ -35,6 +35,28 @@ async function usableAddress(ctx: AnalyticsContext, sample: SampleRecord, sendin
   return address;
 }
 
+/**
+ * The survey's open PULL_SINGLE e-mail campaign of this title and template, locked, or a new one started: the mail
+ * actions of the editor and of the sample list send through it one chosen sample at a time.
+ */
+export async function pullSingleCampaign(
+  ctx: AnalyticsContext,
+  c: { title: string; templateId: number; fromEmail: string; fromName: string; mailAction: string; link: string },
+): Promise<number> {
+  const { rows: found } = await ctx.client.query<{ id: number }>(
+    `select id::int as id from campaign where survey_id = $1 and campaign_type = 'PULL_SINGLE' and sending_type = 'EMAIL' and title = $2 and template_id = $3 and state = any($4::text[])
+     order by id limit 1 for update`,
+    [ctx.survey.id, c.title, c.templateId, OPEN_STATES],
+  );
+  if (found[0]) return found[0].id;
+  const { rows } = await ctx.client.query<{ id: number }>(
+    `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, template_id, mail_action, from_email, from_name, link, link_key, created_by)
+     values ($1, $2, $3, 'PULL_SINGLE', 'EMAIL', 'STARTED', $4, $5, $6, $7, $8, $9, $10) returning id::int as id`,
+    [ctx.universeId, ctx.survey.id, c.title, c.templateId, c.mailAction, c.fromEmail, c.fromName, c.link, newLinkKey(), ctx.userId],
+  );
+  return rows[0]!.id;
+}
+
 /** POST vuejs/sampleeditor/mailaction/{survey}/{sampleId}. */
 export async function sampleMailAction(ctx: AnalyticsContext, sampleId: number, body: SampleMailActionRequest): Promise<CampaignResult> {
   const sample = await loadSampleRow(ctx, sampleId, true);
@@ -48,20 +70,7 @@ export async function sampleMailAction(ctx: AnalyticsContext, sampleId: number, 
   const template = templates[0];
   if (!template) throw new Invalid('unknown_template', `Template ${body.template} is not an e-mail template of this universe.`);
   const address = await usableAddress(ctx, sample, 'EMAIL', body.mailVariable ?? 'email');
-  const { rows: found } = await ctx.client.query<{ id: number }>(
-    `select id::int as id from campaign where survey_id = $1 and campaign_type = 'PULL_SINGLE' and sending_type = 'EMAIL' and title = $2 and template_id = $3 and state = any($4::text[])
-     order by id limit 1 for update`,
-    [ctx.survey.id, title, body.template, OPEN_STATES],
-  );
-  const id =
-    found[0]?.id ??
-    (
-      await ctx.client.query<{ id: number }>(
-        `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, template_id, mail_action, from_email, from_name, link, link_key, created_by)
-         values ($1, $2, $3, 'PULL_SINGLE', 'EMAIL', 'STARTED', $4, 'sampleeditor', $5, $6, $7, $8, $9) returning id::int as id`,
-        [ctx.universeId, ctx.survey.id, title, body.template, template.fromEmail, template.fromName, sample.unitPath, newLinkKey(), ctx.userId],
-      )
-    ).rows[0]!.id;
+  const id = await pullSingleCampaign(ctx, { title, templateId: body.template, ...template, mailAction: 'sampleeditor', link: sample.unitPath });
   const { rows: existing } = await ctx.client.query<{ id: number }>(`select id::int as id from campaign_tracking where campaign_id = $1 and sample_id = $2 for update`, [id, sampleId]);
   if (existing[0]) {
     if (body.strictFiltering) throw new Conflict('already_mailed', `Sample ${sampleId} has had "${title}" already.`);

@@ -9,9 +9,8 @@ import type { AnalyticsContext } from '../survey/context';
 import { Invalid } from '../errors';
 import { applySampleAction, type SampleActionDeps } from './details-update';
 import { storeSampleComment } from './comments';
-import { assertEditorEnabled, assertEditorOpening, editorData, type EditorOpening } from './editor';
+import { assertEditorEnabled, assertEditorOpening, editorData, savedSampleButtons, type EditorOpening } from './editor';
 import { loadSampleRow } from './details';
-import { pushCampaignChoices } from './campaign-actions';
 import type { SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
 import type { SampleEditorUpdate } from '../../schemas/api/sample-editor-update.gen';
 
@@ -31,5 +30,5 @@ export async function saveSampleEditor(ctx: AnalyticsContext, deps: SampleAction
   if (opening.x !== undefined || opening.source !== undefined) assertEditorOpening(ctx, config, await loadSampleRow(ctx, sampleId), opening);
   const sample = await applySampleAction(ctx, deps, sampleId, actionOf(body), body.answers);
   if (body.comment !== undefined && body.comment.trim() !== '') await storeSampleComment(ctx, sampleId, body.comment);
-  return editorData(ctx, config, sample, await pushCampaignChoices(ctx, sampleId));
+  return editorData(ctx, config, sample, await savedSampleButtons(ctx, config, sampleId));
 }

@@ -14,7 +14,9 @@ import { tableName } from './table-panel';
 import { actionName, stateName } from './details-texts';
 import { sampleTableConfig } from './table-config';
 import { pushCampaignChoices } from './campaign-actions';
+import { editorMailActions } from './mail-actions';
 import type { PushCampaignChoice, SampleEditorComponent, SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
+import type { SampleMailActionChoice } from '../../schemas/api/sample-mail-actions.gen';
 
 /** 400 unless the named sample table configuration enables the editor (the list then opens the sample page instead). */
 export function assertEditorEnabled(ctx: AnalyticsContext, config: string): void {
@@ -23,11 +25,19 @@ export function assertEditorEnabled(ctx: AnalyticsContext, config: string): void
   }
 }
 
-/**
- * `pushCampaigns`: the push button's choices (pushCampaignChoices); null leaves the button out, as for a sample not
- * saved yet.
- */
-export function editorData(ctx: AnalyticsContext, config: string, sample: SampleAnswer, pushCampaigns: PushCampaignChoice[] | null = null): SampleEditorData {
+/** What only a saved sample's editor offers: the push button's choices and the mail-action buttons. */
+export interface SavedSampleButtons {
+  pushCampaigns: PushCampaignChoice[];
+  mailActions: SampleMailActionChoice[];
+}
+
+/** The saved sample's campaign buttons (none for a sample not saved yet: editorData without them). */
+export async function savedSampleButtons(ctx: AnalyticsContext, config: string, sampleId: number): Promise<SavedSampleButtons> {
+  return { pushCampaigns: await pushCampaignChoices(ctx, sampleId), mailActions: await editorMailActions(ctx, config) };
+}
+
+/** `saved`: the push and mail-action buttons' data (savedSampleButtons); null leaves them out, as for a sample not saved yet. */
+export function editorData(ctx: AnalyticsContext, config: string, sample: SampleAnswer, saved: SavedSampleButtons | null = null): SampleEditorData {
   const L = ctx.locale;
   const field = (q: NonNullable<SampleAnswer['evalPeriodQuestion']>): SampleEditorComponent & { question: typeof q } => ({ componentDef: { type: 'variableField', id: `field-${q.questionId}` }, question: q });
   const groups: SampleEditorComponent[] = sample.groups.map((g, i) => ({
@@ -41,7 +51,8 @@ export function editorData(ctx: AnalyticsContext, config: string, sample: Sample
     ...stateButtons(sample).map((b) => ({ componentDef: { type: 'stateButton' as const, id: `state-${b.toState}`, title: actionName(b.action, L), fromState: b.fromState, toState: b.toState } })),
     ...(canResendEmail(sample) ? [{ componentDef: { type: 'resendButton' as const, id: 'resend-email', channel: 'email' as const } }] : []),
     ...(canResendSms(sample) ? [{ componentDef: { type: 'resendButton' as const, id: 'resend-sms', channel: 'sms' as const } }] : []),
-    ...(pushCampaigns ? [{ componentDef: { type: 'pushCampaignButton' as const, id: 'push', active: pushCampaigns.length > 0, campaigns: pushCampaigns } }] : []),
+    ...(saved?.mailActions ?? []).map((a) => ({ componentDef: { type: 'mailActionButton' as const, id: `mail-${a.extname}`, title: a.title, mailAction: a.mailAction } })),
+    ...(saved ? [{ componentDef: { type: 'pushCampaignButton' as const, id: 'push', active: saved.pushCampaigns.length > 0, campaigns: saved.pushCampaigns } }] : []),
     ...(sample.canEditState ? [{ componentDef: { type: 'updateButton' as const, id: 'update' } }] : []),
     { componentDef: { type: 'cancelButton', id: 'cancel' } },
   ];
@@ -82,5 +93,5 @@ export async function sampleEditorData(ctx: AnalyticsContext, config: string, sa
   assertEditorEnabled(ctx, config);
   const row = await loadSampleRow(ctx, sampleId);
   assertEditorOpening(ctx, config, row, opening);
-  return editorData(ctx, config, await sampleAnswer(ctx, sampleViewOf(ctx), row), await pushCampaignChoices(ctx, sampleId));
+  return editorData(ctx, config, await sampleAnswer(ctx, sampleViewOf(ctx), row), await savedSampleButtons(ctx, config, sampleId));
 }

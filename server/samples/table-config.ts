@@ -23,10 +23,17 @@ function actions(list: unknown[] | undefined): SampleTableAction[] {
   });
 }
 
-export function sampleTableConfig(ctx: AnalyticsContext, name: string): SampleTableSettings {
+/** The survey's entry as written (undefined: the built-in defaults); 400 for a name the survey does not have. */
+export function sampleTableEntry(ctx: AnalyticsContext, name: string): SampleTableConfig | undefined {
   const tables = (ctx.sa.raw.sampleTables ?? {}) as Record<string, SampleTableConfig>;
   const entry = tables[name] ?? (name === 'default' ? Object.values(tables)[0] : undefined);
   if (!entry && name !== 'default') throw new Invalid('unknown_sample_table', `Survey "${ctx.survey.extName}" has no sample table configuration "${name}".`);
+  return entry;
+}
+
+export function sampleTableConfig(ctx: AnalyticsContext, name: string): SampleTableSettings {
+  const tables = (ctx.sa.raw.sampleTables ?? {}) as Record<string, SampleTableConfig>;
+  const entry = sampleTableEntry(ctx, name);
   const c: SampleTableConfig = entry ?? {};
   const rowsPerPage = Math.min(Math.max(c.rowsPerPage ?? SAMPLE_PAGE, 1), MAX_SAMPLE_PAGE);
   const options = (c.rowsPerPageOptions ?? [25, 50, 100]).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_SAMPLE_PAGE);

@@ -14,6 +14,8 @@ import type { SampleMailTrackingQuery } from '../../schemas/api/params/sample-ma
 import type { SampleMailTracking } from '../../schemas/api/sample-mail-tracking.gen.ts';
 import type { PushToCampaignRequest } from '../../schemas/api/push-to-campaign-request.gen.ts';
 import type { PushToCampaignResult } from '../../schemas/api/push-to-campaign-result.gen.ts';
+import type { SampleMailActionRequest } from '../../schemas/api/sample-mail-action-request.gen.ts';
+import type { CampaignResult } from '../../schemas/api/campaign-result.gen.ts';
 import type { ApiClient } from './client.ts';
 import { callPath } from './path.ts';
 
@@ -83,4 +85,9 @@ export function callRecordingPath(surveyExtName: string, campaignId: number, tra
 /** POST vuejs/sampleeditor/pushtocampaign/{survey}/{sampleId}: the sample into the push campaigns chosen. */
 export function pushToCampaigns(api: ApiClient, surveyExtName: string, sampleId: number, campaigns: number[]): Promise<PushToCampaignResult> {
   return api.post<PushToCampaignResult>(callPath('vuejs/sampleeditor/pushtocampaign', surveyExtName, sampleId), { campaigns } satisfies PushToCampaignRequest);
+}
+
+/** POST vuejs/sampleeditor/mailaction/{survey}/{sampleId}: the mail-action button's template to the sample's contact. */
+export function sendSampleMailAction(api: ApiClient, surveyExtName: string, sampleId: number, body: SampleMailActionRequest): Promise<CampaignResult> {
+  return api.post<CampaignResult>(callPath('vuejs/sampleeditor/mailaction', surveyExtName, sampleId), body);
 }

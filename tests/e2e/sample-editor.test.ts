@@ -3,8 +3,8 @@
  * editor, so a row opens the dialog instead of the sample page. A wrong e-mail address is stopped at the field, one
  * the server refuses shows the server's message at its field, a correct one is saved and shows in the list; a
  * comment is added in the comments panel; the sample is approved, its invitation resent (read in the dev mailbox),
- * copied with a deadline in the copy dialog, and a new sample is created from the list's Create; axe checks each
- * dialog.
+ * copied with a deadline in the copy dialog, a new sample is created from the list's Create, and the list's follow-up
+ * mail action sends its template to a selected sample (preview, confirmation, the dev mailbox); axe checks each dialog.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('the sample editor dialog', () => {
     await dialog().getByRole('heading', { name: 'Contact' }).waitFor();
     expect(await emailField().inputValue()).toBe('aaa.erika@example.com');
     // A new sample's state buttons: approve, unapprove, cancel; and Update and Cancel.
-    for (const name of ['Approve', 'Unapprove', 'Cancel sample', 'Update', 'Cancel']) await dialog().getByRole('button', { name, exact: true }).waitFor();
+    for (const name of ['Approve', 'Unapprove', 'Cancel sample', 'Update', 'Cancel', 'Send a follow-up mail']) await dialog().getByRole('button', { name, exact: true }).waitFor();
     const width = await dialog().evaluate((el) => el.getBoundingClientRect().width / window.innerWidth);
     expect(width).toBeCloseTo(0.8, 1);
     await expectAccessible(page, 'the sample editor dialog');
@@ -276,6 +276,40 @@ describe('the sample editor dialog', () => {
       (await c.query(`select s.state, s.contact ->> 'name' as name, u.path from sample s join unit u on u.id = s.unit_id where s.id = $1`, [(await response.json()).sampleId])).rows[0],
     );
     expect(made).toEqual({ state: 1, name: 'Nils Ny', path: 'all' });
+  });
+
+  it("sends the list's mail action to the selected sample: its preview, the confirm dialog, and the mail in the dev mailbox", async () => {
+    await page.goto(`${stack.server.url}${LIST}`);
+    await row(ids.taken).waitFor({ timeout: 60_000 });
+    const mailButton = page.getByTestId('mail-action-followup');
+    // Titled by locale; it mails the selected rows, so it waits for one.
+    await expect(mailButton.textContent()).resolves.toBe('Send a follow-up mail');
+    expect(await mailButton.isDisabled()).toBe(true);
+    await row(ids.taken).locator('input[type="checkbox"]').check();
+    await mailButton.click();
+    const mailDialog = page.getByTestId('mail-action-dialog');
+    await mailDialog.getByRole('heading', { name: 'Send a follow-up mail' }).waitFor({ timeout: 30_000 });
+    await mailDialog.getByTestId('mail-action-to').getByText('To: aaa.taken.tove@example.com').waitFor({ timeout: 30_000 });
+    await mailDialog.getByTestId('mail-action-subject').getByText('Subject: Påminnelse: berätta om ditt besök').waitFor();
+    const frame = mailDialog.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await page.frameLocator('[data-testid="mail-action-dialog"] iframe').getByText('Hej Taken Tove,').waitFor();
+    await expectAccessible(page, 'the mail action dialog');
+    await mailDialog.getByTestId('mail-action-send').click();
+    const confirm = page.getByRole('dialog', { name: 'Send a follow-up mail?' });
+    await confirm.getByText('1 sample gets the mail through the campaign “Follow-up mail”.').waitFor();
+    await expectAccessible(page, 'the mail action confirmation');
+    const sent = page.waitForResponse((r) => r.url().includes('/rest/vuejs/sampleactions/executemailaction/storevisit/default/followup'));
+    await confirm.getByRole('button', { name: 'Send' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ sampleIds: [ids.taken] });
+    await page.getByText('1 mail on the way through “Follow-up mail”').waitFor();
+    await mailDialog.waitFor({ state: 'detached' });
+    await page.goto(`${stack.server.url}/new/mailbox`);
+    const mail = page.getByTestId('mail').filter({ hasText: 'aaa.taken.tove@example.com' });
+    await mail.getByRole('heading', { name: 'Påminnelse: berätta om ditt besök' }).waitFor({ timeout: 60_000 });
+    await expect(mail.textContent()).resolves.toContain('Hej Taken Tove');
   });
 
   it('raised no uncaught error in the page', () => {

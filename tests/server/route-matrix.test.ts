@@ -39,6 +39,8 @@ interface Place {
   action: number;
   /** One action per caller to delete: every caller's delete finds its own. */
   deleteActions: number[];
+  /** One new sample per caller for the list's mail action, which (strictFiltering) mails a sample once. */
+  mailSamples: number[];
 }
 
 let database: TestDatabase;
@@ -118,6 +120,8 @@ async function place(prefix: string): Promise<Place> {
     )[0]!.id;
   const deleteActions: number[] = [];
   for (const _ of CALLERS) deleteActions.push(await action());
+  const mailSamples: number[] = [];
+  for (const _ of CALLERS) mailSamples.push(await sample(1, null));
   return {
     path: prefix,
     action: await action(),
@@ -128,6 +132,7 @@ async function place(prefix: string): Promise<Place> {
     completedSample: await sample(0, iv!.id),
     deleteSample: await sample(1, null),
     deleteAllSample: await sample(1, null),
+    mailSamples,
   };
 }
 
@@ -350,6 +355,8 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     },
     'GET /rest/vuejs/sampleactions/copyaction/{survey}/{config}/{action}/{sampleId}': { params: { action: 'revisit' } },
     'POST /rest/vuejs/sampleactions/executecopyaction/{survey}/{config}/{action}/{sampleId}': { params: { action: 'revisit' }, body: { eventdate: '2099-01-01' } },
+    'GET /rest/vuejs/sampleactions/templateexample/{survey}/{config}/{action}/{sampleId}': { params: { action: 'followup' } },
+    'POST /rest/vuejs/sampleactions/executemailaction/{survey}/{config}/{action}': { params: { action: 'followup' }, body: { sampleIds: [p.mailSamples[c]] } },
     'GET /rest/vuejs/sample/delete/{survey}/{sampleId}': { params: { sampleId: String(p.deleteSample) } },
     'DELETE /rest/vuejs/sample/deleteall/{survey}': { query: { ids: String(p.deleteAllSample) } },
     'POST /rest/vuejs/reports/sampletablereport/{survey}/{config}/{path}': { body: [] },

@@ -19,7 +19,29 @@ rowsPerPageOptions?: number[]
 sampleEditor?: boolean
 sampleView?: string
 useCore?: boolean
-mailActions?: unknown[]
+/**
+ * The mail actions: a bare name (or one without a template) names the campaign wizard's mail action (the start-campaign button); one with a template also sends that e-mail template to the selected samples' contacts from the sample list and the sample editor, through the survey's PULL_SINGLE campaign called campaignName.
+ */
+mailActions?: (string | {
+extname: string
+title?: LocalizedText
+/**
+ * The e-mail template: its extname, its name or its id.
+ */
+template?: (string | number)
+/**
+ * The contact field holding the address (email when not given).
+ */
+mailVariable?: string
+/**
+ * The PULL_SINGLE campaign the mails go through (the title when not given).
+ */
+campaignName?: string
+/**
+ * A sample the campaign has mailed already is left out instead of mailed again.
+ */
+strictFiltering?: boolean
+})[]
 copyActions?: {
 extname: string
 title?: LocalizedText

@@ -30,10 +30,12 @@ import { SelectionBar } from './SelectionBar.tsx';
 import { campaignDrillPath, toggled } from './selection.ts';
 import { useSampleWrites } from './useSampleWrites.ts';
 import { listRequest } from './listRequest.ts';
+import { sampleMailActionsQuery, type SampleMailActionChoice } from '../../api/sampleActions.ts';
 import { withMessages } from '../../i18n/appMessages.ts';
 
 // The editor dialog and its words load on the first row opened in it.
 const SampleEditorDialog = lazy(() => withMessages(['samples', 'campaigns'], () => import('./editor/SampleEditorDialog.tsx')).then((m) => ({ default: m.SampleEditorDialog })));
+const MailActionDialog = lazy(() => withMessages(['samples'], () => import('./MailActionDialog.tsx')).then((m) => ({ default: m.MailActionDialog })));
 const CopyActionDialog = lazy(() => withMessages(['samples'], () => import('./CopyActionDialog.tsx')).then((m) => ({ default: m.CopyActionDialog })));
 import { formatRoute, type DrillRoute } from '../../../core/drillpath/tokens.ts';
 
@@ -59,6 +61,7 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
   const [editing, setEditing] = useState<number | null>(null);
   const [creating, setCreating] = useState<SampleTableAction | null>(null);
   const [copying, setCopying] = useState<SampleTableAction | null>(null);
+  const [mailing, setMailing] = useState<SampleMailActionChoice | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const closeEditor = useCallback(() => {
     setEditing(null);
@@ -73,6 +76,8 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
   const list = useQuery(sampleListQuery(api, request));
   const config = list.data?.sampleTable;
   const total = list.data?.rankingData.totalNumberRows ?? 0;
+  // Only a configuration with mail actions asks which of them can send.
+  const mailActions = useQuery({ ...sampleMailActionsQuery(api, surveyExtName, config?.id ?? 'default'), enabled: (config?.mailActions.length ?? 0) > 0 });
 
   // The configured page size arrives with the first page; adopting it during render avoids a second paint.
   if (config && configSize !== config.rowsPerPage) setConfigSize(config.rowsPerPage);
@@ -110,6 +115,8 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
           selectedCount={selected.size}
           onCreate={setCreating}
           onCopy={setCopying}
+          mailActions={mailActions.data?.actions ?? []}
+          onMail={setMailing}
           onDownload={() => download.mutate()}
           onDeleteAll={() => setConfirm({ kind: 'all' })}
         />
@@ -214,6 +221,21 @@ function SampleList({ surveyExtName, drill }: { surveyExtName: string; drill: Dr
               setCopying(null);
               setSelected(new Set());
               setNotice(intl.formatMessage({ id: 'sampleEditor.copy.done' }, { count }));
+            }}
+          />
+        </Suspense>
+      )}
+      {mailing !== null && config && selected.size > 0 && (
+        <Suspense fallback={null}>
+          <MailActionDialog
+            surveyExtName={surveyExtName}
+            config={config.id}
+            action={mailing}
+            sampleIds={[...selected]}
+            onClose={() => setMailing(null)}
+            onDone={(result) => {
+              setMailing(null);
+              setNotice(intl.formatMessage({ id: 'sampleEditor.mailAction.done' }, { queued: result.queued, skipped: result.skipped.length, campaign: result.campaign.title }));
             }}
           />
         </Suspense>

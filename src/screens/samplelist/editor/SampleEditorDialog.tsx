@@ -30,6 +30,7 @@ import { QuestionField } from '../../sample/QuestionField.tsx';
 import { TablePanel } from '../../sample/TablePanel.tsx';
 import { CommentsPanel } from './CommentsPanel.tsx';
 import { MailsPanel } from './MailsPanel.tsx';
+import { MailActionButton } from './MailActionButton.tsx';
 import { PushCampaignButton } from './PushCampaignButton.tsx';
 import { editorActors, editorQuery, type EditorTarget } from './editorActors.ts';
 import { SampleNotices } from '../../sample/SampleNotices.tsx';
@@ -199,6 +200,11 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
               <Button key={def.id} variant="outlined" disabled={busy || !sample} onClick={() => send({ type: email ? 'RESEND_EMAIL' : 'RESEND_SMS' })}>
                 <FormattedMessage id={email ? 'sample.action.resendEmail' : 'sample.action.resendSms'} />
               </Button>
+            );
+          }
+          if (def.type === 'mailActionButton' && def.mailAction) {
+            return (
+              <MailActionButton key={def.id} surveyExtName={surveyExtName} sampleId={sampleId} title={def.title ?? def.id} mailAction={def.mailAction} disabled={busy || !sample} onDone={setPushNotice} />
             );
           }
           if (def.type === 'pushCampaignButton') {
