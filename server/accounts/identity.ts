@@ -8,7 +8,7 @@ import { Forbidden } from '../errors';
 import { surveyIndicators } from '../indicators/figures';
 import { inScope } from '../survey/context';
 import { startPageOf, viewsFor } from './survey-prefs';
-import { administers, canBeActedAs, mayActAsOthers, ownSurveyRights, standingsIn, VIEW_SAMPLES, whyNotImpersonable, type Standing } from './rights';
+import { ACCESS_STATUS_PAGE, administers, canBeActedAs, mayActAsOthers, ownSurveyRights, standingsIn, VIEW_SAMPLES, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
   AdminUserList,
@@ -225,6 +225,7 @@ export function createIdentityService(db: Db) {
         nOpenAlerts: openBySurvey.get(s.id) ?? 0,
         startPage: startPageOf(pages, typeof s.config.startPage === 'string' ? s.config.startPage : '', prefs),
         canViewSamples: standing !== undefined && ownSurveyRights(standing, s.extName).includes(VIEW_SAMPLES),
+        canAccessStatusPage: standing !== undefined && ownSurveyRights(standing, s.extName).includes(ACCESS_STATUS_PAGE),
       };
     });
   }
