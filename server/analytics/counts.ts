@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { addMonths, monthStart } from '../../core/dates';
 import type { Granularity, Period } from '../../core/metrics/periods';
 import type { Counts } from '../../core/metrics/variables';
-import { sampleConditions, standardConditions, type CompiledFilters } from './filters';
+import { isQuestionFilter, sampleConditions, standardConditions, type CompiledFilters } from './filters';
 import { SAMPLES_COMPLETED, SAMPLES_CONTACTED } from './rollup';
 import { Params, utcDay } from './sql';
 import type { SurveyAnalytics } from './survey-config';
@@ -172,9 +172,9 @@ function fromRaw(req: CountRequest): { text: string; values: unknown[] } {
 }
 
 /**
- * The sample counts (contacted: not cancelled; completed) from the samples themselves, for a filtered request: the
- * filters reach a sample as the sample list applies them (sampleConditions: through its interview, so a sample
- * without one is outside them, the user's question filters included).
+ * The sample counts (contacted: not cancelled; completed) from the samples themselves, for a request with the user's
+ * question filters: they reach a sample as the sample list applies them (sampleConditions: through its interview,
+ * so a sample without one is outside them).
  */
 function fromRawSamples(req: CountRequest, keys: string[]): { text: string; values: unknown[] } {
   const p = new Params();
@@ -218,7 +218,11 @@ export async function countAnswers(client: pg.ClientBase, req: CountRequest): Pr
   const sampleKeys = req.questions.filter((q) => q === SAMPLES_CONTACTED || q === SAMPLES_COMPLETED);
   const raw = await countRaw(client, { ...req, questions: req.questions.filter((q) => !sampleKeys.includes(q)) });
   if (sampleKeys.length) {
-    const samples = collect((await client.query(fromRawSamples(req, sampleKeys))).rows);
+    // Samples carry no background, so the standard filters leave their counts alone (rollups); the user's question
+    // filters are what the user may see at all, so they narrow the samples too.
+    const questionFilters = req.filters?.standard.filter(isQuestionFilter) ?? [];
+    const sql = questionFilters.length ? fromRawSamples({ ...req, filters: { ...req.filters!, standard: questionFilters } }, sampleKeys) : fromRollups({ ...req, questions: sampleKeys, filters: undefined });
+    const samples = collect((await client.query(sql)).rows);
     for (const [key, byBucket] of samples) {
       for (const [b, byQ] of byBucket) {
         let target = raw.get(key);
