@@ -243,4 +243,26 @@ describe('question filters narrow every count and list (one rule: a sample witho
       expect(res.json<{ message: string }>().message).toMatch(/question filters/);
     }
   });
+  it("the sample search, a sample's cell details and an interview's related interviews", async () => {
+    const customers = async () => {
+      const res = await get(`sample/suggestions/storevisit/${encodeURIComponent(LEAF)}/Q`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ viewResults: { paths: { value: string }[] }[] }>().viewResults.flatMap((g) => g.paths.map((x) => x.value)).filter((v) => v.startsWith('#')).sort();
+    };
+    const details = (id: number) => get(`sample/celldetails/storevisit?sampleid=${id}&detailsvariable=nps`);
+    const related = async () => {
+      const res = await get(`interview/storevisit/${interviewIds[0]}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ sidebarData: { interviewLinks: { interviewId: number }[] } }>().sidebarData.interviewLinks.map((l) => l.interviewId).sort();
+    };
+    await setFilters({});
+    expect(await customers()).toEqual(sampleIds.map((id) => `#${id}`).sort());
+    expect((await details(sampleIds[2]!)).statusCode).toBe(200);
+    expect(await related()).toEqual([...interviewIds].sort());
+    await setFilters({ storevisit: { csat: '5' } });
+    expect(await customers()).toEqual([`#${sampleIds[0]}`]);
+    expect((await details(sampleIds[0]!)).statusCode).toBe(200);
+    expect((await details(sampleIds[2]!)).statusCode).toBe(403);
+    expect(await related()).toEqual(interviewIds.slice(0, 2).sort());
+  });
 });
