@@ -179,7 +179,12 @@ function fromRaw(req: CountRequest): { text: string; values: unknown[] } {
 function fromRawSamples(req: CountRequest, keys: string[]): { text: string; values: unknown[] } {
   const p = new Params();
   const cte = groupsCte(p, req);
-  const where = [`s.survey_id = ${p.add(req.surveyId)}`, 's.state <> 4', `s.event_date >= ${p.add(req.period.from)}::date`, `s.event_date < ${p.add(req.period.to)}::date`];
+  const where = [
+    `s.survey_id = ${p.add(req.surveyId)}`,
+    's.state <> 4',
+    `s.event_date >= ${p.add(req.period.from)}::date`,
+    `s.event_date < ${p.add(req.period.to)}::date`,
+  ];
   if (req.period.monthDay) where.push(`to_char(s.event_date, 'MM-DD') = ${p.add(req.period.monthDay)}`);
   const filters = req.filters ? sampleConditions(req.filters, req.sa, p) : '';
   if (filters) where.push(filters);
@@ -221,7 +226,9 @@ export async function countAnswers(client: pg.ClientBase, req: CountRequest): Pr
     // Samples carry no background, so the standard filters leave their counts alone (rollups); the user's question
     // filters are what the user may see at all, so they narrow the samples too.
     const questionFilters = req.filters?.standard.filter(isQuestionFilter) ?? [];
-    const sql = questionFilters.length ? fromRawSamples({ ...req, filters: { ...req.filters!, standard: questionFilters } }, sampleKeys) : fromRollups({ ...req, questions: sampleKeys, filters: undefined });
+    const sql = questionFilters.length
+      ? fromRawSamples({ ...req, filters: { ...req.filters!, standard: questionFilters } }, sampleKeys)
+      : fromRollups({ ...req, questions: sampleKeys, filters: undefined });
     const samples = collect((await client.query(sql)).rows);
     for (const [key, byBucket] of samples) {
       for (const [b, byQ] of byBucket) {

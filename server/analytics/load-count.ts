@@ -7,7 +7,7 @@ import { requireRight, withinQuestionFiltersSql } from '../survey/context';
 
 export function loadCount(db: Db, caller: Caller, survey: string): Promise<{ loadCount: number; lastLoadedAt: string | null }> {
   return withSurvey(db, caller, survey, { readOnly: true }, async (a) => {
-    requireRight(a, ACCESS_STATUS_PAGE, 'open the status page (the survey\'s load status)');
+    requireRight(a, ACCESS_STATUS_PAGE, "open the status page (the survey's load status)");
     // Counted inside the role's scope: a region-limited user learns nothing of the other regions' volume.
     const p = new Params();
     const [surveyId, scope] = [p.add(a.survey.id), p.add(a.scope)];
