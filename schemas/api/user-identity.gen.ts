@@ -72,6 +72,10 @@ startPage: string
  * Whether the caller's role may see this survey's samples (canViewSamples): the shell offers the sample list only then.
  */
 canViewSamples: boolean
+/**
+ * Whether the caller's role may open this survey's status page, its load status (canAccessStatusPage, GET vuejs/surveys/loadcount).
+ */
+canAccessStatusPage: boolean
 [k: string]: unknown
 }
 /**

@@ -5,10 +5,11 @@ import { alertScreenPage } from '../alerts/config';
 import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
 import { Forbidden } from '../errors';
-import { surveyIndicators } from '../indicators/figures';
-import { inScope } from '../survey/context';
+import { openAlertCount, surveyIndicators } from '../indicators/figures';
+import { readSurveyAnalytics } from '../analytics/survey-config';
+import { inScope, questionFilterTokens } from '../survey/context';
 import { startPageOf, viewsFor } from './survey-prefs';
-import { administers, canBeActedAs, mayActAsOthers, ownSurveyRights, standingsIn, VIEW_SAMPLES, whyNotImpersonable, type Standing } from './rights';
+import { ACCESS_STATUS_PAGE, administers, canBeActedAs, mayActAsOthers, ownSurveyRights, standingsIn, VIEW_SAMPLES, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
   AdminUserList,
@@ -162,10 +163,10 @@ export function createIdentityService(db: Db) {
         // Only what the role covers, as in the results (server/accounts/rights.ts): root and canseealldata
         // everything, otherwise the role's unit subtrees, a member without a role nothing.
         const me = (await standingsIn(c, m.id, [userId])).get(userId);
-        const { isRoot = false, hasRole = false, unitScope = [] } = me ?? {};
+        const { isRoot = false, hasRole = false, unitScope = [], questionFilters = {} } = me ?? {};
         if (!isRoot && !hasRole) return { nSurveys: 0, nInterviews30d: 0, nOpenAlerts: 0 };
         // The figures the indicator blocks show (server/indicators/figures.ts), over the last 30 days.
-        const surveys = await surveyIndicators(c, { scope: isRoot ? null : unitScope, timeSpan: 'last30days', today: db.today(), locale: m.locale ?? 'en' });
+        const surveys = await surveyIndicators(c, { scope: isRoot ? null : unitScope, questionFilters: [questionFilters], timeSpan: 'last30days', today: db.today(), locale: m.locale ?? 'en' });
         return {
           nSurveys: surveys.length,
           nInterviews30d: surveys.reduce((n, s) => n + s.nInterviews, 0),
@@ -200,6 +201,12 @@ export function createIdentityService(db: Db) {
       [unitScope],
     );
     const openBySurvey = new Map(alerts.rows.map((r) => [r.surveyId, r.n]));
+    // The person's question filters narrow the badge as they narrow the alert list (each survey by its own questions).
+    for (const s of standing ? rows : []) {
+      const sa = readSurveyAnalytics(s.config);
+      const questionFilters = questionFilterTokens([standing!.questionFilters], s.extName, sa);
+      if (questionFilters.length) openBySurvey.set(s.id, await openAlertCount(c, s.id, unitScope, { sa, questionFilters }));
+    }
     return rows.map((s) => {
       // Root opens every survey as configured; a role may set its start page, views and their order.
       const prefs = standing && !standing.isRoot ? standing.surveyPrefs[s.extName] : undefined;
@@ -225,6 +232,7 @@ export function createIdentityService(db: Db) {
         nOpenAlerts: openBySurvey.get(s.id) ?? 0,
         startPage: startPageOf(pages, typeof s.config.startPage === 'string' ? s.config.startPage : '', prefs),
         canViewSamples: standing !== undefined && ownSurveyRights(standing, s.extName).includes(VIEW_SAMPLES),
+        canAccessStatusPage: standing !== undefined && ownSurveyRights(standing, s.extName).includes(ACCESS_STATUS_PAGE),
       };
     });
   }

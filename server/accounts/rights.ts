@@ -34,6 +34,11 @@ export const VIEW_ANON: RoleRight = 'canViewAnon';
 export const HANDLE_ALERTS: RoleRight = 'canHandleAlerts';
 /** Lets a person write actions at the units of their scope. */
 export const EDIT_ACTIONS: RoleRight = 'canEditActions';
+/**
+ * Lets a person open the survey's status page: its load status (GET vuejs/surveys/loadcount, spec 1 Survey loadCount:
+ * how many interviews are loaded and when the last one came). The spec names no other status screen.
+ */
+export const ACCESS_STATUS_PAGE: RoleRight = 'canAccessStatusPage';
 /** Lets a person change users' question filters of the survey (user editor, details form); root holds it everywhere. */
 export const MODIFY_USER_FILTERS: RoleRight = 'modifyUserFilters';
 

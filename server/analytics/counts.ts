@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { addMonths, monthStart } from '../../core/dates';
 import type { Granularity, Period } from '../../core/metrics/periods';
 import type { Counts } from '../../core/metrics/variables';
-import { standardConditions, type CompiledFilters } from './filters';
+import { isQuestionFilter, sampleConditions, standardConditions, type CompiledFilters } from './filters';
 import { SAMPLES_COMPLETED, SAMPLES_CONTACTED } from './rollup';
 import { Params, utcDay } from './sql';
 import type { SurveyAnalytics } from './survey-config';
@@ -171,6 +171,32 @@ function fromRaw(req: CountRequest): { text: string; values: unknown[] } {
   return { text, values: p.values };
 }
 
+/**
+ * The sample counts (contacted: not cancelled; completed) from the samples themselves, for a request with the user's
+ * question filters: they reach a sample as the sample list applies them (sampleConditions: through its interview,
+ * so a sample without one is outside them).
+ */
+function fromRawSamples(req: CountRequest, keys: string[]): { text: string; values: unknown[] } {
+  const p = new Params();
+  const cte = groupsCte(p, req);
+  const where = [
+    `s.survey_id = ${p.add(req.surveyId)}`,
+    's.state <> 4',
+    `s.event_date >= ${p.add(req.period.from)}::date`,
+    `s.event_date < ${p.add(req.period.to)}::date`,
+  ];
+  if (req.period.monthDay) where.push(`to_char(s.event_date, 'MM-DD') = ${p.add(req.period.monthDay)}`);
+  const filters = req.filters ? sampleConditions(req.filters, req.sa, p) : '';
+  if (filters) where.push(filters);
+  const text = `with ${cte}
+    select lm.key, ${bucketSql('s.event_date', req.bucket)} as b, k.question, count(*) as n, 0 as s, ${HIST.map((k) => `0 as c${k}`).join(', ')}
+      from sample s join lm on lm.unit_id = s.unit_id
+      join unnest(${p.add(keys)}::text[]) as k(question) on k.question = '${SAMPLES_CONTACTED}' or s.state = 0
+     where ${where.join(' and ')}
+     group by 1, 2, 3`;
+  return { text, values: p.values };
+}
+
 /** Adds the counts of several groups into `into` (a ranking's footer from its rows). */
 export function mergeGroups(table: CountTable, keys: string[], into: string): void {
   const merged = new Map<string, Map<string, Counts>>();
@@ -194,11 +220,16 @@ export function usesRawRows(req: Pick<CountRequest, 'filters'>): boolean {
 export async function countAnswers(client: pg.ClientBase, req: CountRequest): Promise<CountTable> {
   if (!req.groups.length || !req.questions.length || req.period.from >= req.period.to) return new Map();
   if (!usesRawRows(req)) return collect((await client.query(fromRollups(req))).rows);
-  // Samples have no background variables: their counts always come from the rollups, unfiltered.
   const sampleKeys = req.questions.filter((q) => q === SAMPLES_CONTACTED || q === SAMPLES_COMPLETED);
   const raw = await countRaw(client, { ...req, questions: req.questions.filter((q) => !sampleKeys.includes(q)) });
   if (sampleKeys.length) {
-    const samples = collect((await client.query(fromRollups({ ...req, questions: sampleKeys, filters: undefined }))).rows);
+    // Samples carry no background, so the standard filters leave their counts alone (rollups); the user's question
+    // filters are what the user may see at all, so they narrow the samples too.
+    const questionFilters = req.filters?.standard.filter(isQuestionFilter) ?? [];
+    const sql = questionFilters.length
+      ? fromRawSamples({ ...req, filters: { ...req.filters!, standard: questionFilters } }, sampleKeys)
+      : fromRollups({ ...req, questions: sampleKeys, filters: undefined });
+    const samples = collect((await client.query(sql)).rows);
     for (const [key, byBucket] of samples) {
       for (const [b, byQ] of byBucket) {
         let target = raw.get(key);

@@ -8,7 +8,7 @@ import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import type { RankType } from '../../core/ranking/rankType';
 import { formatNumber } from '../../core/metrics/variables';
 import { text, type ServerMessageId } from '../i18n';
-import type { AnalyticsContext, UnitRow } from '../survey/context';
+import { sampleWithinQuestionFiltersSql, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { campaignSampleConditions, type CompiledFilters } from './filters';
 import { Params } from './sql';
 
@@ -21,9 +21,10 @@ export function samplesHeader(rankType: RankType, locale: string) {
   return { extName: SAMPLES_COLUMN, title: text(locale, `ranking.rankType${rankType}`), type: 'count', sortable: true };
 }
 
-function periodAndCampaignConditions(p: Params, filters: CompiledFilters): string {
+/** The period, the campaign filters and the user's question filters (samples carry no background for the other standard filters). */
+function periodAndCampaignConditions(ctx: Pick<AnalyticsContext, 'sa' | 'questionFilters'>, p: Params, filters: CompiledFilters): string {
   const campaigns = campaignSampleConditions(filters, p);
-  return `s.event_date >= ${p.add(filters.period.from)}::date and s.event_date < ${p.add(filters.period.to)}::date${campaigns ? ` and ${campaigns}` : ''}`;
+  return `s.event_date >= ${p.add(filters.period.from)}::date and s.event_date < ${p.add(filters.period.to)}::date${campaigns ? ` and ${campaigns}` : ''} and ${sampleWithinQuestionFiltersSql(ctx, p)}`;
 }
 
 /**
@@ -37,7 +38,7 @@ export async function sampleCounts(ctx: AnalyticsContext, unit: UnitRow, childre
   const { rows } = await ctx.client.query<{ child: string | null; n: number }>({
     text: `select array_to_string((string_to_array(u.path, ','))[1:${p.add(depth)}::int], ',') as child, count(*)::int as n
              from sample s join unit u on u.id = s.unit_id
-            where s.survey_id = ${p.add(ctx.survey.id)} and s.state = ${p.add(state)} and ${periodAndCampaignConditions(p, filters)}
+            where s.survey_id = ${p.add(ctx.survey.id)} and s.state = ${p.add(state)} and ${periodAndCampaignConditions(ctx, p, filters)}
               and (u.path = ${p.add(unit.path)} or starts_with(u.path, ${p.add(`${unit.path},`)}))
             group by 1`,
     values: p.values,
@@ -69,7 +70,7 @@ export async function leafSampleRows(
   page: { from: number; to: number; sortVar?: string; sortDesc?: boolean },
 ) {
   const p = new Params();
-  const where = `s.survey_id = ${p.add(ctx.survey.id)} and s.unit_id = ${p.add(unit.id)} and s.state = ${p.add(state)} and ${periodAndCampaignConditions(p, filters)}`;
+  const where = `s.survey_id = ${p.add(ctx.survey.id)} and s.unit_id = ${p.add(unit.id)} and s.state = ${p.add(state)} and ${periodAndCampaignConditions(ctx, p, filters)}`;
   const dir = page.sortDesc === false ? 'asc' : 'desc';
   const order = page.sortVar === 'name' ? `s.id ${dir}` : `s.event_date ${dir}, s.id ${dir}`;
   const { rows } = await ctx.client.query<{ id: string; interview_id: string | null; state: number; day: string; iso: string; total: number }>({
@@ -81,7 +82,7 @@ export async function leafSampleRows(
   if (rows.length === 0 && page.from > 0) {
     const q = new Params();
     const c = await ctx.client.query<{ n: number }>({
-      text: `select count(*)::int as n from sample s where s.survey_id = ${q.add(ctx.survey.id)} and s.unit_id = ${q.add(unit.id)} and s.state = ${q.add(state)} and ${periodAndCampaignConditions(q, filters)}`,
+      text: `select count(*)::int as n from sample s where s.survey_id = ${q.add(ctx.survey.id)} and s.unit_id = ${q.add(unit.id)} and s.state = ${q.add(state)} and ${periodAndCampaignConditions(ctx, q, filters)}`,
       values: q.values,
     });
     total = c.rows[0]?.n ?? 0;

@@ -10,9 +10,9 @@ import { formatRoute, type FilterToken } from '../../core/drillpath/tokens';
 import { describePeriod } from '../../core/metrics/periods';
 import { localize } from '../../core/metrics/variables';
 import { countAnswers, INTERVIEWS } from './counts';
-import { inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
+import { inScope, withinQuestionFiltersSql, type AnalyticsContext, type UnitRow } from '../survey/context';
 import type { CompiledFilters } from './filters';
-import { containsPattern, inScopeSql } from './sql';
+import { containsPattern, inScopeSql, Params } from './sql';
 import { text, type ServerMessageId } from '../i18n';
 
 export type { Segment, SegmentedPath } from '../../schemas/api/segmented-path.gen';
@@ -36,17 +36,20 @@ export async function segmentedPath(ctx: AnalyticsContext, unit: UnitRow, filter
       order by u.name`,
     [ctx.survey.id, prefixes],
   );
+  const p = new Params();
+  const [surveyId, prefixList, scope] = [p.add(ctx.survey.id), p.add(prefixes), p.add(ctx.scope)];
   const { rows: alerts } = await ctx.client.query<{ prefix: string; n: number }>(
     // Driven from the open alerts (few, indexed by survey and state), not from the interviews. Segments above the
-    // role's scope count only the alerts inside it: a region-limited user learns nothing of the other regions.
+    // role's scope count only the alerts inside it: a region-limited user learns nothing of the other regions; the
+    // user's question filters narrow them as they narrow the alert list.
     `select pr.prefix, count(*)::int as n
        from alert a
        join interview i on i.id = a.interview_id
        join unit u on u.id = i.unit_id
-       join unnest($2::text[]) as pr(prefix) on u.path = pr.prefix or left(u.path, length(pr.prefix) + 1) = pr.prefix || ','
-      where a.survey_id = $1 and a.state in (${OPEN_ALERT_STATES.join(', ')}) and ${inScopeSql('u.path', '$3')}
+       join unnest(${prefixList}::text[]) as pr(prefix) on u.path = pr.prefix or left(u.path, length(pr.prefix) + 1) = pr.prefix || ','
+      where a.survey_id = ${surveyId} and a.state in (${OPEN_ALERT_STATES.join(', ')}) and ${inScopeSql('u.path', scope)} and ${withinQuestionFiltersSql(ctx, p)}
       group by pr.prefix`,
-    [ctx.survey.id, prefixes, ctx.scope],
+    p.values,
   );
   const alertsOf = new Map(alerts.map((a) => [a.prefix, a.n]));
   const counts = await countAnswers(ctx.client, {

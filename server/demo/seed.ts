@@ -60,7 +60,7 @@ export const STAFF_USERNAMES: string[] = STAFF.map((s) => s.username);
 
 /**
  * What the demo's regional roles may do in every survey: see their samples with their contacts, handle alerts,
- * write actions, and edit, approve, cancel and postpone samples of any period (as the store-visit survey allowed
+ * write actions, open the status page, and edit, approve, cancel and postpone samples of any period (as the store-visit survey allowed
  * everybody before the rights governed it).
  */
 const MEMBER_RIGHTS = [
@@ -74,6 +74,7 @@ const MEMBER_RIGHTS = [
   'canChangeStateClosedPeriods',
   'canCancelSamples',
   'canPostponeSamples',
+  'canAccessStatusPage',
 ] as const;
 
 const UNIVERSES = [

@@ -27,7 +27,7 @@ async function indicatorsFor(db: Db, caller: Caller, timeSpan: IndicatorTimeSpan
     await client.query('set transaction read only');
     const rights = await rightsIn(client, caller);
     if (!rights.mayReadData) throw new Forbidden('forbidden', 'You have no role in this universe that gives access to survey results.');
-    return surveyIndicators(client, { scope: rights.unitScope, timeSpan, today: db.today(), locale, withVariable: true, ...(survey ? { survey } : {}) });
+    return surveyIndicators(client, { scope: rights.unitScope, questionFilters: rights.questionFilters, timeSpan, today: db.today(), locale, withVariable: true, ...(survey ? { survey } : {}) });
   });
 }
 

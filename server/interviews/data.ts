@@ -1,6 +1,7 @@
 /** The interview page's data (spec 1 section 3, Interview data): everything GET vuejs/interview/{survey}/{id} answers. */
 import { localize } from '../../core/metrics/variables';
-import { inScope } from '../survey/context';
+import { inScope, withinQuestionFiltersSql, type AnalyticsContext } from '../survey/context';
+import { Params } from '../analytics/sql';
 import type { Highlight, InterviewData, InterviewLink, MailTrackings } from '../../schemas/api/interview-data.gen';
 import type { InterviewComment } from '../../schemas/api/interview-comment.gen';
 import { RELATED_MAX } from '../../core/interview';
@@ -44,18 +45,22 @@ export async function interviewComments(ctx: Pick<InterviewScope, 'client'>, int
  * Up to ten related interviews around this one in time (the same unit, or the same contact e-mail), oldest first,
  * this one included. Contacts may have answered in units outside the caller's scope: those are left out.
  */
-async function relatedInterviews(ctx: InterviewScope, rec: InterviewRecord, cfg: InterviewPageConfig, scope: string[] | null): Promise<InterviewLink[]> {
+async function relatedInterviews(ctx: InterviewScope & Partial<Pick<AnalyticsContext, 'questionFilters'>>, rec: InterviewRecord, cfg: InterviewPageConfig, scope: string[] | null): Promise<InterviewLink[]> {
   const email = rec.sample?.contact.email;
   const byContact = cfg.relatedBy === 'contact' && !!email;
+  const p = new Params();
+  for (const v of [ctx.survey.id, byContact ? email : rec.unitId, cfg.ratingQuestion ?? '', rec.respondedAt, RELATED_MAX * 3]) p.add(v);
+  // Only interviews the caller's question filters let them open.
+  const within = withinQuestionFiltersSql({ sa: ctx.sa, questionFilters: ctx.questionFilters ?? [] }, p);
   const { rows } = await ctx.client.query<{ id: number; responded_at: Date; is_completed: boolean; rating: number | null; path: string }>(
     `select i.id, i.responded_at, i.is_completed, a.num_value as rating, u.path
        from interview i
        join unit u on u.id = i.unit_id
        left join answer a on a.interview_id = i.id and a.question = $3
-      where i.survey_id = $1 and ${byContact ? `i.id in (select s.interview_id from sample s where s.survey_id = $1 and s.contact->>'email' = $2)` : 'i.unit_id = $2'}
+      where i.survey_id = $1 and ${byContact ? `i.id in (select s.interview_id from sample s where s.survey_id = $1 and s.contact->>'email' = $2)` : 'i.unit_id = $2'} and ${within}
       order by abs(extract(epoch from i.responded_at - $4::timestamptz)), i.id
       limit $5`,
-    [ctx.survey.id, byContact ? email : rec.unitId, cfg.ratingQuestion ?? '', rec.respondedAt, RELATED_MAX * 3],
+    p.values,
   );
   const scale = cfg.ratingQuestion ? ctx.sa.questions[cfg.ratingQuestion]?.scale : undefined;
   return rows
@@ -84,7 +89,7 @@ function mailTrackings(): MailTrackings {
   return { stats: null, rows: [] };
 }
 
-export async function buildInterviewData(ctx: InterviewScope, rec: InterviewRecord, opts: { scope: string[] | null; isRoot: boolean }): Promise<InterviewData> {
+export async function buildInterviewData(ctx: InterviewScope & Partial<Pick<AnalyticsContext, 'questionFilters'>>, rec: InterviewRecord, opts: { scope: string[] | null; isRoot: boolean }): Promise<InterviewData> {
   const cfg = interviewPageConfig(ctx.sa);
   const rating = numberAnswer(rec, cfg.ratingQuestion);
   const scale = cfg.ratingQuestion ? ctx.sa.questions[cfg.ratingQuestion]?.scale : undefined;

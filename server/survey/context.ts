@@ -116,13 +116,30 @@ export function questionFilterTokens(stored: readonly StoredQuestionFilters[], s
   ]);
 }
 
+/**
+ * The caller's question filters as one SQL condition on the interview `i` ('true' without any): every call that
+ * counts or lists interviews or alerts outside compileFilters' selections uses it, so the filters narrow them all.
+ */
+export function withinQuestionFiltersSql(ctx: Pick<AnalyticsContext, 'sa' | 'questionFilters'>, p: Params): string {
+  return ctx.questionFilters.length === 0 ? 'true' : standardConditions({ standard: ctx.questionFilters }, ctx.sa, p);
+}
+
+/**
+ * The same for a sample (alias `sample`), through its interview. A question filter allows answers, and a sample
+ * without an interview has none yet: it is outside every question filter (as a stale filter hides rather than
+ * reveals), in the sample list, the sample counts and the sample page alike.
+ */
+export function sampleWithinQuestionFiltersSql(ctx: Pick<AnalyticsContext, 'sa' | 'questionFilters'>, p: Params, sample = 's'): string {
+  if (ctx.questionFilters.length === 0) return 'true';
+  return `exists (select 1 from interview i where i.id = ${sample}.interview_id and ${withinQuestionFiltersSql(ctx, p)})`;
+}
+
 /** Refuses (403) an interview (or the alert or sample on it) that the caller's question filters leave out, like one outside the scope. */
-export async function requireWithinQuestionFilters(ctx: Pick<AnalyticsContext, 'client' | 'sa' | 'questionFilters'>, interviewId: number, what: string): Promise<void> {
+export async function requireWithinQuestionFilters(ctx: Pick<AnalyticsContext, 'client' | 'sa' | 'questionFilters'>, interviewId: number | null, what: string): Promise<void> {
   if (ctx.questionFilters.length === 0) return;
   const p = new Params();
   const id = p.add(interviewId);
-  const within = standardConditions({ standard: ctx.questionFilters }, ctx.sa, p);
-  const { rows } = await ctx.client.query(`select 1 from interview i where i.id = ${id} and ${within}`, p.values);
+  const { rows } = await ctx.client.query(`select 1 from interview i where i.id = ${id} and ${withinQuestionFiltersSql(ctx, p)}`, p.values);
   if (rows.length === 0) throw new Forbidden('outside_question_filters', `Your question filters do not give access to ${what}.`);
 }
 

@@ -12,7 +12,7 @@ import type { UserSaved } from '../../schemas/api/user-saved.gen';
 import { addressTaken, EMAIL_PATTERN, UserRejected } from './checks';
 import { splitName, type IdentityProviderDirectory } from './directory';
 import { reachableRoles, requireReachable } from './reach';
-import { findMember, inUniverse, requireMember, setActAs, writeMembership } from './member';
+import { findMember, inUniverse, requireMember, setActAs, writeMembership, type MemberRow } from './member';
 import { channelsOf, chosenChannels, filterProblems, filtersOf, filtersToStore, requireFilterRight, roleChoices, surveysOfUniverse } from './settings';
 import { GLOBAL_SURVEY } from '../../core/filters/globalSurvey';
 
@@ -86,11 +86,23 @@ export async function getChannels(ctx: AnalyticsContext, userId: number, roleId:
   return { notificationChannels: await channelsOf(ctx.client, roleId, member?.channels ?? []) };
 }
 
+/**
+ * The restricted user (an administrator editing themself, spec 3 section 6) keeps their role, their enabled
+ * membership and the universe: changing them would raise their own rights or lock them out. Root may.
+ */
+function requireOwnMembershipKept(stored: MemberRow, card: UniverseUser | undefined): void {
+  const ask = 'ask another administrator.';
+  if (!card?.createuser) throw new Forbidden('own_membership', `You cannot remove yourself from this universe: ${ask}`);
+  if (card.selectedrole !== stored.roleId) throw new Forbidden('own_membership', `You cannot change your own role: ${ask}`);
+  if (card.disabled !== stored.disabled) throw new Forbidden('own_membership', `You cannot disable your own membership: ${ask}`);
+}
+
 export async function saveEditorData(ctx: AnalyticsContext, input: UserEditorData): Promise<UserSaved> {
   const person = input.id === 0 ? null : await requireMember(ctx.client, input.id);
   const universes = await editableUniverses(ctx);
   const outside = input.universeUsers.find((c) => !universes.some((u) => u.name === c.universeName));
   if (outside) throw new Forbidden('forbidden', `You do not administer the universe "${outside.universeName}".`);
+  if (person && person.id === ctx.userId && !ctx.isRoot) requireOwnMembershipKept(person, input.universeUsers.find((c) => c.universeName === universes.find((u) => u.id === ctx.universeId)?.name));
   const email = input.email.trim();
   const errors: string[] = [];
   if (!email) errors.push('Email is required');

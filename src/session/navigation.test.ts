@@ -14,6 +14,7 @@ const storevisit: SurveySummary = {
   nOpenAlerts: 3,
   startPage: 'overview',
   canViewSamples: true,
+  canAccessStatusPage: true,
 };
 const service: SurveySummary = { ...storevisit, extName: 'service', views: [], pages: [], startPage: '', startFilter: '' };
 

@@ -24,6 +24,7 @@ const identity = identityFixture({
       startPage: 'cshome',
       // Without canViewSamples here: the sidebar offers no sample list in this survey.
       canViewSamples: false,
+      canAccessStatusPage: true,
     },
     {
       extName: 'storevisit',
@@ -40,6 +41,7 @@ const identity = identityFixture({
       nOpenAlerts: 4,
       startPage: 'start',
       canViewSamples: true,
+      canAccessStatusPage: true,
     },
   ],
 });

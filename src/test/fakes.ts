@@ -163,6 +163,7 @@ export function identityFixture(overrides: Partial<Identity> = {}): Identity {
         nOpenAlerts: 4,
         startPage: 'start',
         canViewSamples: true,
+        canAccessStatusPage: true,
       },
     ],
     startSurvey: 'storevisit',

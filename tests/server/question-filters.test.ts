@@ -21,6 +21,7 @@ let t: TestApp;
 let user: string;
 let root: string;
 const interviewIds: number[] = [];
+const sampleIds: number[] = [];
 const YEAR_2018 = 'ftime=Ige01012018:01012019';
 const LEAF = 'all,se,north,qf';
 const FIXTURE: [number, number][] = [
@@ -40,6 +41,16 @@ beforeAll(async () => {
       const iv = await c.query(`insert into interview (universe_id, survey_id, unit_id, responded_at) values ($1, $2, $3, $4) returning id`, [universeId, surveyId, leaf, `2018-05-0${n + 1}T12:00:00Z`]);
       interviewIds.push(Number(iv.rows[0].id));
       await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, 'nps', $3), ($1, $2, 'csat', $4)`, [universeId, iv.rows[0].id, nps, csat]);
+    }
+    // Samples: one on interview 1 (csat 5), one on interview 3 (csat 1), and two invited people who have not answered
+    // yet (new, and no response): outside every question filter, having no answer to pass one with.
+    for (const [interview, state, day] of [[interviewIds[0], 0, '2018-05-01'], [interviewIds[2], 0, '2018-05-03'], [null, 1, '2018-05-10'], [null, 2, '2018-05-11']] as const) {
+      const s = await c.query(`insert into sample (universe_id, survey_id, unit_id, interview_id, state, event_date, contact) values ($1, $2, $3, $4, $5, $6, '{"name":"Q"}') returning id`, [universeId, surveyId, leaf, interview, state, day]);
+      sampleIds.push(Number(s.rows[0].id));
+    }
+    // Open alerts on interviews 1 (kept by csat 5) and 3 and 4 (not).
+    for (const iv of [interviewIds[0], interviewIds[2], interviewIds[3]]) {
+      await c.query(`insert into alert (universe_id, survey_id, interview_id, state) values ($1, $2, $3, 2)`, [universeId, surveyId, iv]);
     }
     await c.query('begin');
     await refreshRollups(c, surveyId, { from: '2018-01-01', to: '2019-01-01' });
@@ -133,5 +144,125 @@ describe('per-user question filters', () => {
     const widened = await get(`ranking/segmentedpath/storevisit/${encodeURIComponent(`${LEAF};${YEAR_2018};csat=1*2*5`)}`);
     expect(widened.statusCode).toBe(400);
     expect(widened.json().message).toMatch(/no filter "csat"/);
+  });
+});
+
+/** What `user` (role north) may see, counted here as the database owner: north's interviews, and those with csat 5. */
+const CSAT_5 = `exists (select 1 from answer a where a.interview_id = i.id and a.question = 'csat' and coalesce(a.text_value, trim_scale(a.num_value)::text) = '5')`;
+async function ownerCount(sql: string, values: unknown[] = []): Promise<number> {
+  return owner(async (c) => Number((await c.query(sql, values)).rows[0].n));
+}
+const northInterviews = (within: string) =>
+  ownerCount(`select count(*) as n from interview i join unit u on u.id = i.unit_id join survey s on s.id = i.survey_id where s.ext_name = 'storevisit' and u.path like 'all,se,north%' and ${within}`);
+const openAlerts = (prefix: string, within: string) =>
+  ownerCount(
+    `select count(*) as n from alert a join interview i on i.id = a.interview_id join unit u on u.id = i.unit_id join survey s on s.id = a.survey_id
+      where s.ext_name = 'storevisit' and a.state in (2, 6) and (u.path = $1 or u.path like $1 || ',%') and ${within}`,
+    [prefix],
+  );
+
+describe('question filters narrow every count and list (one rule: a sample without an interview is outside them)', () => {
+  it("the drill bar's open alerts, on the unit and on the segments above it", async () => {
+    const bar = async () => {
+      const res = await get(`ranking/segmentedpath/storevisit/${encodeURIComponent(`${LEAF};${YEAR_2018}`)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ nOpenAlerts: number; segments: { nOpenAlerts: number }[] }>();
+      return { leaf: body.nOpenAlerts, north: body.segments[2]!.nOpenAlerts };
+    };
+    await setFilters({});
+    expect(await bar()).toEqual({ leaf: await openAlerts(LEAF, 'true'), north: await openAlerts('all,se,north', 'true') });
+    await setFilters({ storevisit: { csat: '5' } });
+    const filtered = await bar();
+    expect(filtered).toEqual({ leaf: await openAlerts(LEAF, CSAT_5), north: await openAlerts('all,se,north', CSAT_5) });
+    expect(filtered.leaf).toBeLessThan(await openAlerts(LEAF, 'true'));
+  });
+
+  it("the identity's alert badge", async () => {
+    const badge = async () => (await get('auth/identity')).json<{ surveys: { extName: string; nOpenAlerts: number }[] }>().surveys.find((s) => s.extName === 'storevisit')!.nOpenAlerts;
+    await setFilters({});
+    expect(await badge()).toBe(await openAlerts('all,se,north', 'true'));
+    await setFilters({ storevisit: { csat: '5' } });
+    expect(await badge()).toBe(await openAlerts('all,se,north', CSAT_5));
+  });
+
+  it('the load count', async () => {
+    const loaded = async () => (await get('surveys/loadcount/storevisit')).json<{ loadCount: number }>().loadCount;
+    await setFilters({});
+    expect(await loaded()).toBe(await northInterviews('true'));
+    await setFilters({ storevisit: { csat: '5' } });
+    expect(await loaded()).toBe(await northInterviews(CSAT_5));
+    expect(await northInterviews(CSAT_5)).toBeLessThan(await northInterviews('true'));
+  });
+
+  it("the indicator block's open alerts and interviews", async () => {
+    const figures = async () => {
+      const res = await get('indicators/block/storevisit/storeIndicators');
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.fromEntries(res.json<{ figures: { key: string; value: number }[] }>().figures.map((f) => [f.key, f.value]));
+    };
+    await setFilters({});
+    const all = await figures();
+    expect(all.openAlerts).toBe(await openAlerts('all,se,north', 'true'));
+    await setFilters({ storevisit: { csat: '5' } });
+    const mine = await figures();
+    expect(mine.openAlerts).toBe(await openAlerts('all,se,north', CSAT_5));
+    expect(mine.interviews).toBeLessThanOrEqual(all.interviews!);
+  });
+
+  it("the KPI tiles' sample counts (response rate): only samples whose interview passes", async () => {
+    const rate = async () => {
+      const res = await get(`variables/block/storevisit/kpis/${encodeURIComponent(`${LEAF};${YEAR_2018}`)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ variables: { type: string; value: number | null; formattedBase: string }[] }>().variables.find((v) => v.type === 'responseRate')!;
+    };
+    await setFilters({});
+    // Four invited (none cancelled), two answered.
+    expect(await rate()).toMatchObject({ value: 50, formattedBase: 'n = 4' });
+    await setFilters({ storevisit: { csat: '5' } });
+    expect(await rate()).toMatchObject({ value: 100, formattedBase: 'n = 1' });
+  });
+
+  it('the sample list, the rank-type rankings and the sample page agree: no sample without a passing interview', async () => {
+    const listed = async () => {
+      const res = await t.app.inject({ method: 'POST', url: `/rest/vuejs/sample/list/storevisit/default/${encodeURIComponent(LEAF)}/0/50/eventdate/true/${encodeURIComponent(YEAR_2018)}`, headers: { authorization: user }, payload: [] });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ rankingData: { totalNumberRows: number } }>().rankingData.totalNumberRows;
+    };
+    const ranked = async (rtype: number) => (await rankedNps(`${YEAR_2018};rtype=${rtype}`)).length;
+    await setFilters({});
+    expect(await listed()).toBe(4);
+    expect([await ranked(1), await ranked(2)]).toEqual([1, 1]);
+    for (const id of sampleIds) expect((await get(`sample/details/storevisit/${id}`)).statusCode).toBe(200);
+    await setFilters({ storevisit: { csat: '5' } });
+    expect(await listed()).toBe(1);
+    expect([await ranked(1), await ranked(2)]).toEqual([0, 0]);
+    expect((await get(`sample/details/storevisit/${sampleIds[0]}`)).statusCode).toBe(200);
+    for (const id of sampleIds.slice(1)) {
+      const res = await get(`sample/details/storevisit/${id}`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json<{ message: string }>().message).toMatch(/question filters/);
+    }
+  });
+  it("the sample search, a sample's cell details and an interview's related interviews", async () => {
+    const customers = async () => {
+      const res = await get(`sample/suggestions/storevisit/${encodeURIComponent(LEAF)}/Q`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ viewResults: { paths: { value: string }[] }[] }>().viewResults.flatMap((g) => g.paths.map((x) => x.value)).filter((v) => v.startsWith('#')).sort();
+    };
+    const details = (id: number) => get(`sample/celldetails/storevisit?sampleid=${id}&detailsvariable=nps`);
+    const related = async () => {
+      const res = await get(`interview/storevisit/${interviewIds[0]}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ sidebarData: { interviewLinks: { interviewId: number }[] } }>().sidebarData.interviewLinks.map((l) => l.interviewId).sort();
+    };
+    await setFilters({});
+    expect(await customers()).toEqual(sampleIds.map((id) => `#${id}`).sort());
+    expect((await details(sampleIds[2]!)).statusCode).toBe(200);
+    expect(await related()).toEqual([...interviewIds].sort());
+    await setFilters({ storevisit: { csat: '5' } });
+    expect(await customers()).toEqual([`#${sampleIds[0]}`]);
+    expect((await details(sampleIds[0]!)).statusCode).toBe(200);
+    expect((await details(sampleIds[2]!)).statusCode).toBe(403);
+    expect(await related()).toEqual(interviewIds.slice(0, 2).sort());
   });
 });

@@ -98,6 +98,26 @@ describe('canViewSamples', () => {
   });
 });
 
+describe('canAccessStatusPage (the survey\'s load status: vuejs/surveys/loadcount)', () => {
+  it('without it the load status answers 403 with a readable message and the identity does not offer it; with it both do', async () => {
+    const offered = async (token: string) =>
+      (await call('GET', 'auth/identity', token)).json<UserIdentity>().surveys?.find((s) => s.extName === 'storevisit')?.canAccessStatusPage;
+    await setNorth({ canAccessStatusPage: false });
+    const refused = await call('GET', 'surveys/loadcount/storevisit', user);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/Your role does not let you open the status page/);
+    expect(await offered(user)).toBe(false);
+    // Root holds it whatever a role says.
+    expect((await call('GET', 'surveys/loadcount/storevisit', root)).statusCode).toBe(200);
+    expect(await offered(root)).toBe(true);
+    await setNorth({ canAccessStatusPage: true });
+    const allowed = await call('GET', 'surveys/loadcount/storevisit', user);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json<{ loadCount: number }>().loadCount).toBeGreaterThan(0);
+    expect(await offered(user)).toBe(true);
+  });
+});
+
 describe('start page, views and their order', () => {
   it('the identity opens the survey on the role’s start page with only the ticked views, in its order, at their default drill', async () => {
     const storevisit = async () => (await call('GET', 'auth/identity', user)).json<UserIdentity>().surveys?.find((s) => s.extName === 'storevisit');

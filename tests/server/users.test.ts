@@ -184,6 +184,29 @@ describe('the user editor', () => {
     expect((await call('POST', 'changeusername/storevisit', root, { oldUsername: 'one.world@example.com', newUsername: 'not an address' })).statusCode).toBe(400);
   });
 
+  it('an administrator cannot change their own role, disable themself or leave the universe in the editor (403, nothing written)', async () => {
+    const me = await userId('admin');
+    const mine = await ok<UserEditorData>(await call('GET', `editordata/storevisit/${me}`, admin));
+    const card = mine.universeUsers.find((u) => u.universeName === 'demo')!;
+    const stored = async () => (await owner<{ role_id: number; disabled: boolean }>(`select m.role_id, m.disabled from universe_member m join universe v on v.id = m.universe_id where m.user_id = $1 and v.name = 'demo'`, [me]))[0];
+    const before = await stored();
+    const withCard = (patch: Partial<typeof card>) => ({ ...mine, universeUsers: mine.universeUsers.map((u) => (u.universeName === 'demo' ? { ...u, ...patch } : u)) });
+    for (const [patch, refusal] of [
+      [{ selectedrole: await roleId('north') }, /cannot change your own role/],
+      [{ disabled: true }, /cannot disable your own membership/],
+      [{ createuser: false }, /cannot remove yourself/],
+    ] as const) {
+      const res = await call('POST', 'editordata/storevisit', admin, withCard(patch));
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json<{ message: string }>().message).toMatch(refusal);
+      expect(await stored()).toEqual(before);
+    }
+    // Everything else of one's own stays editable; root may change anybody's role, their own included.
+    expect((await ok<{ restricted: boolean }>(await call('POST', 'editordata/storevisit', admin, { ...mine, firstName: 'Ada' }))).restricted).toBe(true);
+    const other = await ok<UserEditorData>(await call('GET', `editordata/storevisit/${me}`, root));
+    await ok(await call('POST', 'editordata/storevisit', root, { ...other, universeUsers: other.universeUsers.map((u) => (u.universeName === 'demo' ? { ...u, selectedrole: card.selectedrole } : u)) }));
+  });
+
   it('suggests answers of a question and offers the role’s channels', async () => {
     const s = await ok<{ data: string[] }>(await call('GET', 'questionfiltersuggestions/storevisit/staff/4', admin));
     expect(s.data).toEqual(['4']);

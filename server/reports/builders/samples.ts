@@ -4,7 +4,7 @@
  * lies in the period, with their state and contact fields.
  */
 import { parseRoute } from '../../../core/drillpath/tokens';
-import { badInput, contactHidden, requireRight, resolveUnit, type AnalyticsContext } from '../../survey/context';
+import { badInput, contactHidden, requireRight, resolveUnit, sampleWithinQuestionFiltersSql, type AnalyticsContext } from '../../survey/context';
 import { VIEW_SAMPLES } from '../../accounts/rights';
 import type { SampleTableSettings } from '../../../schemas/api/sample-list.gen';
 import { containsPattern, Params } from '../../analytics/sql';
@@ -42,6 +42,7 @@ async function sampleSelection(ctx: AnalyticsContext, params: ReportParams, p: P
     `s.event_date < ${p.add(filters.period.to)}::date`,
   ];
   if (params.sampleId !== undefined) where.push(`s.id = ${p.add(params.sampleId)}`);
+  where.push(sampleWithinQuestionFiltersSql(ctx, p));
   if (params.filterTerm) {
     // The term searches contact data, so its hits would give a hidden contact away one guess at a time.
     if (contactHidden(ctx)) throw new Forbidden('missing_right', `Your role does not let you search contact data in survey "${ctx.survey.extName}".`);

@@ -16,12 +16,25 @@ import { ChannelGroups, QuestionFilters } from './SettingsFields.tsx';
  * administrator toggle (root), channels and question filters. Editable only when the user is a member there or the
  * universe's box is ticked (spec 3 section 4).
  */
-export function UniverseCard({ card, isRoot, onChange, onRoleChange }: { card: UniverseUser; isRoot: boolean; onChange(card: UniverseUser): void; onRoleChange(roleId: number): void }) {
+export function UniverseCard({
+  card,
+  isRoot,
+  own = false,
+  onChange,
+  onRoleChange,
+}: {
+  card: UniverseUser;
+  isRoot: boolean;
+  /** The editor's own membership (not root): role and disabled state stay as they are (the server refuses a change). */
+  own?: boolean;
+  onChange(card: UniverseUser): void;
+  onRoleChange(roleId: number): void;
+}) {
   const intl = useIntl();
   const off = !card.createuser;
   const set = (patch: Partial<UniverseUser>) => onChange({ ...card, ...patch });
-  const toggle = (key: 'disabled' | 'notification' | 'admin', label: MessageId) => (
-    <FormControlLabel disabled={off} label={intl.formatMessage({ id: label })} control={<Switch checked={card[key]} onChange={(e) => set({ [key]: e.target.checked })} />} />
+  const toggle = (key: 'disabled' | 'notification' | 'admin', label: MessageId, locked = false) => (
+    <FormControlLabel disabled={off || locked} label={intl.formatMessage({ id: label })} control={<Switch checked={card[key]} onChange={(e) => set({ [key]: e.target.checked })} />} />
   );
   return (
     <Card variant="outlined" component="section" aria-label={card.universeTitle} data-testid={`universe-card-${card.universeName}`}>
@@ -35,8 +48,9 @@ export function UniverseCard({ card, isRoot, onChange, onRoleChange }: { card: U
               select
               size="small"
               sx={{ minWidth: 200 }}
-              disabled={off}
+              disabled={off || own}
               label={intl.formatMessage({ id: 'users.role' })}
+              helperText={own ? intl.formatMessage({ id: 'users.ownMembership' }) : undefined}
               value={card.selectedrole == null ? '' : String(card.selectedrole)}
               error={card.createuser && card.selectedrole == null}
               onChange={(e) => onRoleChange(Number(e.target.value))}
@@ -57,7 +71,7 @@ export function UniverseCard({ card, isRoot, onChange, onRoleChange }: { card: U
             </TextField>
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-            {toggle('disabled', 'users.disabled')}
+            {toggle('disabled', 'users.disabled', own)}
             {toggle('notification', 'users.notifications')}
             {isRoot && toggle('admin', 'users.admin')}
           </Stack>

@@ -96,6 +96,8 @@ export function UserEditorScreen({ surveyExtName, data }: { surveyExtName: strin
   const [renaming, setRenaming] = useState(false);
   const isNew = data.id === 0;
   const isRoot = Boolean(identity.isRoot);
+  // An administrator editing themself keeps their role, state and universe (the server refuses a change: escalation or lockout).
+  const ownIn = (c: UniverseUser) => !isNew && !isRoot && data.id === identity.userId && c.universeName === identity.universe;
   const setCard = (name: string, patch: (c: UniverseUser) => UniverseUser) => setForm((f) => ({ ...f, universeUsers: f.universeUsers.map((c) => (c.universeName === name ? patch(c) : c)) }));
 
   async function chooseRole(card: UniverseUser, roleId: number) {
@@ -180,12 +182,13 @@ export function UserEditorScreen({ surveyExtName, data }: { surveyExtName: strin
             <FormControlLabel
               key={c.universeName}
               label={c.universeTitle}
+              disabled={ownIn(c)}
               control={<Checkbox checked={c.createuser} onChange={(e) => setCard(c.universeName, (x) => ({ ...x, createuser: e.target.checked }))} data-testid={`universe-${c.universeName}`} />}
             />
           ))}
         </FormGroup>
         {form.universeUsers.map((c) => (
-          <UniverseCard key={c.universeName} card={c} isRoot={isRoot} onChange={(next) => setCard(c.universeName, () => next)} onRoleChange={(roleId) => void chooseRole(c, roleId)} />
+          <UniverseCard key={c.universeName} card={c} isRoot={isRoot} own={ownIn(c)} onChange={(next) => setCard(c.universeName, () => next)} onRoleChange={(roleId) => void chooseRole(c, roleId)} />
         ))}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={busy} data-testid="user-save">
