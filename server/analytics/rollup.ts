@@ -1,8 +1,9 @@
 /**
  * Keeps the answer rollups (answer_rollup_day, answer_rollup_month, answer_rollup_subtree_month) equal to what the
  * raw rows say. The subtree rollup follows the hierarchy too: after moving or adding units, refresh without a range. Whoever adds
- * or changes interviews (the demo seed, imports) calls `refreshRollups` for the survey and the days touched; the
- * whole months around them are rebuilt, in the caller's transaction.
+ * or changes interviews (the demo seed, an import's update or delete) calls `refreshRollups` for the survey and the days
+ * touched; the whole months around them are rebuilt, in the caller's transaction. A new import only adds interviews
+ * and calls `addToRollups` with them instead, which does not re-read the months.
  */
 import type pg from 'pg';
 import { addMonths, monthStart } from '../../core/dates';

@@ -1,8 +1,10 @@
 /**
  * The data uploader (issue 20 item 2, spec 3 sections 3, 4 and 7): an uploaded .xlsx is checked (check.ts), read
  * once to show its columns and kept (pending_upload); its mapping then imports every row in one transaction, all or
- * nothing, as an import set whose interviews feed the rollups the analytics read (analytics/rollup.ts). Deleting
- * the import set deletes its interviews and rebuilds the same months, so every figure returns to what it was.
+ * nothing, as an import set whose interviews feed the rollups the analytics read (analytics/rollup.ts). The rows are
+ * checked as they are read and staged through COPY (staging.ts); only when all passed do they reach interview and
+ * answer, and the import's counts are added to the rollups. Deleting the import set deletes its interviews and
+ * rebuilds the same months, so every figure returns to what it was.
  */
 import type pg from 'pg';
 import { Forbidden, Invalid, NotFound } from '../errors';

@@ -22,7 +22,8 @@ export interface StagedAnswer {
 const CHUNK = 64 * 1024;
 
 /** COPY's text format: a backslash, tab, newline or carriage return inside a value is escaped; \N is null. */
-const copyText = (s: string | null) => (s === null ? '\\N' : s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')));
+const copyText = (s: string | null) =>
+  s === null ? '\\N' : s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
 export interface Staging {
   /** Stages one interview; resolves at once unless the database is behind, then when it has caught up. */
@@ -46,11 +47,12 @@ export async function openStaging(client: pg.ClientBase): Promise<Staging> {
   const flush = (): Promise<void> | void => {
     const ok = stream.write(pending);
     pending = '';
-    if (!ok) return new Promise((resolve, reject) => {
-      const onDrain = () => (stream.off('error', onError), resolve());
-      const onError = (err: Error) => (stream.off('drain', onDrain), reject(err));
-      stream.once('drain', onDrain).once('error', onError);
-    });
+    if (!ok)
+      return new Promise((resolve, reject) => {
+        const onDrain = () => (stream.off('error', onError), resolve());
+        const onError = (err: Error) => (stream.off('drain', onDrain), reject(err));
+        stream.once('drain', onDrain).once('error', onError);
+      });
   };
   return {
     add(row, unitId, day, answers) {

@@ -325,7 +325,8 @@ describe('the real NHS workbook', () => {
     );
     const days = leaf!.days.slice(0, 40);
     const rows: unknown[][] = [['Unit', 'Date', 'NPS', 'Satisfaction', 'Comment']];
-    for (let i = 0; i < 6000; i++) rows.push([i % 2 ? leaf!.name : 'NEAS', days[i % days.length], i % 11, 1 + (i % 5), i % 4 ? null : `Line\twith a tab and a \\ backslash ${i}`]);
+    for (let i = 0; i < 6000; i++)
+      rows.push([i % 2 ? leaf!.name : 'NEAS', days[i % days.length], i % 11, 1 + (i % 5), i % 4 ? null : `Line\twith a tab and a \\ backslash ${i}`]);
     const bad = rows.map((r) => [...r]);
     bad[3001]![2] = 'eleven';
     const before = { rollups: await allRollups(), interviews: await interviews(), sets: await importSets() };
