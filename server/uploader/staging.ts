@@ -78,6 +78,8 @@ export async function openStaging(client: pg.ClientBase): Promise<Staging> {
  * written in id order, so the indexes grow at their end.
  */
 export async function writeStaged(client: pg.ClientBase, universeId: number, surveyId: number, completed: boolean, setId: number): Promise<void> {
+  // Sorting and joining a whole sheet's rows: with the default 4 MB they spill to disk.
+  await client.query(`set local work_mem = '256MB'`);
   await client.query(`drop table if exists pg_temp.import_interview`);
   await client.query(
     `create temp table import_interview on commit drop as
