@@ -1,8 +1,8 @@
 /**
  * `node --import tsx bench/uploader.ts`: the data uploader's budget (issue 20 item 2). A 100,000-row workbook is
  * generated here (exceljs's streaming writer), then: a bare streaming exceljs read of it (the floor no import can
- * beat), and its import through the service (handlemapping: read, check every row, write interviews and answers,
- * rebuild the rollups, one transaction). Passes when the import takes at most 2 × the bare read and its memory is
+ * beat), and its import through the service (handlemapping: read, check and stage every row, write interviews and
+ * answers, add them to the rollups, one transaction). Passes when the import takes at most 2 × the bare read and its memory is
  * flat: the heap's peak growth importing 100,000 rows stays within 1.5 × that of 20,000 rows + 16 MB. The upload
  * step (zip checks and the preview read) is printed beside it. The demo database (20,000 interviews) is kept in
  * .tmp/uploader-bench-data.

@@ -1,8 +1,9 @@
 /**
  * Keeps the answer rollups (answer_rollup_day, answer_rollup_month, answer_rollup_subtree_month) equal to what the
  * raw rows say. The subtree rollup follows the hierarchy too: after moving or adding units, refresh without a range. Whoever adds
- * or changes interviews (the demo seed, imports) calls `refreshRollups` for the survey and the days touched; the
- * whole months around them are rebuilt, in the caller's transaction.
+ * or changes interviews (the demo seed, an import's update or delete) calls `refreshRollups` for the survey and the days
+ * touched; the whole months around them are rebuilt, in the caller's transaction. A new import only adds interviews
+ * and calls `addToRollups` with them instead, which does not re-read the months.
  */
 import type pg from 'pg';
 import { addMonths, monthStart } from '../../core/dates';
@@ -83,4 +84,55 @@ export async function refreshRollups(client: pg.ClientBase, surveyId: number, ra
     [surveyId, from, to],
   );
   await client.query('reset enable_nestloop');
+}
+
+const histAdd = HIST.map((k) => `c${k} = t.c${k} + excluded.c${k}`).join(', ');
+const histSumsNamed = HIST.map((k) => `sum(c${k}) as c${k}`).join(', ');
+const histFromDelta = HIST.map((k) => `count(*) filter (where num = ${k})::int as c${k}`).join(', ');
+
+/**
+ * Adds freshly written completed interviews to the rollups without re-reading the months they fall in (an import:
+ * its rows are new, so each rollup row grows by their counts). `source` is a relation of (unit_id, day, question,
+ * num) with one '*' row per interview and one row per answer (text answers have no num and are left out). The
+ * figures equal a rebuild with refreshRollups; deleting rows still rebuilds.
+ */
+export async function addToRollups(client: pg.ClientBase, universeId: number, surveyId: number, source: string): Promise<void> {
+  await client.query(`drop table if exists pg_temp.rollup_delta`);
+  await client.query(
+    `create temp table rollup_delta on commit drop as
+     select unit_id, question, day, count(*)::int as n, coalesce(sum(num), 0)::float8 as sum, ${histFromDelta}
+       from ${source}
+      where question = '*' or num is not null
+      group by 1, 2, 3`,
+  );
+  const upsert = (period: string) =>
+    `on conflict (survey_id, question, ${period}, unit_id) do update set n = t.n + excluded.n, sum = t.sum + excluded.sum, ${histAdd}`;
+  await client.query(
+    `insert into answer_rollup_day as t (universe_id, survey_id, unit_id, question, day, n, sum, ${histColumns})
+     select $1, $2, unit_id, question, day, n, sum, ${histColumns} from pg_temp.rollup_delta
+      order by question, day, unit_id
+     ${upsert('day')}`,
+    [universeId, surveyId],
+  );
+  const monthly = `select unit_id, question, date_trunc('month', day)::date as month, sum(n) as n, sum(sum) as sum, ${histSumsNamed}
+                     from pg_temp.rollup_delta group by 1, 2, 3`;
+  await client.query(
+    `insert into answer_rollup_month as t (universe_id, survey_id, unit_id, question, month, n, sum, ${histColumns})
+     select $1, $2, unit_id, question, month, n, sum, ${histColumns} from (${monthly}) m
+      order by question, month, unit_id
+     ${upsert('month')}`,
+    [universeId, surveyId],
+  );
+  await client.query(
+    `with anc as materialized (select u.id as unit_id, a.id as ancestor_id from unit u join unit a
+                    on a.survey_id = u.survey_id and (u.path = a.path or left(u.path, length(a.path) + 1) = a.path || ',')
+                   where u.survey_id = $2)
+     insert into answer_rollup_subtree_month as t (universe_id, survey_id, unit_id, question, month, n, sum, ${histColumns})
+     select $1, $2, anc.ancestor_id, m.question, m.month, sum(m.n), sum(m.sum), ${histSums}
+       from (${monthly}) m join anc on anc.unit_id = m.unit_id
+      group by 3, 4, 5
+      order by 4, 5, 3
+     ${upsert('month')}`,
+    [universeId, surveyId],
+  );
 }

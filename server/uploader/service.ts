@@ -1,12 +1,14 @@
 /**
  * The data uploader (issue 20 item 2, spec 3 sections 3, 4 and 7): an uploaded .xlsx is checked (check.ts), read
  * once to show its columns and kept (pending_upload); its mapping then imports every row in one transaction, all or
- * nothing, as an import set whose interviews feed the rollups the analytics read (analytics/rollup.ts). Deleting
- * the import set deletes its interviews and rebuilds the same months, so every figure returns to what it was.
+ * nothing, as an import set whose interviews feed the rollups the analytics read (analytics/rollup.ts). The rows are
+ * checked as they are read and staged through COPY (staging.ts); only when all passed do they reach interview and
+ * answer, and the import's counts are added to the rollups. Deleting the import set deletes its interviews and
+ * rebuilds the same months, so every figure returns to what it was.
  */
 import type pg from 'pg';
 import { Forbidden, Invalid, NotFound } from '../errors';
-import { refreshRollups } from '../analytics/rollup';
+import { addToRollups, refreshRollups } from '../analytics/rollup';
 import { localize } from '../../core/metrics/variables';
 import type { Db } from '../db/pool';
 import { withSurvey, type Caller } from '../survey/with-survey';
@@ -15,6 +17,7 @@ import { checkUpload, UPLOAD_LIMITS } from './check';
 import { uploadFileName, type Upload } from '../uploads';
 import { readImportDate } from './dates';
 import { columnLetter, sheetRows, type CellValue } from './sheet';
+import { openStaging, STAGED, writeStaged, type StagedAnswer } from './staging';
 import type { ImportResult } from '../../schemas/api/import-result.gen';
 import type { ImportSet } from '../../schemas/api/import-set.gen';
 import type { ImportSetList } from '../../schemas/api/import-set-list.gen';
@@ -28,7 +31,6 @@ const STATES = [
   { name: 'Completed', value: 'completed' },
   { name: 'Not completed', value: 'incomplete' },
 ];
-const BATCH = 5000;
 /** An upload never mapped is removed after a day. */
 const PENDING_DAYS = 1;
 
@@ -208,22 +210,13 @@ export function importMapped(
     let count = 0;
     let firstDay: string | null = null;
     let lastDay: string | null = null;
-    let batch = newBatch();
-    // One batch is written while the next is read: the reader never waits for the database, nor piles up rows.
-    let writing: Promise<void> = Promise.resolve();
-    const flush = async () => {
-      const b = batch;
-      batch = newBatch();
-      await writing;
-      writing = writeBatch(client, ctx, setId, completed, b);
-      writing.catch(() => {});
-    };
-
+    const staging = await openStaging(client);
     try {
       await readRows();
+      await staging.finish();
     } catch (err) {
-      // The batch in flight ends before the transaction rolls back: one statement at a time on the connection.
-      await writing.catch(() => {});
+      // The COPY ends before the transaction rolls back: one statement at a time on the connection.
+      await staging.abort(err instanceof Error ? err : new Error(String(err)));
       throw err;
     }
     async function readRows() {
@@ -251,9 +244,7 @@ export function importMapped(
             'bad_row',
             `${where(row, dateColumn, header[dateColumn]!)}: "${cellText(cells[dateColumn] ?? null)}" is no date (write dd/mm/yyyy or yyyy-mm-dd).`,
           );
-        const id = batch.units.length;
-        batch.units.push(unitId);
-        batch.days.push(day);
+        const answers: StagedAnswer[] = [];
         for (const q of questions) {
           const value = cells[q.column] ?? null;
           const text = cellText(value);
@@ -263,34 +254,26 @@ export function importMapped(
             if (!Number.isFinite(n)) throw new Invalid('bad_row', `${where(row, q.column, header[q.column]!)}: "${text}" is no number for ${q.title}.`);
             if (n < q.scale[0] || n > q.scale[1])
               throw new Invalid('bad_row', `${where(row, q.column, header[q.column]!)}: ${n} is outside ${q.title}'s scale ${q.scale[0]}–${q.scale[1]}.`);
-            batch.answers.push({
-              row: id,
-              question: q.variable,
-              num: n,
-              text: null,
-            });
-          } else
-            batch.answers.push({
-              row: id,
-              question: q.variable,
-              num: null,
-              text: text.slice(0, 10_000),
-            });
+            answers.push({ question: q.variable, num: n, text: null });
+          } else answers.push({ question: q.variable, num: null, text: text.slice(0, 10_000) });
         }
         if (firstDay === null || day < firstDay) firstDay = day;
         if (lastDay === null || day > lastDay) lastDay = day;
         count++;
-        if (batch.units.length >= BATCH) await flush();
+        const behind = staging.add(row, unitId, day, answers);
+        if (behind) await behind;
       }
-      await flush();
-      await writing;
     }
     if (count === 0) throw new Invalid('no_rows', 'The sheet has no data rows below its header.');
     const endDay = new Date(Date.parse(`${lastDay!}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     await client.query(`update import_set set interviews = $2, first_day = $3, end_day = $4 where id = $1`, [setId, count, firstDay, endDay]);
-    const from = oldRange.first_day && oldRange.first_day < firstDay! ? oldRange.first_day : firstDay!;
-    const to = oldRange.end_day && oldRange.end_day > endDay ? oldRange.end_day : endDay;
-    await refreshRollups(client, ctx.survey.id, { from, to });
+    await writeStaged(client, ctx.universeId, ctx.survey.id, completed, setId);
+    if (update) {
+      // The replaced interviews left the rollups too: rebuild the months of both.
+      const from = oldRange.first_day && oldRange.first_day < firstDay! ? oldRange.first_day : firstDay!;
+      const to = oldRange.end_day && oldRange.end_day > endDay ? oldRange.end_day : endDay;
+      await refreshRollups(client, ctx.survey.id, { from, to });
+    } else if (completed) await addToRollups(client, ctx.universeId, ctx.survey.id, STAGED);
     await client.query(`delete from pending_upload where id = $1`, [uploadId]);
     const [set] = await importSets(client, ctx.survey.id, setId);
     return {
@@ -299,39 +282,6 @@ export function importMapped(
       importSet: set!,
     };
   });
-}
-
-interface Batch {
-  units: number[];
-  days: string[];
-  answers: {
-    row: number;
-    question: string;
-    num: number | null;
-    text: string | null;
-  }[];
-}
-
-const newBatch = (): Batch => ({ units: [], days: [], answers: [] });
-
-async function writeBatch(client: pg.ClientBase, ctx: AnalyticsContext, setId: number, completed: boolean, b: Batch): Promise<void> {
-  if (b.units.length === 0) return;
-  const { rows } = await client.query<{ id: string }>(`select nextval(pg_get_serial_sequence('interview', 'id')) as id from generate_series(1, $1)`, [
-    b.units.length,
-  ]);
-  const ids = rows.map((r) => r.id);
-  await client.query(
-    `insert into interview (id, universe_id, survey_id, unit_id, responded_at, is_completed, import_set_id)
-     overriding system value
-     select id, $1, $2, unit, (day || 'T12:00:00Z')::timestamptz, $3, $4 from unnest($5::bigint[], $6::int[], $7::text[]) as t(id, unit, day)`,
-    [ctx.universeId, ctx.survey.id, completed, setId, ids, b.units, b.days],
-  );
-  if (b.answers.length === 0) return;
-  await client.query(
-    `insert into answer (universe_id, interview_id, question, num_value, text_value)
-     select $1, iv, q, num, txt from unnest($2::bigint[], $3::text[], $4::numeric[], $5::text[]) as t(iv, q, num, txt)`,
-    [ctx.universeId, b.answers.map((a) => ids[a.row]), b.answers.map((a) => a.question), b.answers.map((a) => a.num), b.answers.map((a) => a.text)],
-  );
 }
 
 /** The survey's import sets, newest first. */

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
+import { refreshRollups } from '../../server/analytics/rollup';
 import { UPLOAD_LIMITS } from '../../server/uploader/check';
 import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
@@ -74,6 +75,19 @@ const rollups = () =>
   owner<{ t: string }>(
     `select string_agg(format('%s|%s|%s|%s|%s', unit_id, question, month, n, sum), ';' order by unit_id, question, month) as t
        from answer_rollup_month where survey_id = (select id from survey where ext_name = 'service')`,
+  ).then((r) => r[0]!.t);
+/** Every row of the three rollups of the service survey, counts, sums and histograms. */
+const allRollups = () =>
+  owner<{ t: string }>(
+    `select string_agg(t, ';' order by t) as t from (
+       select format('d|%s|%s|%s|%s|%s|%s', unit_id, question, day, n, sum, array[c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10]) as t
+         from answer_rollup_day where survey_id = (select id from survey where ext_name = 'service')
+       union all
+       select format('m|%s|%s|%s|%s|%s|%s', unit_id, question, month, n, sum, array[c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10])
+         from answer_rollup_month where survey_id = (select id from survey where ext_name = 'service')
+       union all
+       select format('s|%s|%s|%s|%s|%s|%s', unit_id, question, month, n, sum, array[c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10])
+         from answer_rollup_subtree_month where survey_id = (select id from survey where ext_name = 'service')) r`,
   ).then((r) => r[0]!.t);
 const interviews = () =>
   owner<{ n: number }>(`select count(*)::int as n from interview where survey_id = (select id from survey where ext_name = 'service')`).then((r) => r[0]!.n);
@@ -299,6 +313,48 @@ describe('the real NHS workbook', () => {
       interviews: await interviews(),
       figure: await interviewsFigure(),
     }).toEqual(before);
+  });
+
+  it('a bad row in the middle of the streamed rows writes nothing; the import then adds to the rollups exactly what a full rebuild gives', async () => {
+    // A leaf unit of the demo with answers on its days, so the import adds to rollup rows that exist as well as new ones.
+    const [leaf] = await owner<{ name: string; days: string[] }>(
+      `select u.name, array_agg(to_char(r.day, 'YYYY-MM-DD') order by r.day desc) as days
+         from unit u join answer_rollup_day r on r.unit_id = u.id and r.question = 'nps'
+        where u.survey_id = (select id from survey where ext_name = 'service')
+        group by u.id, u.name order by count(*) desc limit 1`,
+    );
+    const days = leaf!.days.slice(0, 40);
+    const rows: unknown[][] = [['Unit', 'Date', 'NPS', 'Satisfaction', 'Comment']];
+    for (let i = 0; i < 6000; i++)
+      rows.push([i % 2 ? leaf!.name : 'NEAS', days[i % days.length], i % 11, 1 + (i % 5), i % 4 ? null : `Line\twith a tab and a \\ backslash ${i}`]);
+    const bad = rows.map((r) => [...r]);
+    bad[3001]![2] = 'eleven';
+    const before = { rollups: await allRollups(), interviews: await interviews(), sets: await importSets() };
+
+    const refused = await uploaded('middle.xlsx', await workbook(bad));
+    const res = await map(refused, { unit: 0, date: 1, nps: 2, csat: 3, comment: 4 });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^Row 3002, column C \(NPS\): "eleven" is no number/);
+    expect({ rollups: await allRollups(), interviews: await interviews(), sets: await importSets() }).toEqual(before);
+
+    const up = await uploaded('middle.xlsx', await workbook(rows));
+    const ok = await map(up, { unit: 0, date: 1, nps: 2, csat: 3, comment: 4 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const set = ok.json<ImportResult>().importSet;
+    expect(set.ninterviews).toBe(6000);
+    const [text] = await owner<{ t: string }>(
+      `select a.text_value as t from answer a join interview i on i.id = a.interview_id where i.import_set_id = $1 and a.question = 'comment' order by i.id limit 1`,
+      [set.id],
+    );
+    expect(text!.t).toBe('Line\twith a tab and a \\ backslash 0');
+    const added = await allRollups();
+    expect(added).not.toEqual(before.rollups);
+    await asOwner(database.adminUrl, async (c) => refreshRollups(c, (await c.query(`select id from survey where ext_name = 'service'`)).rows[0].id));
+    expect(await allRollups()).toEqual(added);
+
+    const gone = await app.inject({ method: 'DELETE', url: `/rest/vuejs/datauploader/deleteimportset/service/${set.id}`, headers: { authorization: admin } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect({ rollups: await allRollups(), interviews: await interviews(), sets: await importSets() }).toEqual(before);
   });
 
   it('is for administrators: a user without the right is refused the upload, the mapping and the delete', async () => {
