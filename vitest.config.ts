@@ -41,6 +41,7 @@ export default defineConfig({
           // server in advance (tests/support/e2e-broker.ts).
           globalSetup: ['tests/support/global-setup.ts', 'tests/support/e2e-browser.ts', 'tests/support/e2e-broker.ts'],
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/support/e2e-file-started.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
