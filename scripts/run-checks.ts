@@ -33,7 +33,12 @@ function run(check: Check): Promise<Outcome> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', (err) => resolve({ name: check.name, ok: false, output, summary: `failed (${err.message}, ${seconds()})` }));
     child.on('close', (code, signal) =>
-      resolve({ name: check.name, ok: code === 0, output, summary: code === 0 ? `passed (${seconds()})` : `failed (${signal ? `signal ${signal}` : `exit ${code}`}, ${seconds()})` }),
+      resolve({
+        name: check.name,
+        ok: code === 0,
+        output,
+        summary: code === 0 ? `passed (${seconds()})` : `failed (${signal ? `signal ${signal}` : `exit ${code}`}, ${seconds()})`,
+      }),
     );
   });
 }
