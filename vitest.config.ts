@@ -37,9 +37,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          // The cluster, then the broker that starts each file's server in advance (tests/support/e2e-broker.ts).
-          globalSetup: ['tests/support/global-setup.ts', 'tests/support/e2e-broker.ts'],
+          // The cluster, the run's one Chromium (tests/support/e2e-browser.ts), then the broker that starts each file's
+          // server in advance (tests/support/e2e-broker.ts).
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/e2e-browser.ts', 'tests/support/e2e-broker.ts'],
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/support/e2e-file-started.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/e2e-stack';
 import { barChartSpec, lineChartSpec, priorityChartSpec } from '../../widgets/shared/chartSpec';
 
 /** The packages' browser builds (their exports do not list the build files, so they are read from node_modules). */
@@ -66,11 +66,11 @@ const CHARTS = {
   priority: (width: number) => priorityChartSpec(drivers, { ...TEXTS, width, title: 'Priorities', quadrants: QUADRANTS }),
 };
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   page = await browser.context.newPage();
   await page.setContent('<!doctype html><html lang="en"><body style="margin:0;font-family:sans-serif"><div id="chart" style="padding:16px;box-sizing:content-box"></div></body></html>');
   for (const file of SCRIPTS) await page.addScriptTag({ path: file });

@@ -7,9 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { asOwner } from '../support/db';
-import { launchBrowser } from '../support/browser';
 import { signInAs } from '../support/sign-in';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { openBrowser, startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { TEST_DATE } from '../support/test-date';
 
 let stack: E2eStack;
@@ -176,7 +175,7 @@ describe('the interview page', () => {
   });
 
   it('tells an ordinary user readably that an interview outside her region is not hers', async () => {
-    const other = await launchBrowser({ today: TEST_DATE });
+    const other = await openBrowser({ today: TEST_DATE });
     try {
       const tab = await other.context.newPage();
       await tab.goto(url('storevisit', outsideNorth));

@@ -2,10 +2,10 @@
  * Reports in Chromium: from the top bar's report menu a ranking Excel and a benchmark PDF are made by the server's
  * job worker, downloaded through the browser and opened; the waiting page reached by its deep link gets to ready.
  */
-import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { downloadedBytes } from '../support/browser';
 import { readExcel } from '../support/excel';
 import { apiSignIn, signInAs } from '../support/sign-in';
 import { pdfTextLines } from '../support/pdfText';
@@ -84,7 +84,7 @@ describe('reports', () => {
   it('makes a benchmark PDF and downloads it', async () => {
     const download = await downloadFromMenu('benchmarkpdf');
     expect(download.suggestedFilename()).toMatch(/^storevisit-benchmark-\d{8}-\d{4}\.pdf$/);
-    const bytes = fs.readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect((bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(0);
     expect(pdfTextLines(bytes).slice(0, 3)).toEqual(['Benchmark: Nordhem Living', 'Survey: Store visit', 'Unit: Nordhem Living']);
@@ -99,7 +99,7 @@ describe('reports', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'SVG' }).click();
     const download = await downloading;
-    const svg = fs.readFileSync((await download.path())!, 'utf8');
+    const svg = (await downloadedBytes(download)).toString('utf8');
     const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))));
     expect(texts.slice(0, 3)).toEqual([title, 'Survey: Store visit', 'Unit: Nordhem Living › Sverige']);
     expect(texts).toContain('Gender: Female');
@@ -110,7 +110,7 @@ describe('reports', () => {
     await chart.getByRole('button', { name: 'Export' }).click();
     const png = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'PNG' }).click();
-    const bytes = fs.readFileSync((await (await png).path())!);
+    const bytes = await downloadedBytes(await png);
     const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
     expect(height / width).toBeGreaterThan((box.height + 60) / box.width);
   });

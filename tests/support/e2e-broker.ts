@@ -82,14 +82,20 @@ export default async function setup(project: TestProject) {
     return p;
   }
 
+  // The run's e2e files, and how many have started (tests/support/e2e-file-started.ts): once the last one has, no
+  // file is left to claim another stack, so none is booted in advance. (Without the count, one always is.)
+  const runFiles = project.vitest.state.getPaths().filter((file) => project.matchesTestGlob(file)).length;
+  let filesStarted = 0;
+  const fileLeft = () => runFiles === 0 || filesStarted < runFiles;
+
   const handedOut = new Map<string, Running>();
-  let next = startStack();
+  let next: Promise<Running> | null = startStack();
 
   async function acquire(): Promise<BrokeredStack> {
-    const mine = next;
+    const mine = next ?? startStack();
     // The next file's stack boots once this one is up, so two boots never compete for the CPU.
-    next = mine.then(startStack, startStack);
-    next.catch(() => {});
+    next = fileLeft() ? mine.then(startStack, startStack) : null;
+    next?.catch(() => {});
     const stack = await mine;
     handedOut.set(stack.id, stack);
     return { id: stack.id, url: stack.url, database: stack.database };
@@ -107,7 +113,16 @@ export default async function setup(project: TestProject) {
       res.end(JSON.stringify(body));
     };
     const url = new URL(req.url ?? '/', 'http://broker');
-    const work = req.method === 'POST' && url.pathname === '/acquire' ? acquire() : req.method === 'POST' && url.pathname === '/release' ? release(handedOut.get(url.searchParams.get('id') ?? '')) : null;
+    const work =
+      req.method !== 'POST'
+        ? null
+        : url.pathname === '/acquire'
+          ? acquire()
+          : url.pathname === '/release'
+            ? release(handedOut.get(url.searchParams.get('id') ?? ''))
+            : url.pathname === '/file-started'
+              ? Promise.resolve(void filesStarted++)
+              : null;
     if (!work) return reply(404, { error: 'unknown broker call' });
     work.then(
       (body) => reply(200, body ?? {}),

@@ -18,6 +18,11 @@ export interface E2eStack {
   close(): Promise<void>;
 }
 
+/** A browser context of the caller's own on the run's Chromium (tests/support/e2e-browser.ts). */
+export function openBrowser(opts: { today?: string } = {}): ReturnType<typeof launchBrowser> {
+  return launchBrowser({ ...opts, wsEndpoint: inject('e2eBrowserWsEndpoint') });
+}
+
 async function brokerCall<T>(call: string): Promise<T> {
   const res = await fetch(`${inject('e2eBrokerUrl')}${call}`, { method: 'POST' });
   const body = (await res.json()) as T & { error?: string };
@@ -67,13 +72,13 @@ async function ownServer(empty: boolean): Promise<{ database: TestDatabase; serv
 
 /**
  * What every end-to-end file needs: the built SPA, its own database, the real server as a process
- * and headless Chromium, all on the tests' today. `emptyDatabase` lets the server migrate and seed it,
+ * and a browser context of its own on the run's headless Chromium, all on the tests' today. `emptyDatabase` lets the server migrate and seed it,
  * as a first `npm start` does, in a process the file starts and may stop and read the log of; otherwise the
- * seeded template is cloned and its server comes ready from the broker. The browser starts meanwhile.
+ * seeded template is cloned and its server comes ready from the broker. The browser connects meanwhile.
  */
 export async function startE2eStack(opts: { emptyDatabase?: boolean } = {}): Promise<E2eStack> {
   buildSpaIfStale(() => {});
-  const [served, browser] = await Promise.allSettled([opts.emptyDatabase ? ownServer(true) : brokeredServer(), launchBrowser({ today: TEST_DATE })]);
+  const [served, browser] = await Promise.allSettled([opts.emptyDatabase ? ownServer(true) : brokeredServer(), openBrowser({ today: TEST_DATE })]);
   if (served.status === 'rejected' || browser.status === 'rejected') {
     if (served.status === 'fulfilled') await served.value.server.stop().then(() => served.value.database.drop());
     if (browser.status === 'fulfilled') await browser.value.close();
