@@ -172,7 +172,9 @@ describe('the campaign creation wizard', () => {
     await expect
       .poll(
         async () => {
+          // The list renders after the reload's load event: count once it shows mails, not before.
           await page.reload();
+          await page.getByTestId('mail').first().waitFor({ timeout: 30_000 });
           return mail.count();
         },
         { timeout: 60_000, interval: 2_000 },
