@@ -986,3 +986,37 @@ export const importSet = pgTable(
   },
   (t) => [index('import_set_survey').on(t.surveyId, t.createdAt), tenantPolicy('import_set')],
 ).enableRLS();
+
+/**
+ * Survey scripts (spec 3, Script block): JavaScript run in the sandbox (server/scripts/sandbox.ts), or the survey
+ * configuration as YAML for CONFIGURATION. A script without a survey belongs to the universe (global scripts).
+ */
+export const script = pgTable(
+  'script',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    surveyId: integer('survey_id').references(() => survey.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    extName: text('ext_name').notNull(),
+    description: text('description').notNull().default(''),
+    disabled: boolean('disabled').notNull().default(false),
+    code: text('code').notNull().default(''),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('script_survey_type').on(t.surveyId, t.type), tenantPolicy('script')],
+).enableRLS();
+
+/** What a script run reported (its log() calls and its failures), listed and deleted on the script's screen. */
+export const scriptEvent = pgTable(
+  'script_event',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    scriptId: ownerColumn('script_id', () => script.id),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('script_event_script').on(t.scriptId, t.updatedAt), check('script_event_type', sql`${t.type} in ('ERROR', 'WARNING', 'INFO')`), tenantPolicy('script_event')],
+).enableRLS();
