@@ -133,6 +133,72 @@ describe('POST vuejs/sampleeditor/{survey}/{config}/{sampleId}', () => {
   });
 });
 
+describe("the survey's sample scripts on the editor's save (VALIDATE_SAMPLE, HANDLE_SAMPLE_UPDATED)", () => {
+  /** Stores a script of the survey for one test; the returned function removes it with its events. */
+  async function withScript(type: string, code: string): Promise<{ id: number; events: () => Promise<{ type: string; message: string }[]>; remove: () => Promise<void> }> {
+    const id = await asOwner(
+      t.database.adminUrl,
+      async (c) => (await c.query(`insert into script (universe_id, survey_id, type, ext_name, code) values ($1, $2, $3, $4, $5) returning id`, [universeId, surveyId, type, `test-${type}`, code])).rows[0].id,
+    );
+    return {
+      id,
+      events: () => asOwner(t.database.adminUrl, async (c) => (await c.query(`select type, message from script_event where script_id = $1 order by id`, [id])).rows),
+      remove: () => asOwner(t.database.adminUrl, async (c) => void (await c.query(`delete from script where id = $1`, [id]))),
+    };
+  }
+
+  it("VALIDATE_SAMPLE refuses the save with the script's message (400) and nothing is written", async () => {
+    await newSample('scripted', 1, { name: 'Eva Ek', email: 'eva@example.com' });
+    const script = await withScript('VALIDATE_SAMPLE', `if (answers.email.endsWith('@example.com')) throw new Error('Use the customer\\'s own address, not example.com'); return {};`);
+    try {
+      const before = await stored(ids.scripted!);
+      const res = await save(ids.scripted!, { answers: { ...good, name: 'Eva Ek', email: 'eva.ek@example.com' }, stateChange: false, comment: 'Not stored' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain("Use the customer's own address, not example.com");
+      expect(await stored(ids.scripted!)).toEqual(before);
+      // Messages by questionId join the form's own; an address the script accepts saves.
+      await asOwner(t.database.adminUrl, (c) => c.query(`update script set code = $2 where id = $1`, [script.id, `return sample.state === 1 && answers.phone === null ? { phone: ['A phone number is needed'] } : {};`]));
+      const byQuestion = await save(ids.scripted!, { answers: { ...good, name: 'Eva Ek', email: 'eva@shop.se' }, stateChange: false });
+      expect(byQuestion.statusCode).toBe(400);
+      expect(byQuestion.json().message).toContain('phone: A phone number is needed');
+      const ok = await save(ids.scripted!, { answers: { ...good, name: 'Eva Ek', email: 'eva@shop.se', phone: '+46701234567' }, stateChange: false });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await stored(ids.scripted!)).contact.email).toBe('eva@shop.se');
+    } finally {
+      await script.remove();
+    }
+  });
+
+  it('a VALIDATE_SAMPLE script that loops is stopped: the save is refused with a clear message, the server answers the next call', async () => {
+    const script = await withScript('VALIDATE_SAMPLE', `for (;;) {}`);
+    try {
+      const before = await stored(ids.scripted!);
+      const res = await save(ids.scripted!, { answers: { ...good, name: 'Eva Ek', email: 'eva.2@shop.se' }, stateChange: false });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/VALIDATE_SAMPLE.*TIMEOUT/);
+      expect(await stored(ids.scripted!)).toEqual(before);
+    } finally {
+      await script.remove();
+    }
+    expect((await load(ids.scripted!)).statusCode).toBe(200);
+  });
+
+  it('HANDLE_SAMPLE_UPDATED runs after the save with the saved sample; its failure is an error event and the save stays', async () => {
+    const logs = await withScript('HANDLE_SAMPLE_UPDATED', `log('updated ' + sample.contact.email + ' by ' + action);`);
+    const fails = await withScript('HANDLE_SAMPLE_UPDATED', `throw new Error('The CRM is down');`);
+    try {
+      const res = await save(ids.scripted!, { answers: { ...good, name: 'Eva Ek', email: 'eva.3@shop.se', phone: '+46701234567' }, stateChange: false });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await stored(ids.scripted!)).contact.email).toBe('eva.3@shop.se');
+      expect(await logs.events()).toEqual([{ type: 'INFO', message: 'updated eva.3@shop.se by update' }]);
+      expect(await fails.events()).toEqual([{ type: 'ERROR', message: expect.stringContaining('The CRM is down') }]);
+    } finally {
+      await logs.remove();
+      await fails.remove();
+    }
+  });
+});
+
 describe('vuejs/sampleeditor/comments/{survey}/{sampleId}', () => {
   const comments = (method: 'GET' | 'POST', payload?: Record<string, unknown>) =>
     t.app.inject({ method, url: `/rest/vuejs/sampleeditor/comments/storevisit/${ids.comments}`, headers: { authorization: admin }, ...(payload ? { payload } : {}) });
