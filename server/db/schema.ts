@@ -35,7 +35,10 @@ const tenantPolicy = (table: string) => pgPolicy(`${table}_tenant`, { for: 'all'
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const created = () => at('created_at').notNull().defaultNow();
 /** The column every tenant table carries: its universe, which the RLS policies compare with `app.universe_id`. */
-const tenantColumn = () => integer('universe_id').notNull().references(() => universe.id, { onDelete: 'cascade' });
+const tenantColumn = () =>
+  integer('universe_id')
+    .notNull()
+    .references(() => universe.id, { onDelete: 'cascade' });
 /** A bigint key numbered by the database. */
 /** A required reference to a person: their rows go with them. */
 const personColumn = (name: string) =>
@@ -45,9 +48,15 @@ const personColumn = (name: string) =>
 
 const bigIdentity = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 /** The survey a row belongs to: its rows go with it. */
-const surveyColumn = () => integer('survey_id').notNull().references(() => survey.id, { onDelete: 'cascade' });
+const surveyColumn = () =>
+  integer('survey_id')
+    .notNull()
+    .references(() => survey.id, { onDelete: 'cascade' });
 /** The unit a row belongs to: its rows go with it. */
-const unitColumn = () => integer('unit_id').notNull().references(() => unit.id, { onDelete: 'cascade' });
+const unitColumn = () =>
+  integer('unit_id')
+    .notNull()
+    .references(() => unit.id, { onDelete: 'cascade' });
 /** The row (interview, alert, sample) this one belongs to by its bigint id: it goes with it. */
 const ownerColumn = (name: string, owner: () => AnyPgColumn) => bigint(name, { mode: 'number' }).notNull().references(owner, { onDelete: 'cascade' });
 /** Who wrote or changed a row: kept when the person is deleted, as unknown. */
@@ -154,11 +163,7 @@ export const unit = pgTable(
     /** Comma-separated drill path from the root, e.g. `all,se,north,store12`. */
     path: text('path').notNull(),
   },
-  (t) => [
-    uniqueIndex('unit_survey_path').on(t.surveyId, t.path),
-    index('unit_parent').on(t.parentId),
-    tenantPolicy('unit'),
-  ],
+  (t) => [uniqueIndex('unit_survey_path').on(t.surveyId, t.path), index('unit_parent').on(t.parentId), tenantPolicy('unit')],
 ).enableRLS();
 
 export const interview = pgTable(
@@ -310,8 +315,7 @@ export const serverSecret = pgTable('server_secret', {
 }).enableRLS();
 
 /** Visible in its universe, and to the user it concerns (`app.user_id`) before a universe is chosen. */
-const ownRowVisible = (column: string) =>
-  sql`${tenantOnly} or ${sql.raw(column)} = nullif(current_setting('app.user_id', true), '')::int`;
+const ownRowVisible = (column: string) => sql`${tenantOnly} or ${sql.raw(column)} = nullif(current_setting('app.user_id', true), '')::int`;
 
 /** Universe admins: they may act as (impersonate) any enabled member of the universe (spec 1 section 6). */
 export const universeAdmin = pgTable(
@@ -483,26 +487,23 @@ const rollupColumns = () => ({
   c9: integer('c9').notNull().default(0),
   c10: integer('c10').notNull().default(0),
 });
-export const answerRollupDay = pgTable(
-  'answer_rollup_day',
-  { ...rollupColumns(), day: date('day').notNull() },
-  (t) => [primaryKey({ columns: [t.surveyId, t.question, t.day, t.unitId] }), tenantPolicy('answer_rollup_day')],
-).enableRLS();
-export const answerRollupMonth = pgTable(
-  'answer_rollup_month',
-  { ...rollupColumns(), month: date('month').notNull() },
-  (t) => [primaryKey({ columns: [t.surveyId, t.question, t.month, t.unitId] }), tenantPolicy('answer_rollup_month')],
-).enableRLS();
+export const answerRollupDay = pgTable('answer_rollup_day', { ...rollupColumns(), day: date('day').notNull() }, (t) => [
+  primaryKey({ columns: [t.surveyId, t.question, t.day, t.unitId] }),
+  tenantPolicy('answer_rollup_day'),
+]).enableRLS();
+export const answerRollupMonth = pgTable('answer_rollup_month', { ...rollupColumns(), month: date('month').notNull() }, (t) => [
+  primaryKey({ columns: [t.surveyId, t.question, t.month, t.unitId] }),
+  tenantPolicy('answer_rollup_month'),
+]).enableRLS();
 
 /**
  * The monthly rollup summed over each unit's whole subtree (the unit and everything below it), so a ranking of a
  * unit's children reads one row per child, month and question instead of every leaf's rows.
  */
-export const answerRollupSubtreeMonth = pgTable(
-  'answer_rollup_subtree_month',
-  { ...rollupColumns(), month: date('month').notNull() },
-  (t) => [primaryKey({ columns: [t.surveyId, t.question, t.month, t.unitId] }), tenantPolicy('answer_rollup_subtree_month')],
-).enableRLS();
+export const answerRollupSubtreeMonth = pgTable('answer_rollup_subtree_month', { ...rollupColumns(), month: date('month').notNull() }, (t) => [
+  primaryKey({ columns: [t.surveyId, t.question, t.month, t.unitId] }),
+  tenantPolicy('answer_rollup_subtree_month'),
+]).enableRLS();
 
 /** Goals per survey variable and unit; a unit without its own goal inherits its nearest ancestor's, then the variable's default. */
 export const goal = pgTable(
@@ -602,10 +603,7 @@ export const interviewShare = pgTable(
     userId: authorColumn(),
     createdAt: created(),
   },
-  (t) => [
-    index('interview_share_interview').on(t.interviewId),
-    pgPolicy('interview_share_tenant', { for: 'all', using: shareVisible, withCheck: tenantOnly }),
-  ],
+  (t) => [index('interview_share_interview').on(t.interviewId), pgPolicy('interview_share_tenant', { for: 'all', using: shareVisible, withCheck: tenantOnly })],
 ).enableRLS();
 
 /**
@@ -1018,5 +1016,9 @@ export const scriptEvent = pgTable(
     message: text('message').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('script_event_script').on(t.scriptId, t.updatedAt), check('script_event_type', sql`${t.type} in ('ERROR', 'WARNING', 'INFO')`), tenantPolicy('script_event')],
+  (t) => [
+    index('script_event_script').on(t.scriptId, t.updatedAt),
+    check('script_event_type', sql`${t.type} in ('ERROR', 'WARNING', 'INFO')`),
+    tenantPolicy('script_event'),
+  ],
 ).enableRLS();

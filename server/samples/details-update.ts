@@ -25,7 +25,7 @@ export interface SampleActionDeps {
   mailer: Mailer;
   sms: SmsProvider;
   userId: number;
-  /** The survey's VALIDATE_SAMPLE and HANDLE_SAMPLE_UPDATED scripts; defaultSampleHooks until the sandbox exists. */
+  /** The survey's VALIDATE_SAMPLE and HANDLE_SAMPLE_UPDATED scripts; defaultSampleHooks runs the stored ones in the sandbox. */
   hooks?: SampleHooks;
 }
 

@@ -1,46 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSampleHooks, sampleHooks, type SampleScriptType } from './hooks';
+import { sampleHooks, SANDBOX, type ScriptSource } from './hooks';
 import type { AnalyticsContext } from '../survey/context';
 import type { SampleRecord } from './details';
+import type { ScriptEvent } from '../scripts/sandbox';
 
 const ctx = { survey: { extName: 'storevisit' } } as AnalyticsContext;
-const sample: SampleRecord = { id: 7, state: 1, eventDate: '2026-11-01', contact: { email: 'a@example.com' }, interviewId: null, unitPath: 'all,se', unitName: 'Sweden', evalPeriod: null, subState: null };
+const sample: SampleRecord = {
+  id: 7,
+  state: 1,
+  eventDate: '2026-11-01',
+  contact: { email: 'a@example.com' },
+  interviewId: null,
+  unitPath: 'all,se',
+  unitName: 'Sweden',
+  evalPeriod: null,
+  subState: null,
+};
 
-describe('sample hooks (VALIDATE_SAMPLE, HANDLE_SAMPLE_UPDATED)', () => {
-  it('are no-ops when the survey has no script: no messages, nothing run', async () => {
-    const ran: string[] = [];
-    const hooks = sampleHooks({ script: async () => null }, { run: async (type) => void ran.push(type) });
+/** Scripts by type, as stored; the events the runs report land in `events` by script id. */
+function source(scripts: Partial<Record<string, string[]>>): ScriptSource & { events: Record<number, ScriptEvent[]> } {
+  const events: Record<number, ScriptEvent[]> = {};
+  return {
+    events,
+    scripts: async (_ctx, type) => (scripts[type] ?? []).map((code, i) => ({ id: i + 1, extName: `${type}-${i}`, code })),
+    addEvents: async (_ctx, id, list) => void (events[id] = [...(events[id] ?? []), ...list]),
+  };
+}
+
+describe('sample hooks (VALIDATE_SAMPLE, HANDLE_SAMPLE_UPDATED) in the sandbox', () => {
+  it('are no-ops when the survey has no script', async () => {
+    const hooks = sampleHooks(source({}), SANDBOX);
     expect(await hooks.validateSample(ctx, sample, { email: 'a@example.com' })).toEqual({});
-    await hooks.sampleUpdated(ctx, sample, 'update');
-    expect(ran).toEqual([]);
+    await expect(hooks.sampleUpdated(ctx, sample, 'update')).resolves.toBeUndefined();
   });
 
-  it("run the survey's script when one exists: VALIDATE_SAMPLE's messages by questionId, HANDLE_SAMPLE_UPDATED after the save", async () => {
-    const ran: [SampleScriptType, string][] = [];
+  it("VALIDATE_SAMPLE's messages by questionId from every script; a thrown error or a text refuses with it", async () => {
     const hooks = sampleHooks(
-      { script: async (_ctx, type) => `// ${type}` },
-      {
-        run: async (type, script) => {
-          ran.push([type, script]);
-          return type === 'VALIDATE_SAMPLE' ? { email: ['VALIDATE_ERROR_EMAIL'] } : undefined;
-        },
-      },
+      source({ VALIDATE_SAMPLE: [`return { email: ['VALIDATE_ERROR_EMAIL'] };`, `return { name: ['Too short'], x: 'not a list' };`] }),
+      SANDBOX,
     );
-    expect(await hooks.validateSample(ctx, sample, {})).toEqual({ email: ['VALIDATE_ERROR_EMAIL'] });
-    await hooks.sampleUpdated(ctx, sample, 'approve');
-    expect(ran).toEqual([
-      ['VALIDATE_SAMPLE', '// VALIDATE_SAMPLE'],
-      ['HANDLE_SAMPLE_UPDATED', '// HANDLE_SAMPLE_UPDATED'],
-    ]);
+    expect(await hooks.validateSample(ctx, sample, {})).toEqual({ email: ['VALIDATE_ERROR_EMAIL'], name: ['Too short'] });
+    await expect(sampleHooks(source({ VALIDATE_SAMPLE: [`throw new Error('No ' + survey)`] }), SANDBOX).validateSample(ctx, sample, {})).rejects.toThrow(
+      /^No storevisit$/,
+    );
+    await expect(sampleHooks(source({ VALIDATE_SAMPLE: [`return 'Refused'`] }), SANDBOX).validateSample(ctx, sample, {})).rejects.toThrow(/^Refused$/);
   });
 
-  it('a script answer that is not messages by questionId adds none', async () => {
-    const hooks = sampleHooks({ script: async () => 'x' }, { run: async () => 'not messages' });
-    expect(await hooks.validateSample(ctx, sample, {})).toEqual({});
-  });
-
-  it('the default hooks run nothing until the back office brings the script sandbox', async () => {
-    expect(await defaultSampleHooks.validateSample(ctx, sample, {})).toEqual({});
-    await expect(defaultSampleHooks.sampleUpdated(ctx, sample, 'update')).resolves.toBeUndefined();
+  it('HANDLE_SAMPLE_UPDATED keeps its logs, and its failure as an ERROR event, without throwing', async () => {
+    const s = source({ HANDLE_SAMPLE_UPDATED: [`log(action + ' ' + sample.id)`, `throw new Error('down')`] });
+    await sampleHooks(s, SANDBOX).sampleUpdated(ctx, sample, 'approve');
+    expect(s.events).toEqual({
+      1: [{ type: 'INFO', message: 'approve 7' }],
+      2: [{ type: 'ERROR', message: 'HANDLE_SAMPLE_UPDATED of sample 7 failed (THROWN): Error: down' }],
+    });
   });
 });

@@ -1,23 +1,32 @@
 /**
- * The survey's sample scripts (spec 3, Scripts): VALIDATE_SAMPLE adds messages by questionId to a sample update's
- * validation, HANDLE_SAMPLE_UPDATED runs after the save, in the same transaction. Where the scripts are stored and
- * the sandbox that runs them come with the back-office issue; until then a survey has no script (NO_SCRIPTS) and
- * these hooks do nothing. Whatever the sandbox becomes, it plugs in here as a ScriptSource and a ScriptRunner.
+ * The survey's sample scripts (spec 3, Scripts), run in the sandbox (server/scripts/sandbox.ts) inside the sample
+ * update's transaction:
+ *   - VALIDATE_SAMPLE, before the save, with `survey`, `sample` (as stored) and `answers` (as sent). It refuses the
+ *     save by throwing (or returning a text): a 400 with its message. It may instead return messages by questionId,
+ *     which join the form's own. A run that does not finish (TIMEOUT, MEMORY, TOO_LARGE) refuses the save too: an
+ *     unchecked sample is not saved.
+ *   - HANDLE_SAMPLE_UPDATED, after the save, with `survey`, `sample` (as saved) and `action`. Its failure is an ERROR
+ *     event of the script and never undoes the save.
+ * A survey may have several of a type; they run oldest first. What they log() is kept as the script's events.
  */
 import type { Answers, QuestionIdToMessages, SampleAction } from '../../core/sample/rules';
 import type { AnalyticsContext } from '../survey/context';
 import type { SampleRecord } from './details';
+import { Invalid } from '../errors';
+import { runScript, type ScriptRun } from '../scripts/sandbox';
+import { addScriptEvents, surveyScripts, type StoredScript } from '../scripts/store';
 
 export type SampleScriptType = 'VALIDATE_SAMPLE' | 'HANDLE_SAMPLE_UPDATED';
 
-/** Finds the survey's script of a type: null when it has none. */
+/** Finds the survey's scripts of a type and keeps what their runs report. */
 export interface ScriptSource {
-  script(ctx: AnalyticsContext, type: SampleScriptType): Promise<string | null>;
+  scripts(ctx: AnalyticsContext, type: SampleScriptType): Promise<StoredScript[]>;
+  addEvents(ctx: AnalyticsContext, scriptId: number, events: ScriptRun['events']): Promise<void>;
 }
 
-/** Runs a script with its input and answers what it returned. */
+/** Runs a script's code with its input. */
 export interface ScriptRunner {
-  run(type: SampleScriptType, script: string, input: Record<string, unknown>): Promise<unknown>;
+  run(code: string, input: Record<string, unknown>): Promise<ScriptRun>;
 }
 
 export interface SampleHooks {
@@ -25,10 +34,8 @@ export interface SampleHooks {
   sampleUpdated(ctx: AnalyticsContext, sample: SampleRecord, action: SampleAction | 'create' | 'copy'): Promise<void>;
 }
 
-/** No survey has scripts yet: they arrive with the back office. */
-export const NO_SCRIPTS: ScriptSource = { script: async () => null };
-/** Never reached while NO_SCRIPTS finds none. */
-const NO_SANDBOX: ScriptRunner = { run: async () => undefined };
+export const STORED_SCRIPTS: ScriptSource = { scripts: surveyScripts, addEvents: addScriptEvents };
+export const SANDBOX: ScriptRunner = { run: (code, input) => runScript(code, input) };
 
 function asMessages(value: unknown): QuestionIdToMessages {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
@@ -39,19 +46,38 @@ function asMessages(value: unknown): QuestionIdToMessages {
   return out;
 }
 
+/** The thrown error's text without the "Error: " QuickJS puts before it: the message is the script's own words. */
+const ownWords = (message: string) => message.replace(/^Error: /, '');
+
 export function sampleHooks(source: ScriptSource, runner: ScriptRunner): SampleHooks {
   return {
     async validateSample(ctx, sample, answers) {
-      const script = await source.script(ctx, 'VALIDATE_SAMPLE');
-      if (script === null) return {};
-      return asMessages(await runner.run('VALIDATE_SAMPLE', script, { survey: ctx.survey.extName, sample, answers }));
+      const messages: QuestionIdToMessages = {};
+      for (const script of await source.scripts(ctx, 'VALIDATE_SAMPLE')) {
+        const run = await runner.run(script.code, { survey: ctx.survey.extName, sample, answers });
+        await source.addEvents(ctx, script.id, run.events);
+        if (run.returnCode === 'THROWN') throw new Invalid('sample_refused', ownWords(run.message));
+        if (run.returnCode !== 'OK')
+          throw new Invalid(
+            'sample_script_failed',
+            `The sample was not saved: the survey's VALIDATE_SAMPLE script "${script.extName}" did not finish (${run.returnCode}): ${run.message}`,
+          );
+        if (typeof run.value === 'string' && run.value.trim()) throw new Invalid('sample_refused', run.value);
+        for (const [id, list] of Object.entries(asMessages(run.value))) messages[id] = [...(messages[id] ?? []), ...list];
+      }
+      return messages;
     },
     async sampleUpdated(ctx, sample, action) {
-      const script = await source.script(ctx, 'HANDLE_SAMPLE_UPDATED');
-      if (script === null) return;
-      await runner.run('HANDLE_SAMPLE_UPDATED', script, { survey: ctx.survey.extName, sample, action });
+      for (const script of await source.scripts(ctx, 'HANDLE_SAMPLE_UPDATED')) {
+        const run = await runner.run(script.code, { survey: ctx.survey.extName, sample, action });
+        const failed =
+          run.returnCode === 'OK'
+            ? []
+            : [{ type: 'ERROR' as const, message: `HANDLE_SAMPLE_UPDATED of sample ${sample.id} failed (${run.returnCode}): ${run.message}` }];
+        await source.addEvents(ctx, script.id, [...run.events, ...failed]);
+      }
     },
   };
 }
 
-export const defaultSampleHooks = sampleHooks(NO_SCRIPTS, NO_SANDBOX);
+export const defaultSampleHooks = sampleHooks(STORED_SCRIPTS, SANDBOX);

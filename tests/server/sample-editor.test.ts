@@ -22,7 +22,12 @@ async function newSample(key: string, state: number, contact: Record<string, str
 }
 
 const stored = (id: number) =>
-  asOwner(t.database.adminUrl, async (c) => (await c.query(`select state, contact, (select count(*)::int from sample_state_log where sample_id = $1) as logs from sample where id = $1`, [id])).rows[0]);
+  asOwner(
+    t.database.adminUrl,
+    async (c) =>
+      (await c.query(`select state, contact, (select count(*)::int from sample_state_log where sample_id = $1) as logs from sample where id = $1`, [id]))
+        .rows[0],
+  );
 
 beforeAll(async () => {
   // The job queue runs campaign sending (mail action, push to campaign) as the server does.
@@ -31,7 +36,12 @@ beforeAll(async () => {
     const s = (await c.query(`select id, universe_id from survey where ext_name = 'storevisit'`)).rows[0];
     surveyId = s.id;
     universeId = s.universe_id;
-    unitId = (await c.query(`select id from unit where survey_id = $1 and path like 'all,se,north,%' and not exists (select 1 from unit k where k.parent_id = unit.id) order by id limit 1`, [surveyId])).rows[0].id;
+    unitId = (
+      await c.query(
+        `select id from unit where survey_id = $1 and path like 'all,se,north,%' and not exists (select 1 from unit k where k.parent_id = unit.id) order by id limit 1`,
+        [surveyId],
+      )
+    ).rows[0].id;
   });
   await newSample('fresh', 1, { name: 'Anna Andersson', email: 'anna.andersson@example.com' });
   await newSample('approve', 1, { name: 'Bo Berg', email: 'bo.berg@example.com' });
@@ -46,8 +56,22 @@ afterAll(async () => {
 const url = (id: number, config = 'default') => `/rest/vuejs/sampleeditor/storevisit/${config}/${id}`;
 const load = (id: number, config = 'default') => t.app.inject({ url: url(id, config), headers: { authorization: admin } });
 const save = (id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: url(id), headers: { authorization: admin }, payload });
-const good = { name: 'Anna Andersson', email: 'anna.andersson@example.com', phone: null, language: 'sv', eventDate: '2026-11-01', topics: [], followUpDate: null, subState: null, evalPeriod: null };
-type Component = { componentDef: { type: string; id: string; title?: string; fromState?: number; toState?: number }; question?: { questionId: string }; components?: Component[] };
+const good = {
+  name: 'Anna Andersson',
+  email: 'anna.andersson@example.com',
+  phone: null,
+  language: 'sv',
+  eventDate: '2026-11-01',
+  topics: [],
+  followUpDate: null,
+  subState: null,
+  evalPeriod: null,
+};
+type Component = {
+  componentDef: { type: string; id: string; title?: string; fromState?: number; toState?: number };
+  question?: { questionId: string };
+  components?: Component[];
+};
 
 describe('GET vuejs/sampleeditor/{survey}/{config}/{sampleId}', () => {
   it('answers the state, the header apart and the components by type', async () => {
@@ -62,7 +86,9 @@ describe('GET vuejs/sampleeditor/{survey}/{config}/{sampleId}', () => {
     const contact = data.componentsData.find((c) => c.componentDef.type === 'group')!;
     expect(contact.components!.map((f) => f.question!.questionId)).toEqual(['name', 'email', 'phone', 'language']);
     // A new sample may be approved, unapproved and cancelled: one button each, shown from state 1.
-    const buttons = data.componentsData.filter((c) => c.componentDef.type === 'stateButton').map((c) => [c.componentDef.fromState, c.componentDef.toState, c.componentDef.title]);
+    const buttons = data.componentsData
+      .filter((c) => c.componentDef.type === 'stateButton')
+      .map((c) => [c.componentDef.fromState, c.componentDef.toState, c.componentDef.title]);
     expect(buttons).toEqual([
       [1, 2, 'Approve'],
       [1, 3, 'Unapprove'],
@@ -71,7 +97,9 @@ describe('GET vuejs/sampleeditor/{survey}/{config}/{sampleId}', () => {
   });
 
   it('refuses a sample table configuration that does not enable the editor, and an unknown one', async () => {
-    await asOwner(t.database.adminUrl, (c) => c.query(`update survey set config = jsonb_set(config, '{sampleTables,plain}', '{"id":"plain"}') where id = $1`, [surveyId]));
+    await asOwner(t.database.adminUrl, (c) =>
+      c.query(`update survey set config = jsonb_set(config, '{sampleTables,plain}', '{"id":"plain"}') where id = $1`, [surveyId]),
+    );
     const plain = await load(ids.fresh!, 'plain');
     expect(plain.statusCode).toBe(400);
     expect(plain.json().message).toMatch(/does not enable the sample editor/);
@@ -85,7 +113,12 @@ describe('GET vuejs/sampleeditor/{survey}/{config}/{sampleId}', () => {
 
 describe('vuejs/sample/validate for the editor', () => {
   it('answers the e-mail and mandatory messages per questionId', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/rest/vuejs/sample/validate/storevisit/${ids.fresh}/update`, headers: { authorization: admin }, payload: { answers: { ...good, name: ' ', email: 'anna@nowhere' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/rest/vuejs/sample/validate/storevisit/${ids.fresh}/update`,
+      headers: { authorization: admin },
+      payload: { answers: { ...good, name: ' ', email: 'anna@nowhere' } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().questionIdToMessages).toEqual({ name: ['VALIDATE_ERROR_MANDATORY'], email: ['VALIDATE_ERROR_EMAIL'] });
   });
@@ -114,7 +147,12 @@ describe('POST vuejs/sampleeditor/{survey}/{config}/{sampleId}', () => {
   });
 
   it('applies a state change by the sample-state rules, with the comment of the save', async () => {
-    const res = await save(ids.approve!, { answers: { ...good, name: 'Bo Berg', email: 'bo.berg@example.com' }, stateChange: true, toState: 2, comment: '  Approved after a call  ' });
+    const res = await save(ids.approve!, {
+      answers: { ...good, name: 'Bo Berg', email: 'bo.berg@example.com' },
+      stateChange: true,
+      toState: 2,
+      comment: '  Approved after a call  ',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().state).toBe(2);
     expect((await stored(ids.approve!)).state).toBe(2);
@@ -135,21 +173,37 @@ describe('POST vuejs/sampleeditor/{survey}/{config}/{sampleId}', () => {
 
 describe("the survey's sample scripts on the editor's save (VALIDATE_SAMPLE, HANDLE_SAMPLE_UPDATED)", () => {
   /** Stores a script of the survey for one test; the returned function removes it with its events. */
-  async function withScript(type: string, code: string): Promise<{ id: number; events: () => Promise<{ type: string; message: string }[]>; remove: () => Promise<void> }> {
+  async function withScript(
+    type: string,
+    code: string,
+  ): Promise<{ id: number; events: () => Promise<{ type: string; message: string }[]>; remove: () => Promise<void> }> {
     const id = await asOwner(
       t.database.adminUrl,
-      async (c) => (await c.query(`insert into script (universe_id, survey_id, type, ext_name, code) values ($1, $2, $3, $4, $5) returning id`, [universeId, surveyId, type, `test-${type}`, code])).rows[0].id,
+      async (c) =>
+        (
+          await c.query(`insert into script (universe_id, survey_id, type, ext_name, code) values ($1, $2, $3, $4, $5) returning id`, [
+            universeId,
+            surveyId,
+            type,
+            `test-${type}`,
+            code,
+          ])
+        ).rows[0].id,
     );
     return {
       id,
-      events: () => asOwner(t.database.adminUrl, async (c) => (await c.query(`select type, message from script_event where script_id = $1 order by id`, [id])).rows),
+      events: () =>
+        asOwner(t.database.adminUrl, async (c) => (await c.query(`select type, message from script_event where script_id = $1 order by id`, [id])).rows),
       remove: () => asOwner(t.database.adminUrl, async (c) => void (await c.query(`delete from script where id = $1`, [id]))),
     };
   }
 
   it("VALIDATE_SAMPLE refuses the save with the script's message (400) and nothing is written", async () => {
     await newSample('scripted', 1, { name: 'Eva Ek', email: 'eva@example.com' });
-    const script = await withScript('VALIDATE_SAMPLE', `if (answers.email.endsWith('@example.com')) throw new Error('Use the customer\\'s own address, not example.com'); return {};`);
+    const script = await withScript(
+      'VALIDATE_SAMPLE',
+      `if (answers.email.endsWith('@example.com')) throw new Error('Use the customer\\'s own address, not example.com'); return {};`,
+    );
     try {
       const before = await stored(ids.scripted!);
       const res = await save(ids.scripted!, { answers: { ...good, name: 'Eva Ek', email: 'eva.ek@example.com' }, stateChange: false, comment: 'Not stored' });
@@ -157,7 +211,12 @@ describe("the survey's sample scripts on the editor's save (VALIDATE_SAMPLE, HAN
       expect(res.json().message).toContain("Use the customer's own address, not example.com");
       expect(await stored(ids.scripted!)).toEqual(before);
       // Messages by questionId join the form's own; an address the script accepts saves.
-      await asOwner(t.database.adminUrl, (c) => c.query(`update script set code = $2 where id = $1`, [script.id, `return sample.state === 1 && answers.phone === null ? { phone: ['A phone number is needed'] } : {};`]));
+      await asOwner(t.database.adminUrl, (c) =>
+        c.query(`update script set code = $2 where id = $1`, [
+          script.id,
+          `return sample.state === 1 && !answers.phone ? { phone: ['A phone number is needed'] } : {};`,
+        ]),
+      );
       const byQuestion = await save(ids.scripted!, { answers: { ...good, name: 'Eva Ek', email: 'eva@shop.se' }, stateChange: false });
       expect(byQuestion.statusCode).toBe(400);
       expect(byQuestion.json().message).toContain('phone: A phone number is needed');
@@ -201,7 +260,12 @@ describe("the survey's sample scripts on the editor's save (VALIDATE_SAMPLE, HAN
 
 describe('vuejs/sampleeditor/comments/{survey}/{sampleId}', () => {
   const comments = (method: 'GET' | 'POST', payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url: `/rest/vuejs/sampleeditor/comments/storevisit/${ids.comments}`, headers: { authorization: admin }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/rest/vuejs/sampleeditor/comments/storevisit/${ids.comments}`,
+      headers: { authorization: admin },
+      ...(payload ? { payload } : {}),
+    });
 
   it('stores a comment trimmed and lists it with its author', async () => {
     const res = await comments('POST', { text: '  Customer asked for a call back  ' });
@@ -220,8 +284,13 @@ describe('vuejs/sampleeditor/comments/{survey}/{sampleId}', () => {
 
 describe('GET vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}?address', () => {
   const resend = (id: number, channel: string, address?: string) =>
-    t.app.inject({ url: `/rest/vuejs/sampleeditor/resend/storevisit/${id}/${channel}`, query: address === undefined ? {} : { address }, headers: { authorization: admin } });
-  const lastMail = () => asOwner(t.database.adminUrl, async (c) => (await c.query(`select rcpt_to, subject, universe_id from mail_message order by id desc limit 1`)).rows[0]);
+    t.app.inject({
+      url: `/rest/vuejs/sampleeditor/resend/storevisit/${id}/${channel}`,
+      query: address === undefined ? {} : { address },
+      headers: { authorization: admin },
+    });
+  const lastMail = () =>
+    asOwner(t.database.adminUrl, async (c) => (await c.query(`select rcpt_to, subject, universe_id from mail_message order by id desc limit 1`)).rows[0]);
 
   it('sends the invitation by e-mail to the address given, stores the corrected address and lands in the dev mailbox', async () => {
     await newSample('resend', 1, { name: 'Eva Ek', email: 'eva@wrong', language: 'en' });
@@ -245,7 +314,10 @@ describe('GET vuejs/sampleeditor/resend/{survey}/{sampleId}/{channel}?address', 
   it('sends by SMS through the SMS provider (the sink stores it)', async () => {
     const res = await resend(ids.resend!, 'sms', '+46 70 123 45 67');
     expect(res.statusCode, res.body).toBe(200);
-    const sms = await asOwner(t.database.adminUrl, async (c) => (await c.query(`select recipient, universe_id from sms_message order by id desc limit 1`)).rows[0]);
+    const sms = await asOwner(
+      t.database.adminUrl,
+      async (c) => (await c.query(`select recipient, universe_id from sms_message order by id desc limit 1`)).rows[0],
+    );
     expect(sms).toEqual({ recipient: '+46 70 123 45 67', universe_id: universeId });
   });
 
@@ -278,14 +350,18 @@ describe('vuejs/sampleactions/copyaction and executecopyaction', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { sampleId, copiedFrom } = res.json();
     expect(copiedFrom).toBe(ids.comments);
-    const row = await asOwner(t.database.adminUrl, async (c) => (await c.query(`select state, to_char(event_date, 'YYYY-MM-DD') as day, contact, unit_id from sample where id = $1`, [sampleId])).rows[0]);
+    const row = await asOwner(
+      t.database.adminUrl,
+      async (c) => (await c.query(`select state, to_char(event_date, 'YYYY-MM-DD') as day, contact, unit_id from sample where id = $1`, [sampleId])).rows[0],
+    );
     expect(row).toEqual({ state: 1, day: deadline, contact: { name: 'Dan Dahl', email: 'dan@example.com' }, unit_id: unitId });
     const comments = await t.app.inject({ url: `/rest/vuejs/sampleeditor/comments/storevisit/${sampleId}`, headers: { authorization: admin } });
     expect(comments.json().map((c: { comments: string }) => c.comments)).toEqual(['Revisit in spring']);
   });
 
   it('refuses a deadline before today, a missing or malformed one with 400 and copies nothing', async () => {
-    const count = async () => asOwner(t.database.adminUrl, async (c) => (await c.query(`select count(*)::int as n from sample where survey_id = $1`, [surveyId])).rows[0].n);
+    const count = async () =>
+      asOwner(t.database.adminUrl, async (c) => (await c.query(`select count(*)::int as n from sample where survey_id = $1`, [surveyId])).rows[0].n);
     const before = await count();
     const past = await copy(ids.comments!, { eventdate: '2020-01-01' });
     expect(past.statusCode).toBe(400);
@@ -303,7 +379,8 @@ describe('vuejs/sampleactions/create/{survey}/{action}', () => {
   });
   const url = (action = 'manual') => `/rest/vuejs/sampleactions/create/storevisit/${action}`;
   const open = (action?: string, unit = unitPath) => t.app.inject({ url: url(action), query: { unit }, headers: { authorization: admin } });
-  const create = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: url(), query: { unit: unitPath }, headers: { authorization: admin }, payload });
+  const create = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: url(), query: { unit: unitPath }, headers: { authorization: admin }, payload });
 
   it('opens the editor on a new sample with the configured fields, empty, and only Update and Cancel', async () => {
     const res = await open();
@@ -326,7 +403,11 @@ describe('vuejs/sampleactions/create/{survey}/{action}', () => {
     const bad = await create({ answers: { name: 'Gun Grön', email: 'gun@nowhere', eventDate: TEST_DATE }, stateChange: false });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('email: VALIDATE_ERROR_EMAIL');
-    const res = await create({ answers: { name: 'Gun Grön', email: 'gun.gron@example.com', eventDate: TEST_DATE, topics: [] }, stateChange: false, comment: 'Walk-in customer' });
+    const res = await create({
+      answers: { name: 'Gun Grön', email: 'gun.gron@example.com', eventDate: TEST_DATE, topics: [] },
+      stateChange: false,
+      comment: 'Walk-in customer',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json();
     expect(data.sampleId).toBeGreaterThan(0);
@@ -338,9 +419,13 @@ describe('vuejs/sampleactions/create/{survey}/{action}', () => {
 
 describe('GET vuejs/sampleeditor/tablepaneldata/{survey}/{sampleId}?tablename', () => {
   const panel = (id: number, tablename?: string) =>
-    t.app.inject({ url: `/rest/vuejs/sampleeditor/tablepaneldata/storevisit/${id}`, query: tablename === undefined ? {} : { tablename }, headers: { authorization: admin } });
+    t.app.inject({
+      url: `/rest/vuejs/sampleeditor/tablepaneldata/storevisit/${id}`,
+      query: tablename === undefined ? {} : { tablename },
+      headers: { authorization: admin },
+    });
 
-  it("answers the named table group of the sample (its source when unnamed): the state history, newest first", async () => {
+  it('answers the named table group of the sample (its source when unnamed): the state history, newest first', async () => {
     const res = await panel(ids.approve!, 'stateLog');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -371,13 +456,20 @@ describe('vuejs/sampleeditor/{survey}/{config}/{sampleId}/{x}?source: opened at 
   });
 
   it('saves through the {x} variant as through the plain call', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${url(ids.fresh!)}/all`, headers: { authorization: admin }, payload: { answers: { ...good, email: 'anna.x@example.com' }, stateChange: false } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url(ids.fresh!)}/all`,
+      headers: { authorization: admin },
+      payload: { answers: { ...good, email: 'anna.x@example.com' }, stateChange: false },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await stored(ids.fresh!)).contact.email).toBe('anna.x@example.com');
   });
 
   it("accepts ?source only when it is one of the sample table's event sources", async () => {
-    await asOwner(t.database.adminUrl, (c) => c.query(`update survey set config = jsonb_set(config, '{sampleTables,default,eventSources}', '["web", "store"]') where id = $1`, [surveyId]));
+    await asOwner(t.database.adminUrl, (c) =>
+      c.query(`update survey set config = jsonb_set(config, '{sampleTables,default,eventSources}', '["web", "store"]') where id = $1`, [surveyId]),
+    );
     const from = (source: string) => t.app.inject({ url: url(ids.fresh!), query: { source }, headers: { authorization: admin } });
     expect((await from('web')).statusCode).toBe(200);
     const unknown = await from('fax');
@@ -397,18 +489,23 @@ describe('the campaigns of a sample', () => {
   let audio: Buffer;
   let mailTemplate: number;
   let smsTemplate: number;
-  const owner = <T = Record<string, unknown>>(sql: string, values: unknown[] = []) => asOwner(t.database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
+  const owner = <T = Record<string, unknown>>(sql: string, values: unknown[] = []) =>
+    asOwner(t.database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
   const campaign = async (title: string, sendingType: string, campaignType: string, state: string) =>
-    (await owner<{ id: number }>(
-      `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, template_id, from_email, from_name, link, link_key, voice, locale)
+    (
+      await owner<{ id: number }>(
+        `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, template_id, from_email, from_name, link, link_key, voice, locale)
        values ($1, $2, $3, $4, $5, $6, $7, 'cx@example.com', 'CX team', 'all', md5(random()::text), case when $5 = 'PHONE' then 'v' end, case when $5 = 'PHONE' then 'sv' end) returning id::int as id`,
-      [universeId, surveyId, title, campaignType, sendingType, state, sendingType === 'EMAIL' ? mailTemplate : null],
-    ))[0]!.id;
+        [universeId, surveyId, title, campaignType, sendingType, state, sendingType === 'EMAIL' ? mailTemplate : null],
+      )
+    )[0]!.id;
   const tracking = async (campaignId: number, sampleId: number, status: string, opens: number, clicks: number, at: string) =>
-    (await owner<{ id: number }>(
-      `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, status, open_count, click_count, updated_at) values ($1, $2, $3, 'mia@example.com', $4, $5, $6, $7) returning id::int as id`,
-      [universeId, campaignId, sampleId, status, opens, clicks, at],
-    ))[0]!.id;
+    (
+      await owner<{ id: number }>(
+        `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, status, open_count, click_count, updated_at) values ($1, $2, $3, 'mia@example.com', $4, $5, $6, $7) returning id::int as id`,
+        [universeId, campaignId, sampleId, status, opens, clicks, at],
+      )
+    )[0]!.id;
   const get = (url: string, token = admin) => t.app.inject({ url: `/rest/vuejs/${url}`, headers: { authorization: token } });
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/rest/vuejs/${url}`, headers: { authorization: admin }, payload });
   async function until(check: () => Promise<boolean>, ms = 20_000) {
@@ -424,11 +521,15 @@ describe('the campaigns of a sample', () => {
     await newSample('mails', 1, { name: 'Mia Mattsson', email: 'mia@example.com' });
     await newSample('mailsRelated', 2, { name: 'Mia Mattsson', email: 'mia@example.com' });
     await newSample('noAddress', 1, { name: 'Nils Utan' });
-    mailTemplate = (await owner<{ id: number }>(
-      `insert into message_template (universe_id, sending_type, name, subject, html, from_email, from_name) values ($1, 'EMAIL', 'Follow-up mail', 'Hello {{contact.name}}', '<p>Dear {{contact.name}}</p>', 'cx@example.com', 'CX team') returning id::int as id`,
-      [universeId],
-    ))[0]!.id;
-    smsTemplate = (await owner<{ id: number }>(`select id::int as id from message_template where sending_type = 'SMS' and universe_id = $1 limit 1`, [universeId]))[0]!.id;
+    mailTemplate = (
+      await owner<{ id: number }>(
+        `insert into message_template (universe_id, sending_type, name, subject, html, from_email, from_name) values ($1, 'EMAIL', 'Follow-up mail', 'Hello {{contact.name}}', '<p>Dear {{contact.name}}</p>', 'cx@example.com', 'CX team') returning id::int as id`,
+        [universeId],
+      )
+    )[0]!.id;
+    smsTemplate = (
+      await owner<{ id: number }>(`select id::int as id from message_template where sending_type = 'SMS' and universe_id = $1 limit 1`, [universeId])
+    )[0]!.id;
     camp.spring = await campaign('Spring invite', 'EMAIL', 'PULL_ONCE', 'STOPPED');
     camp.reminder = await campaign('Reminder', 'EMAIL', 'PULL_ONCE', 'STOPPED');
     camp.call = await campaign('Call back', 'PHONE', 'PULL_ONCE', 'STOPPED');
@@ -439,7 +540,11 @@ describe('the campaigns of a sample', () => {
     track.call = await tracking(camp.call, ids.mails!, 'SENT', 0, 0, '2026-03-07T10:00:00Z');
     track.related = await tracking(camp.spring, ids.mailsRelated!, 'FAILED', 0, 0, '2026-03-02T10:00:00Z');
     audio = toneRecording('Hello Mia, this is your store calling');
-    await owner(`insert into call_recording (universe_id, tracking_id, call_id, duration_seconds, audio) values ($1, $2, 'call-1', 4, $3)`, [universeId, track.call, audio]);
+    await owner(`insert into call_recording (universe_id, tracking_id, call_id, duration_seconds, audio) values ($1, $2, 'call-1', 4, $3)`, [
+      universeId,
+      track.call,
+      audio,
+    ]);
   });
 
   it('the mails panel answers the stats and rows of the sample, newest first, and ?related adds the same address', async () => {
@@ -450,8 +555,26 @@ describe('the campaigns of a sample', () => {
       stats: { email: 'mia@example.com', totalSent: 3, totalOpened: 1, shareOpened: 33.3, totalClicked: 1 },
       rows: [
         { id: track.call, campaignId: camp.call, date: '2026-03-07T10:00:00.000Z', name: 'Call back', state: 'SENT', views: 0, clicks: 0, recording: true },
-        { id: track.reminder, campaignId: camp.reminder, date: '2026-03-05T10:00:00.000Z', name: 'Reminder', state: 'SENT', views: 0, clicks: 0, recording: false },
-        { id: track.spring, campaignId: camp.spring, date: '2026-03-01T10:00:00.000Z', name: 'Spring invite', state: 'SENT', views: 2, clicks: 1, recording: false },
+        {
+          id: track.reminder,
+          campaignId: camp.reminder,
+          date: '2026-03-05T10:00:00.000Z',
+          name: 'Reminder',
+          state: 'SENT',
+          views: 0,
+          clicks: 0,
+          recording: false,
+        },
+        {
+          id: track.spring,
+          campaignId: camp.spring,
+          date: '2026-03-01T10:00:00.000Z',
+          name: 'Spring invite',
+          state: 'SENT',
+          views: 2,
+          clicks: 1,
+          recording: false,
+        },
       ],
     });
     const related = (await get(`sampleeditor/mailtrackingdata/storevisit/${ids.mails}?related=true`)).json();
@@ -463,7 +586,9 @@ describe('the campaigns of a sample', () => {
   });
 
   it('the editor data has a mails panel, and a push button listing the open push campaigns the sample is not in', async () => {
-    const data = (await load(ids.mails!)).json<{ componentsData: { componentDef: { type: string; active?: boolean; campaigns?: { id: number; title: string }[] } }[] }>();
+    const data = (await load(ids.mails!)).json<{
+      componentsData: { componentDef: { type: string; active?: boolean; campaigns?: { id: number; title: string }[] } }[];
+    }>();
     const types = data.componentsData.map((c) => c.componentDef.type);
     expect(types).toContain('mailsPanel');
     const push = data.componentsData.find((c) => c.componentDef.type === 'pushCampaignButton')!;
@@ -483,13 +608,25 @@ describe('the campaigns of a sample', () => {
   });
 
   it('the mail action sends the template to the contact through a PULL_SINGLE campaign, and the engine delivers it', async () => {
-    const res = await post(`sampleeditor/mailaction/storevisit/${ids.mails}`, { template: mailTemplate, mailVariable: 'email', campaignName: 'Follow-up', strictFiltering: true });
+    const res = await post(`sampleeditor/mailaction/storevisit/${ids.mails}`, {
+      template: mailTemplate,
+      mailVariable: 'email',
+      campaignName: 'Follow-up',
+      strictFiltering: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Follow-up', state: 'STARTED', affected: 1 });
-    const [made] = await owner<{ campaign_type: string; template_id: number }>(`select campaign_type, template_id::int from campaign where id = $1`, [res.json().id]);
+    const [made] = await owner<{ campaign_type: string; template_id: number }>(`select campaign_type, template_id::int from campaign where id = $1`, [
+      res.json().id,
+    ]);
     expect(made).toEqual({ campaign_type: 'PULL_SINGLE', template_id: mailTemplate });
-    await until(async () => (await owner(`select 1 from mail_message where rcpt_to::text like '%"mia@example.com"%' and subject = 'Hello Mia Mattsson'`)).length === 1);
-    await until(async () => (await owner(`select 1 from campaign_tracking where campaign_id = $1 and sample_id = $2 and status = 'SENT'`, [res.json().id, ids.mails])).length === 1);
+    await until(
+      async () => (await owner(`select 1 from mail_message where rcpt_to::text like '%"mia@example.com"%' and subject = 'Hello Mia Mattsson'`)).length === 1,
+    );
+    await until(
+      async () =>
+        (await owner(`select 1 from campaign_tracking where campaign_id = $1 and sample_id = $2 and status = 'SENT'`, [res.json().id, ids.mails])).length === 1,
+    );
   });
 
   it('strict filtering refuses a second mail to the same sample; without it the same campaign sends it again', async () => {
@@ -498,7 +635,9 @@ describe('the campaigns of a sample', () => {
     const again = await post(`sampleeditor/mailaction/storevisit/${ids.mails}`, { ...body, strictFiltering: false });
     expect(again.statusCode, again.body).toBe(200);
     expect(await owner(`select count(*)::int as n from campaign where title = 'Follow-up'`)).toEqual([{ n: 1 }]);
-    await until(async () => (await owner(`select 1 from mail_message where rcpt_to::text like '%"mia@example.com"%' and subject = 'Hello Mia Mattsson'`)).length === 2);
+    await until(
+      async () => (await owner(`select 1 from mail_message where rcpt_to::text like '%"mia@example.com"%' and subject = 'Hello Mia Mattsson'`)).length === 2,
+    );
   });
 
   it('refuses a mail action without a usable address, with a template that is not e-mail, or without a name (400)', async () => {
@@ -514,7 +653,10 @@ describe('the campaigns of a sample', () => {
     const res = await post(`sampleeditor/pushtocampaign/storevisit/${ids.mails}`, { campaigns: [camp.push] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ campaigns: [{ id: camp.push, title: 'Hand-picked', state: 'STARTED', affected: 1 }] });
-    await until(async () => (await owner(`select 1 from campaign_tracking where campaign_id = $1 and sample_id = $2 and status = 'SENT'`, [camp.push, ids.mails])).length === 1);
+    await until(
+      async () =>
+        (await owner(`select 1 from campaign_tracking where campaign_id = $1 and sample_id = $2 and status = 'SENT'`, [camp.push, ids.mails])).length === 1,
+    );
     const again = await post(`sampleeditor/pushtocampaign/storevisit/${ids.mails}`, { campaigns: [camp.push] });
     expect(again.json().campaigns[0].affected).toBe(0);
     // Pushed, it is no longer offered.
