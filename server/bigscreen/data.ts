@@ -45,13 +45,19 @@ interface KeyRow {
 
 /** The key a token names, if it is a live big-screen key; the same 404 for every other case, so nothing is learnt by probing. */
 async function keyOf(client: pg.ClientBase, token: string): Promise<KeyRow> {
-  const { rows } = await client.query<KeyRow>(`select survey_id as "surveyId", path from api_key where token_hash = $1 and type = $2`, [hashToken(token), BIG_SCREEN]);
+  const { rows } = await client.query<KeyRow>(`select survey_id as "surveyId", path from api_key where token_hash = $1 and type = $2`, [
+    hashToken(token),
+    BIG_SCREEN,
+  ]);
   if (!rows[0]) throw unknownKey();
   return rows[0];
 }
 
 async function keyContext(client: pg.ClientBase, universeId: number, key: KeyRow, today: string): Promise<AnalyticsContext> {
-  const { rows } = await client.query<{ id: number; ext_name: string; title: string; config: Record<string, unknown> }>(`select id, ext_name, title, config from survey where id = $1`, [key.surveyId]);
+  const { rows } = await client.query<{ id: number; ext_name: string; title: string; config: Record<string, unknown> }>(
+    `select id, ext_name, title, config from survey where id = $1`,
+    [key.surveyId],
+  );
   const survey = rows[0];
   if (!survey) throw unknownKey();
   return {
@@ -80,7 +86,9 @@ function ratingVariable(ctx: AnalyticsContext): VariableDef | null {
 const halfSteps = (n: number | null) => (n === null ? null : Math.round(n * 2) / 2);
 
 async function slidesOf(ctx: AnalyticsContext, unit: UnitRow, rating: VariableDef | null): Promise<BigScreenSlide[]> {
-  const commentQuestions = Object.entries(ctx.sa.questions).filter(([, q]) => q.text).map(([name]) => name);
+  const commentQuestions = Object.entries(ctx.sa.questions)
+    .filter(([, q]) => q.text)
+    .map(([name]) => name);
   if (!commentQuestions.length) return [];
   const shown = (ctx.sa.drivers?.questions ?? []).filter((q) => ctx.sa.questions[q]);
   // Only answers: the interview's sample (names, addresses, phone numbers) is never read here.
@@ -112,17 +120,34 @@ export async function bigScreenData(db: Db, token: string): Promise<BigScreenDat
     await client.query('set transaction read only');
     const key = await keyOf(client, token);
     const ctx = await keyContext(client, universeId, key, db.today());
-    const { rows } = await client.query<UnitRow>(`select id, path, name, level, ext_name as "extName", parent_id as "parentId" from unit where survey_id = $1 and path = $2`, [ctx.survey.id, key.path]);
+    const { rows } = await client.query<UnitRow>(
+      `select id, path, name, level, ext_name as "extName", parent_id as "parentId" from unit where survey_id = $1 and path = $2`,
+      [ctx.survey.id, key.path],
+    );
     const unit = rows[0];
     // The key's unit is gone (the hierarchy changed): the key sees nothing rather than more.
     if (!unit || !inScope(ctx.scope, unit.path)) throw unknownKey();
     const rating = ratingVariable(ctx);
-    const filters = await compileFilters([], ctx.sa, ctx.today, () => dataBounds(ctx), [], async () => []);
+    const filters = await compileFilters(
+      [],
+      ctx.sa,
+      ctx.today,
+      () => dataBounds(ctx),
+      [],
+      async () => [],
+    );
     let avgRating: number | null = null;
     let evaluations = 0;
     let goal: number | null = null;
     if (rating) {
-      const counts = await countAnswers(client, { surveyId: ctx.survey.id, groups: [{ key: 'u', path: unit.path }], questions: [rating.question!], period: filters.period, filters, sa: ctx.sa });
+      const counts = await countAnswers(client, {
+        surveyId: ctx.survey.id,
+        groups: [{ key: 'u', path: unit.path }],
+        questions: [rating.question!],
+        period: filters.period,
+        filters,
+        sa: ctx.sa,
+      });
       const raw = evaluate(rating, counts.get('u')?.get(''));
       avgRating = raw === null ? null : roundTo(raw, decimalsOf(rating));
       evaluations = answersBehind(rating, counts.get('u')?.get(''));

@@ -23,7 +23,12 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
     '/vuejs/surveys/apikey/:survey',
     {
       config: adminAccess,
-      schema: { summary: "The survey's API keys (never their tokens)", tags, params: { $ref: 'SurveyParams#' }, response: { 200: { $ref: 'ApiKeyList#' }, ...errors } },
+      schema: {
+        summary: "The survey's API keys (never their tokens)",
+        tags,
+        params: { $ref: 'SurveyParams#' },
+        response: { 200: { $ref: 'ApiKeyList#' }, ...errors },
+      },
     },
     (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, listApiKeys),
   );
@@ -62,7 +67,12 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
     '/vuejs/surveys/apikey/delete/:survey/:id',
     {
       config: adminAccess,
-      schema: { summary: 'Deletes an API key: its token stops working at once; answers the remaining keys', tags, params: { $ref: 'ApiKeyParams#' }, response: { 200: { $ref: 'ApiKeyList#' }, ...errors } },
+      schema: {
+        summary: 'Deletes an API key: its token stops working at once; answers the remaining keys',
+        tags,
+        params: { $ref: 'ApiKeyParams#' },
+        response: { 200: { $ref: 'ApiKeyList#' }, ...errors },
+      },
     },
     (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => deleteApiKey(a, request.params.id)),
   );

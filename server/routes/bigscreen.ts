@@ -17,7 +17,8 @@ export const BIG_SCREEN_RATE = 30;
 export async function bigScreenRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, c) => new TooMany('too_many_requests', `Too many big-screen requests: at most ${c.max} a minute. Try again in ${Math.ceil(c.ttl / 1000)} s.`),
+    errorResponseBuilder: (_request, c) =>
+      new TooMany('too_many_requests', `Too many big-screen requests: at most ${c.max} a minute. Try again in ${Math.ceil(c.ttl / 1000)} s.`),
   });
 
   app.get<{ Params: BigScreenParams; Reply: BigScreenData }>(
@@ -29,7 +30,13 @@ export async function bigScreenRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['bigscreen'],
         security: [],
         params: { $ref: 'BigScreenParams#' },
-        response: { 200: { $ref: 'BigScreenData#' }, 400: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' }, 429: { $ref: 'ApiError#' }, 503: { $ref: 'ApiError#' } },
+        response: {
+          200: { $ref: 'BigScreenData#' },
+          400: { $ref: 'ApiError#' },
+          404: { $ref: 'ApiError#' },
+          429: { $ref: 'ApiError#' },
+          503: { $ref: 'ApiError#' },
+        },
       },
     },
     async (request, reply) => {

@@ -42,7 +42,8 @@ async function list(token = admin, survey = 'storevisit'): Promise<ApiKeyList> {
 }
 /** Each big-screen read from its own address, so the rate limit only counts where a test means it to. */
 let nextIp = 1;
-const bigScreen = (key: string, ip = `10.1.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`) => call('GET', `bigscreen/data/${encodeURIComponent(key)}`, undefined, undefined, ip);
+const bigScreen = (key: string, ip = `10.1.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`) =>
+  call('GET', `bigscreen/data/${encodeURIComponent(key)}`, undefined, undefined, ip);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -126,7 +127,9 @@ describe('API keys', () => {
     const ours = await create();
     // Kaisa administers b2b: storevisit is not a survey of hers, and no id of ours can be deleted through hers.
     expect((await call('GET', 'surveys/apikey/storevisit', kaisa)).statusCode).toBe(404);
-    const b2bSurvey = (await owner<{ ext_name: string }>(`select s.ext_name from survey s join universe u on u.id = s.universe_id where u.name = 'b2b' order by s.id limit 1`))[0]!.ext_name;
+    const b2bSurvey = (
+      await owner<{ ext_name: string }>(`select s.ext_name from survey s join universe u on u.id = s.universe_id where u.name = 'b2b' order by s.id limit 1`)
+    )[0]!.ext_name;
     expect((await list(kaisa, b2bSurvey)).apiKeyRows.map((k) => k.id)).not.toContain(ours.apiKey.id);
     expect((await call('GET', `surveys/apikey/delete/${b2bSurvey}/${ours.apiKey.id}`, kaisa)).statusCode).toBe(404);
     expect((await bigScreen(ours.token)).statusCode).toBe(200);
@@ -143,7 +146,12 @@ describe('the big screen', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const data = res.json<BigScreenData>();
-    const unit = (await owner<{ name: string; id: number }>(`select u.name, u.id from unit u join survey s on s.id = u.survey_id where s.ext_name = 'storevisit' and u.path = $1`, [north]))[0]!;
+    const unit = (
+      await owner<{ name: string; id: number }>(
+        `select u.name, u.id from unit u join survey s on s.id = u.survey_id where s.ext_name = 'storevisit' and u.path = $1`,
+        [north],
+      )
+    )[0]!;
     expect(data.pathName).toBe(unit.name);
     expect(data.slides.length).toBeGreaterThan(0);
     expect(data.slides.length).toBeLessThanOrEqual(20);
