@@ -66,6 +66,8 @@ import { dataTableRoutes } from './routes/data-tables';
 import { recordRoutes } from './routes/records';
 import { templateRoutes } from './routes/templates';
 import { roleRoutes } from './routes/roles';
+import { apiKeyRoutes } from './routes/apikeys';
+import { bigScreenRoutes } from './routes/bigscreen';
 import { userRoutes } from './routes/users';
 import { letterRoutes } from './routes/letters';
 import { uploaderRoutes } from './routes/uploader';
@@ -201,6 +203,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await recordRoutes(rest, ctx);
       await templateRoutes(rest, ctx);
       await roleRoutes(rest, ctx);
+      await apiKeyRoutes(rest, ctx);
+      await bigScreenRoutes(rest, ctx);
       await userRoutes(rest, ctx);
       await letterRoutes(rest, ctx);
       await uploaderRoutes(rest, ctx);

@@ -8,6 +8,7 @@ import { BARE, EDITOR_CHROME, NO_SIDEBARS, type Chrome } from './routing/chrome.
 import { validateFromPageSearch, validateListSearch, validateLoginSearch } from './routing/search.ts';
 import { LazyPageScreen, pageLoader, pageLoaderDeps, validatePageSearch } from './screens/page/route.tsx';
 import { LazyRankingScreen, rankingLoader } from './screens/ranking/route.ts';
+import { LazyBigScreen } from './screens/bigscreen/route.ts';
 import { LazySampleListScreen, sampleListLoader } from './screens/samplelist/route.tsx';
 import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAlertScreen, validateAlertListSearch } from './screens/alerts/routes.ts';
 import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
@@ -111,12 +112,12 @@ const resetRoute = createRoute({
   validateSearch: (s: Record<string, unknown>) => ({ token: typeof s.token === 'string' ? s.token : '' }),
   staticData: { chrome: NO_SIDEBARS },
 });
-/** Public: the big screen signs in with its API key token (a later issue). */
+/** Public: the big screen's only credential is the API key token in its address (issue 21). */
 const bigscreenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bigscreen/$apiKeyToken',
-  component: Placeholder,
-  staticData: { placeholder: 'placeholder.bigscreen', chrome: BARE },
+  component: LazyBigScreen,
+  staticData: { chrome: BARE },
 });
 
 // Each screen: its params parsed at the route (a malformed one shows RouteParamError), its data prefetched by its loader.

@@ -16,6 +16,10 @@ import AlertDetailsSchema from './alert-details.schema.json' with { type: 'json'
 import AlertListSchema from './alert-list.schema.json' with { type: 'json' };
 import AlertSaveErrorSchema from './alert-save-error.schema.json' with { type: 'json' };
 import AlertSaveSchema from './alert-save.schema.json' with { type: 'json' };
+import ApiKeyCreatedSchema from './api-key-created.schema.json' with { type: 'json' };
+import ApiKeyListSchema from './api-key-list.schema.json' with { type: 'json' };
+import ApiKeySchema from './api-key.schema.json' with { type: 'json' };
+import BigScreenDataSchema from './big-screen-data.schema.json' with { type: 'json' };
 import BugListSchema from './bug-list.schema.json' with { type: 'json' };
 import BugReportSchema from './bug-report.schema.json' with { type: 'json' };
 import BugsDeletedSchema from './bugs-deleted.schema.json' with { type: 'json' };
@@ -78,6 +82,9 @@ import ActionPathParamsSchema from './params/action-path-params.schema.json' wit
 import ActionPeriodParamsSchema from './params/action-period-params.schema.json' with { type: 'json' };
 import AlertListParamsSchema from './params/alert-list-params.schema.json' with { type: 'json' };
 import AlertListQuerySchema from './params/alert-list-query.schema.json' with { type: 'json' };
+import ApiKeyCreateQuerySchema from './params/api-key-create-query.schema.json' with { type: 'json' };
+import ApiKeyParamsSchema from './params/api-key-params.schema.json' with { type: 'json' };
+import BigScreenParamsSchema from './params/big-screen-params.schema.json' with { type: 'json' };
 import CallRecordingParamsSchema from './params/call-recording-params.schema.json' with { type: 'json' };
 import CampaignClickQuerySchema from './params/campaign-click-query.schema.json' with { type: 'json' };
 import CampaignLinkParamsSchema from './params/campaign-link-params.schema.json' with { type: 'json' };
@@ -256,6 +263,10 @@ export const apiSchemas = [
   AlertListSchema,
   AlertSaveErrorSchema,
   AlertSaveSchema,
+  ApiKeyCreatedSchema,
+  ApiKeyListSchema,
+  ApiKeySchema,
+  BigScreenDataSchema,
   BugListSchema,
   BugReportSchema,
   BugsDeletedSchema,
@@ -318,6 +329,9 @@ export const apiSchemas = [
   ActionPeriodParamsSchema,
   AlertListParamsSchema,
   AlertListQuerySchema,
+  ApiKeyCreateQuerySchema,
+  ApiKeyParamsSchema,
+  BigScreenParamsSchema,
   CallRecordingParamsSchema,
   CampaignClickQuerySchema,
   CampaignLinkParamsSchema,

@@ -1022,3 +1022,30 @@ export const scriptEvent = pgTable(
     tenantPolicy('script_event'),
   ],
 ).enableRLS();
+
+/**
+ * An API key of a survey (spec 3 section 3, API key; issue 21): what it is for (1 CSI widget, 2 Google widget,
+ * 3 API access, 4 big screen) and the drill path it may see. Only the SHA-256 of the token is kept: the token is
+ * shown once, when the key is made, and deleting the row revokes it. `ext_name` is the token's first characters,
+ * so an administrator can tell keys apart without the secret.
+ */
+export const apiKey = pgTable(
+  'api_key',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    surveyId: surveyColumn(),
+    extName: text('ext_name').notNull(),
+    type: smallint('type').notNull(),
+    path: text('path').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: authorColumn(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('api_key_token_hash').on(t.tokenHash),
+    index('api_key_survey').on(t.surveyId),
+    check('api_key_type', sql`${t.type} between 1 and 4`),
+    tenantPolicy('api_key'),
+  ],
+).enableRLS();

@@ -24,6 +24,8 @@ export const AREA_PREFIXES = {
   admin: ['roles.', 'adminForm.', 'users.'],
   password: ['password.'],
   notices: ['notice.'],
+  /** The public big screen (src/screens/bigscreen). */
+  bigscreen: ['bigscreen.'],
 } as const satisfies Record<string, readonly `${string}.`[]>;
 
 /** `core` loads first; the others with their screens. */

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { asOwner } from '../support/db';
 import { apiSignIn } from '../support/sign-in';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { openBrowser, startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { TEST_DATE } from '../support/test-date';
 
 let stack: E2eStack;
 let page: Page;
@@ -81,5 +82,32 @@ describe('the role screens', () => {
     await expect.poll(() => list.getByRole('button', { name: 'E2E West' }).count(), { timeout: 10_000 }).toBe(0);
     expect(await owner(`select 1 from role where name = 'E2E West'`)).toEqual([]);
     expect(refused).toEqual([]);
+  });
+});
+
+describe('the public big screen (issue 21)', () => {
+  it('opens with only a big-screen key in a browser that never signed in, and says so plainly once the key is revoked', async () => {
+    const { authToken } = await apiSignIn(stack.server.url, 'admin', { universe: 'demo' });
+    const call = (path: string) => fetch(`${stack.server.url}/rest/vuejs/surveys/${path}`, { headers: { authorization: authToken } });
+    const made = (await (await call('apikey/create/storevisit?type=4&path=all')).json()) as { apiKey: { id: number }; token: string };
+    const second = await openBrowser({ today: TEST_DATE });
+    try {
+      const screen = await second.context.newPage();
+      await screen.goto(`${stack.server.url}/new/bigscreen/${encodeURIComponent(made.token)}`);
+      const top = (await owner<{ name: string }>(`select u.name from unit u join survey s on s.id = u.survey_id where s.ext_name = 'storevisit' and u.path = 'all'`))[0]!.name;
+      await screen.getByRole('heading', { name: top }).waitFor({ timeout: 30_000 });
+      await screen.locator('blockquote').first().waitFor({ timeout: 10_000 });
+      // No shell: no sign-in, no menus.
+      expect(await screen.getByRole('navigation').count()).toBe(0);
+      expect(screen.url()).toContain('/new/bigscreen/');
+      await expectAccessible(screen, 'the big screen');
+
+      expect((await call(`apikey/delete/storevisit/${made.apiKey.id}`)).status).toBe(200);
+      await screen.reload();
+      await screen.getByText('This big screen does not exist or its key has been revoked.').waitFor({ timeout: 30_000 });
+      await expectAccessible(screen, 'the big screen of a revoked key');
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -63,6 +63,8 @@ let mailImages: { universe: number; key: string; delete: number[] };
 let uploads: { xlsx: Buffer; pending: Record<number, number>; deleteSets: number[] };
 /** A role to save (the whole form body) and one per caller to delete (issue 20). */
 let roles: { save: Record<string, unknown>; delete: number[] };
+/** An API key to save, one per caller to delete, and a big-screen key's token for the public big screen (issue 21). */
+let apiKeys: { save: number; delete: number[]; bigScreen: string };
 let users: { id: number; details: Record<string, unknown>; editor: Record<string, unknown>; rename: string };
 /** A campaign with a sent row for the reads and edits, and one per caller in the state each command leaves from. */
 let campaigns: { id: number; tracking: number; details: Record<string, unknown>; per: Record<'start' | 'stop' | 'pause' | 'resume' | 'delete', number[]> };
@@ -181,6 +183,12 @@ beforeAll(async () => {
   );
   const blankRole = (await app.inject({ url: '/rest/vuejs/roles/storevisit/0', headers: { authorization: tokens.root! } })).json<Record<string, unknown>>();
   roles = { save: { ...blankRole, id: roleIds[0]!.id, name: 'Route matrix saved' }, delete: roleIds.slice(1).map((r) => r.id) };
+  const keyRes = await app.inject({ url: '/rest/vuejs/surveys/apikey/create/storevisit', headers: { authorization: tokens.root! } });
+  const keyIds = await owner<{ id: number }>(
+    `insert into api_key (universe_id, survey_id, ext_name, type, path, token_hash) select universe_id, id, 'key-matrix', 4, 'all', md5(random()::text || n) from survey, generate_series(0, $1) n where ext_name = 'storevisit' returning id::int as id`,
+    [CALLERS.length],
+  );
+  apiKeys = { save: keyIds[0]!.id, delete: keyIds.slice(1).map((r) => r.id), bigScreen: keyRes.json<{ token: string }>().token };
   // A member of the demo the user calls read and save as they are, and a person of its own for root's username change.
   const [member] = await owner<{ id: number }>(`select id from app_user where username = 'user'`);
   const asAdmin = (url: string) => app.inject({ url: `/rest/vuejs/users/${url}`, headers: { authorization: tokens.admin! } });
@@ -442,6 +450,9 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
       body: { campaignName: `Route matrix ${c}`, sendingType: 'EMAIL', campaignType: 'PULL_ONCE', templateId: templates.mail, fromEmail: 'cx@example.com', fromName: 'CX' },
     },
     'DELETE /rest/vuejs/roles/{survey}/{roleId}': { params: { roleId: String(roles.delete[c]!) } },
+    'POST /rest/vuejs/surveys/apikey/{survey}': { body: { id: apiKeys.save, extname: 'key-matrix', type: 3, path: 'all' } },
+    'GET /rest/vuejs/surveys/apikey/delete/{survey}/{id}': { params: id(apiKeys.delete[c]!) },
+    'GET /rest/vuejs/bigscreen/data/{key}': { params: { key: apiKeys.bigScreen } },
   };
   return fixtures[op.key] ?? {};
 }

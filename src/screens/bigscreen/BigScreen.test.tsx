@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en.json';
+import type { BigScreenData } from '../../api/bigscreen.ts';
+import { BigScreen, SLIDE_MS } from './BigScreen.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const colors = {
+  wrapper: '#1d2633',
+  mainColumn: '#242d3c',
+  titleText: '#ffffff',
+  score: '#ffffff',
+  muted: '#646a74',
+  ratingColumn: '#802420',
+  answer: '#ffffff',
+  divider: '#1d2633',
+  stars: '#ffd700',
+  slideStars: '#ffffff',
+  slide: '#242d3c',
+};
+const data = (slides: BigScreenData['slides']): BigScreenData => ({
+  legacy: false,
+  logoURL: null,
+  pathName: 'Luleå',
+  ratingTitle: 'Satisfaction',
+  avgRatingText: 'Average rating',
+  avgRating: 4.26,
+  evaluationsText: '12 evaluations',
+  deliveredByText: 'Provided by Sightline',
+  goalColor: '#2e7d32',
+  goalValueText: 'Goal 4',
+  colors,
+  slides,
+});
+const slide = (comment: string, starRating: number | null) => ({ comment, starRating, evaluation: '2026-03-01', expressionResults: [{ label: 'Checkout', value: '4' }] });
+
+const show = (d: BigScreenData) =>
+  render(
+    <IntlProvider locale="en" messages={en}>
+      <BigScreen data={d} />
+    </IntlProvider>,
+  );
+
+describe('the big screen (spec 3 sections 4 and 9)', () => {
+  it('shows the rating column and the first slide, stars in half steps', () => {
+    show(data([slide('Friendly staff', 3.5)]));
+    expect(screen.getByRole('heading', { name: 'Luleå' })).toBeTruthy();
+    expect(screen.getByText('4.3')).toBeTruthy();
+    expect(screen.getByText('“Friendly staff”')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '3.5 of 5 stars' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4.5 of 5 stars' })).toBeTruthy();
+    expect(screen.getByRole('main').style.background).toBe('rgb(29, 38, 51)');
+  });
+
+  it('cycles through the slides and back to the first', () => {
+    vi.useFakeTimers();
+    show(data([slide('First', 5), slide('Second', 1), slide('Third', null)]));
+    expect(screen.getByText('“First”')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(SLIDE_MS));
+    expect(screen.getByText('“Second”')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(SLIDE_MS));
+    expect(screen.getByText('“Third”')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(SLIDE_MS));
+    expect(screen.getByText('“First”')).toBeTruthy();
+  });
+
+  it('says so when there are no comments yet', () => {
+    show(data([]));
+    expect(screen.getByText('No comments yet.')).toBeTruthy();
+  });
+});
