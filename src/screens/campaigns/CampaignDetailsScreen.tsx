@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CampaignStateChip, sendingTypeText } from '../../ui/campaigns/campaignTexts.tsx';
 import { campaignActors } from './campaignActors.ts';
 import { CampaignEditorDialog } from './CampaignEditorDialog.tsx';
+import { CampaignInfoDialog } from './CampaignInfoDialog.tsx';
 import { MailPreviewDialog } from './MailPreviewDialog.tsx';
 import { TrackingTable } from './TrackingTable.tsx';
 
@@ -74,6 +75,7 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
   const { context } = snapshot;
   // 'Campaign updated' once per save of the editor (the machine counts them).
   const [updatedNotice, setUpdatedNotice] = useState(false);
+  const [showInfo, setShowInfo] = useState(false);
   const seenUpdates = useRef(context.updates);
   useEffect(() => {
     if (context.updates > seenUpdates.current) setUpdatedNotice(true);
@@ -140,6 +142,9 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
           <CampaignStateChip state={campaign.state} />
         </span>
         {busy && <CircularProgress size={20} aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+        <Button variant="outlined" disabled={!details.data} onClick={() => setShowInfo(true)}>
+          {intl.formatMessage({ id: 'campaign.info.open' })}
+        </Button>
         {isRoot && (
           <Button variant="outlined" disabled={busy || !details.data} onClick={() => details.data && send({ type: 'EDIT_CAMPAIGN', draft: editorDraft(details.data) })}>
             {intl.formatMessage({ id: 'campaign.editor.edit' })}
@@ -238,6 +243,7 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
           {intl.formatMessage({ id: 'campaign.editor.updated' })}
         </Alert>
       </Snackbar>
+      {showInfo && details.data && <CampaignInfoDialog campaign={details.data} onClose={() => setShowInfo(false)} />}
       {preview && details.data && (
         <MailPreviewDialog api={api} surveyExtName={surveyExtName} campaign={details.data} trackingId={preview.trackingId} recipient={preview.recipient} onClose={() => setPreview(null)} />
       )}
