@@ -205,6 +205,7 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
         campaignId={campaignId}
         canPreview={campaign.sendingType === 'EMAIL' && details.data !== undefined}
         canResend={can.resend}
+        canDeleteRow={campaign.campaignType === 'PULL_SINGLE'}
         busy={busy || deletingRows}
         onResend={(ids) => send({ type: 'RESEND', trackingIds: ids })}
         onDelete={setRowsToDelete}
