@@ -197,7 +197,9 @@ describe('the campaign editor', () => {
       await tab.getByRole('button', { name: 'Campaigns' }).click({ timeout: 30_000 });
       await tab.getByRole('table', { name: 'Campaigns of this survey' }).getByRole('button', { name: 'Reminder to answer' }).click({ timeout: 30_000 });
       await tab.getByRole('heading', { level: 1, name: 'Campaign Reminder to answer' }).waitFor({ timeout: 30_000 });
-      await tab.getByTestId('campaign-status-bar').waitFor({ timeout: 30_000 });
+      const status = tab.getByTestId('campaign-status-bar');
+      await status.getByText(/^Created \d/).waitFor({ timeout: 30_000 });
+      await expect(status.textContent()).resolves.toMatch(/Paused.*(Last run \d|Not run yet)/);
 
       await tab.getByRole('button', { name: 'Edit', exact: true }).click();
       const editor = tab.getByRole('dialog', { name: 'Edit campaign Reminder to answer' });

@@ -166,6 +166,16 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
           {campaign.scheduledStartDateTime && (
             <Typography variant="body2">{intl.formatMessage({ id: 'campaign.status.scheduled' }, { date: formatDate(campaign.scheduledStartDateTime, { time: true }) })}</Typography>
           )}
+          {details.data?.created && (
+            <Typography variant="body2">{intl.formatMessage({ id: 'campaign.status.created' }, { date: formatDate(details.data.created, { time: true }) })}</Typography>
+          )}
+          {details.data && (
+            <Typography variant="body2">
+              {details.data.lastRun
+                ? intl.formatMessage({ id: 'campaign.status.lastRun' }, { date: formatDate(details.data.lastRun, { time: true }) })
+                : intl.formatMessage({ id: 'campaign.status.neverRun' })}
+            </Typography>
+          )}
           <Typography variant="body2">{intl.formatMessage({ id: 'campaign.status.rows' }, { n: campaign.recipientCount })}</Typography>
         </Paper>
       )}
