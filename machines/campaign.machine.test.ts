@@ -3,10 +3,11 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { campaignActions, campaignMachine, startConfirmation, type CampaignContext, type CampaignInput, type CampaignView } from './campaign.machine';
-import { stepsValidTo, type WizardPatch } from './campaignWizard';
+import { editorIsValid } from './campaignEditor';
+import { emptyDraft, stepsValidTo, type WizardDraft, type WizardPatch } from './campaignWizard';
 import { definedTransitions, deferredActors, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
 
-const ACTORS = ['loadCampaign', 'startCampaign', 'stopCampaign', 'pauseCampaign', 'resumeCampaign', 'resendTrackings', 'deleteCampaign', 'createCampaign'] as const;
+const ACTORS = ['loadCampaign', 'startCampaign', 'stopCampaign', 'pauseCampaign', 'resumeCampaign', 'resendTrackings', 'deleteCampaign', 'createCampaign', 'updateCampaign'] as const;
 const INPUT: CampaignInput = { surveyExtName: 'storevisit', campaignId: 31, timeZone: 'Europe/Stockholm' };
 const refused = new Error('Campaign 31 has no recipients left to send to.');
 
@@ -179,6 +180,68 @@ function wizard() {
   return { actor, fakes, flush: () => new Promise((r) => setTimeout(r, 0)), state: () => actor.getSnapshot() };
 }
 
+/** A saved one-shot e-mail campaign's form, as the editor opens it. */
+const SAVED_FORM: WizardDraft = {
+  ...emptyDraft(),
+  campaignName: 'Detractors north',
+  sendingType: 'EMAIL',
+  campaignType: 'PULL_ONCE',
+  templateId: 4,
+  fromEmail: 'cx@example.com',
+  fromName: 'CX team',
+};
+
+describe('campaign machine: the editor', () => {
+  it('opens with the form, saves it on UPDATE, then reloads the campaign and counts the update', async () => {
+    const { actor, fakes, state, flush } = await loaded();
+    actor.send({ type: 'EDIT_CAMPAIGN', draft: SAVED_FORM });
+    expect(state().value).toEqual({ editor: 'editing' });
+    actor.send({ type: 'EDIT', patch: { fromName: 'Customer care' } });
+    actor.send({ type: 'UPDATE' });
+    expect(state().value).toEqual({ editor: 'updating' });
+    expect(fakes.calls[1]).toEqual({ name: 'updateCampaign', input: { surveyExtName: 'storevisit', campaignId: 31, draft: { ...SAVED_FORM, fromName: 'Customer care' } } });
+    fakes.resolve('updateCampaign', undefined);
+    await flush();
+    expect(state()).toMatchObject({ value: 'loading', context: { updates: 1 } });
+    expect(fakes.calls[2]!.name).toBe('loadCampaign');
+    fakes.resolve('loadCampaign', campaign());
+    await flush();
+    expect(state()).toMatchObject({ value: 'ready', context: { updates: 1, error: null } });
+  });
+
+  it('keeps Update from saving while the sendings or the template tab is invalid, and re-validates on a type change', async () => {
+    const { actor, fakes, state } = await loaded();
+    actor.send({ type: 'EDIT_CAMPAIGN', draft: SAVED_FORM });
+    actor.send({ type: 'EDIT', patch: { campaignName: ' ' } });
+    actor.send({ type: 'UPDATE' });
+    expect(state().value).toEqual({ editor: 'editing' });
+    actor.send({ type: 'EDIT', patch: { campaignName: 'Detractors north', sendingType: 'SMS' } });
+    // Another sending type clears the template: the template tab is invalid again.
+    expect(state().context.draft.templateId).toBeNull();
+    actor.send({ type: 'UPDATE' });
+    actor.send({ type: 'EDIT', patch: { sendingType: 'EMAIL', templateId: 4, campaignType: 'PULL', fromDays: '5', toDays: '0' } });
+    expect(editorIsValid(state().context.draft)).toBe(false);
+    actor.send({ type: 'UPDATE' });
+    expect(state().value).toEqual({ editor: 'editing' });
+    expect(fakes.calls.map((c) => c.name)).toEqual(['loadCampaign']);
+  });
+
+  it('closes unsaved on CANCEL, keeps illegal ticked, and stays open with the reason when the server refuses', async () => {
+    const { actor, fakes, state, flush } = await loaded();
+    actor.send({ type: 'EDIT_CAMPAIGN', draft: SAVED_FORM });
+    actor.send({ type: 'TOGGLE_FILTER', extname: 'illegal' });
+    actor.send({ type: 'TOGGLE_FILTER', extname: 'contacted' });
+    expect(state().context.draft.mailFilters).toEqual(['contacted']);
+    actor.send({ type: 'UPDATE' });
+    fakes.reject('updateCampaign', refused);
+    await flush();
+    expect(state()).toMatchObject({ value: { editor: 'editing' }, context: { error: refused.message, updates: 0 } });
+    actor.send({ type: 'CANCEL' });
+    expect(state()).toMatchObject({ value: 'ready', context: { error: null, draft: emptyDraft(), updates: 0 } });
+    expect(fakes.calls.map((c) => c.name)).toEqual(['loadCampaign', 'updateCampaign']);
+  });
+});
+
 describe('campaign machine: the creation wizard', () => {
   it('opens the wizard for a new campaign without loading one, on step 1', () => {
     const { state, fakes } = wizard();
@@ -337,11 +400,16 @@ describe('campaign machine, model-based: every edge of the model runs on the rea
     resumeCampaign: [undefined],
     resendTrackings: [undefined],
     deleteCampaign: [undefined],
+    updateCampaign: [undefined],
   };
 
   function events(snapshot: AnyMachineSnapshot): EventObject[] {
     const out: EventObject[] = ['START', 'STOP', 'PAUSE', 'RESUME', 'DELETE', 'CONFIRM', 'CANCEL', 'DISMISS', 'RETRY', 'RELOAD'].map((type) => ({ type }));
     out.push({ type: 'RESEND', trackingIds: [7001] } as EventObject, { type: 'RESEND', trackingIds: [7001, 7002] } as EventObject);
+    // The editor: opened with a valid form, made invalid and valid again, a mail filter ticked, and UPDATE.
+    out.push({ type: 'EDIT_CAMPAIGN', draft: SAVED_FORM } as EventObject, { type: 'UPDATE' });
+    out.push({ type: 'EDIT', patch: { campaignName: '' } } as EventObject, { type: 'EDIT', patch: { campaignName: 'Detractors north' } } as EventObject);
+    out.push({ type: 'TOGGLE_FILTER', extname: 'contacted' } as EventObject);
     out.push(...invokedActorEvents(snapshot, (id) => OUTCOMES[id] ?? [], refused));
     return out;
   }
@@ -349,7 +417,16 @@ describe('campaign machine, model-based: every edge of the model runs on the rea
   const serialize = (s: AnyMachineSnapshot) => {
     const c = s.context as CampaignContext;
     const k = c.campaign;
-    return JSON.stringify([s.value, k ? [k.state, k.campaignType, k.sendingType, k.canStart, k.canStop, k.scheduledStartDateTime] : null, c.confirmation?.id ?? null, c.trackingIds, Boolean(c.error)]);
+    return JSON.stringify([
+      s.value,
+      k ? [k.state, k.campaignType, k.sendingType, k.canStart, k.canStop, k.scheduledStartDateTime] : null,
+      c.confirmation?.id ?? null,
+      c.trackingIds,
+      Boolean(c.error),
+      editorIsValid(c.draft),
+      c.draft.mailFilters,
+      c.updates > 0,
+    ]);
   };
 
   const check = (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
@@ -357,6 +434,8 @@ describe('campaign machine, model-based: every edge of the model runs on the rea
     expect(actual.context.confirmation).toEqual(expected.context.confirmation);
     expect(actual.context.trackingIds).toEqual(expected.context.trackingIds);
     expect(actual.context.error).toBe(expected.context.error);
+    expect(actual.context.draft).toEqual(expected.context.draft);
+    expect(actual.context.updates > 0).toBe(expected.context.updates > 0);
   };
 
   const taken = new Set<string>();

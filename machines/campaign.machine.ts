@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { formatDate } from '../core/dates.ts';
 import { messageOf } from './errorMessage';
+import { editorIsValid } from './campaignEditor.ts';
 import { applyPatch, emptyDraft, ILLEGAL_FILTER, stepIsValid, stepsValidTo, type WizardDraft, type WizardPatch, type WizardStep } from './campaignWizard.ts';
 import type { CampaignSendingType, CampaignStatus, CampaignType } from '../schemas/api/campaign-details.gen.ts';
 
@@ -16,6 +17,11 @@ import type { CampaignSendingType, CampaignStatus, CampaignType } from '../schem
  * the ticked mail filters (never `illegal` off) and the recipients removed by hand live in the context; the schedule
  * dialog needs a datetime; Start asks the start question, creates and starts the campaign, and ends in `created`,
  * where the screen says '{name} is now running' and opens the campaign overview.
+ *
+ * The details screen's editor (root users, spec 3 sections 2 and 4) is the `editor` state: EDIT_CAMPAIGN opens it
+ * with the campaign's form, the wizard's EDIT and TOGGLE_FILTER change it, UPDATE saves it only while the sendings and
+ * template tabs are valid (campaignEditor.ts), and after the save the campaign reloads and `updates` counts one more
+ * (the screen's 'campaign updated'). CANCEL closes it unsaved; a refused save stays in the editor with the reason.
  *
  * Every side effect is a named actor; the app provides the real calls, the tests deferred fakes
  * (`machine.provide({ actors })`).
@@ -94,6 +100,13 @@ export interface CampaignContext {
   step: WizardStep;
   recipientCount: number | null;
   created: CreatedCampaign | null;
+  /** How many times the editor saved: the screen says 'campaign updated' when it grows. */
+  updates: number;
+}
+
+/** What the updateCampaign actor sends: the campaign and the editor's form. */
+export interface CampaignUpdate extends CampaignRef {
+  draft: WizardDraft;
 }
 
 export type CampaignEvent =
@@ -120,7 +133,10 @@ export type CampaignEvent =
   /** Opens the schedule dialog; SCHEDULE_AT closes it with a datetime (local `YYYY-MM-DDTHH:MM` or ISO). */
   | { type: 'SCHEDULE' }
   | { type: 'SCHEDULE_AT'; at: string }
-  | { type: 'UNSCHEDULE' };
+  | { type: 'UNSCHEDULE' }
+  /** Opens the editor with the campaign's form (campaignEditor.ts editorDraft); UPDATE saves it. */
+  | { type: 'EDIT_CAMPAIGN'; draft: WizardDraft }
+  | { type: 'UPDATE' };
 
 /**
  * The start question: a scheduled start reads 'Schedule {x} for start at HH:MM {local date}'; a one-shot campaign
@@ -188,6 +204,7 @@ const actions = {
     { guard: 'canResend', target: '#campaign.resending', actions: 'keepTrackings' },
   ],
   RELOAD: { target: '#campaign.loading' },
+  EDIT_CAMPAIGN: { target: '#campaign.editor', actions: 'openEditor' },
 } as const;
 
 /** A call that changes the campaign: reload after it, or say why it failed. */
@@ -236,6 +253,10 @@ export const campaignMachine = setup({
     createCampaign: fromPromise<CreatedCampaign, WizardRequest>(async () => {
       throw new Error('createCampaign is not provided');
     }),
+    /** PUT vuejs/mailcampaign/{s}/{id} with the whole campaign and the editor's form over it. */
+    updateCampaign: fromPromise<void, CampaignUpdate>(async () => {
+      throw new Error('updateCampaign is not provided');
+    }),
   },
   guards: {
     canStart: ({ context }) => campaignActions(context.campaign).start,
@@ -253,6 +274,7 @@ export const campaignMachine = setup({
     canSchedule: ({ context }) => context.step === 4 && context.draft.campaignType !== 'PUSH',
     isDateTime: ({ event }) => event.type === 'SCHEDULE_AT' && isScheduleDateTime(event.at),
     readyToStart: ({ context }) => context.step === 4 && stepsValidTo(4, context.draft),
+    editorValid: ({ context }) => editorIsValid(context.draft),
   },
   actions: {
     keepCampaign: assign(({ event }) => ({ campaign: (event as unknown as { output: CampaignView }).output, error: null })),
@@ -279,11 +301,14 @@ export const campaignMachine = setup({
     keepSchedule: assign(({ context, event }) => (event.type === 'SCHEDULE_AT' ? { draft: { ...context.draft, scheduledStart: new Date(event.at).toISOString() } } : {})),
     unschedule: assign(({ context }) => ({ draft: { ...context.draft, scheduledStart: null } })),
     askWizardStart: assign(({ context }) => ({ confirmation: wizardStartConfirmation(context, context.input.timeZone), error: null })),
+    openEditor: assign(({ event }) => (event.type === 'EDIT_CAMPAIGN' ? { draft: event.draft, error: null, confirmation: null } : {})),
+    closeEditor: assign({ draft: () => emptyDraft(), error: null }),
+    countUpdate: assign(({ context }) => ({ updates: context.updates + 1, draft: emptyDraft() })),
     keepCreated: assign(({ event }) => ({ created: (event as unknown as { output: CreatedCampaign }).output, confirmation: null })),
   },
 }).createMachine({
   id: 'campaign',
-  context: ({ input }) => ({ input, campaign: null, confirmation: null, trackingIds: [], error: null, draft: emptyDraft(), step: 1, recipientCount: null, created: null }),
+  context: ({ input }) => ({ input, campaign: null, confirmation: null, trackingIds: [], error: null, draft: emptyDraft(), step: 1, recipientCount: null, created: null, updates: 0 }),
   initial: 'opening',
   states: {
     /** A campaign id opens the details; the wizard's input a new campaign. */
@@ -380,5 +405,30 @@ export const campaignMachine = setup({
     },
     /** The screen returns to the campaign list. */
     deleted: { type: 'final' },
+    /** The editor dialog: the wizard's form over the saved campaign. */
+    editor: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            EDIT: { actions: 'editDraft' },
+            TOGGLE_FILTER: { guard: 'canToggle', actions: 'toggleFilter' },
+            UPDATE: { guard: 'editorValid', target: 'updating' },
+            CANCEL: { target: '#campaign.ready', actions: 'closeEditor' },
+            DISMISS: { actions: 'clearNotice' },
+          },
+        },
+        updating: {
+          entry: 'clearNotice',
+          invoke: {
+            id: 'updateCampaign',
+            src: 'updateCampaign',
+            input: ({ context }) => ({ ...ref(context), draft: context.draft }),
+            onDone: { target: '#campaign.loading', actions: 'countUpdate' },
+            onError: { target: 'editing', actions: 'keepError' },
+          },
+        },
+      },
+    },
   },
 });

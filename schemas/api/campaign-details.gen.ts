@@ -28,7 +28,7 @@ export type SchedulePeriod = ("DAILY" | "WEEKLY" | "MONTHLY")
 export type ScheduleWeekday = ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun" | "hol")
 
 /**
- * GET and PUT vuejs/mailcampaign/{survey}/{id} (spec 3 section 3): one campaign with its sending settings, schedule, mail filters and drill path; canStart and canStop say which buttons act. PUT takes the whole object back (id, state, canStart, canStop and templateDetails are the server's and ignored).
+ * GET and PUT vuejs/mailcampaign/{survey}/{id} (spec 3 section 3): one campaign with its sending settings, schedule, mail filters and drill path; canStart and canStop say which buttons act. PUT takes the whole object back (id, state, canStart, canStop, templateDetails, created and lastRun are the server's and ignored).
  */
 export interface CampaignDetails {
 id: number
@@ -70,6 +70,14 @@ campaignFilters: CampaignFilter[]
 link: string
 canStart: boolean
 canStop: boolean
+/**
+ * When the campaign was made (the server's; ignored on PUT).
+ */
+created?: string
+/**
+ * When it last looked for recipients, or null (the server's; ignored on PUT).
+ */
+lastRun?: (string | null)
 }
 /**
  * PULL campaigns: recipients whose event date is between fromDays and toDays days from the run (defaults -30 and 0), on these weekdays (hol: public holidays).

@@ -188,6 +188,8 @@ function details(c: CampaignRow, isRoot: boolean): CampaignDetails {
     link: c.link,
     canStart: canStart(c.state),
     canStop: canStop(c.state),
+    created: new Date(c.createdAt).toISOString(),
+    lastRun: c.lastRunAt ? new Date(c.lastRunAt).toISOString() : null,
   };
 }
 

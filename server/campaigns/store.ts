@@ -28,12 +28,15 @@ export interface CampaignRow {
   scheduledPeriod: CampaignDetails['scheduledPeriod'];
   scheduleParams: CampaignDetails['scheduleParams'] | null;
   linkKey: string;
+  createdAt: Date;
+  lastRunAt: Date | null;
 }
 
 const COLUMNS = `c.id::int as id, c.survey_id as "surveyId", c.title, c.extname, c.campaign_type as "campaignType", c.sending_type as "sendingType", c.state,
   c.template_id::int as "templateId", t.name as "templateName", c.mail_action as "mailAction", c.from_email as "fromEmail", c.from_name as "fromName", c.bcc,
   c.reply_to as "replyTo", c.fixed_recipient as "fixedRecipient", c.voice, c.locale, c.link, c.filters, c.deleted_recipients as "deletedRecipients",
-  c.scheduled_start as "scheduledStart", c.scheduled_period as "scheduledPeriod", c.schedule_params as "scheduleParams", c.link_key as "linkKey"`;
+  c.scheduled_start as "scheduledStart", c.scheduled_period as "scheduledPeriod", c.schedule_params as "scheduleParams", c.link_key as "linkKey",
+  c.created_at as "createdAt", c.last_run_at as "lastRunAt"`;
 
 export async function findCampaign(client: pg.ClientBase, surveyId: number, id: number, forUpdate = false): Promise<CampaignRow> {
   const { rows } = await client.query<CampaignRow>(

@@ -74,6 +74,11 @@ export function campaignMailQuery(api: ApiReader, surveyExtName: string, campaig
   });
 }
 
+/** PUT vuejs/mailcampaign/{survey}/{id}: the editor's whole campaign (state and flags stay the server's); the saved campaign back. */
+export function updateCampaign(api: ApiClient, surveyExtName: string, campaign: CampaignDetails): Promise<CampaignDetails> {
+  return api.put<CampaignDetails>(callPath(BASE, surveyExtName, campaign.id), campaign);
+}
+
 export type CampaignCommand = 'start' | 'stop' | 'pause' | 'resume';
 
 /** GET vuejs/mailcampaign/report/{survey}/{id}: the tracking rows as an Excel file (a direct download, src/api/downloads.ts). */

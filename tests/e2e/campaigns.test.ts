@@ -6,12 +6,14 @@
  * Then the creation wizard: from a region's sample list to the wizard, name, method and type, a template, the
  * detractors only (the count follows), a row removed, start after the question, '{name} is now running' on the
  * campaign overview with the campaign in its list, and the mails in the dev mailbox (axe on every step).
+ * Last, root edits a campaign: the status bar and the editor, a new sender name, 'Campaign updated', the new value.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { apiSignIn } from '../support/sign-in';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { openBrowser, startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { TEST_DATE } from '../support/test-date';
 
 let stack: E2eStack;
 let page: Page;
@@ -181,5 +183,44 @@ describe('the campaign creation wizard', () => {
       )
       .toBeGreaterThan(0);
     await expectAccessible(page, 'the dev mailbox with the campaign mail');
+  });
+});
+
+describe('the campaign editor', () => {
+  it('lets root change the sender name, says the campaign was updated and shows the new value', async () => {
+    const root = await openBrowser({ today: TEST_DATE });
+    try {
+      const cookie = (await apiSignIn(stack.server.url, 'root', { universe: 'demo' })).sessionCookie;
+      await root.context.addCookies([{ name: 'sightline_session', value: cookie, url: stack.server.url }]);
+      const tab = await root.context.newPage();
+      await tab.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
+      await tab.getByRole('button', { name: 'Campaigns' }).click({ timeout: 30_000 });
+      await tab.getByRole('table', { name: 'Campaigns of this survey' }).getByRole('button', { name: 'Reminder to answer' }).click({ timeout: 30_000 });
+      await tab.getByRole('heading', { level: 1, name: 'Campaign Reminder to answer' }).waitFor({ timeout: 30_000 });
+      const status = tab.getByTestId('campaign-status-bar');
+      await status.getByText(/^Created \d/).waitFor({ timeout: 30_000 });
+      await expect(status.textContent()).resolves.toMatch(/Paused.*(Last run \d|Not run yet)/);
+
+      await tab.getByRole('button', { name: 'Edit', exact: true }).click();
+      const editor = tab.getByRole('dialog', { name: 'Edit campaign Reminder to answer' });
+      await editor.getByRole('tab', { name: 'Template' }).click();
+      const senderName = editor.getByRole('textbox', { name: /Sender name/ });
+      await senderName.fill('Customer care north');
+      await expectAccessible(tab, 'the campaign editor');
+      await editor.getByRole('button', { name: 'Update' }).click();
+      await tab.getByTestId('campaign-updated').filter({ hasText: 'Campaign updated' }).waitFor({ timeout: 30_000 });
+      await editor.waitFor({ state: 'detached', timeout: 30_000 });
+
+      await tab.getByRole('button', { name: 'Info', exact: true }).click();
+      const info = tab.getByRole('dialog', { name: 'About campaign Reminder to answer' });
+      await info.getByText(/^Sender: Customer care north </).waitFor({ timeout: 30_000 });
+      await expectAccessible(tab, 'the campaign info after the update');
+      await info.getByRole('button', { name: 'Close' }).click();
+      await tab.getByRole('button', { name: 'Edit', exact: true }).click();
+      await editor.getByRole('tab', { name: 'Template' }).click();
+      await expect(editor.getByRole('textbox', { name: /Sender name/ }).inputValue()).resolves.toBe('Customer care north');
+    } finally {
+      await root.close();
+    }
   });
 });

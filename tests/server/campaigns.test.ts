@@ -219,7 +219,8 @@ describe('a started e-mail campaign', () => {
   it('saves an edit, and deletes the campaign with its rows', async () => {
     const details = await ok<CampaignDetails>(call('GET', `mailcampaign/storevisit/${id}`));
     const saved = await ok<CampaignDetails>(call('PUT', `mailcampaign/storevisit/${id}`, admin, { ...details, title: 'Spring invite (edited)', state: 'STARTED' }));
-    expect(saved).toMatchObject({ title: 'Spring invite (edited)', state: 'STOPPED' });
+    expect(saved).toMatchObject({ title: 'Spring invite (edited)', state: 'STOPPED', created: details.created, lastRun: details.lastRun });
+    expect(details.created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect((await call('PUT', `mailcampaign/storevisit/${id}`, admin, { ...details, title: '' })).statusCode).toBe(400);
     expect(await ok<CampaignResult>(call('DELETE', `mailcampaign/storevisit/${id}`))).toMatchObject({ affected: 1 });
     expect((await call('GET', `mailcampaign/storevisit/${id}`)).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -6,12 +6,17 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '../../../core/dates.ts';
 import { campaignActions, campaignMachine } from '../../../machines/campaign.machine.ts';
+import { editorDraft } from '../../../machines/campaignEditor.ts';
 import { useSession } from '../../auth/context.ts';
 import { campaignDetailsQuery, campaignReportPath, campaignsKey, deleteTrackings } from '../../api/campaigns.ts';
 import { useDirectDownload } from '../../reports/useDirectDownload.ts';
+import type { MessageId } from '../../i18n/index.ts';
 import { screenHref } from '../../routing/listScreens.ts';
 import { defaultPagePath, drillParam, encodeSegment, findSurvey } from '../../session/navigation.ts';
 import { useNavigationState } from '../../session/store.tsx';
@@ -19,6 +24,8 @@ import { errorMessage } from '../../shell/errorMessage.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CampaignStateChip, sendingTypeText } from '../../ui/campaigns/campaignTexts.tsx';
 import { campaignActors } from './campaignActors.ts';
+import { CampaignEditorDialog } from './CampaignEditorDialog.tsx';
+import { CampaignInfoDialog } from './CampaignInfoDialog.tsx';
 import { MailPreviewDialog } from './MailPreviewDialog.tsx';
 import { TrackingTable } from './TrackingTable.tsx';
 
@@ -50,7 +57,8 @@ function useBack(surveyExtName: string, fromPage: string | undefined): () => voi
  * the e-mail preview. After delete it returns to the list.
  */
 export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: { surveyExtName: string; campaignId: number; fromPage?: string }) {
-  const { api } = useSession();
+  const { api, identity } = useSession();
+  const isRoot = identity.isRoot === true;
   const queryClient = useQueryClient();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -65,6 +73,14 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
   const [rowsError, setRowsError] = useState<string | null>(null);
   const download = useDirectDownload();
   const { context } = snapshot;
+  // 'Campaign updated' once per save of the editor (the machine counts them).
+  const [updatedNotice, setUpdatedNotice] = useState(false);
+  const [showInfo, setShowInfo] = useState(false);
+  const seenUpdates = useRef(context.updates);
+  useEffect(() => {
+    if (context.updates > seenUpdates.current) setUpdatedNotice(true);
+    seenUpdates.current = context.updates;
+  }, [context.updates]);
   const campaign = context.campaign;
   const deleted = snapshot.matches('deleted');
   useEffect(() => {
@@ -88,7 +104,8 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
   }
 
   const can = campaignActions(campaign);
-  const busy = !(snapshot.matches('ready') || snapshot.matches('failed'));
+  const editing = snapshot.matches('editor');
+  const busy = !(snapshot.matches('ready') || snapshot.matches('failed') || editing);
   const confirmation = context.confirmation;
   const removeRows = async (ids: number[]) => {
     setDeletingRows(true);
@@ -125,7 +142,43 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
           <CampaignStateChip state={campaign.state} />
         </span>
         {busy && <CircularProgress size={20} aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+        <Button variant="outlined" disabled={!details.data} onClick={() => setShowInfo(true)}>
+          {intl.formatMessage({ id: 'campaign.info.open' })}
+        </Button>
+        {isRoot && (
+          <Button variant="outlined" disabled={busy || !details.data} onClick={() => details.data && send({ type: 'EDIT_CAMPAIGN', draft: editorDraft(details.data) })}>
+            {intl.formatMessage({ id: 'campaign.editor.edit' })}
+          </Button>
+        )}
       </Stack>
+      {isRoot && (
+        <Paper
+          variant="outlined"
+          role="status"
+          aria-label={intl.formatMessage({ id: 'campaign.status.label' })}
+          data-testid="campaign-status-bar"
+          sx={{ px: 2, py: 1, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <CampaignStateChip state={campaign.state} />
+          <Typography variant="body2">
+            {intl.formatMessage({ id: 'campaign.status.type' }, { type: intl.formatMessage({ id: `campaign.info.type.${campaign.campaignType}` as MessageId }) })}
+          </Typography>
+          {campaign.scheduledStartDateTime && (
+            <Typography variant="body2">{intl.formatMessage({ id: 'campaign.status.scheduled' }, { date: formatDate(campaign.scheduledStartDateTime, { time: true }) })}</Typography>
+          )}
+          {details.data?.created && (
+            <Typography variant="body2">{intl.formatMessage({ id: 'campaign.status.created' }, { date: formatDate(details.data.created, { time: true }) })}</Typography>
+          )}
+          {details.data && (
+            <Typography variant="body2">
+              {details.data.lastRun
+                ? intl.formatMessage({ id: 'campaign.status.lastRun' }, { date: formatDate(details.data.lastRun, { time: true }) })
+                : intl.formatMessage({ id: 'campaign.status.neverRun' })}
+            </Typography>
+          )}
+          <Typography variant="body2">{intl.formatMessage({ id: 'campaign.status.rows' }, { n: campaign.recipientCount })}</Typography>
+        </Paper>
+      )}
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage({ id: 'campaign.details.summary' }, { sendingType: sendingTypeText(intl, campaign.sendingType), recipients: campaign.recipientCount })}
       </Typography>
@@ -162,6 +215,7 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
         campaignId={campaignId}
         canPreview={campaign.sendingType === 'EMAIL' && details.data !== undefined}
         canResend={can.resend}
+        canDeleteRow={campaign.campaignType === 'PULL_SINGLE'}
         busy={busy || deletingRows}
         onResend={(ids) => send({ type: 'RESEND', trackingIds: ids })}
         onDelete={setRowsToDelete}
@@ -183,6 +237,24 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
         onConfirm={() => void removeRows(rowsToDelete ?? [])}
         onCancel={() => setRowsToDelete(null)}
       />
+      {editing && details.data && (
+        <CampaignEditorDialog
+          api={api}
+          surveyExtName={surveyExtName}
+          campaign={details.data}
+          draft={context.draft}
+          send={send}
+          isRoot={isRoot}
+          busy={snapshot.matches({ editor: 'updating' })}
+          error={context.error}
+        />
+      )}
+      <Snackbar open={updatedNotice} autoHideDuration={5000} onClose={(_e, reason) => reason !== 'clickaway' && setUpdatedNotice(false)}>
+        <Alert severity="success" variant="filled" onClose={() => setUpdatedNotice(false)} data-testid="campaign-updated">
+          {intl.formatMessage({ id: 'campaign.editor.updated' })}
+        </Alert>
+      </Snackbar>
+      {showInfo && details.data && <CampaignInfoDialog campaign={details.data} onClose={() => setShowInfo(false)} />}
       {preview && details.data && (
         <MailPreviewDialog api={api} surveyExtName={surveyExtName} campaign={details.data} trackingId={preview.trackingId} recipient={preview.recipient} onClose={() => setPreview(null)} />
       )}

@@ -29,7 +29,7 @@ function show(props: Partial<TrackingTableProps> = {}) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <IntlProvider locale="en" messages={STATIC_CATALOGUES.en}>
-        <TrackingTable api={api} surveyExtName="storevisit" campaignId={2} canPreview canResend busy={false} {...handlers} {...props} />
+        <TrackingTable api={api} surveyExtName="storevisit" campaignId={2} canPreview canResend canDeleteRow={false} busy={false} {...handlers} {...props} />
       </IntlProvider>
     </QueryClientProvider>,
   );
@@ -85,5 +85,16 @@ describe('the tracking table', () => {
     await act(async () => fireEvent.click(within(rows[1]!).getAllByRole('cell')[3]!));
     await act(async () => fireEvent.click(within(rows[0]!).getAllByRole('cell')[3]!));
     expect(onOpenInterview.mock.calls).toEqual([[5]]);
+  });
+
+  it('offers a per-row delete only when the campaign type allows it (PULL_SINGLE)', async () => {
+    show();
+    await bodyRows();
+    expect(screen.queryByRole('button', { name: /^Delete the row of/ })).toBeNull();
+    cleanup();
+    const { onDelete } = show({ canDeleteRow: true });
+    await bodyRows();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete the row of bo@example.com' })));
+    expect(onDelete.mock.calls).toEqual([[[12]]]);
   });
 });

@@ -42,6 +42,8 @@ export interface TrackingTableProps {
   canPreview: boolean;
   /** Not for letters. */
   canResend: boolean;
+  /** A row's own delete: only PULL_SINGLE campaigns (spec 3 section 2); the selection's Delete is for every type. */
+  canDeleteRow: boolean;
   /** While a change runs: the actions wait. */
   busy: boolean;
   onResend(trackingIds: number[]): void;
@@ -177,6 +179,17 @@ export function TrackingTable(props: TrackingTableProps) {
                         {canResend && (
                           <Button size="small" disabled={busy} onClick={() => props.onResend([row.id])} aria-label={intl.formatMessage({ id: 'campaign.action.resend' }, { recipient })}>
                             {intl.formatMessage({ id: 'campaign.action.sendAgain' })}
+                          </Button>
+                        )}
+                        {props.canDeleteRow && (
+                          <Button
+                            size="small"
+                            color="error"
+                            disabled={busy}
+                            onClick={() => props.onDelete([row.id])}
+                            aria-label={intl.formatMessage({ id: 'campaign.action.deleteRow' }, { recipient })}
+                          >
+                            {intl.formatMessage({ id: 'campaign.action.deleteRows' })}
                           </Button>
                         )}
                         {row.recording && (

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import type { CampaignRef, CampaignView } from '../../../machines/campaign.machine.ts';
+import type { CampaignRef, CampaignUpdate, CampaignView } from '../../../machines/campaign.machine.ts';
+import { editedCampaign } from '../../../machines/campaignEditor.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { campaignDetailsQuery, campaignsKey, campaignTrackingsQuery, commandCampaign, deleteCampaign, resendTrackings, type CampaignCommand, type CampaignDetails } from '../../api/campaigns.ts';
+import { campaignDetailsQuery, campaignsKey, campaignTrackingsQuery, commandCampaign, deleteCampaign, resendTrackings, updateCampaign, type CampaignCommand, type CampaignDetails } from '../../api/campaigns.ts';
 import { freshAfterOpening } from '../../routing/loaders.ts';
 
 /** The component config id the details screen reads its tracking rows under (the trackings call's {config}). */
@@ -51,6 +52,12 @@ export function campaignActors(api: ApiClient, queryClient: QueryClient) {
     resumeCampaign: command('resume'),
     resendTrackings: fromPromise<void, CampaignRef & { trackingIds: number[] }>(async ({ input }) => {
       await resendTrackings(api, input.surveyExtName, input.campaignId, input.trackingIds);
+      await changed(input.surveyExtName);
+    }),
+    // The whole campaign goes back (spec 3 section 7): the form over the campaign as last read.
+    updateCampaign: fromPromise<void, CampaignUpdate>(async ({ input }) => {
+      const details = await queryClient.ensureQueryData(campaignDetailsQuery(api, input.surveyExtName, input.campaignId));
+      await updateCampaign(api, input.surveyExtName, editedCampaign(details, input.draft));
       await changed(input.surveyExtName);
     }),
     deleteCampaign: fromPromise<void, CampaignRef>(async ({ input }) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -18,6 +18,11 @@ import type { StepProps } from './fields.tsx';
 import { RecipientTable } from './RecipientTable.tsx';
 
 const KNOWN_MAIL_FILTERS = new Set(['illegal', 'contacted']);
+
+/** A mail filter's name: ours for the filters we know, else the server's title (the editor's data validation tab too). */
+export function mailFilterText(intl: IntlShape, extname: string, title: string): string {
+  return KNOWN_MAIL_FILTERS.has(extname) ? intl.formatMessage({ id: `campaign.wizard.mailFilter.${extname}` as MessageId }) : title;
+}
 
 function tokensOf(text: string): FilterToken[] {
   try {
@@ -58,8 +63,7 @@ export function RecipientsStep({
     const next = value ? [...rest, { name, values: [{ value, exclude: false, contains: false }] }] : rest;
     send({ type: 'EDIT', patch: { filters: next.length ? formatFilters(next) : '' } });
   };
-  const mailFilterTitle = (extname: string, title: string) =>
-    KNOWN_MAIL_FILTERS.has(extname) ? intl.formatMessage({ id: `campaign.wizard.mailFilter.${extname}` as MessageId }) : title;
+  const mailFilterTitle = (extname: string, title: string) => mailFilterText(intl, extname, title);
   return (
     <Stack spacing={2}>
       {defs.length > 0 && (
