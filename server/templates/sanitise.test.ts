@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailText, sanitiseMailHtml } from './sanitise';
+import { mailText, RECYCLE_EVERY, sanitiseMailHtml } from './sanitise';
 
 describe('the plain-text part of a mail', () => {
   it('keeps the body text a line per block and line break, without head, title or styles', () => {
@@ -17,5 +17,17 @@ describe('the plain-text part of a mail', () => {
 
   it('is the text of what the sanitiser left', () => {
     expect(mailText(sanitiseMailHtml('<p>Hi<script>alert(1)</script></p><form><input value="x">Sent</form>'))).toBe('Hi\nSent');
+  });
+});
+
+describe('one window for many mails', () => {
+  it('answers the same for every mail past the window recycling, with nothing carried over', () => {
+    const dirty = '<p onclick="x()">Hej <b>du</b><script>alert(1)</script></p><img src="javascript:alert(1)">';
+    const first = { html: sanitiseMailHtml(dirty), text: mailText(dirty) };
+    expect(first.html).toBe('<html><head></head><body><p>Hej <b>du</b></p><img></body></html>');
+    for (let i = 0; i < 2 * RECYCLE_EVERY + 3; i++) {
+      expect(sanitiseMailHtml(dirty)).toBe(first.html);
+      expect(mailText(`<p>Mail ${i}</p>`)).toBe(`Mail ${i}`);
+    }
   });
 });
