@@ -142,7 +142,11 @@ const claimed = await db.withTenant(who, async (c) =>
 );
 t = process.hrtime.bigint();
 let renderedBytes = 0;
-for (const r of claimed) renderedBytes += renderMail(r, who.universeId, PUBLIC_URL).html.length;
+for (const [i, r] of claimed.entries()) {
+  renderedBytes += renderMail(r, who.universeId, PUBLIC_URL).html.length;
+  // The sender awaits between mails; jsdom's weak references are let go only then (WeakRefs live to the end of a job).
+  if (i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+}
 const renderS = seconds(t);
 claimed.length = 0;
 log(`rendered ${RECIPIENTS} mails in ${renderS.toFixed(1)} s (${Math.round(renderedBytes / RECIPIENTS)} bytes of HTML each)`);
