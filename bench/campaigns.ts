@@ -60,14 +60,15 @@ async function ensureTemplate(): Promise<void> {
   const owner = new pg.Client(cluster.adminUrl(TEMPLATE_DB));
   await owner.connect();
   await seedDemo(owner, { interviews: 2000, onlyStoreVisit: true, seed: 7, today: '2026-11-25', log });
-  const { rows } = await owner.query(`select s.id, s.universe_id, u.id as root from survey s join unit u on u.survey_id = s.id and u.path = 'all' where s.ext_name = 'storevisit'`);
+  const { rows } = await owner.query(
+    `select s.id, s.universe_id, u.id as root from survey s join unit u on u.survey_id = s.id and u.path = 'all' where s.ext_name = 'storevisit'`,
+  );
   const { id: surveyId, universe_id: universeId, root } = rows[0];
   const unit = (
-    await owner.query(`insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path) values ($1, $2, $3, 'zzbench', 'Benchland', 1, 'all,zzbench') returning id`, [
-      universeId,
-      surveyId,
-      root,
-    ])
+    await owner.query(
+      `insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path) values ($1, $2, $3, 'zzbench', 'Benchland', 1, 'all,zzbench') returning id`,
+      [universeId, surveyId, root],
+    )
   ).rows[0].id;
   await owner.query(
     `insert into sample (universe_id, survey_id, unit_id, state, event_date, contact)
@@ -121,24 +122,34 @@ const queueFloorS = seconds(t);
 
 t = process.hrtime.bigint();
 const started = await changeCampaign(deps, who, 'storevisit', (ctx) =>
-  startNow(ctx, 'invite', PATH, {}, { campaignName: 'Bench invite', sendingType: 'EMAIL', campaignType: 'PULL_ONCE', fromEmail: 'cx@example.com', fromName: 'CX team', templateId }, new Date()),
+  startNow(
+    ctx,
+    'invite',
+    PATH,
+    {},
+    { campaignName: 'Bench invite', sendingType: 'EMAIL', campaignType: 'PULL_ONCE', fromEmail: 'cx@example.com', fromName: 'CX team', templateId },
+    new Date(),
+  ),
 );
 const queueS = seconds(t);
-if (started.affected !== RECIPIENTS || floorRows.rowCount !== RECIPIENTS) throw new Error(`queued ${started.affected} (floor ${floorRows.rowCount}) of ${RECIPIENTS}`);
+if (started.affected !== RECIPIENTS || floorRows.rowCount !== RECIPIENTS)
+  throw new Error(`queued ${started.affected} (floor ${floorRows.rowCount}) of ${RECIPIENTS}`);
 log(`queued ${started.affected} in ${queueS.toFixed(1)} s (bare insert ${queueFloorS.toFixed(1)} s)`);
 
 // Rendering happens per claimed row in the sender; here every recipient's mail, with the claim's data, in one go.
-const claimed = await db.withTenant(who, async (c) =>
-  (
-    await c.query(
-      `select t.id::int as id, t.resends, t.recipient, coalesce(s.contact, '{}'::jsonb) as contact, coalesce(u.name, '') as "unitName", sv.title as "surveyTitle",
+const claimed = await db.withTenant(
+  who,
+  async (c) =>
+    (
+      await c.query(
+        `select t.id::int as id, t.resends, t.recipient, coalesce(s.contact, '{}'::jsonb) as contact, coalesce(u.name, '') as "unitName", sv.title as "surveyTitle",
          coalesce(m.subject, '') as subject, coalesce(m.html, '') as html, c.from_email as "fromEmail", c.from_name as "fromName", c.bcc, c.reply_to as "replyTo",
          c.fixed_recipient as "fixedRecipient", c.campaign_type as "campaignType", c.link_key as "linkKey"
        from campaign_tracking t join campaign c on c.id = t.campaign_id left join message_template m on m.id = c.template_id join survey sv on sv.id = c.survey_id
        left join sample s on s.id = t.sample_id left join unit u on u.id = s.unit_id where t.campaign_id = $1 order by t.id`,
-      [started.id],
-    )
-  ).rows,
+        [started.id],
+      )
+    ).rows,
 );
 t = process.hrtime.bigint();
 let renderedBytes = 0;
@@ -198,7 +209,10 @@ await mailer.close();
 log(`sent ${sent} in ${sendS.toFixed(1)} s (${stored} in the dev mailbox); bare SMTP ${bareRate.toFixed(0)} mails/s`);
 
 // 3. The tracking table. Rows look used: some sent above, some opened and clicked.
-await owner.query(`update campaign_tracking set open_count = (id % 7) / 4, click_count = (id % 11) / 8, updated_at = updated_at + make_interval(secs => id % 997) where campaign_id = $1 and id % 3 = 0`, [started.id]);
+await owner.query(
+  `update campaign_tracking set open_count = (id % 7) / 4, click_count = (id % 11) / 8, updated_at = updated_at + make_interval(secs => id % 997) where campaign_id = $1 and id % 3 = 0`,
+  [started.id],
+);
 await owner.query('vacuum analyze campaign_tracking');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 async function timedPage(fn: (c: pg.ClientBase) => Promise<unknown>): Promise<number> {
