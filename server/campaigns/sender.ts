@@ -57,29 +57,29 @@ export function recipientValues(r: Pick<Claimed, 'contact' | 'unitName' | 'surve
   return values;
 }
 
-async function claim(db: Db, universeId: number, campaignId: number, batch: number, leaseSeconds: number): Promise<Claimed[]> {
+async function claim(db: Db, universeId: number, campaignId: number, batch: number, leaseSeconds: number): Promise<{ picked: number; rows: Claimed[] }> {
   return db.withTenant({ universeId }, async (c) => {
-    // A suppressed address (unsubscribed, bounced) is never sent: it leaves the queue here.
-    await c.query(
-      `update campaign_tracking t set status = 'UNSUB', updated_at = now() where t.campaign_id = $1 and t.status = 'PENDING'
-         and exists (select 1 from campaign_suppression x where x.address = lower(t.recipient))`,
-      [campaignId],
-    );
-    const { rows } = await c.query<Claimed>(
+    // A suppressed address (unsubscribed, bounced) is never sent: a picked row of one leaves the queue as UNSUB here.
+    // Checked on the picked rows only: checking every pending row at each batch made a 100,000-row campaign quadratic.
+    const { rows } = await c.query<Claimed & { status: string }>(
       `with picked as (
          select t.id from campaign_tracking t join campaign c on c.id = t.campaign_id
          where t.campaign_id = $1 and c.state = 'STARTED' and t.status in ('PENDING', 'SENDING') and (t.claimed_until is null or t.claimed_until < now())
-         order by t.id limit $2 for update of t skip locked)
-       update campaign_tracking t set status = 'SENDING', claimed_until = now() + make_interval(secs => $3), attempts = t.attempts + 1, updated_at = now()
-       from picked, campaign c left join message_template m on m.id = c.template_id, survey sv
-       where t.id = picked.id and c.id = t.campaign_id and sv.id = c.survey_id
-       returning t.id::int as id, t.resends, t.recipient, coalesce((select s.contact from sample s where s.id = t.sample_id), '{}'::jsonb) as contact,
+         order by t.id limit $2 for update of t skip locked),
+       marked as (
+         select p.id, exists (select 1 from campaign_suppression x join campaign_tracking r on x.address = lower(r.recipient) where r.id = p.id) as suppressed from picked p)
+       update campaign_tracking t set status = case when marked.suppressed then 'UNSUB' else 'SENDING' end,
+         claimed_until = case when marked.suppressed then null else now() + make_interval(secs => $3) end,
+         attempts = t.attempts + case when marked.suppressed then 0 else 1 end, updated_at = now()
+       from marked, campaign c left join message_template m on m.id = c.template_id, survey sv
+       where t.id = marked.id and c.id = t.campaign_id and sv.id = c.survey_id
+       returning t.status, t.id::int as id, t.resends, t.recipient, coalesce((select s.contact from sample s where s.id = t.sample_id), '{}'::jsonb) as contact,
          coalesce((select u.name from sample s join unit u on u.id = s.unit_id where s.id = t.sample_id), '') as "unitName", sv.title as "surveyTitle",
          coalesce(m.subject, '') as subject, coalesce(m.html, '') as html, c.from_email as "fromEmail", c.from_name as "fromName", c.bcc, c.reply_to as "replyTo",
          c.fixed_recipient as "fixedRecipient", c.campaign_type as "campaignType", c.link_key as "linkKey"`,
       [campaignId, batch, leaseSeconds],
     );
-    return rows.sort((a, b) => a.id - b.id);
+    return { picked: rows.length, rows: rows.filter((r) => r.status === 'SENDING').sort((a, b) => a.id - b.id) };
   });
 }
 
@@ -110,8 +110,8 @@ export function renderMail(r: Claimed, universeId: number, publicUrl: string): {
 export async function sendCampaign(db: Db, mailer: Mailer, universeId: number, campaignId: number, opts: SenderOptions): Promise<number> {
   let sent = 0;
   for (;;) {
-    const rows = await claim(db, universeId, campaignId, opts.batch ?? SEND_BATCH, opts.leaseSeconds ?? LEASE_SECONDS);
-    if (rows.length === 0) return sent;
+    const { picked, rows } = await claim(db, universeId, campaignId, opts.batch ?? SEND_BATCH, opts.leaseSeconds ?? LEASE_SECONDS);
+    if (picked === 0) return sent;
     for (const r of rows) {
       const mail = renderMail(r, universeId, opts.publicUrl);
       const unsub = linkUrl(opts.publicUrl, r.linkKey, 'unsub', universeId, r.id);

@@ -300,15 +300,23 @@ export async function trackings(ctx: AnalyticsContext, id: number, q: TrackingsQ
   const to = Math.min(q.to ?? from + 50, from + MAX_PAGE);
   if (to < from) throw new Invalid('bad_range', `to (${to}) is before from (${from}).`);
   const filter = q.filter?.trim() ? containsPattern(q.filter.trim()) : null;
+  // The page's ids come from the tracking rows alone (the samples joined only when a filter reads names), and only its
+  // rows are joined; the count is its own statement. Joining and counting every row for 50 of them cost ~N (100,000 rows).
+  const matching = filter
+    ? `campaign_tracking t left join sample s on s.id = t.sample_id where t.campaign_id = $1 and (t.recipient ilike $2 or t.status ilike $2 or coalesce(s.contact->>'name', '') ilike $2)`
+    : `campaign_tracking t where t.campaign_id = $1`;
+  const order = `${TRACKING_SORT[q.sortBy ?? 'id']} ${q.sortDesc ? 'desc' : 'asc'}, t.id`;
+  const values = filter ? [id, filter] : [id];
   const { rows } = await ctx.client.query(
-    `select t.id::int as id, t.sample_id::int as "sampleId", t.updated_at as "updatedTime", t.status, t.open_count as "openCount", t.click_count as "clickCount",
-       t.recipient, coalesce(s.contact->>'name', '') as respondent, u.path as "unitPath", count(*) over ()::int as total,
+    `with page as (select t.id from ${matching} order by ${order} limit $${values.length + 1} offset $${values.length + 2})
+     select t.id::int as id, t.sample_id::int as "sampleId", t.updated_at as "updatedTime", t.status, t.open_count as "openCount", t.click_count as "clickCount",
+       t.recipient, coalesce(s.contact->>'name', '') as respondent, u.path as "unitPath",
        exists (select 1 from call_recording r where r.tracking_id = t.id) as recording
-     from campaign_tracking t left join sample s on s.id = t.sample_id left join unit u on u.id = s.unit_id
-     where t.campaign_id = $1 and ($2::text is null or t.recipient ilike $2 or t.status ilike $2 or coalesce(s.contact->>'name', '') ilike $2)
-     order by ${TRACKING_SORT[q.sortBy ?? 'id']} ${q.sortDesc ? 'desc' : 'asc'}, t.id limit $3 offset $4`,
-    [id, filter, to - from, from],
+     from page join campaign_tracking t on t.id = page.id left join sample s on s.id = t.sample_id left join unit u on u.id = s.unit_id
+     order by ${order}`,
+    [...values, to - from, from],
   );
+  const { rows: counted } = await ctx.client.query<{ n: number }>(`select count(*)::int as n from ${matching}`, values);
   const scope = ctx.scope;
   return {
     headers: [
@@ -326,7 +334,7 @@ export async function trackings(ctx: AnalyticsContext, id: number, q: TrackingsQ
       columnValues: [r.respondent, r.recipient],
       accessAllowed: r.sampleId !== null && (scope === null || scope.some((p) => r.unitPath === p || String(r.unitPath).startsWith(`${p},`))),
     })),
-    totalRows: rows[0]?.total ?? 0,
+    totalRows: counted[0]!.n,
   };
 }
 
