@@ -16,23 +16,10 @@ import { readSurveyAnalytics } from '../analytics/survey-config';
 import { dataBounds, inScope, type AnalyticsContext, type UnitRow } from '../survey/context';
 import { BIG_SCREEN } from '../apikeys/service';
 import { hashToken, universeOfToken } from '../apikeys/token';
-import type { BigScreenData, BigScreenColors, BigScreenSlide } from '../../schemas/api/big-screen-data.gen';
+import { DEFAULT_COLORS } from '../../core/bigscreen/colors';
+import type { BigScreenData, BigScreenSlide } from '../../schemas/api/big-screen-data.gen';
 
 export const MAX_SLIDES = 20;
-/** Spec 3 section 9: the big screen's default colours. */
-export const DEFAULT_COLORS: BigScreenColors = {
-  wrapper: '#1d2633',
-  mainColumn: '#242d3c',
-  titleText: '#ffffff',
-  score: '#ffffff',
-  muted: '#646a74',
-  ratingColumn: '#802420',
-  answer: '#ffffff',
-  divider: '#1d2633',
-  stars: '#ffd700',
-  slideStars: '#ffffff',
-  slide: '#242d3c',
-};
 /** Goal bands 0 (far from the goal) to 3 (met); no goal: the muted grey. */
 const GOAL_COLORS = ['#c62828', '#ef6c00', '#f9a825', '#2e7d32'] as const;
 

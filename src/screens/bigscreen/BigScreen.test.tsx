@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en.json';
+import { DEFAULT_COLORS } from '../../../core/bigscreen/colors.ts';
 import type { BigScreenData } from '../../api/bigscreen.ts';
 import { BigScreen, SLIDE_MS } from './BigScreen.tsx';
 
@@ -11,19 +12,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const colors = {
-  wrapper: '#1d2633',
-  mainColumn: '#242d3c',
-  titleText: '#ffffff',
-  score: '#ffffff',
-  muted: '#646a74',
-  ratingColumn: '#802420',
-  answer: '#ffffff',
-  divider: '#1d2633',
-  stars: '#ffd700',
-  slideStars: '#ffffff',
-  slide: '#242d3c',
-};
 const data = (slides: BigScreenData['slides']): BigScreenData => ({
   legacy: false,
   logoURL: null,
@@ -35,7 +23,7 @@ const data = (slides: BigScreenData['slides']): BigScreenData => ({
   deliveredByText: 'Provided by Sightline',
   goalColor: '#2e7d32',
   goalValueText: 'Goal 4',
-  colors,
+  colors: DEFAULT_COLORS,
   slides,
 });
 const slide = (comment: string, starRating: number | null) => ({ comment, starRating, evaluation: '2026-03-01', expressionResults: [{ label: 'Checkout', value: '4' }] });
