@@ -260,7 +260,7 @@ export function importMapped(
         if (firstDay === null || day < firstDay) firstDay = day;
         if (lastDay === null || day > lastDay) lastDay = day;
         count++;
-        const behind = staging.add(row, unitId, day, answers);
+        const behind = staging.add(unitId, day, answers);
         if (behind) await behind;
       }
     }
