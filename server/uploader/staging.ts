@@ -119,6 +119,10 @@ export async function openStaging(client: pg.ClientBase): Promise<Staging> {
  * with it, so the indexes grow at their end.
  */
 export async function writeStaged(client: pg.ClientBase, universeId: number, surveyId: number, completed: boolean, setId: number): Promise<void> {
+  // Autovacuum never analyses a temporary table: without statistics the rollups' grouping of it is planned blind.
+  await client.query(`analyze ${STAGED}`);
+  // That grouping (addToRollups, after this) holds a whole sheet's rows: with the default 4 MB it spills to disk.
+  await client.query(`set local work_mem = '256MB'`);
   await client.query(
     `insert into interview (id, universe_id, survey_id, unit_id, responded_at, is_completed, import_set_id)
      overriding system value
