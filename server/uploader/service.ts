@@ -133,7 +133,13 @@ async function importSets(client: pg.ClientBase, surveyId: number, id?: number):
 /** Where a bad cell is, as the refusal names it: "Row 12, column D (Date)". */
 const where = (row: number, column: number, header: string) => `Row ${row}, column ${columnLetter(column)} (${header})`;
 
-/** Imports the kept upload with `mapping`: one transaction, all rows or none. `update` (root) replaces the newest import of the same file. */
+/** The import's phases, in order: reading, checking and staging the rows; writing interviews and answers; the rollups. */
+export type ImportPhase = 'read' | 'write' | 'rollups';
+
+/**
+ * Imports the kept upload with `mapping`: one transaction, all rows or none. `update` (root) replaces the newest import
+ * of the same file. `onPhase` hears how long each phase took (the benchmark prints them).
+ */
 export function importMapped(
   db: Db,
   caller: Caller,
@@ -142,6 +148,7 @@ export function importMapped(
   mapping: UploadMapping,
   update: boolean,
   maxRows: number,
+  onPhase: (phase: ImportPhase, ms: number) => void = () => {},
 ): Promise<ImportResult> {
   return withSurvey(db, caller, survey, { readOnly: false, kind: 'report' }, async (ctx) => {
     const { client } = ctx;
@@ -210,6 +217,12 @@ export function importMapped(
     let count = 0;
     let firstDay: string | null = null;
     let lastDay: string | null = null;
+    let phaseStart = performance.now();
+    const phaseDone = (phase: ImportPhase) => {
+      const now = performance.now();
+      onPhase(phase, now - phaseStart);
+      phaseStart = now;
+    };
     const staging = await openStaging(client);
     try {
       await readRows();
@@ -267,13 +280,16 @@ export function importMapped(
     if (count === 0) throw new Invalid('no_rows', 'The sheet has no data rows below its header.');
     const endDay = new Date(Date.parse(`${lastDay!}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     await client.query(`update import_set set interviews = $2, first_day = $3, end_day = $4 where id = $1`, [setId, count, firstDay, endDay]);
+    phaseDone('read');
     await writeStaged(client, ctx.universeId, ctx.survey.id, completed, setId);
+    phaseDone('write');
     if (update) {
       // The replaced interviews left the rollups too: rebuild the months of both.
       const from = oldRange.first_day && oldRange.first_day < firstDay! ? oldRange.first_day : firstDay!;
       const to = oldRange.end_day && oldRange.end_day > endDay ? oldRange.end_day : endDay;
       await refreshRollups(client, ctx.survey.id, { from, to });
     } else if (completed) await addToRollups(client, ctx.universeId, ctx.survey.id, STAGED);
+    phaseDone('rollups');
     await client.query(`delete from pending_upload where id = $1`, [uploadId]);
     const [set] = await importSets(client, ctx.survey.id, setId);
     return {
