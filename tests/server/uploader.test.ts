@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { refreshRollups } from '../../server/analytics/rollup';
 import { UPLOAD_LIMITS } from '../../server/uploader/check';
+import { ID_BLOCK } from '../../server/uploader/staging';
 import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { realdataPath } from '../support/realdata';
@@ -355,6 +356,33 @@ describe('the real NHS workbook', () => {
     const gone = await app.inject({ method: 'DELETE', url: `/rest/vuejs/datauploader/deleteimportset/service/${set.id}`, headers: { authorization: admin } });
     expect(gone.statusCode, gone.body).toBe(200);
     expect({ rollups: await allRollups(), interviews: await interviews(), sets: await importSets() }).toEqual(before);
+  });
+
+  it('an import longer than one block of interview ids keeps every answer with its own row: unit, day, score and comment', async () => {
+    const rows: unknown[][] = [['Unit', 'Date', 'NPS', 'Comment']];
+    const count = ID_BLOCK + 3;
+    for (let i = 0; i < count; i++) rows.push([i % 3 ? 'NEAS' : 'NHFT', `2022-04-${String(1 + (i % 28)).padStart(2, '0')}`, i % 11, `Row ${i + 2}`]);
+    const up = await uploaded('blocks.xlsx', await workbook(rows));
+    const res = await map(up, { unit: 0, date: 1, nps: 2, comment: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    const set = res.json<ImportResult>().importSet;
+    expect(set.ninterviews).toBe(count);
+    const mismatched = await owner<{ n: number; interviews: number }>(
+      `select count(*) filter (where u.ext_name <> case when r.i % 3 = 0 then 'nhft' else 'neas' end
+                                or to_char(i.responded_at at time zone 'UTC', 'DD')::int <> 1 + r.i % 28
+                                or n.num_value <> r.i % 11)::int as n,
+              count(distinct i.id)::int as interviews
+         from interview i
+         join unit u on u.id = i.unit_id
+         join answer c on c.interview_id = i.id and c.question = 'comment'
+         join answer n on n.interview_id = i.id and n.question = 'nps'
+         cross join lateral (select substring(c.text_value from 5)::int - 2 as i) r
+        where i.import_set_id = $1`,
+      [set.id],
+    );
+    expect(mismatched[0]).toEqual({ n: 0, interviews: count });
+    const gone = await app.inject({ method: 'DELETE', url: `/rest/vuejs/datauploader/deleteimportset/service/${set.id}`, headers: { authorization: admin } });
+    expect(gone.statusCode, gone.body).toBe(200);
   });
 
   it('is for administrators: a user without the right is refused the upload, the mapping and the delete', async () => {
