@@ -12,6 +12,7 @@ import { addToRollups, refreshRollups } from '../analytics/rollup';
 import { localize } from '../../core/metrics/variables';
 import type { Db } from '../db/pool';
 import { withSurvey, type Caller } from '../survey/with-survey';
+import { interviewHooks, WITHOUT_MAIL, type InterviewHooks } from '../scripts/interview-hooks';
 import type { AnalyticsContext } from '../survey/context';
 import { checkUpload, UPLOAD_LIMITS } from './check';
 import { uploadFileName, type Upload } from '../uploads';
@@ -134,7 +135,7 @@ async function importSets(client: pg.ClientBase, surveyId: number, id?: number):
 const where = (row: number, column: number, header: string) => `Row ${row}, column ${columnLetter(column)} (${header})`;
 
 /** Imports the kept upload with `mapping`: one transaction, all rows or none. `update` (root) replaces the newest import of the same file. */
-export function importMapped(
+export async function importMapped(
   db: Db,
   caller: Caller,
   survey: string,
@@ -142,8 +143,9 @@ export function importMapped(
   mapping: UploadMapping,
   update: boolean,
   maxRows: number,
+  hooks: InterviewHooks = interviewHooks(WITHOUT_MAIL),
 ): Promise<ImportResult> {
-  return withSurvey(db, caller, survey, { readOnly: false, kind: 'report' }, async (ctx) => {
+  const { result, afterCommit } = await withSurvey(db, caller, survey, { readOnly: false, kind: 'report' }, async (ctx) => {
     const { client } = ctx;
     if (update && !ctx.isRoot) throw new Forbidden('root_only', 'Only root users may update an earlier import.');
     const { rows: found } = await client.query<{
@@ -275,13 +277,20 @@ export function importMapped(
       await refreshRollups(client, ctx.survey.id, { from, to });
     } else if (completed) await addToRollups(client, ctx.universeId, ctx.survey.id, STAGED);
     await client.query(`delete from pending_upload where id = $1`, [uploadId]);
+    // The survey's GENERATE_ALERT and address scripts see the new interviews in this transaction (server/scripts/interview-hooks.ts).
+    const afterCommit = await hooks.interviewsWritten(ctx, async () =>
+      (await client.query<{ id: number }>(`select id::int as id from interview where import_set_id = $1 order by id`, [setId])).rows.map((r) => r.id),
+    );
     const [set] = await importSets(client, ctx.survey.id, setId);
-    return {
+    const result: ImportResult = {
       ok: true,
       message: `Imported ${count} interviews from ${upload.file_name}.`,
       importSet: set!,
     };
+    return { result, afterCommit };
   });
+  await afterCommit();
+  return result;
 }
 
 /** The survey's import sets, newest first. */
