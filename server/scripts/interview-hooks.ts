@@ -98,10 +98,11 @@ async function raiseAlert(ctx: AnalyticsContext, interview: ScriptInterview, scr
 export function interviewHooks(deps: InterviewHookDeps): InterviewHooks {
   return {
     async interviewsWritten(ctx, ids) {
-      const [generate, alertEmails, notificationEmails] = await Promise.all(
-        (['GENERATE_ALERT', 'GET_ALERT_EMAILS', 'GET_NOTIFICATION_EMAILS'] as const).map((type) => surveyScripts(ctx, type)),
-      );
-      if (!generate!.length && !notificationEmails!.length) return NOTHING;
+      // One statement at a time: the transaction's client runs no two queries at once.
+      const generate = await surveyScripts(ctx, 'GENERATE_ALERT');
+      const alertEmails = await surveyScripts(ctx, 'GET_ALERT_EMAILS');
+      const notificationEmails = await surveyScripts(ctx, 'GET_NOTIFICATION_EMAILS');
+      if (!generate.length && !notificationEmails.length) return NOTHING;
       const mails: OutgoingMail[] = [];
       const notified = new Map<string, number[]>();
       const survey = ctx.survey.extName;
@@ -109,13 +110,13 @@ export function interviewHooks(deps: InterviewHookDeps): InterviewHooks {
         const interview = await scriptInterview(ctx.client, ctx.survey.id, id);
         if (!interview) continue;
         const what = `interview ${id}`;
-        for (const script of generate!) {
+        for (const script of generate) {
           const run = await runKept(ctx, script, { survey, interview }, what);
           const reason = run.returnCode === 'OK' ? alertReason(run.value) : null;
           if (reason === null) continue;
           const alertId = await raiseAlert(ctx, interview, script, reason);
           if (alertId === null) break;
-          const to = await addressesFrom(ctx, alertEmails!, { survey, interview, alert: { id: alertId, reason } }, `alert ${alertId}`);
+          const to = await addressesFrom(ctx, alertEmails, { survey, interview, alert: { id: alertId, reason } }, `alert ${alertId}`);
           if (to.length)
             mails.push({
               to: to.join(', '),
@@ -130,7 +131,7 @@ export function interviewHooks(deps: InterviewHookDeps): InterviewHooks {
             });
           break;
         }
-        for (const address of await addressesFrom(ctx, notificationEmails!, { survey, interview }, what)) notified.set(address, [...(notified.get(address) ?? []), id]);
+        for (const address of await addressesFrom(ctx, notificationEmails, { survey, interview }, what)) notified.set(address, [...(notified.get(address) ?? []), id]);
       }
       for (const [address, responses] of notified)
         mails.push({

@@ -265,7 +265,8 @@ beforeAll(async () => {
     return row!.id;
   };
   sampleCampaigns = { push: push!.id, call, recorded: { north: await recorded(north.sample), south: await recorded(south.sample) } };
-});
+  // Dozens of sign-ins and rows: on a machine busy with other test runs this takes longer than the default minute.
+}, 240_000);
 
 afterAll(async () => {
   await app?.close();
