@@ -33,19 +33,32 @@ import type { ScriptRunQuery } from '../../schemas/api/params/script-run-query.g
 import type { ScriptSurveyParams } from '../../schemas/api/params/script-survey-params.gen';
 import type { SurveyParams } from '../../schemas/api/params/survey-params.gen';
 
-const adminAccess = { access: { role: 'universeAdmin', scope: 'survey', doing: 'administer scripts' } } as const;
+const adminAccess = {
+  access: {
+    role: 'universeAdmin',
+    scope: 'survey',
+    doing: 'administer scripts',
+  },
+} as const;
 const tags = ['scripts'];
 const block = { 200: { $ref: 'ScriptBlock#' }, ...errors };
 
 export async function scriptRoutes(app: FastifyInstance, ctx: AppContext) {
-  const read = <T>(survey: string, request: Parameters<typeof callerOf>[0], fn: Parameters<typeof withSurvey<T>>[4]) => withSurvey(ctx.db, callerOf(request), survey, { readOnly: true }, fn);
-  const write = <T>(survey: string, request: Parameters<typeof callerOf>[0], fn: Parameters<typeof withSurvey<T>>[4]) => withSurvey(ctx.db, callerOf(request), survey, { readOnly: false }, fn);
+  const read = <T>(survey: string, request: Parameters<typeof callerOf>[0], fn: Parameters<typeof withSurvey<T>>[4]) =>
+    withSurvey(ctx.db, callerOf(request), survey, { readOnly: true }, fn);
+  const write = <T>(survey: string, request: Parameters<typeof callerOf>[0], fn: Parameters<typeof withSurvey<T>>[4]) =>
+    withSurvey(ctx.db, callerOf(request), survey, { readOnly: false }, fn);
 
   app.get<{ Params: ScriptSurveyParams; Reply: ScriptList }>(
     '/vuejs/scripts/:survey/:surveyId',
     {
       config: adminAccess,
-      schema: { summary: "A survey's scripts, its CONFIGURATION script first (made when missing)", tags, params: { $ref: 'ScriptSurveyParams#' }, response: { 200: { $ref: 'ScriptList#' }, ...errors } },
+      schema: {
+        summary: "A survey's scripts, its CONFIGURATION script first (made when missing)",
+        tags,
+        params: { $ref: 'ScriptSurveyParams#' },
+        response: { 200: { $ref: 'ScriptList#' }, ...errors },
+      },
     },
     (request) => write(request.params.survey, request, (a) => listSurveyScripts(a, request.params.surveyId)),
   );
@@ -54,20 +67,41 @@ export async function scriptRoutes(app: FastifyInstance, ctx: AppContext) {
     '/vuejs/scripts/globals/:survey',
     {
       config: adminAccess,
-      schema: { summary: "The universe's global scripts (scripts of no survey)", tags, params: { $ref: 'SurveyParams#' }, response: { 200: { $ref: 'ScriptList#' }, ...errors } },
+      schema: {
+        summary: "The universe's global scripts (scripts of no survey)",
+        tags,
+        params: { $ref: 'SurveyParams#' },
+        response: { 200: { $ref: 'ScriptList#' }, ...errors },
+      },
     },
     (request) => read(request.params.survey, request, listGlobalScripts),
   );
 
   app.get<{ Params: ScriptParams; Reply: ScriptBlock }>(
     '/vuejs/scripts/details/:survey/:scriptId',
-    { config: adminAccess, schema: { summary: 'One script with its newest events and their count', tags, params: { $ref: 'ScriptParams#' }, response: block } },
+    {
+      config: adminAccess,
+      schema: {
+        summary: 'One script with its newest events and their count',
+        tags,
+        params: { $ref: 'ScriptParams#' },
+        response: block,
+      },
+    },
     (request) => read(request.params.survey, request, (a) => scriptDetails(a, request.params.scriptId)),
   );
 
   app.get<{ Params: SurveyParams; Reply: ScriptBlock }>(
     '/vuejs/scripts/universe/details/:survey',
-    { config: adminAccess, schema: { summary: "The universe's own script (made, empty, when missing)", tags, params: { $ref: 'SurveyParams#' }, response: block } },
+    {
+      config: adminAccess,
+      schema: {
+        summary: "The universe's own script (made, empty, when missing)",
+        tags,
+        params: { $ref: 'SurveyParams#' },
+        response: block,
+      },
+    },
     (request) => write(request.params.survey, request, universeScript),
   );
 
@@ -81,7 +115,12 @@ export async function scriptRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         params: { $ref: 'SurveyParams#' },
         body: { $ref: 'ScriptBlock#' },
-        response: { 200: { $ref: 'ScriptSaved#' }, 422: { $ref: 'ConfigurationCheck#' }, 409: { $ref: 'ApiError#' }, ...errors },
+        response: {
+          200: { $ref: 'ScriptSaved#' },
+          422: { $ref: 'ConfigurationCheck#' },
+          409: { $ref: 'ApiError#' },
+          ...errors,
+        },
       },
     },
     (request) => write(request.params.survey, request, (a) => saveScript(a, request.body)),
@@ -89,13 +128,29 @@ export async function scriptRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: ScriptSurveyParams; Reply: ScriptBlock }>(
     '/vuejs/scripts/create/:survey/:surveyId',
-    { config: adminAccess, schema: { summary: 'Makes an empty JavaScript script of a survey and answers it', tags, params: { $ref: 'ScriptSurveyParams#' }, response: block } },
+    {
+      config: adminAccess,
+      schema: {
+        summary: 'Makes an empty JavaScript script of a survey and answers it',
+        tags,
+        params: { $ref: 'ScriptSurveyParams#' },
+        response: block,
+      },
+    },
     (request) => write(request.params.survey, request, (a) => createScript(a, request.params.surveyId)),
   );
 
   app.get<{ Params: SurveyParams; Reply: ScriptBlock }>(
     '/vuejs/scripts/create/:survey',
-    { config: adminAccess, schema: { summary: 'Makes an empty global JavaScript script and answers it', tags, params: { $ref: 'SurveyParams#' }, response: block } },
+    {
+      config: adminAccess,
+      schema: {
+        summary: 'Makes an empty global JavaScript script and answers it',
+        tags,
+        params: { $ref: 'SurveyParams#' },
+        response: block,
+      },
+    },
     (request) => write(request.params.survey, request, (a) => createScript(a, null)),
   );
 
@@ -107,13 +162,22 @@ export async function scriptRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Deletes a script and its events; 409 for a CONFIGURATION script (it is the survey configuration)',
         tags,
         params: { $ref: 'ScriptParams#' },
-        response: { 200: { $ref: 'ScriptDeleted#' }, 409: { $ref: 'ApiError#' }, ...errors },
+        response: {
+          200: { $ref: 'ScriptDeleted#' },
+          409: { $ref: 'ApiError#' },
+          ...errors,
+        },
       },
     },
     (request) => write(request.params.survey, request, (a) => deleteScript(a, request.params.scriptId)),
   );
 
-  app.post<{ Params: ScriptRunPathParams; Querystring: ScriptRunQuery; Body: ScriptRunParams; Reply: ScriptRunResult }>(
+  app.post<{
+    Params: ScriptRunPathParams;
+    Querystring: ScriptRunQuery;
+    Body: ScriptRunParams;
+    Reply: ScriptRunResult;
+  }>(
     '/vuejs/scripts/run/:survey/:surveyId/:scriptId',
     {
       config: adminAccess,
@@ -126,18 +190,35 @@ export async function scriptRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'ScriptRunResult#' }, ...errors },
       },
     },
-    (request) => write(request.params.survey, request, (a) => runStoredScript(a, request.params.scriptId, request.params.surveyId, request.query.dryrun === true, request.body ?? {})),
+    (request) =>
+      write(request.params.survey, request, (a) => runStoredScript(a, request.params.scriptId, request.params.surveyId, request.query.dryrun === true, request.body ?? {})),
   );
 
   app.delete<{ Params: ScriptEventParams; Reply: ScriptBlock }>(
     '/vuejs/scripts/deleteevent/:survey/:eventId',
-    { config: adminAccess, schema: { summary: 'Deletes one event of a script; answers the script', tags, params: { $ref: 'ScriptEventParams#' }, response: block } },
+    {
+      config: adminAccess,
+      schema: {
+        summary: 'Deletes one event of a script; answers the script',
+        tags,
+        params: { $ref: 'ScriptEventParams#' },
+        response: block,
+      },
+    },
     (request) => write(request.params.survey, request, (a) => deleteScriptEvent(a, request.params.eventId)),
   );
 
   app.delete<{ Params: ScriptParams; Reply: ScriptBlock }>(
     '/vuejs/scripts/deleteallevents/:survey/:scriptId',
-    { config: adminAccess, schema: { summary: "Deletes all of a script's events; answers the script", tags, params: { $ref: 'ScriptParams#' }, response: block } },
+    {
+      config: adminAccess,
+      schema: {
+        summary: "Deletes all of a script's events; answers the script",
+        tags,
+        params: { $ref: 'ScriptParams#' },
+        response: block,
+      },
+    },
     (request) => write(request.params.survey, request, (a) => deleteAllScriptEvents(a, request.params.scriptId)),
   );
 }

@@ -70,7 +70,16 @@ export async function uploaderRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      importMapped(ctx.db, callerOf(request), request.params.survey, request.params.x, request.body, request.query.update === true, maxRows, interviewHooks({ send: (m) => ctx.mailer.send(m), publicUrl: ctx.config.publicUrl, log: request.log })),
+      importMapped(
+        ctx.db,
+        callerOf(request),
+        request.params.survey,
+        request.params.x,
+        request.body,
+        request.query.update === true,
+        maxRows,
+        interviewHooks({ send: (m) => ctx.mailer.send(m), publicUrl: ctx.config.publicUrl, log: request.log }),
+      ),
   );
 
   app.get<{ Params: UploaderParams; Reply: ImportSetList }>(

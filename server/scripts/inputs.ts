@@ -31,11 +31,15 @@ export async function scriptInterview(client: pg.ClientBase, surveyId: number, i
     [interviewId, surveyId],
   );
   if (!rows[0]) return null;
-  const { rows: answers } = await client.query<{ question: string; num: number | null; text: string | null }>(
-    `select question, num_value::float8 as num, text_value as text from answer where interview_id = $1 order by question`,
-    [interviewId],
-  );
-  return { ...rows[0], answers: Object.fromEntries(answers.map((a) => [a.question, a.num ?? a.text])) };
+  const { rows: answers } = await client.query<{
+    question: string;
+    num: number | null;
+    text: string | null;
+  }>(`select question, num_value::float8 as num, text_value as text from answer where interview_id = $1 order by question`, [interviewId]);
+  return {
+    ...rows[0],
+    answers: Object.fromEntries(answers.map((a) => [a.question, a.num ?? a.text])),
+  };
 }
 
 async function sampleOfInterview(client: pg.ClientBase, surveyId: number, interviewId: number): Promise<Record<string, unknown> | null> {
@@ -53,5 +57,9 @@ export async function scriptInput(ctx: AnalyticsContext, params: ScriptRunParams
   if (params.interviewId === undefined) return input;
   const interview = await scriptInterview(ctx.client, ctx.survey.id, params.interviewId);
   if (!interview) throw new NotFound('unknown_interview', `Survey "${ctx.survey.extName}" has no interview ${params.interviewId}.`);
-  return { ...input, interview, sample: await sampleOfInterview(ctx.client, ctx.survey.id, params.interviewId) };
+  return {
+    ...input,
+    interview,
+    sample: await sampleOfInterview(ctx.client, ctx.survey.id, params.interviewId),
+  };
 }

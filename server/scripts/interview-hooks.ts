@@ -42,7 +42,15 @@ const NOTHING = async () => {};
 /** Runs a script and keeps what it reports: its log() events, and an ERROR event when it fails. */
 async function runKept(ctx: AnalyticsContext, script: StoredScript, input: Record<string, unknown>, what: string): Promise<ScriptRun> {
   const run = await runScript(script.code, input);
-  const failed: ScriptEvent[] = run.returnCode === 'OK' ? [] : [{ type: 'ERROR', message: `${script.extName} for ${what} failed (${run.returnCode}): ${run.message}` }];
+  const failed: ScriptEvent[] =
+    run.returnCode === 'OK'
+      ? []
+      : [
+          {
+            type: 'ERROR',
+            message: `${script.extName} for ${what} failed (${run.returnCode}): ${run.message}`,
+          },
+        ];
   await addScriptEvents(ctx, script.id, [...run.events, ...failed]);
   return run;
 }
@@ -56,7 +64,10 @@ export function alertReason(value: unknown): string | null {
 }
 
 /** The addresses an address script gave, and what it gave that is no address. */
-export function addressesOf(value: unknown): { addresses: string[]; rejected: string[] } {
+export function addressesOf(value: unknown): {
+  addresses: string[];
+  rejected: string[];
+} {
   const items = typeof value === 'string' ? value.split(/[,;]/) : Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   const addresses: string[] = [];
   const rejected: string[] = [];
@@ -75,7 +86,13 @@ async function addressesFrom(ctx: AnalyticsContext, scripts: StoredScript[], inp
     const run = await runKept(ctx, script, input, what);
     if (run.returnCode !== 'OK') continue;
     const { addresses, rejected } = addressesOf(run.value);
-    if (rejected.length) await addScriptEvents(ctx, script.id, [{ type: 'WARNING', message: `${script.extName} for ${what} gave what is no e-mail address: ${rejected.join(', ')}` }]);
+    if (rejected.length)
+      await addScriptEvents(ctx, script.id, [
+        {
+          type: 'WARNING',
+          message: `${script.extName} for ${what} gave what is no e-mail address: ${rejected.join(', ')}`,
+        },
+      ]);
     for (const a of addresses) if (!all.includes(a)) all.push(a);
   }
   return all;
@@ -121,7 +138,10 @@ export function interviewHooks(deps: InterviewHookDeps): InterviewHooks {
             mails.push({
               to: to.join(', '),
               universeId: ctx.universeId,
-              subject: text(ctx.locale, 'scriptMail.alertSubject', { unit: interview.unitName, survey: ctx.survey.title }),
+              subject: text(ctx.locale, 'scriptMail.alertSubject', {
+                unit: interview.unitName,
+                survey: ctx.survey.title,
+              }),
               text: text(ctx.locale, 'scriptMail.alertBody', {
                 interview: id,
                 unit: interview.unitName,
@@ -137,8 +157,13 @@ export function interviewHooks(deps: InterviewHookDeps): InterviewHooks {
         mails.push({
           to: address,
           universeId: ctx.universeId,
-          subject: text(ctx.locale, 'scriptMail.notificationSubject', { n: responses.length, survey: ctx.survey.title }),
-          text: text(ctx.locale, 'scriptMail.notificationBody', { responses: responses.map((r) => `#${r}`).join(', ') }),
+          subject: text(ctx.locale, 'scriptMail.notificationSubject', {
+            n: responses.length,
+            survey: ctx.survey.title,
+          }),
+          text: text(ctx.locale, 'scriptMail.notificationBody', {
+            responses: responses.map((r) => `#${r}`).join(', '),
+          }),
         });
       return async () => {
         for (const mail of mails) {
@@ -155,4 +180,7 @@ export function interviewHooks(deps: InterviewHookDeps): InterviewHooks {
 }
 
 /** For callers without mail (the benchmark): the scripts still run and raise alerts; the mails are dropped. */
-export const WITHOUT_MAIL: InterviewHookDeps = { send: NOTHING, publicUrl: 'http://localhost' };
+export const WITHOUT_MAIL: InterviewHookDeps = {
+  send: NOTHING,
+  publicUrl: 'http://localhost',
+};

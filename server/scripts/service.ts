@@ -62,7 +62,10 @@ async function block(c: pg.ClientBase, row: StoredRow): Promise<ScriptBlock> {
        from script_event where script_id = $1 order by updated_at desc, id desc limit ${EVENTS_SHOWN}`,
     [row.id],
   );
-  const matching = row.surveyId === null ? (await c.query<{ extName: string }>(`select ext_name as "extName" from survey order by ext_name`)).rows.map((r) => r.extName) : [row.metaInterviewExtName];
+  const matching =
+    row.surveyId === null
+      ? (await c.query<{ extName: string }>(`select ext_name as "extName" from survey order by ext_name`)).rows.map((r) => r.extName)
+      : [row.metaInterviewExtName];
   return {
     id: row.id,
     scriptType: row.scriptType,
@@ -134,7 +137,8 @@ export async function createScript(ctx: AnalyticsContext, surveyId: number | nul
 function checkType(row: StoredRow, type: ScriptType): void {
   if (row.scriptType === CONFIGURATION && type !== CONFIGURATION)
     throw new Invalid('configuration_script_type', "A survey's CONFIGURATION script stays CONFIGURATION: it is the survey configuration.");
-  if (type === CONFIGURATION && row.surveyId === null) throw new Invalid('configuration_needs_survey', 'A CONFIGURATION script belongs to a survey: it is that survey configuration.');
+  if (type === CONFIGURATION && row.surveyId === null)
+    throw new Invalid('configuration_needs_survey', 'A CONFIGURATION script belongs to a survey: it is that survey configuration.');
 }
 
 /**
@@ -196,17 +200,36 @@ export async function deleteAllScriptEvents(ctx: AnalyticsContext, scriptId: num
 export async function runStoredScript(ctx: AnalyticsContext, scriptId: number, surveyId: number, dryRun: boolean, params: ScriptRunParams): Promise<ScriptRunResult> {
   const row = await findScript(ctx.client, scriptId);
   if (surveyId !== 0 && surveyId !== ctx.survey.id) throw new Invalid('survey_mismatch', `Survey ${surveyId} is not "${ctx.survey.extName}", the survey the call names.`);
-  if (row.surveyId !== null && row.surveyId !== ctx.survey.id) throw new Invalid('survey_mismatch', `Script ${scriptId} belongs to survey "${row.metaInterviewExtName}", not "${ctx.survey.extName}".`);
+  if (row.surveyId !== null && row.surveyId !== ctx.survey.id)
+    throw new Invalid('survey_mismatch', `Script ${scriptId} belongs to survey "${row.metaInterviewExtName}", not "${ctx.survey.extName}".`);
   if (row.scriptType === CONFIGURATION) {
     const parsed = parseConfiguration(row.configYaml ?? '');
-    if (parsed.ok) return { returnCode: 'OK', message: `The configuration is valid: ${parsed.configuration.pages.length} pages.` };
-    return { returnCode: 'INVALID', message: parsed.issues.map((i) => `${i.path || '/'}${i.line ? ` (line ${i.line})` : ''}: ${i.message}`).join('\n') };
+    if (parsed.ok)
+      return {
+        returnCode: 'OK',
+        message: `The configuration is valid: ${parsed.configuration.pages.length} pages.`,
+      };
+    return {
+      returnCode: 'INVALID',
+      message: parsed.issues.map((i) => `${i.path || '/'}${i.line ? ` (line ${i.line})` : ''}: ${i.message}`).join('\n'),
+    };
   }
   const run = await runScript(row.code, await scriptInput(ctx, params));
   if (!dryRun) {
-    const failed = run.returnCode === 'OK' ? [] : [{ type: 'ERROR' as const, message: `Run failed (${run.returnCode}): ${run.message}` }];
+    const failed =
+      run.returnCode === 'OK'
+        ? []
+        : [
+            {
+              type: 'ERROR' as const,
+              message: `Run failed (${run.returnCode}): ${run.message}`,
+            },
+          ];
     await addScriptEvents(ctx, row.id, [...run.events, ...failed]);
   }
   if (run.returnCode !== 'OK') return { returnCode: run.returnCode, message: run.message };
-  return { returnCode: 'OK', message: run.value === undefined ? '' : JSON.stringify(run.value, null, 2) };
+  return {
+    returnCode: 'OK',
+    message: run.value === undefined ? '' : JSON.stringify(run.value, null, 2),
+  };
 }

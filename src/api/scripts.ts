@@ -27,7 +27,9 @@ export function scriptQuery(api: ApiReader, surveyExtName: string, scriptId?: nu
   return queryOptions({
     queryKey: [...scriptsKey(surveyExtName), 'script', scriptId ?? 'universe'],
     queryFn: ({ signal }) =>
-      api.get<ScriptBlock>(scriptId === undefined ? callPath('vuejs/scripts/universe/details', surveyExtName) : callPath('vuejs/scripts/details', surveyExtName, scriptId), { signal }),
+      api.get<ScriptBlock>(scriptId === undefined ? callPath('vuejs/scripts/universe/details', surveyExtName) : callPath('vuejs/scripts/details', surveyExtName, scriptId), {
+        signal,
+      }),
   });
 }
 

@@ -15,7 +15,14 @@ import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 let stack: E2eStack;
 let page: Page;
 const pageErrors: string[] = [];
-const ids = { survey: 0, universe: 0, configuration: 0, validate: 0, loop: 0, sample: 0 };
+const ids = {
+  survey: 0,
+  universe: 0,
+  configuration: 0,
+  validate: 0,
+  loop: 0,
+  sample: 0,
+};
 const LIST = '/new/samplelist/storevisit/all?sortBy=email&sortDesc=false';
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(stack.database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
@@ -26,7 +33,14 @@ beforeAll(async () => {
   Object.assign(ids, { survey: survey!.id, universe: survey!.universe });
   // What the scripts table's New script and the survey's script list make (GET vuejs/scripts/create and the list).
   const script = async (type: string, extName: string) =>
-    (await owner<{ id: number }>(`insert into script (universe_id, survey_id, type, ext_name) values ($1, $2, $3, $4) returning id::int as id`, [ids.universe, ids.survey, type, extName]))[0]!.id;
+    (
+      await owner<{ id: number }>(`insert into script (universe_id, survey_id, type, ext_name) values ($1, $2, $3, $4) returning id::int as id`, [
+        ids.universe,
+        ids.survey,
+        type,
+        extName,
+      ])
+    )[0]!.id;
   ids.configuration = await script('CONFIGURATION', 'configuration');
   ids.validate = await script('JAVASCRIPT', 'freeze-samples');
   ids.loop = await script('JAVASCRIPT', 'forever');
@@ -41,7 +55,10 @@ beforeAll(async () => {
       ids.survey,
       unit!.id,
       day!.day,
-      JSON.stringify({ name: 'Frozen Frida', email: 'aaa.frida@example.com' }),
+      JSON.stringify({
+        name: 'Frozen Frida',
+        email: 'aaa.frida@example.com',
+      }),
     ])
   )[0]!.id;
   page = await stack.browser.context.newPage();
@@ -99,7 +116,9 @@ describe('the script screens', () => {
     await replaceCode(yaml.replace('title: { en: Overview,', 'title: { en: Scripted overview,'));
     await (await saveConfirmed()).getByRole('button', { name: 'OK' }).click();
     // Spec 3 section 2: a saved survey script returns to the survey details.
-    await page.waitForURL(new RegExp(`/new/survey/storevisit/${ids.survey}$`), { timeout: 30_000 });
+    await page.waitForURL(new RegExp(`/new/survey/storevisit/${ids.survey}$`), {
+      timeout: 30_000,
+    });
     await page.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
     await page.getByText('Scripted overview').first().waitFor({ timeout: 60_000 });
   });
@@ -110,7 +129,9 @@ describe('the script screens', () => {
     await page.getByRole('option', { name: 'VALIDATE_SAMPLE' }).click();
     await replaceCode("throw new Error('Samples are frozen during the audit')");
     await (await saveConfirmed()).getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(new RegExp(`/new/survey/storevisit/${ids.survey}$`), { timeout: 30_000 });
+    await page.waitForURL(new RegExp(`/new/survey/storevisit/${ids.survey}$`), {
+      timeout: 30_000,
+    });
     expect((await owner<{ type: string }>(`select type from script where id = $1`, [ids.validate]))[0]!.type).toBe('VALIDATE_SAMPLE');
 
     await page.goto(`${stack.server.url}${LIST}`);
@@ -137,7 +158,10 @@ describe('the script screens', () => {
     await page.getByTestId('script-run').click();
     await page.getByTestId('script-events-total').getByText('1 error event in total').waitFor({ timeout: 30_000 });
     expect(await result.textContent()).toMatch(/TIMEOUT.*longer than/s);
-    await page.getByTestId('script-event').getByText(/TIMEOUT/).waitFor();
+    await page
+      .getByTestId('script-event')
+      .getByText(/TIMEOUT/)
+      .waitFor();
     await expectAccessible(page, 'the script editor with its run result and events');
 
     await page.getByTestId('script-events-delete-all').click();
@@ -151,7 +175,9 @@ describe('the script screens', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete script?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(new RegExp(`/new/survey/storevisit/${ids.survey}$`), { timeout: 30_000 });
+    await page.waitForURL(new RegExp(`/new/survey/storevisit/${ids.survey}$`), {
+      timeout: 30_000,
+    });
     expect(await owner(`select 1 from script where id = $1`, [ids.loop])).toEqual([]);
   });
 

@@ -21,9 +21,17 @@ let store: { name: string };
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(t.database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
 async function script(type: ScriptType, code: string, survey = 'storevisit', id = surveyId): Promise<ScriptBlock> {
-  const made = await t.app.inject({ url: `/rest/vuejs/scripts/create/${survey}/${id}`, headers: { authorization: admin } });
+  const made = await t.app.inject({
+    url: `/rest/vuejs/scripts/create/${survey}/${id}`,
+    headers: { authorization: admin },
+  });
   expect(made.statusCode, made.body).toBe(200);
-  const res = await t.app.inject({ method: 'POST', url: `/rest/vuejs/scripts/${survey}`, headers: { authorization: admin }, payload: { ...made.json<ScriptBlock>(), scriptType: type, script: code } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/rest/vuejs/scripts/${survey}`,
+    headers: { authorization: admin },
+    payload: { ...made.json<ScriptBlock>(), scriptType: type, script: code },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ script: ScriptBlock }>().script;
 }
@@ -37,7 +45,15 @@ async function importRows(survey: string, rows: [string, string, number][]): Pro
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const up = await t.app.inject({ method: 'POST', url: `/rest/vuejs/datauploader/uploadfile/${survey}/uploader`, headers: { authorization: admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const up = await t.app.inject({
+    method: 'POST',
+    url: `/rest/vuejs/datauploader/uploadfile/${survey}/uploader`,
+    headers: {
+      authorization: admin,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
   expect(up.statusCode, up.body).toBe(200);
   const upload = up.json<UploadResponse>();
   const res = await t.app.inject({
@@ -51,7 +67,8 @@ async function importRows(survey: string, rows: [string, string, number][]): Pro
   return (await owner<{ id: number }>(`select id::int as id from interview where import_set_id = $1 order by id`, [result.importSet!.id])).map((r) => r.id);
 }
 
-const mails = (to: string) => owner<{ subject: string; text: string; universe: number }>(`select subject, text_body as text, universe_id as universe from mail_message where rcpt_to ? $1 order by id`, [to]);
+const mails = (to: string) =>
+  owner<{ subject: string; text: string; universe: number }>(`select subject, text_body as text, universe_id as universe from mail_message where rcpt_to ? $1 order by id`, [to]);
 /** A unit of the survey whose name no other unit has as name or extname, so the import finds exactly it. */
 const uniqueUnit = async (survey: string) =>
   (
@@ -88,7 +105,12 @@ describe('an import runs the interview scripts', () => {
     ]);
     expect(ids).toHaveLength(3);
 
-    const alerts = await owner<{ interview: number; state: number; comment: string; id: number }>(
+    const alerts = await owner<{
+      interview: number;
+      state: number;
+      comment: string;
+      id: number;
+    }>(
       `select a.interview_id::int as interview, a.state, l.comment, a.id::int as id from alert a join alert_log l on l.alert_id = a.id where a.interview_id = any($1::bigint[]) order by a.interview_id`,
       [ids],
     );
@@ -123,7 +145,12 @@ describe('an import runs the interview scripts', () => {
     const ids = await importRows('service', [[unit.name, '2026-11-20', 1]]);
     expect(ids).toHaveLength(1);
     expect(await owner(`select 1 from alert where interview_id = $1`, [ids[0]])).toEqual([]);
-    expect(await events(failing.id)).toEqual([{ type: 'ERROR', message: expect.stringMatching(/interview \d+ failed \(TIMEOUT\)/) }]);
+    expect(await events(failing.id)).toEqual([
+      {
+        type: 'ERROR',
+        message: expect.stringMatching(/interview \d+ failed \(TIMEOUT\)/),
+      },
+    ]);
   });
 
   it('a survey without interview scripts raises no alert', async () => {

@@ -27,7 +27,12 @@ let kaisa: string;
 let storevisit: number;
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token = admin, payload?: object) =>
-  app.inject({ method, url: `/rest/vuejs/${url}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url: `/rest/vuejs/${url}`,
+    headers: { authorization: token },
+    ...(payload ? { payload } : {}),
+  });
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
 async function ok<T>(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin): Promise<T> {
@@ -41,13 +46,33 @@ const run = (script: ScriptBlock, dryrun: boolean, body: object = {}) => ok<Scri
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl });
-  app = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl) });
+  const config = loadConfig({
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.adminUrl,
+  });
+  app = await buildApp(config, {
+    db: database.db,
+    idpKeys: await loadIdpKeys(database.adminUrl),
+  });
   await owner(`update app_user set password_hash = (select password_hash from app_user where username = 'admin') where username = 'kaisa.korhonen'`);
-  admin = await signInToken(app, { username: 'admin', password: 'sightline-admin' });
-  root = await signInToken(app, { username: 'root', password: 'sightline-root' });
-  user = await signInToken(app, { username: 'user', password: 'sightline-user' });
-  kaisa = await signInToken(app, { username: 'kaisa.korhonen', password: 'sightline-admin', universe: 'b2b' });
+  admin = await signInToken(app, {
+    username: 'admin',
+    password: 'sightline-admin',
+  });
+  root = await signInToken(app, {
+    username: 'root',
+    password: 'sightline-root',
+  });
+  user = await signInToken(app, {
+    username: 'user',
+    password: 'sightline-user',
+  });
+  kaisa = await signInToken(app, {
+    username: 'kaisa.korhonen',
+    password: 'sightline-admin',
+    universe: 'b2b',
+  });
   storevisit = (await owner<{ id: number }>(`select id from survey where ext_name = 'storevisit'`))[0]!.id;
 }, 120_000);
 
@@ -60,12 +85,20 @@ describe('the CONFIGURATION script', () => {
   it('is listed first, once, and holds the survey configuration as its author wrote it', async () => {
     const first = await ok<ScriptList>('GET', `scripts/storevisit/${storevisit}`);
     const again = await ok<ScriptList>('GET', `scripts/storevisit/${storevisit}`);
-    expect(first.rows[0]).toMatchObject({ scriptType: 'CONFIGURATION', metaInterviewExtName: 'storevisit', surveyId: storevisit });
+    expect(first.rows[0]).toMatchObject({
+      scriptType: 'CONFIGURATION',
+      metaInterviewExtName: 'storevisit',
+      surveyId: storevisit,
+    });
     expect(again.rows.filter((r) => r.scriptType === 'CONFIGURATION')).toHaveLength(1);
     const details = await ok<ScriptBlock>('GET', `scripts/details/storevisit/${first.rows[0]!.id}`);
     const yaml = (await owner<{ yaml: string }>(`select config_yaml as yaml from survey where id = $1`, [storevisit]))[0]!.yaml;
     expect(details.script).toBe(yaml);
-    expect(details).toMatchObject({ global: false, universe: false, matchingMetaInterviews: ['storevisit'] });
+    expect(details).toMatchObject({
+      global: false,
+      universe: false,
+      matchingMetaInterviews: ['storevisit'],
+    });
   });
 
   it('refuses a configuration with errors with each error path and YAML line, and changes nothing', async () => {
@@ -73,11 +106,17 @@ describe('the CONFIGURATION script', () => {
     const script = await ok<ScriptBlock>('GET', `scripts/details/storevisit/${config.id}`);
     const broken = script.script.replace(/^pages:\n {2}- extname: overview\n/m, 'pages:\n  - extname: overview\n    size: huge\n');
     expect(broken).not.toBe(script.script);
-    const res = await call('POST', 'scripts/storevisit', admin, { ...script, script: broken });
+    const res = await call('POST', 'scripts/storevisit', admin, {
+      ...script,
+      script: broken,
+    });
     expect(res.statusCode, res.body).toBe(422);
     const check = res.json<ConfigurationCheck>();
     expect(check.valid).toBe(false);
-    expect(check.issues[0]).toMatchObject({ path: expect.stringMatching(/^\/pages\/0/), line: expect.any(Number) });
+    expect(check.issues[0]).toMatchObject({
+      path: expect.stringMatching(/^\/pages\/0/),
+      line: expect.any(Number),
+    });
     expect((await ok<ScriptBlock>('GET', `scripts/details/storevisit/${config.id}`)).script).toBe(script.script);
   });
 
@@ -88,7 +127,9 @@ describe('the CONFIGURATION script', () => {
     expect(renamed).not.toBe(script.script);
     const saved = await save({ ...script, script: renamed });
     expect(saved.script.script).toBe(renamed);
-    const list = await ok<{ pages: { extname: string; title: Record<string, string> }[] }>('GET', 'pages/list/storevisit', undefined, root);
+    const list = await ok<{
+      pages: { extname: string; title: Record<string, string> }[];
+    }>('GET', 'pages/list/storevisit', undefined, root);
     expect(list.pages.find((p) => p.extname === 'overview')?.title.en).toBe('Scripted overview');
     expect(await run(saved.script, true)).toMatchObject({ returnCode: 'OK' });
   });
@@ -96,27 +137,69 @@ describe('the CONFIGURATION script', () => {
   it('keeps its type and cannot be deleted; a survey has only one', async () => {
     const config = (await ok<ScriptList>('GET', `scripts/storevisit/${storevisit}`)).rows[0]!;
     const script = await ok<ScriptBlock>('GET', `scripts/details/storevisit/${config.id}`);
-    expect((await call('POST', 'scripts/storevisit', admin, { ...script, scriptType: 'JAVASCRIPT' })).statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', 'scripts/storevisit', admin, {
+          ...script,
+          scriptType: 'JAVASCRIPT',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await call('DELETE', `scripts/delete/storevisit/${config.id}`)).statusCode).toBe(409);
     const other = await newScript();
-    expect((await call('POST', 'scripts/storevisit', admin, { ...other, scriptType: 'CONFIGURATION', script: script.script })).statusCode).toBe(409);
+    expect(
+      (
+        await call('POST', 'scripts/storevisit', admin, {
+          ...other,
+          scriptType: 'CONFIGURATION',
+          script: script.script,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });
 
 describe('JavaScript scripts', () => {
   it('are created, saved, listed, and deleted with their events', async () => {
     const made = await newScript();
-    expect(made).toMatchObject({ scriptType: 'JAVASCRIPT', extname: `script-${made.id}`, script: '', surveyId: storevisit, eventCount: 0 });
-    const saved = await save({ ...made, scriptType: 'VALIDATE_SAMPLE', extname: 'refuse-all', description: 'Refuses every sample', script: "throw new Error('No')" });
-    expect(saved.script).toMatchObject({ scriptType: 'VALIDATE_SAMPLE', extname: 'refuse-all', description: 'Refuses every sample' });
+    expect(made).toMatchObject({
+      scriptType: 'JAVASCRIPT',
+      extname: `script-${made.id}`,
+      script: '',
+      surveyId: storevisit,
+      eventCount: 0,
+    });
+    const saved = await save({
+      ...made,
+      scriptType: 'VALIDATE_SAMPLE',
+      extname: 'refuse-all',
+      description: 'Refuses every sample',
+      script: "throw new Error('No')",
+    });
+    expect(saved.script).toMatchObject({
+      scriptType: 'VALIDATE_SAMPLE',
+      extname: 'refuse-all',
+      description: 'Refuses every sample',
+    });
     expect((await ok<ScriptList>('GET', `scripts/storevisit/${storevisit}`)).rows.map((r) => r.extname)).toContain('refuse-all');
-    expect(await ok('DELETE', `scripts/delete/storevisit/${made.id}`)).toEqual({ id: made.id, deleted: true });
+    expect(await ok('DELETE', `scripts/delete/storevisit/${made.id}`)).toEqual({
+      id: made.id,
+      deleted: true,
+    });
     expect((await call('GET', `scripts/details/storevisit/${made.id}`)).statusCode).toBe(404);
   });
 
   it('run in the sandbox: a dry run keeps nothing, a run keeps what it logged, a loop ends in a clean TIMEOUT', async () => {
-    const script = (await save({ ...(await newScript()), script: "log('hello ' + survey); log('careful', 'WARNING'); return { n: 42 }" })).script;
-    expect(await run(script, true)).toEqual({ returnCode: 'OK', message: JSON.stringify({ n: 42 }, null, 2) });
+    const script = (
+      await save({
+        ...(await newScript()),
+        script: "log('hello ' + survey); log('careful', 'WARNING'); return { n: 42 }",
+      })
+    ).script;
+    expect(await run(script, true)).toEqual({
+      returnCode: 'OK',
+      message: JSON.stringify({ n: 42 }, null, 2),
+    });
     expect((await ok<ScriptBlock>('GET', `scripts/details/storevisit/${script.id}`)).eventCount).toBe(0);
     await run(script, false);
     const logged = await ok<ScriptBlock>('GET', `scripts/details/storevisit/${script.id}`);
@@ -132,7 +215,10 @@ describe('JavaScript scripts', () => {
     expect(timedOut.message).toMatch(/longer than/);
     const after = await ok<ScriptBlock>('GET', `scripts/details/storevisit/${script.id}`);
     expect(after.eventCount).toBe(3);
-    expect(after.events![0]).toMatchObject({ eventType: 'ERROR', message: expect.stringContaining('TIMEOUT') });
+    expect(after.events![0]).toMatchObject({
+      eventType: 'ERROR',
+      message: expect.stringContaining('TIMEOUT'),
+    });
 
     const one = await ok<ScriptBlock>('DELETE', `scripts/deleteevent/storevisit/${after.events![0]!.id}`);
     expect(one.eventCount).toBe(2);
@@ -145,7 +231,13 @@ describe('JavaScript scripts', () => {
       `select i.id::int as id, s.id::int as sample from interview i join sample s on s.interview_id = i.id where i.survey_id = $1 order by i.id limit 1`,
       [storevisit],
     );
-    const script = (await save({ ...(await newScript()), scriptType: 'HANDLE_SAMPLE_UPDATED', script: 'return [interview.id, sample.id, Object.keys(interview.answers).length > 0]' })).script;
+    const script = (
+      await save({
+        ...(await newScript()),
+        scriptType: 'HANDLE_SAMPLE_UPDATED',
+        script: 'return [interview.id, sample.id, Object.keys(interview.answers).length > 0]',
+      })
+    ).script;
     const result = await run(script, true, { interviewId: iv!.id });
     expect(JSON.parse(result.message)).toEqual([iv!.id, iv!.sample, true]);
     expect((await call('POST', `scripts/run/storevisit/${storevisit}/${script.id}?dryrun=true`, admin, { interviewId: 999999999 })).statusCode).toBe(404);
@@ -155,7 +247,11 @@ describe('JavaScript scripts', () => {
 describe('global and universe scripts', () => {
   it('a global script is listed among the globals and not the survey scripts; the universe script is one', async () => {
     const global = await ok<ScriptBlock>('GET', 'scripts/create/storevisit');
-    expect(global).toMatchObject({ global: true, universe: false, surveyId: null });
+    expect(global).toMatchObject({
+      global: true,
+      universe: false,
+      surveyId: null,
+    });
     expect(global.matchingMetaInterviews).toEqual(expect.arrayContaining(['storevisit', 'service', 'delivery']));
     expect((await ok<ScriptList>('GET', 'scripts/globals/storevisit')).rows.map((r) => r.id)).toContain(global.id);
     expect((await ok<ScriptList>('GET', `scripts/storevisit/${storevisit}`)).rows.map((r) => r.id)).not.toContain(global.id);
@@ -164,7 +260,14 @@ describe('global and universe scripts', () => {
     expect((await ok<ScriptBlock>('GET', 'scripts/universe/details/service')).id).toBe(universe.id);
     expect((await ok<ScriptList>('GET', 'scripts/globals/storevisit')).rows.map((r) => r.id)).not.toContain(universe.id);
     expect(await run({ ...global }, true)).toMatchObject({ returnCode: 'OK' });
-    expect((await call('POST', 'scripts/storevisit', admin, { ...global, scriptType: 'CONFIGURATION' })).statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', 'scripts/storevisit', admin, {
+          ...global,
+          scriptType: 'CONFIGURATION',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -180,7 +283,10 @@ describe('who may', () => {
 
   it('bad input is a readable 400', async () => {
     const script = await newScript();
-    const res = await call('POST', 'scripts/storevisit', admin, { ...script, scriptType: 'NOT_A_TYPE' });
+    const res = await call('POST', 'scripts/storevisit', admin, {
+      ...script,
+      scriptType: 'NOT_A_TYPE',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toMatch(/scriptType/);
     expect((await call('POST', `scripts/run/storevisit/${storevisit}/${script.id}?dryrun=maybe`, admin, {})).statusCode).toBe(400);

@@ -30,8 +30,14 @@ export function CodeEditor({ value, language, label, onChange, disabled = false 
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const change = useRef(onChange);
-  change.current = onChange;
-  const compartments = useRef({ language: new Compartment(), editable: new Compartment(), label: new Compartment() });
+  useEffect(() => {
+    change.current = onChange;
+  }, [onChange]);
+  const compartments = useRef({
+    language: new Compartment(),
+    editable: new Compartment(),
+    label: new Compartment(),
+  });
 
   useEffect(() => {
     const c = compartments.current;
@@ -44,7 +50,14 @@ export function CodeEditor({ value, language, label, onChange, disabled = false 
           c.language.of(languageOf(language)),
           c.editable.of(EditorView.editable.of(!disabled)),
           c.label.of(EditorView.contentAttributes.of({ 'aria-label': label })),
-          EditorView.theme({ '&': { height: HEIGHT, border: '1px solid rgba(0, 0, 0, 0.23)', borderRadius: '4px' }, '.cm-scroller': { overflow: 'auto' } }),
+          EditorView.theme({
+            '&': {
+              height: HEIGHT,
+              border: '1px solid rgba(0, 0, 0, 0.23)',
+              borderRadius: '4px',
+            },
+            '.cm-scroller': { overflow: 'auto' },
+          }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) change.current(u.state.doc.toString());
           }),
@@ -62,7 +75,10 @@ export function CodeEditor({ value, language, label, onChange, disabled = false 
 
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    if (editor && editor.state.doc.toString() !== value)
+      editor.dispatch({
+        changes: { from: 0, to: editor.state.doc.length, insert: value },
+      });
   }, [value]);
 
   useEffect(() => {
@@ -76,5 +92,15 @@ export function CodeEditor({ value, language, label, onChange, disabled = false 
     });
   }, [language, disabled, label]);
 
-  return <Box ref={host} data-testid="script-code" data-language={language} sx={{ height: HEIGHT, '& .cm-editor.cm-focused': { outline: '2px solid #0000c8' } }} />;
+  return (
+    <Box
+      ref={host}
+      data-testid="script-code"
+      data-language={language}
+      sx={{
+        height: HEIGHT,
+        '& .cm-editor.cm-focused': { outline: '2px solid #0000c8' },
+      }}
+    />
+  );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -85,7 +84,9 @@ export function ScriptEditor({ surveyExtName, script, runSurveyId, onDone }: Scr
   const remove = () =>
     work(async () => {
       await deleteScript(api, surveyExtName, script.id);
-      queryClient.removeQueries({ queryKey: [...scriptsKey(surveyExtName), 'script', script.id] });
+      queryClient.removeQueries({
+        queryKey: [...scriptsKey(surveyExtName), 'script', script.id],
+      });
       await refresh();
       onDone();
     });
@@ -127,7 +128,14 @@ export function ScriptEditor({ surveyExtName, script, runSurveyId, onDone }: Scr
                   <li key={n}>
                     {i.line === undefined
                       ? intl.formatMessage({ id: 'scripts.issue' }, { path: i.path || '/', message: i.message })
-                      : intl.formatMessage({ id: 'scripts.issueAtLine' }, { path: i.path || '/', line: i.line, message: i.message })}
+                      : intl.formatMessage(
+                          { id: 'scripts.issueAtLine' },
+                          {
+                            path: i.path || '/',
+                            line: i.line,
+                            message: i.message,
+                          },
+                        )}
                   </li>
                 ))}
               </ul>
@@ -135,7 +143,14 @@ export function ScriptEditor({ surveyExtName, script, runSurveyId, onDone }: Scr
           </Alert>
         )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField label={intl.formatMessage({ id: 'scripts.extname' })} value={form.extname} onChange={(e) => field('extname', e.target.value)} disabled={busy} required sx={{ minWidth: 220 }} />
+          <TextField
+            label={intl.formatMessage({ id: 'scripts.extname' })}
+            value={form.extname}
+            onChange={(e) => field('extname', e.target.value)}
+            disabled={busy}
+            required
+            sx={{ minWidth: 220 }}
+          />
           <TextField
             select
             label={intl.formatMessage({ id: 'scripts.type' })}
@@ -143,7 +158,11 @@ export function ScriptEditor({ surveyExtName, script, runSurveyId, onDone }: Scr
             onChange={(e) => field('scriptType', e.target.value as ScriptBlock['scriptType'])}
             disabled={busy || isConfiguration}
             sx={{ minWidth: 300 }}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'script-type' } as object } }}
+            slotProps={{
+              select: {
+                SelectDisplayProps: { 'data-testid': 'script-type' } as object,
+              },
+            }}
           >
             {SCRIPT_TYPES.filter((t) => isConfiguration || t !== 'CONFIGURATION' || script.surveyId !== null).map((t) => (
               <MenuItem key={t} value={t}>
@@ -151,10 +170,25 @@ export function ScriptEditor({ surveyExtName, script, runSurveyId, onDone }: Scr
               </MenuItem>
             ))}
           </TextField>
-          <FormControlLabel control={<Switch checked={form.disabled} onChange={(e) => field('disabled', e.target.checked)} disabled={busy} />} label={intl.formatMessage({ id: 'scripts.disabled' })} />
+          <FormControlLabel
+            control={<Switch checked={form.disabled} onChange={(e) => field('disabled', e.target.checked)} disabled={busy} />}
+            label={intl.formatMessage({ id: 'scripts.disabled' })}
+          />
         </Stack>
-        <TextField label={intl.formatMessage({ id: 'scripts.description' })} value={form.description} onChange={(e) => field('description', e.target.value)} disabled={busy} fullWidth />
-        <CodeEditor value={form.script} language={languageOfType(form.scriptType)} label={intl.formatMessage({ id: 'scripts.code' })} onChange={(v) => field('script', v)} disabled={busy} />
+        <TextField
+          label={intl.formatMessage({ id: 'scripts.description' })}
+          value={form.description}
+          onChange={(e) => field('description', e.target.value)}
+          disabled={busy}
+          fullWidth
+        />
+        <CodeEditor
+          value={form.script}
+          language={languageOfType(form.scriptType)}
+          label={intl.formatMessage({ id: 'scripts.code' })}
+          onChange={(v) => field('script', v)}
+          disabled={busy}
+        />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" disabled={busy} onClick={() => (script.universe ? void saveAndLeave() : setConfirming('save'))} data-testid="script-save">
             <FormattedMessage id="common.save" />
@@ -173,7 +207,12 @@ export function ScriptEditor({ surveyExtName, script, runSurveyId, onDone }: Scr
               onChange={(e) => setInterviewId(e.target.value)}
               error={!interviewValid}
               helperText={interviewValid ? undefined : intl.formatMessage({ id: 'scripts.interviewIdInvalid' })}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'script-interview' } }}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'numeric',
+                  'data-testid': 'script-interview',
+                },
+              }}
             />
           )}
           {!isConfiguration && (
@@ -191,7 +230,16 @@ export function ScriptEditor({ surveyExtName, script, runSurveyId, onDone }: Scr
               <FormattedMessage id="scripts.returnCode" values={{ code: result.returnCode }} />
             </Typography>
             {result.message && (
-              <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', m: 0, fontFamily: 'monospace' }} data-testid="script-result-message">
+              <Typography
+                component="pre"
+                sx={{
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-word',
+                  m: 0,
+                  fontFamily: 'monospace',
+                }}
+                data-testid="script-result-message"
+              >
                 {result.message}
               </Typography>
             )}

@@ -58,7 +58,18 @@ export function ScriptEvents({ script, busy, onDelete, onDeleteAll }: ScriptEven
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.updated, { time: true })}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{e.message}</TableCell>
                 <TableCell align="right">
-                  <Button size="small" disabled={busy} onClick={() => onDelete(e.id)} aria-label={intl.formatMessage({ id: 'scripts.deleteEventOf' }, { type: e.eventType, date: formatDate(e.updated, { time: true }) })}>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => onDelete(e.id)}
+                    aria-label={intl.formatMessage(
+                      { id: 'scripts.deleteEventOf' },
+                      {
+                        type: e.eventType,
+                        date: formatDate(e.updated, { time: true }),
+                      },
+                    )}
+                  >
                     <FormattedMessage id="scripts.deleteEvent" />
                   </Button>
                 </TableCell>

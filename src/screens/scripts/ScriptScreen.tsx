@@ -25,8 +25,13 @@ function ScriptScreen({ surveyExtName, scriptId, surveyId }: { surveyExtName: st
   // Spec 3 section 2: a survey script goes back to the survey details, a global or the universe script to the survey list.
   const onDone = () =>
     void (script.surveyId === null
-      ? navigate({ to: '/surveylist/$surveyExtName', params: { surveyExtName } })
-      : navigate({ href: `/survey/${encodeSegment(surveyExtName)}/${surveyId ?? script.surveyId}` }));
+      ? navigate({
+          to: '/surveylist/$surveyExtName',
+          params: { surveyExtName },
+        })
+      : navigate({
+          href: `/survey/${encodeSegment(surveyExtName)}/${surveyId ?? script.surveyId}`,
+        }));
   return <ScriptEditor key={`${surveyExtName}/${script.id}`} surveyExtName={surveyExtName} script={script} runSurveyId={script.surveyId ?? 0} onDone={onDone} />;
 }
 

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createScript, scriptListQuery, scriptsKey, type ScriptRow } from '../../api/scripts.ts';
+import { createScript, scriptListQuery, scriptsKey } from '../../api/scripts.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { filterScripts, shownUpdated } from './scriptFilter.ts';
@@ -42,15 +42,23 @@ export function ScriptsTable({ surveyExtName, surveyId }: ScriptsTableProps) {
 
   const open = (row: { id: number; surveyId?: number | null }) =>
     row.surveyId === null || row.surveyId === undefined
-      ? navigate({ to: '/script/$surveyExtName/$scriptId', params: { surveyExtName, scriptId: row.id } })
-      : navigate({ to: '/script/$surveyExtName/$surveyId/$scriptId', params: { surveyExtName, surveyId: row.surveyId, scriptId: row.id } });
+      ? navigate({
+          to: '/script/$surveyExtName/$scriptId',
+          params: { surveyExtName, scriptId: row.id },
+        })
+      : navigate({
+          to: '/script/$surveyExtName/$surveyId/$scriptId',
+          params: { surveyExtName, surveyId: row.surveyId, scriptId: row.id },
+        });
 
   async function create() {
     setCreating(true);
     setCreateError(null);
     try {
       const made = await createScript(api, surveyExtName, surveyId);
-      await queryClient.invalidateQueries({ queryKey: scriptsKey(surveyExtName) });
+      await queryClient.invalidateQueries({
+        queryKey: scriptsKey(surveyExtName),
+      });
       await open(made);
     } catch (e) {
       setCreateError(e);
@@ -62,7 +70,15 @@ export function ScriptsTable({ surveyExtName, surveyId }: ScriptsTableProps) {
   const rows = list.data ? filterScripts(list.data.rows, filter) : [];
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId} data-testid="scripts-table">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h6" component="h2" id={titleId}>
           <FormattedMessage id={surveyId === undefined ? 'scripts.globalTitle' : 'scripts.title'} />
         </Typography>

@@ -16,8 +16,15 @@ const scriptIdParams = idParams<{ surveyExtName: string; scriptId: string }, 'sc
 
 /** `/script/{survey}/{surveyId}/{scriptId}`: both ids whole numbers above zero. */
 export const surveyScriptParams = {
-  parse: (raw: { surveyExtName: string; surveyId: string; scriptId: string }) => ({ ...surveyIdParams.parse(raw), scriptId: scriptIdParams.parse(raw).scriptId }),
-  stringify: (p: { surveyExtName: string; surveyId: number; scriptId: number }) => ({ surveyExtName: p.surveyExtName, surveyId: String(p.surveyId), scriptId: String(p.scriptId) }),
+  parse: (raw: { surveyExtName: string; surveyId: string; scriptId: string }) => ({
+    ...surveyIdParams.parse(raw),
+    scriptId: scriptIdParams.parse(raw).scriptId,
+  }),
+  stringify: (p: { surveyExtName: string; surveyId: number; scriptId: number }) => ({
+    surveyExtName: p.surveyExtName,
+    surveyId: String(p.surveyId),
+    scriptId: String(p.scriptId),
+  }),
 };
 /** `/script/{survey}/{scriptId}`. */
 export const globalScriptParams = scriptIdParams;

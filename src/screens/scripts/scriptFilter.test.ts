@@ -17,9 +17,25 @@ const row = (over: Partial<ScriptRow>): ScriptRow => ({
 
 describe('the scripts table filter', () => {
   const rows = [
-    row({ id: 1, scriptType: 'CONFIGURATION', extname: 'configuration', description: 'The survey configuration' }),
-    row({ id: 2, scriptType: 'VALIDATE_SAMPLE', extname: 'checkMail', description: 'Refuses bad e-mail', metaInterviewExtName: 'service' }),
-    row({ id: 3, extname: 'alerts', description: '', updated: '2025-03-04T08:00:00Z' }),
+    row({
+      id: 1,
+      scriptType: 'CONFIGURATION',
+      extname: 'configuration',
+      description: 'The survey configuration',
+    }),
+    row({
+      id: 2,
+      scriptType: 'VALIDATE_SAMPLE',
+      extname: 'checkMail',
+      description: 'Refuses bad e-mail',
+      metaInterviewExtName: 'service',
+    }),
+    row({
+      id: 3,
+      extname: 'alerts',
+      description: '',
+      updated: '2025-03-04T08:00:00Z',
+    }),
   ];
   const ids = (text: string) => filterScripts(rows, text).map((r) => r.id);
 
