@@ -19,6 +19,12 @@ export interface CodeEditorProps {
 /** Spec 3 section 9: the script editor is 600 px high. */
 const HEIGHT = '600px';
 
+/**
+ * The editable text's name, and a tab index it already has as contenteditable: accessibility checkers count only a
+ * tab index as focusable, and the scrolling box around the text must hold something focusable (keyboard scrolling).
+ */
+const contentAttributes = (label: string) => EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' });
+
 const languageOf = (language: CodeLanguage) => (language === 'yaml' ? yaml() : javascript());
 
 /**
@@ -49,7 +55,7 @@ export function CodeEditor({ value, language, label, onChange, disabled = false 
           basicSetup,
           c.language.of(languageOf(language)),
           c.editable.of(EditorView.editable.of(!disabled)),
-          c.label.of(EditorView.contentAttributes.of({ 'aria-label': label })),
+          c.label.of(contentAttributes(label)),
           EditorView.theme({
             '&': {
               height: HEIGHT,
@@ -84,11 +90,7 @@ export function CodeEditor({ value, language, label, onChange, disabled = false 
   useEffect(() => {
     const c = compartments.current;
     view.current?.dispatch({
-      effects: [
-        c.language.reconfigure(languageOf(language)),
-        c.editable.reconfigure(EditorView.editable.of(!disabled)),
-        c.label.reconfigure(EditorView.contentAttributes.of({ 'aria-label': label })),
-      ],
+      effects: [c.language.reconfigure(languageOf(language)), c.editable.reconfigure(EditorView.editable.of(!disabled)), c.label.reconfigure(contentAttributes(label))],
     });
   }, [language, disabled, label]);
 
