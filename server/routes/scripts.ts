@@ -15,6 +15,7 @@ import {
   runStoredScript,
   saveScript,
   scriptDetails,
+  surveyExtNameOf,
   universeScript,
 } from '../scripts/service';
 import { withSurvey } from '../survey/with-survey';
@@ -190,8 +191,12 @@ export async function scriptRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'ScriptRunResult#' }, ...errors },
       },
     },
-    (request) =>
-      write(request.params.survey, request, (a) => runStoredScript(a, request.params.scriptId, request.params.surveyId, request.query.dryrun === true, request.body ?? {})),
+    async (request) => {
+      const { survey, surveyId, scriptId } = request.params;
+      // The survey the script runs for may be another survey of the universe than the one the address is in.
+      const target = surveyId === 0 ? survey : await read(survey, request, (a) => surveyExtNameOf(a, surveyId));
+      return write(target, request, (a) => runStoredScript(a, scriptId, request.query.dryrun === true, request.body ?? {}));
+    },
   );
 
   app.delete<{ Params: ScriptEventParams; Reply: ScriptBlock }>(

@@ -107,6 +107,9 @@ export async function listSurveyScripts(ctx: AnalyticsContext, surveyId: number)
   return listRows(ctx.client, 's.survey_id = $1', [survey.id]);
 }
 
+/** The extName of a survey of the universe (the survey a script runs for, named by id in the run's path). */
+export const surveyExtNameOf = async (ctx: AnalyticsContext, surveyId: number): Promise<string> => (await surveyOf(ctx.client, surveyId)).extName;
+
 export const listGlobalScripts = (ctx: AnalyticsContext): Promise<ScriptList> => listRows(ctx.client, 's.survey_id is null and not s.universe', []);
 
 export const scriptDetails = (ctx: AnalyticsContext, id: number): Promise<ScriptBlock> => details(ctx.client, id);
@@ -193,13 +196,13 @@ export async function deleteAllScriptEvents(ctx: AnalyticsContext, scriptId: num
 }
 
 /**
- * Runs the stored script (the editor saves first) for a survey: `ctx` is the survey it runs for. A dry run keeps
+ * Runs the stored script (the editor saves first) for a survey: `ctx` is the survey it runs for (the route opens it
+ * by the run's surveyId). A dry run keeps
  * nothing; a run keeps what the script logged and an ERROR event when it fails. A CONFIGURATION script's run checks
  * the configuration.
  */
-export async function runStoredScript(ctx: AnalyticsContext, scriptId: number, surveyId: number, dryRun: boolean, params: ScriptRunParams): Promise<ScriptRunResult> {
+export async function runStoredScript(ctx: AnalyticsContext, scriptId: number, dryRun: boolean, params: ScriptRunParams): Promise<ScriptRunResult> {
   const row = await findScript(ctx.client, scriptId);
-  if (surveyId !== 0 && surveyId !== ctx.survey.id) throw new Invalid('survey_mismatch', `Survey ${surveyId} is not "${ctx.survey.extName}", the survey the call names.`);
   if (row.surveyId !== null && row.surveyId !== ctx.survey.id)
     throw new Invalid('survey_mismatch', `Script ${scriptId} belongs to survey "${row.metaInterviewExtName}", not "${ctx.survey.extName}".`);
   if (row.scriptType === CONFIGURATION) {

@@ -153,6 +153,21 @@ describe('an import runs the interview scripts', () => {
     ]);
   });
 
+  it('a global script (of no survey) runs for every survey of the universe', async () => {
+    const made = await t.app.inject({ url: '/rest/vuejs/scripts/create/storevisit', headers: { authorization: admin } });
+    expect(made.statusCode, made.body).toBe(200);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/rest/vuejs/scripts/storevisit',
+      headers: { authorization: admin },
+      payload: { ...made.json<ScriptBlock>(), scriptType: 'GET_NOTIFICATION_EMAILS', script: "return survey === 'delivery' ? ['everyone@example.com'] : []" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ids = await importRows('delivery', [[(await uniqueUnit('delivery')).name, '2026-11-20', 10]]);
+    expect((await mails('everyone@example.com')).map((m) => m.text)).toEqual([`New responses: #${ids[0]}`]);
+    await owner(`delete from script where id = $1`, [made.json<ScriptBlock>().id]);
+  });
+
   it('a survey without interview scripts raises no alert', async () => {
     const unit = await uniqueUnit('delivery');
     const ids = await importRows('delivery', [[unit.name, '2026-11-20', 0]]);

@@ -244,6 +244,20 @@ describe('JavaScript scripts', () => {
   });
 });
 
+describe('a script of another survey', () => {
+  it('is made, saved and run from the address of the survey the user is in, for its own survey', async () => {
+    const service = (await owner<{ id: number }>(`select id from survey where ext_name = 'service'`))[0]!.id;
+    const made = await ok<ScriptBlock>('GET', `scripts/create/storevisit/${service}`);
+    expect(made).toMatchObject({ surveyId: service, metaInterviewExtName: 'service' });
+    await save({ ...made, script: 'return survey' });
+    expect(await ok<ScriptRunResult>('POST', `scripts/run/storevisit/${service}/${made.id}?dryrun=true`, {})).toEqual({ returnCode: 'OK', message: '"service"' });
+    // Run for a survey it does not belong to: refused, saying whose it is.
+    const wrong = await call('POST', `scripts/run/storevisit/${storevisit}/${made.id}?dryrun=true`, admin, {});
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toContain('"service"');
+  });
+});
+
 describe('global and universe scripts', () => {
   it('a global script is listed among the globals and not the survey scripts; the universe script is one', async () => {
     const global = await ok<ScriptBlock>('GET', 'scripts/create/storevisit');
