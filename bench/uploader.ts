@@ -166,7 +166,7 @@ async function importOnce(bytes: Buffer, rows: number, floor = false) {
   const mapping = { state: 'completed', fieldMapping: { unit: 0, date: 1, nps: 2, csat: 3, effort: 4, waitTime: 5, comment: 6 } };
   const phases: Partial<Record<ImportPhase, number>> = {};
   const imported = await measured(() =>
-    importMapped(app, caller, 'service', upload.value.uploadId, mapping, false, ROWS, (phase, ms) => (phases[phase] = Math.round(ms))),
+    importMapped(app, caller, 'service', upload.value.uploadId, mapping, false, ROWS, undefined, (phase, ms) => (phases[phase] = Math.round(ms))),
   );
   const setId = imported.value.importSet.id;
   const database = floor ? { withChecks: await databaseWrite(setId, true), withoutChecks: await databaseWrite(setId, false) } : null;

@@ -67,6 +67,7 @@ import { recordRoutes } from './routes/records';
 import { templateRoutes } from './routes/templates';
 import { roleRoutes } from './routes/roles';
 import { apiKeyRoutes } from './routes/apikeys';
+import { scriptRoutes } from './routes/scripts';
 import { bigScreenRoutes } from './routes/bigscreen';
 import { userRoutes } from './routes/users';
 import { letterRoutes } from './routes/letters';
@@ -204,6 +205,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await templateRoutes(rest, ctx);
       await roleRoutes(rest, ctx);
       await apiKeyRoutes(rest, ctx);
+      await scriptRoutes(rest, ctx);
       await bigScreenRoutes(rest, ctx);
       await userRoutes(rest, ctx);
       await letterRoutes(rest, ctx);

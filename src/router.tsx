@@ -14,6 +14,7 @@ import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAle
 import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
 import { LazyRoleScreen, LazySurveyAdminScreen, roleLoader, roleParams, surveyAdminLoader } from './screens/roles/route.ts';
+import { globalScriptParams, LazyGlobalScriptScreen, LazySurveyScriptScreen, LazyUniverseScriptScreen, scriptLoader, surveyScriptParams } from './screens/scripts/route.ts';
 import { campaignDetailsLoader, campaignParams, LazyCampaignDetailsScreen } from './screens/campaigns/route.ts';
 import { campaignWizardLoader, LazyCampaignWizardScreen } from './screens/campaigns/wizard/route.ts';
 import { LazyUserDetailsScreen, LazyUserEditorScreen, LazyUserListScreen, userDetailsLoader, userEditorLoader, userParams } from './screens/users/route.ts';
@@ -215,9 +216,23 @@ const surveyListRoute = createRoute({
 /** Shortcut to the survey list of the current survey. */
 const slRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sl', component: Placeholder, staticData: { placeholder: 'placeholder.surveyList' } });
 const surveyRoute = placeholderRoute('/survey/$surveyExtName/$surveyId', 'placeholder.survey');
-const surveyScriptRoute = placeholderRoute('/script/$surveyExtName/$surveyId/$scriptId', 'placeholder.surveyScript');
-const globalScriptRoute = placeholderRoute('/script/$surveyExtName/$scriptId', 'placeholder.globalScript');
-const universeScriptRoute = placeholderRoute('/script/$surveyExtName', 'placeholder.universeScript');
+const surveyScriptRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/script/$surveyExtName/$surveyId/$scriptId',
+  params: surveyScriptParams,
+  errorComponent: RouteParamError,
+  component: LazySurveyScriptScreen,
+  loader: scriptLoader,
+});
+const globalScriptRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/script/$surveyExtName/$scriptId',
+  params: globalScriptParams,
+  errorComponent: RouteParamError,
+  component: LazyGlobalScriptScreen,
+  loader: scriptLoader,
+});
+const universeScriptRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/script/$surveyExtName', component: LazyUniverseScriptScreen, loader: scriptLoader });
 const roleRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/role/$surveyExtName/$roleId',

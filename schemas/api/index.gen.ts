@@ -152,6 +152,11 @@ import SampleTableReportParamsSchema from './params/sample-table-report-params.s
 import SampleTableReportQuerySchema from './params/sample-table-report-query.schema.json' with { type: 'json' };
 import SampleValidateParamsSchema from './params/sample-validate-params.schema.json' with { type: 'json' };
 import SamplesReportQuerySchema from './params/samples-report-query.schema.json' with { type: 'json' };
+import ScriptEventParamsSchema from './params/script-event-params.schema.json' with { type: 'json' };
+import ScriptParamsSchema from './params/script-params.schema.json' with { type: 'json' };
+import ScriptRunPathParamsSchema from './params/script-run-path-params.schema.json' with { type: 'json' };
+import ScriptRunQuerySchema from './params/script-run-query.schema.json' with { type: 'json' };
+import ScriptSurveyParamsSchema from './params/script-survey-params.schema.json' with { type: 'json' };
 import SharedInterviewParamsSchema from './params/shared-interview-params.schema.json' with { type: 'json' };
 import SuggestionParamsSchema from './params/suggestion-params.schema.json' with { type: 'json' };
 import SurveyParamsSchema from './params/survey-params.schema.json' with { type: 'json' };
@@ -211,6 +216,12 @@ import SampleUpdateRequestSchema from './sample-update-request.schema.json' with
 import SampleValidateRequestSchema from './sample-validate-request.schema.json' with { type: 'json' };
 import SampleValidationSchema from './sample-validation.schema.json' with { type: 'json' };
 import SampleSchema from './sample.schema.json' with { type: 'json' };
+import ScriptBlockSchema from './script-block.schema.json' with { type: 'json' };
+import ScriptDeletedSchema from './script-deleted.schema.json' with { type: 'json' };
+import ScriptListSchema from './script-list.schema.json' with { type: 'json' };
+import ScriptRunParamsSchema from './script-run-params.schema.json' with { type: 'json' };
+import ScriptRunResultSchema from './script-run-result.schema.json' with { type: 'json' };
+import ScriptSavedSchema from './script-saved.schema.json' with { type: 'json' };
 import SegmentedPathSchema from './segmented-path.schema.json' with { type: 'json' };
 import ShareInterviewAnswerSchema from './share-interview-answer.schema.json' with { type: 'json' };
 import ShareInterviewRequestSchema from './share-interview-request.schema.json' with { type: 'json' };
@@ -399,6 +410,11 @@ export const apiSchemas = [
   SampleTableReportQuerySchema,
   SampleValidateParamsSchema,
   SamplesReportQuerySchema,
+  ScriptEventParamsSchema,
+  ScriptParamsSchema,
+  ScriptRunPathParamsSchema,
+  ScriptRunQuerySchema,
+  ScriptSurveyParamsSchema,
   SharedInterviewParamsSchema,
   SuggestionParamsSchema,
   SurveyParamsSchema,
@@ -458,6 +474,12 @@ export const apiSchemas = [
   SampleValidateRequestSchema,
   SampleValidationSchema,
   SampleSchema,
+  ScriptBlockSchema,
+  ScriptDeletedSchema,
+  ScriptListSchema,
+  ScriptRunParamsSchema,
+  ScriptRunResultSchema,
+  ScriptSavedSchema,
   SegmentedPathSchema,
   ShareInterviewAnswerSchema,
   ShareInterviewRequestSchema,

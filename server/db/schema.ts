@@ -1000,9 +1000,17 @@ export const script = pgTable(
     description: text('description').notNull().default(''),
     disabled: boolean('disabled').notNull().default(false),
     code: text('code').notNull().default(''),
+    /** The universe's own script (route /script/{survey}), one per universe; other scripts without a survey are global. */
+    universe: boolean('universe').notNull().default(false),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('script_survey_type').on(t.surveyId, t.type), tenantPolicy('script')],
+  (t) => [
+    index('script_survey_type').on(t.surveyId, t.type),
+    // A survey has one CONFIGURATION script (its configuration, kept in survey.config_yaml) and a universe one universe script.
+    uniqueIndex('script_one_configuration').on(t.surveyId).where(sql`${t.type} = 'CONFIGURATION'`),
+    uniqueIndex('script_one_universe_script').on(t.universeId).where(sql`${t.universe}`),
+    tenantPolicy('script'),
+  ],
 ).enableRLS();
 
 /** What a script run reported (its log() calls and its failures), listed and deleted on the script's screen. */

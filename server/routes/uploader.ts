@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { UPLOAD_LIMITS } from '../uploader/check';
 import { deleteImportSet, importMapped, listImportSets, uploadSpreadsheet } from '../uploader/service';
 import { readUpload } from '../uploads';
+import { interviewHooks } from '../scripts/interview-hooks';
 import { errors } from './error-responses';
 import { callerOf } from './guards';
 import type { ImportResult } from '../../schemas/api/import-result.gen';
@@ -68,7 +69,17 @@ export async function uploaderRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: { $ref: 'ImportResult#' }, ...errors },
       },
     },
-    (request) => importMapped(ctx.db, callerOf(request), request.params.survey, request.params.x, request.body, request.query.update === true, maxRows),
+    (request) =>
+      importMapped(
+        ctx.db,
+        callerOf(request),
+        request.params.survey,
+        request.params.x,
+        request.body,
+        request.query.update === true,
+        maxRows,
+        interviewHooks({ send: (m) => ctx.mailer.send(m), publicUrl: ctx.config.publicUrl, log: request.log }),
+      ),
   );
 
   app.get<{ Params: UploaderParams; Reply: ImportSetList }>(

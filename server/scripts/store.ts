@@ -11,10 +11,11 @@ export interface StoredScript {
   code: string;
 }
 
-/** The survey's enabled scripts of a type, oldest first. */
+/** The enabled scripts of a type that apply to the survey, oldest first: its own and the universe's global ones (scripts of no survey). */
 export async function surveyScripts(ctx: AnalyticsContext, type: string): Promise<StoredScript[]> {
   const { rows } = await ctx.client.query<StoredScript>(
-    `select id::int as id, ext_name as "extName", code from script where survey_id = $1 and type = $2 and not disabled order by id`,
+    `select id::int as id, ext_name as "extName", code from script
+      where (survey_id = $1 or (survey_id is null and not universe)) and type = $2 and not disabled order by id`,
     [ctx.survey.id, type],
   );
   return rows;

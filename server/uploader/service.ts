@@ -12,6 +12,7 @@ import { addToRollups, refreshRollups } from '../analytics/rollup';
 import { localize } from '../../core/metrics/variables';
 import type { Db } from '../db/pool';
 import { withSurvey, type Caller } from '../survey/with-survey';
+import { interviewHooks, WITHOUT_MAIL, type InterviewHooks } from '../scripts/interview-hooks';
 import type { AnalyticsContext } from '../survey/context';
 import { checkUpload, UPLOAD_LIMITS } from './check';
 import { uploadFileName, type Upload } from '../uploads';
@@ -138,9 +139,10 @@ export type ImportPhase = 'read' | 'write' | 'rollups';
 
 /**
  * Imports the kept upload with `mapping`: one transaction, all rows or none. `update` (root) replaces the newest import
- * of the same file. `onPhase` hears how long each phase took (the benchmark prints them).
+ * of the same file. `hooks` run the survey's interview scripts on the new interviews; `onPhase` hears how long each phase
+ * took (the benchmark prints them).
  */
-export function importMapped(
+export async function importMapped(
   db: Db,
   caller: Caller,
   survey: string,
@@ -148,9 +150,10 @@ export function importMapped(
   mapping: UploadMapping,
   update: boolean,
   maxRows: number,
+  hooks: InterviewHooks = interviewHooks(WITHOUT_MAIL),
   onPhase: (phase: ImportPhase, ms: number) => void = () => {},
 ): Promise<ImportResult> {
-  return withSurvey(db, caller, survey, { readOnly: false, kind: 'report' }, async (ctx) => {
+  const { result, afterCommit } = await withSurvey(db, caller, survey, { readOnly: false, kind: 'report' }, async (ctx) => {
     const { client } = ctx;
     if (update && !ctx.isRoot) throw new Forbidden('root_only', 'Only root users may update an earlier import.');
     const { rows: found } = await client.query<{
@@ -291,13 +294,20 @@ export function importMapped(
     } else if (completed) await addToRollups(client, ctx.universeId, ctx.survey.id, STAGED);
     phaseDone('rollups');
     await client.query(`delete from pending_upload where id = $1`, [uploadId]);
+    // The survey's GENERATE_ALERT and address scripts see the new interviews in this transaction (server/scripts/interview-hooks.ts).
+    const afterCommit = await hooks.interviewsWritten(ctx, async () =>
+      (await client.query<{ id: number }>(`select id::int as id from interview where import_set_id = $1 order by id`, [setId])).rows.map((r) => r.id),
+    );
     const [set] = await importSets(client, ctx.survey.id, setId);
-    return {
+    const result: ImportResult = {
       ok: true,
       message: `Imported ${count} interviews from ${upload.file_name}.`,
       importSet: set!,
     };
+    return { result, afterCommit };
   });
+  await afterCommit();
+  return result;
 }
 
 /** The survey's import sets, newest first. */

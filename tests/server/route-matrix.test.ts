@@ -65,6 +65,8 @@ let uploads: { xlsx: Buffer; pending: Record<number, number>; deleteSets: number
 let roles: { save: Record<string, unknown>; delete: number[] };
 /** An API key to save, one per caller to delete, and a big-screen key's token for the public big screen (issue 21). */
 let apiKeys: { save: number; delete: number[]; bigScreen: string };
+/** A store-visit script to read, save and run, one per caller to delete, and one event per caller to delete (issue 21). */
+let scripts: { survey: number; id: number; save: Record<string, unknown>; delete: number[]; deleteEvents: number[] };
 let users: { id: number; details: Record<string, unknown>; editor: Record<string, unknown>; rename: string };
 /** A campaign with a sent row for the reads and edits, and one per caller in the state each command leaves from. */
 let campaigns: { id: number; tracking: number; details: Record<string, unknown>; per: Record<'start' | 'stop' | 'pause' | 'resume' | 'delete', number[]> };
@@ -189,6 +191,22 @@ beforeAll(async () => {
     [CALLERS.length],
   );
   apiKeys = { save: keyIds[0]!.id, delete: keyIds.slice(1).map((r) => r.id), bigScreen: keyRes.json<{ token: string }>().token };
+  // Scripts of store-visit: one to read, save and run (it returns at once), one per caller to delete, and events to delete.
+  const scriptIds = await owner<{ id: number; survey: number }>(
+    `insert into script (universe_id, survey_id, type, ext_name, code) select universe_id, id, 'JAVASCRIPT', 'route-matrix-' || n, 'return 1' from survey, generate_series(0, $1) n where ext_name = 'storevisit' returning id::int as id, survey_id as survey`,
+    [CALLERS.length],
+  );
+  const eventIds = await owner<{ id: number }>(
+    `insert into script_event (universe_id, script_id, type, message) select universe_id, id, 'INFO', 'Route matrix ' || n from script, generate_series(0, $2) n where id = $1 returning id::int as id`,
+    [scriptIds[0]!.id, CALLERS.length],
+  );
+  scripts = {
+    survey: scriptIds[0]!.survey,
+    id: scriptIds[0]!.id,
+    save: { id: scriptIds[0]!.id, scriptType: 'JAVASCRIPT', extname: 'route-matrix-0', description: 'Saved by the route matrix', disabled: false, script: 'return 1' },
+    delete: scriptIds.slice(1).map((r) => r.id),
+    deleteEvents: eventIds.map((r) => r.id),
+  };
   // A member of the demo the user calls read and save as they are, and a person of its own for root's username change.
   const [member] = await owner<{ id: number }>(`select id from app_user where username = 'user'`);
   const asAdmin = (url: string) => app.inject({ url: `/rest/vuejs/users/${url}`, headers: { authorization: tokens.admin! } });
@@ -247,7 +265,8 @@ beforeAll(async () => {
     return row!.id;
   };
   sampleCampaigns = { push: push!.id, call, recorded: { north: await recorded(north.sample), south: await recorded(south.sample) } };
-});
+  // Dozens of sign-ins and rows: on a machine busy with other test runs this takes longer than the default minute.
+}, 240_000);
 
 afterAll(async () => {
   await app?.close();
@@ -453,6 +472,14 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'POST /rest/vuejs/surveys/apikey/{survey}': { body: { id: apiKeys.save, extname: 'key-matrix', type: 3, path: 'all' } },
     'GET /rest/vuejs/surveys/apikey/delete/{survey}/{id}': { params: id(apiKeys.delete[c]!) },
     'GET /rest/vuejs/bigscreen/data/{key}': { params: { key: apiKeys.bigScreen } },
+    'GET /rest/vuejs/scripts/{survey}/{surveyId}': { params: { surveyId: String(scripts.survey) } },
+    'GET /rest/vuejs/scripts/create/{survey}/{surveyId}': { params: { surveyId: String(scripts.survey) } },
+    'GET /rest/vuejs/scripts/details/{survey}/{scriptId}': { params: { scriptId: String(scripts.id) } },
+    'POST /rest/vuejs/scripts/{survey}': { body: scripts.save },
+    'POST /rest/vuejs/scripts/run/{survey}/{surveyId}/{scriptId}': { params: { surveyId: String(scripts.survey), scriptId: String(scripts.id) }, query: { dryrun: 'true' }, body: {} },
+    'DELETE /rest/vuejs/scripts/delete/{survey}/{scriptId}': { params: { scriptId: String(scripts.delete[c]!) } },
+    'DELETE /rest/vuejs/scripts/deleteevent/{survey}/{eventId}': { params: { eventId: String(scripts.deleteEvents[c]!) } },
+    'DELETE /rest/vuejs/scripts/deleteallevents/{survey}/{scriptId}': { params: { scriptId: String(scripts.id) } },
   };
   return fixtures[op.key] ?? {};
 }
