@@ -1,9 +1,10 @@
 /**
  * The sample editor dialog (spec 2 sections 2, 4 and 5), opened from a sample list row when the sample table
- * configuration enables it: the header panel kept apart, then the server's components by type (groups of variable
- * fields, the state questions, the comments panel, table panels) and the buttons (state changes shown while the
- * sample is in their fromState, Update, Cancel). The sample-state machine owns loading, validation (every field on
- * the client, then vuejs/sample/validate) and saving, as on the sample page; a saved editor closes.
+ * configuration enables it: 80 % wide at z-index 200, the header panel kept apart, then the server's components by
+ * type (groups of variable fields, the state questions, the comments panel, table panels) and the buttons (state
+ * changes shown while the sample is in their fromState, Update, Cancel). A confirmation it asks shares its layer and
+ * lies on top, opened later. The sample-state machine owns loading, validation (every field on the client, then
+ * vuejs/sample/validate) and saving, as on the sample page; a saved editor closes.
  */
 import { useEffect, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ import { useSession } from '../../../auth/context.ts';
 import { sampleTablePanelQuery, type SampleEditorData } from '../../../api/sampleEditor.ts';
 import type { CreatePlace } from '../../../api/sampleActions.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { DIALOG_Z_INDEX } from '../../../theme.ts';
 import { QuestionField } from '../../sample/QuestionField.tsx';
 import { TablePanel } from '../../sample/TablePanel.tsx';
 import { CommentsPanel } from './CommentsPanel.tsx';
@@ -146,7 +148,7 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
   const header = data?.headerComponents.find((c) => c.componentDef.type === 'headerPanel')?.header;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: '80%' }, 'data-testid': 'sample-editor' } as object }}>
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth={false} aria-labelledby={titleId} sx={{ zIndex: DIALOG_Z_INDEX }} slotProps={{ paper: { sx: { width: '80%' }, 'data-testid': 'sample-editor' } as object }}>
       <DialogTitle id={titleId}>
         {create ? <FormattedMessage id="sampleEditor.newTitle" /> : <FormattedMessage id="sampleEditor.title" values={{ id: sampleId }} />}
         {header && (
