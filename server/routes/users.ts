@@ -66,7 +66,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       config: adminAccess,
       schema: { summary: 'One user as the details form edits it (0: a blank new user)', tags, params: { $ref: 'UserParams#' }, response: { 200: { $ref: 'UserDetails#' }, ...errors } },
     },
-    (request) => read(request, (a) => getUserDetails(a, request.params.userId)),
+    (request) => read(request, (a) => getUserDetails(a, request.params.userId, ctx.config.identity.mode)),
   );
 
   app.post<{ Params: UserParams; Body: UserDetails; Reply: UserSaved }>(
@@ -75,7 +75,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       config: adminAccess,
       schema: { summary: 'Saves the details form (userDTO.id 0 creates and invites); 400 names every broken rule and returns the stored user', tags, params: { $ref: 'UserParams#' }, body: { $ref: 'UserDetails#' }, response: { 200: { $ref: 'UserSaved#' }, ...saveErrors } },
     },
-    (request) => write(request, (a) => saveUserDetails(a, request.body)),
+    (request) => write(request, (a) => saveUserDetails(a, request.body, ctx.config.identity.mode)),
   );
 
   app.get<{ Params: UserParams; Reply: UserEditorData }>(
