@@ -5,7 +5,8 @@
  * comment is added in the comments panel; the sample is approved, its invitation resent (read in the dev mailbox),
  * copied with a deadline in the copy dialog, a new sample is created from the list's Create, and the list's follow-up
  * mail action sends its template to a selected sample (preview, confirmation, the dev mailbox); a sample is cancelled
- * through the confirmation the editor asks, which lies over the editor at the same z-index; axe checks each dialog.
+ * through the confirmation the editor asks, which lies over the editor at the same z-index; a sample table that opens
+ * the editor read-only shows Edit, which unlocks the fields; axe checks each dialog.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -331,6 +332,32 @@ describe('the sample editor dialog', () => {
     expect(response.request().postDataJSON()).toMatchObject({ stateChange: true, toState: 4 });
     await dialog().waitFor({ state: 'detached', timeout: 30_000 });
     expect((await stored(ids.cancel)).state).toBe(4);
+  });
+
+  it('opens read-only with an Edit button when the sample table says so: Edit unlocks the fields and shows Update', async () => {
+    const readOnly = (on: boolean) =>
+      asOwner(stack.database.adminUrl, (c) =>
+        c.query(`update survey set config = jsonb_set(config, '{sampleTables,default,sampleEditorReadOnly}', $1::jsonb) where ext_name = 'storevisit'`, [JSON.stringify(on)]),
+      );
+    await readOnly(true);
+    try {
+      await page.goto(`${stack.server.url}${LIST}`);
+      await row(ids.taken).waitFor({ timeout: 60_000 });
+      await openEditor(ids.taken);
+      const edit = dialog().getByRole('button', { name: 'Edit', exact: true });
+      await edit.waitFor();
+      expect(await emailField().isDisabled()).toBe(true);
+      expect(await dialog().getByRole('button', { name: 'Update', exact: true }).count()).toBe(0);
+      await expectAccessible(page, 'the read-only sample editor');
+      await edit.click();
+      expect(await emailField().isDisabled()).toBe(false);
+      await dialog().getByRole('button', { name: 'Update', exact: true }).waitFor();
+      expect(await edit.count()).toBe(0);
+      await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
+      await dialog().waitFor({ state: 'detached' });
+    } finally {
+      await readOnly(false);
+    }
   });
 
   it('raised no uncaught error in the page', () => {

@@ -72,6 +72,8 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
   const editor = useQuery({ ...editorQuery(api, target, surveyExtName, sampleId), enabled: false });
   const [confirmCancel, setConfirmCancel] = useState<number | null>(null);
   const [pushNotice, setPushNotice] = useState<string | null>(null);
+  // With an Edit button (a configuration that opens the editor read-only) the fields wait for it.
+  const [editing, setEditing] = useState(false);
   const { sample, answers, messages, error } = snapshot.context;
   const busy = snapshot.matches('validatingServer') || snapshot.matches('saving');
   const saved = snapshot.matches({ viewing: 'saved' });
@@ -80,13 +82,15 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
     if (saved) onClose();
   }, [saved, onClose]);
 
+  const locked = !editing && (editor.data?.componentsData ?? []).some((c) => c.componentDef.type === 'editButton');
+
   const field = (q: QuestionComponent) => (
     <QuestionField
       key={q.questionId}
       field={q}
       value={q.questionId in answers ? answers[q.questionId] : q.type === 'MultiChoice2' ? (q.values ?? []) : (q.value ?? null)}
       messages={messages[q.questionId]}
-      readOnly={busy}
+      readOnly={busy || locked}
       onChange={(value) => send({ type: 'EDIT', questionId: q.questionId, value })}
     />
   );
@@ -144,7 +148,7 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
     }
     return null;
   };
-  const buttons = (data?.componentsData ?? []).filter((c) => c.componentDef.type.endsWith('Button'));
+  const buttons = (editor.data?.componentsData ?? []).filter((c) => c.componentDef.type.endsWith('Button'));
   const header = data?.headerComponents.find((c) => c.componentDef.type === 'headerPanel')?.header;
 
   return (
@@ -212,7 +216,16 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
           if (def.type === 'pushCampaignButton') {
             return <PushCampaignButton key={def.id} surveyExtName={surveyExtName} sampleId={sampleId} active={def.active === true} campaigns={def.campaigns ?? []} disabled={busy || !sample} onDone={setPushNotice} />;
           }
+          if (def.type === 'editButton') {
+            if (!locked) return null;
+            return (
+              <Button key={def.id} variant="outlined" disabled={busy || !sample} onClick={() => setEditing(true)}>
+                <FormattedMessage id="sampleEditor.edit" />
+              </Button>
+            );
+          }
           if (def.type === 'updateButton') {
+            if (locked) return null;
             return (
               <Button key={def.id} variant="contained" disabled={busy || !sample} onClick={() => send({ type: 'UPDATE' })}>
                 <FormattedMessage id="sampleEditor.update" />
