@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { changeUsername, emailAvailability, questionFilterSuggestions, universeSettings } from '../users/account';
 import { getUserDetails, saveUserDetails } from '../users/details';
 import { embeddedDirectory } from '../users/directory';
+import { keycloakDirectory } from '../users/keycloak-directory';
 import { getChannels, getEditorData, saveEditorData } from '../users/editor';
 import { listUsers } from '../users/list';
 import { requireMember } from '../users/member';
@@ -44,6 +45,8 @@ type SurveyRequest = FastifyRequest<{ Params: SurveyParams }>;
 const saveErrors = { ...errors, 400: { $ref: 'UserSaveError#' } };
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The identity-provider block reads the provider the server signs in with.
+  const directory = ctx.config.identity.mode === 'keycloak' ? keycloakDirectory(ctx.config.identity) : embeddedDirectory;
   const read = <T>(request: SurveyRequest, fn: (a: AnalyticsContext) => Promise<T>) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, fn);
   const write = async (request: SurveyRequest, fn: (a: AnalyticsContext) => Promise<UserSaved>) => {
     const saved = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, fn);
@@ -84,7 +87,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       config: adminAccess,
       schema: { summary: 'The user editor: the person and a card per universe the caller administers (0: a new user)', tags, params: { $ref: 'UserParams#' }, response: { 200: { $ref: 'UserEditorData#' }, ...errors } },
     },
-    (request) => read(request, (a) => getEditorData(a, request.params.userId, embeddedDirectory)),
+    (request) => read(request, (a) => getEditorData(a, request.params.userId, directory)),
   );
 
   app.post<{ Params: SurveyParams; Body: UserEditorData; Reply: UserSaved }>(
@@ -115,7 +118,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     (request) =>
       read(request, async (a) => {
         await requireMember(a.client, request.params.userId);
-        return embeddedDirectory.account(a.client, request.params.userId);
+        return directory.account(a.client, request.params.userId);
       }),
   );
 
