@@ -33,6 +33,12 @@ describe('loadConfig', () => {
     expect(c.identity).toEqual({ mode: 'keycloak', url: 'https://sso.example.com', realm: 'acme', clientId: 'dash' });
   });
 
+  it("takes the Keycloak admin client the identity-provider block reads users with, its secret required with it", () => {
+    const keycloak = { IDENTITY_MODE: 'keycloak', KEYCLOAK_URL: 'https://sso.example.com', KEYCLOAK_REALM: 'acme', KEYCLOAK_CLIENT_ID: 'dash' };
+    expect(() => loadConfig({ ...keycloak, KEYCLOAK_ADMIN_CLIENT_ID: 'dash-admin' })).toThrow(/KEYCLOAK_ADMIN_CLIENT_SECRET/);
+    expect(loadConfig({ ...keycloak, KEYCLOAK_ADMIN_CLIENT_ID: 'dash-admin', KEYCLOAK_ADMIN_CLIENT_SECRET: 's3cret' }).identity).toMatchObject({ admin: { clientId: 'dash-admin', clientSecret: 's3cret' } });
+  });
+
   it('finds LibreOffice and pdftoppm for letter previews where Debian puts them unless SOFFICE_PATH and PDFTOPPM_PATH say otherwise, and bounds the time it may take', () => {
     expect(loadConfig({}).letters).toEqual({ sofficePath: '/usr/bin/soffice', pdftoppmPath: '/usr/bin/pdftoppm', renderTimeoutMs: 60_000 });
     expect(loadConfig({ SOFFICE_PATH: '/opt/libreoffice/program/soffice', PDFTOPPM_PATH: '/opt/poppler/bin/pdftoppm', LETTER_RENDER_TIMEOUT_SECONDS: '30' }).letters).toEqual({

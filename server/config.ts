@@ -6,7 +6,13 @@ import { isIsoDate } from '../core/dates';
 
 export type IdentityConfig =
   | { mode: 'embedded'; clientId: string }
-  | { mode: 'keycloak'; url: string; realm: string; clientId: string };
+  | { mode: 'keycloak'; url: string; realm: string; clientId: string; admin?: KeycloakAdminClient };
+
+/** The confidential client the server reads Keycloak's admin REST API with (server/users/keycloak-directory.ts). */
+export interface KeycloakAdminClient {
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface ServerConfig {
   port: number;
@@ -152,7 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const v = raw as Record<string, string> & { PORT: number; SESSION_IDLE_MINUTES: number; SESSION_MAX_HOURS: number };
   const identity: IdentityConfig =
     v.IDENTITY_MODE === 'keycloak'
-      ? { mode: 'keycloak', url: v.KEYCLOAK_URL!.replace(/\/$/, ''), realm: v.KEYCLOAK_REALM!, clientId: v.KEYCLOAK_CLIENT_ID! }
+      ? {
+          mode: 'keycloak',
+          url: v.KEYCLOAK_URL!.replace(/\/$/, ''),
+          realm: v.KEYCLOAK_REALM!,
+          clientId: v.KEYCLOAK_CLIENT_ID!,
+          ...(v.KEYCLOAK_ADMIN_CLIENT_ID ? { admin: { clientId: v.KEYCLOAK_ADMIN_CLIENT_ID, clientSecret: v.KEYCLOAK_ADMIN_CLIENT_SECRET! } } : {}),
+        }
       : { mode: 'embedded', clientId: 'sightline-spa' };
   return {
     port: v.PORT,

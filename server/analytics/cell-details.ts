@@ -8,7 +8,7 @@ import { responseNumber } from '../../core/interview';
 import { formatNumber, localize } from '../../core/metrics/variables';
 import { text, type ServerMessageId } from '../i18n';
 import { Forbidden, Invalid, NotFound } from '../errors';
-import { inScope, requireWithinQuestionFilters, type AnalyticsContext } from '../survey/context';
+import { inScope, requireSampleWithinQuestionFilters, type AnalyticsContext } from '../survey/context';
 import type { CellDetails } from '../../schemas/api/cell-details.gen';
 
 export async function cellDetails(ctx: AnalyticsContext, sampleId: number, variable: string): Promise<CellDetails> {
@@ -25,7 +25,7 @@ export async function cellDetails(ctx: AnalyticsContext, sampleId: number, varia
   const sample = rows[0];
   if (!sample) throw new NotFound('unknown_sample', `Survey "${ctx.survey.extName}" has no sample ${sampleId}.`);
   if (!inScope(ctx.scope, sample.path)) throw new Forbidden('outside_scope', `Your role does not give access to sample ${sampleId}.`);
-  await requireWithinQuestionFilters(ctx, sample.interview_id === null ? null : Number(sample.interview_id), `sample ${sampleId}`);
+  await requireSampleWithinQuestionFilters(ctx, sampleId);
   const l = (id: ServerMessageId) => text(ctx.locale, id);
   const interviewId = sample.interview_id === null ? null : Number(sample.interview_id);
 

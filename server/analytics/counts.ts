@@ -174,7 +174,7 @@ function fromRaw(req: CountRequest): { text: string; values: unknown[] } {
 /**
  * The sample counts (contacted: not cancelled; completed) from the samples themselves, for a request with the user's
  * question filters: they reach a sample as the sample list applies them (sampleConditions: through its interview,
- * so a sample without one is outside them).
+ * or before it has one through its own fields).
  */
 function fromRawSamples(req: CountRequest, keys: string[]): { text: string; values: unknown[] } {
   const p = new Params();

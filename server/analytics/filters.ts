@@ -194,12 +194,30 @@ export function campaignSampleConditions(f: CompiledFilters, p: Params): string 
 }
 
 /**
+ * The user's question filters on a sample (alias `sample`); '' without any. A sample is judged as the record it is:
+ * once answered, by its interview's answers; before that (new, no response) by the values it was loaded with, its
+ * own fields keyed by question id (`contact`, as the sample editor shows them). A sample that holds no allowed value
+ * for a filtered question stays outside, as a stale filter hides rather than reveals: an unanswered sample is a
+ * customer's contact data, which the filter keeps from the user as much as the answers.
+ */
+export function sampleQuestionFilterConditions(filters: readonly QuestionFilterToken[], sa: SurveyAnalytics, p: Params, sample = 's'): string {
+  if (filters.length === 0) return '';
+  const own = filters.map((t) => `(${sample}.contact ->> ${p.add(t.name)}) = any(${p.add(t.values.map((v) => v.value))}::text[])`).join(' and ');
+  const answered = `exists (select 1 from interview i where i.id = ${sample}.interview_id and ${standardConditions({ standard: [...filters] }, sa, p)})`;
+  return `((${sample}.interview_id is null and ${own}) or ${answered})`;
+}
+
+/**
  * Conditions on `s` (sample) for every standard filter: those describing the interview keep only samples whose
- * interview matches them; the campaign filters look at the sample's own tracking rows. '' when there are none.
+ * interview matches them; the user's question filters judge a sample by its interview or, before it has one, by its
+ * own fields (sampleQuestionFilterConditions); the campaign filters look at the sample's own tracking rows. '' when
+ * there are none.
  */
 export function sampleConditions(f: CompiledFilters, sa: SurveyAnalytics, p: Params): string {
-  const byInterview = { ...f, standard: f.standard.filter((t) => !CAMPAIGN_TOKENS.has(t.name)) };
+  const byInterview = { ...f, standard: f.standard.filter((t) => !CAMPAIGN_TOKENS.has(t.name) && !isQuestionFilter(t)) };
   const parts = byInterview.standard.length ? [`exists (select 1 from interview i where i.id = s.interview_id and ${standardConditions(byInterview, sa, p)})`] : [];
+  const questions = sampleQuestionFilterConditions(f.standard.filter(isQuestionFilter), sa, p);
+  if (questions) parts.push(questions);
   const campaigns = campaignSampleConditions(f, p);
   if (campaigns) parts.push(campaigns);
   return parts.join(' and ');

@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { changeUsername, emailAvailability, questionFilterSuggestions, universeSettings } from '../users/account';
 import { getUserDetails, saveUserDetails } from '../users/details';
 import { embeddedDirectory } from '../users/directory';
+import { keycloakDirectory } from '../users/keycloak-directory';
 import { getChannels, getEditorData, saveEditorData } from '../users/editor';
 import { listUsers } from '../users/list';
 import { requireMember } from '../users/member';
@@ -44,6 +45,8 @@ type SurveyRequest = FastifyRequest<{ Params: SurveyParams }>;
 const saveErrors = { ...errors, 400: { $ref: 'UserSaveError#' } };
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The identity-provider block reads the provider the server signs in with.
+  const directory = ctx.config.identity.mode === 'keycloak' ? keycloakDirectory(ctx.config.identity) : embeddedDirectory;
   const read = <T>(request: SurveyRequest, fn: (a: AnalyticsContext) => Promise<T>) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, fn);
   const write = async (request: SurveyRequest, fn: (a: AnalyticsContext) => Promise<UserSaved>) => {
     const saved = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, fn);
@@ -66,7 +69,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       config: adminAccess,
       schema: { summary: 'One user as the details form edits it (0: a blank new user)', tags, params: { $ref: 'UserParams#' }, response: { 200: { $ref: 'UserDetails#' }, ...errors } },
     },
-    (request) => read(request, (a) => getUserDetails(a, request.params.userId)),
+    (request) => read(request, (a) => getUserDetails(a, request.params.userId, ctx.config.identity.mode)),
   );
 
   app.post<{ Params: UserParams; Body: UserDetails; Reply: UserSaved }>(
@@ -75,7 +78,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       config: adminAccess,
       schema: { summary: 'Saves the details form (userDTO.id 0 creates and invites); 400 names every broken rule and returns the stored user', tags, params: { $ref: 'UserParams#' }, body: { $ref: 'UserDetails#' }, response: { 200: { $ref: 'UserSaved#' }, ...saveErrors } },
     },
-    (request) => write(request, (a) => saveUserDetails(a, request.body)),
+    (request) => write(request, (a) => saveUserDetails(a, request.body, ctx.config.identity.mode)),
   );
 
   app.get<{ Params: UserParams; Reply: UserEditorData }>(
@@ -84,7 +87,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       config: adminAccess,
       schema: { summary: 'The user editor: the person and a card per universe the caller administers (0: a new user)', tags, params: { $ref: 'UserParams#' }, response: { 200: { $ref: 'UserEditorData#' }, ...errors } },
     },
-    (request) => read(request, (a) => getEditorData(a, request.params.userId, embeddedDirectory)),
+    (request) => read(request, (a) => getEditorData(a, request.params.userId, directory)),
   );
 
   app.post<{ Params: SurveyParams; Body: UserEditorData; Reply: UserSaved }>(
@@ -115,7 +118,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     (request) =>
       read(request, async (a) => {
         await requireMember(a.client, request.params.userId);
-        return embeddedDirectory.account(a.client, request.params.userId);
+        return directory.account(a.client, request.params.userId);
       }),
   );
 

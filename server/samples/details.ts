@@ -14,7 +14,7 @@ import {
   type SampleEntity,
   type SampleFlags,
 } from '../../core/sample/rules';
-import { contactHidden, inScope, requireRight, requireWithinQuestionFilters, type AnalyticsContext } from '../survey/context';
+import { contactHidden, inScope, requireRight, requireSampleWithinQuestionFilters, type AnalyticsContext } from '../survey/context';
 import { VIEW_SAMPLES } from '../accounts/rights';
 import { Forbidden, NotFound } from '../errors';
 import { EVENT_DATE_FIELD, readSampleView, sampleRights, type SampleChoiceDef, type SampleFieldDef, type SampleViewConfig } from './details-config';
@@ -50,8 +50,8 @@ export async function loadSampleRow(ctx: AnalyticsContext, sampleId: number, for
   const row = rows[0];
   if (!row) throw new NotFound('unknown_sample', `Survey "${ctx.survey.extName}" has no sample ${sampleId}.`);
   if (!inScope(ctx.scope, row.unitPath)) throw new Forbidden('outside_scope', `Your role does not give access to the samples of "${row.unitName}".`);
-  // As in the sample list: a sample is seen through its interview, so one without an interview is outside question filters.
-  await requireWithinQuestionFilters(ctx, row.interviewId, `sample ${sampleId}`);
+  // As in the sample list: by its interview once answered, else by its own fields.
+  await requireSampleWithinQuestionFilters(ctx, sampleId);
   return row;
 }
 

@@ -12,7 +12,7 @@ import { formatPath, parseRoute } from '../../core/drillpath/tokens';
 import { loadSampleRow, sampleAnswer, sampleViewOf, type SampleAnswer, type SampleRecord } from './details';
 import { tableName } from './table-panel';
 import { actionName, stateName } from './details-texts';
-import { sampleTableConfig } from './table-config';
+import { sampleTableConfig, sampleTableEntry } from './table-config';
 import { pushCampaignChoices } from './campaign-actions';
 import { editorMailActions } from './mail-actions';
 import type { PushCampaignChoice, SampleEditorComponent, SampleEditorData } from '../../schemas/api/sample-editor-data.gen';
@@ -53,6 +53,8 @@ export function editorData(ctx: AnalyticsContext, config: string, sample: Sample
     ...(canResendSms(sample) ? [{ componentDef: { type: 'resendButton' as const, id: 'resend-sms', channel: 'sms' as const } }] : []),
     ...(saved?.mailActions ?? []).map((a) => ({ componentDef: { type: 'mailActionButton' as const, id: `mail-${a.extname}`, title: a.title, mailAction: a.mailAction } })),
     ...(saved ? [{ componentDef: { type: 'pushCampaignButton' as const, id: 'push', active: saved.pushCampaigns.length > 0, campaigns: saved.pushCampaigns } }] : []),
+    // A configuration that opens the editor read-only puts Edit before Update; the dialog shows Update once Edit is clicked.
+    ...(sample.canEditState && sampleTableEntry(ctx, config)?.sampleEditorReadOnly === true ? [{ componentDef: { type: 'editButton' as const, id: 'edit' } }] : []),
     ...(sample.canEditState ? [{ componentDef: { type: 'updateButton' as const, id: 'update' } }] : []),
     { componentDef: { type: 'cancelButton', id: 'cancel' } },
   ];

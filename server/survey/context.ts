@@ -7,7 +7,7 @@ import { DrillPathError, formatPath, parseFilters, parseRoute, type FilterToken 
 import type { DataBounds } from '../../core/metrics/periods';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import { rightsIn, rightsInSurvey, VIEW_ANON, type RoleRight, type SessionKey, type StoredQuestionFilters } from '../accounts/rights';
-import { compileFilters, standardConditions, type CompiledFilters, type QuestionFilterToken } from '../analytics/filters';
+import { compileFilters, sampleQuestionFilterConditions, standardConditions, type CompiledFilters, type QuestionFilterToken } from '../analytics/filters';
 import { Params } from '../analytics/sql';
 import { readSurveyAnalytics, type SurveyAnalytics } from '../analytics/survey-config';
 import { GLOBAL_SURVEY } from '../../core/filters/globalSurvey';
@@ -124,23 +124,27 @@ export function withinQuestionFiltersSql(ctx: Pick<AnalyticsContext, 'sa' | 'que
   return ctx.questionFilters.length === 0 ? 'true' : standardConditions({ standard: ctx.questionFilters }, ctx.sa, p);
 }
 
-/**
- * The same for a sample (alias `sample`), through its interview. A question filter allows answers, and a sample
- * without an interview has none yet: it is outside every question filter (as a stale filter hides rather than
- * reveals), in the sample list, the sample counts and the sample page alike.
- */
+/** The same for a sample (alias `sample`): by its interview once answered, else by its own fields (sampleQuestionFilterConditions). */
 export function sampleWithinQuestionFiltersSql(ctx: Pick<AnalyticsContext, 'sa' | 'questionFilters'>, p: Params, sample = 's'): string {
-  if (ctx.questionFilters.length === 0) return 'true';
-  return `exists (select 1 from interview i where i.id = ${sample}.interview_id and ${withinQuestionFiltersSql(ctx, p)})`;
+  return sampleQuestionFilterConditions(ctx.questionFilters, ctx.sa, p, sample) || 'true';
 }
 
-/** Refuses (403) an interview (or the alert or sample on it) that the caller's question filters leave out, like one outside the scope. */
+/** Refuses (403) an interview (or the alert on it) that the caller's question filters leave out, like one outside the scope. */
 export async function requireWithinQuestionFilters(ctx: Pick<AnalyticsContext, 'client' | 'sa' | 'questionFilters'>, interviewId: number | null, what: string): Promise<void> {
   if (ctx.questionFilters.length === 0) return;
   const p = new Params();
   const id = p.add(interviewId);
   const { rows } = await ctx.client.query(`select 1 from interview i where i.id = ${id} and ${withinQuestionFiltersSql(ctx, p)}`, p.values);
   if (rows.length === 0) throw new Forbidden('outside_question_filters', `Your question filters do not give access to ${what}.`);
+}
+
+/** Refuses (403) a sample that the caller's question filters leave out (sampleWithinQuestionFiltersSql). */
+export async function requireSampleWithinQuestionFilters(ctx: Pick<AnalyticsContext, 'client' | 'sa' | 'questionFilters'>, sampleId: number): Promise<void> {
+  if (ctx.questionFilters.length === 0) return;
+  const p = new Params();
+  const id = p.add(sampleId);
+  const { rows } = await ctx.client.query(`select 1 from sample s where s.id = ${id} and ${sampleWithinQuestionFiltersSql(ctx, p)}`, p.values);
+  if (rows.length === 0) throw new Forbidden('outside_question_filters', `Your question filters do not give access to sample ${sampleId}.`);
 }
 
 /** Refuses (403) what the caller's role rights in this survey do not allow; `doing` completes "Your role does not let you …". */

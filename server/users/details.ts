@@ -13,10 +13,16 @@ import type { UserSaved } from '../../schemas/api/user-saved.gen';
 import { addressTaken, EMAIL_PATTERN, UserRejected } from './checks';
 import { reachableRoles, requireReachable } from './reach';
 import { requireMember, setActAs, writeMembership, type MemberRow } from './member';
+import { mayEditPassword } from './password-rule';
+import type { IdentityConfig } from '../config';
+import { Forbidden } from '../errors';
 import { channelsOf, chosenChannels, filterProblems, filtersOf, filtersToStore, requireFilterRight, roleChoices, surveysOfUniverse } from './settings';
 
+type IdentityMode = IdentityConfig['mode'];
+const passwordEditor = (ctx: AnalyticsContext, identityMode: IdentityMode) => ({ identityMode, callerId: ctx.userId, isRoot: ctx.isRoot });
+
 /** The details form of a member (null: a blank new user). */
-async function detailsOf(ctx: AnalyticsContext, member: MemberRow | null): Promise<UserDetails> {
+async function detailsOf(ctx: AnalyticsContext, member: MemberRow | null, identityMode: IdentityMode): Promise<UserDetails> {
   const reach = await reachableRoles(ctx);
   const roles = (await roleChoices(ctx.client)).filter((r) => reach === null || reach.includes(r.id));
   const surveys = await surveysOfUniverse(ctx.client);
@@ -39,8 +45,7 @@ async function detailsOf(ctx: AnalyticsContext, member: MemberRow | null): Promi
     },
     roleNames: roles.map((r) => r.name),
     roleIDs: roles.map((r) => r.id),
-    // The embedded provider keeps the password here; an outside (single-sign-on) provider would keep it there.
-    canEditPassword: true,
+    canEditPassword: mayEditPassword(passwordEditor(ctx, identityMode), member?.id ?? 0),
     restricted,
     locales: [...LOCALES],
     userQuestionFilterMap: Object.fromEntries(surveys.map((s) => [s.extName, filtersOf(s, member?.questionFilters[s.extName], ctx.locale)])),
@@ -48,14 +53,14 @@ async function detailsOf(ctx: AnalyticsContext, member: MemberRow | null): Promi
   };
 }
 
-export async function getUserDetails(ctx: AnalyticsContext, userId: number): Promise<UserDetails> {
+export async function getUserDetails(ctx: AnalyticsContext, userId: number, identityMode: IdentityMode): Promise<UserDetails> {
   const member = userId === 0 ? null : await requireMember(ctx.client, userId);
   if (member) requireReachable(await reachableRoles(ctx), member.roleId, `the role of user ${member.id}`);
-  return detailsOf(ctx, member);
+  return detailsOf(ctx, member, identityMode);
 }
 
 /** Saves the form in the caller's transaction; `invite` says whether an invitation mail is due once it commits. */
-export async function saveUserDetails(ctx: AnalyticsContext, input: UserDetails): Promise<UserSaved> {
+export async function saveUserDetails(ctx: AnalyticsContext, input: UserDetails, identityMode: IdentityMode): Promise<UserSaved> {
   const u = input.userDTO;
   const stored = u.id === 0 ? null : await requireMember(ctx.client, u.id);
   const restricted = stored !== null && stored.id === ctx.userId && !ctx.isRoot;
@@ -76,6 +81,9 @@ export async function saveUserDetails(ctx: AnalyticsContext, input: UserDetails)
   else if (!(await roleChoices(ctx.client)).some((r) => r.id === roleId)) errors.push(`There is no role ${roleId} in this universe`);
   if (!(LOCALES as readonly string[]).includes(u.locale)) errors.push(`"${u.locale}" is not a language of the dashboard`);
   const password = u.password ?? '';
+  if ((password || u.repeatPassword) && !mayEditPassword(passwordEditor(ctx, identityMode), stored?.id ?? 0)) {
+    throw new Forbidden('password_not_editable', identityMode === 'embedded' ? 'Only the user themself or root may set the password of an existing user.' : 'The identity provider keeps the passwords; set it there.');
+  }
   if (password || u.repeatPassword) {
     if (password !== (u.repeatPassword ?? '')) errors.push('Passwords must match');
     else errors.push(...passwordProblems(password, email).map((p) => `The password is too weak: ${PASSWORD_PROBLEM_TEXT[p]}`));
@@ -83,7 +91,7 @@ export async function saveUserDetails(ctx: AnalyticsContext, input: UserDetails)
   const filters = Object.values(input.userQuestionFilterMap).flat();
   errors.push(...filterProblems(filters, await surveysOfUniverse(ctx.client)));
   if (errors.length > 0) {
-    const user = stored ? await detailsOf(ctx, stored) : { ...input, userDTO: { ...u, password: '', repeatPassword: '' } };
+    const user = stored ? await detailsOf(ctx, stored, identityMode) : { ...input, userDTO: { ...u, password: '', repeatPassword: '' } };
     throw new UserRejected(errors, { user: { ...user, userDTO: { ...user.userDTO, errorMessage: errors.join(', ') } } });
   }
   const before = stored?.questionFilters ?? {};

@@ -1,7 +1,7 @@
 /**
  * The identity provider's user store as the user editor's read-only block shows it (spec 3 keyCloakData). One
  * interface: the embedded provider (server/idp) keeps its accounts in app_user, so its directory reads them there;
- * a Keycloak deployment would implement the same interface with Keycloak's admin REST API.
+ * in Keycloak mode server/users/keycloak-directory.ts reads Keycloak's admin REST API.
  */
 import type pg from 'pg';
 import type { IdentityProviderUser } from '../../schemas/api/identity-provider-user.gen';

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DIALOG_Z_INDEX } from '../theme.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,15 +24,14 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The spec's confirm dialog (spec 1 section 9, spec 2 Sample editor): OK and Cancel, Esc cancels, width 400. The
- * focus starts on Cancel, so a stray Enter never destroys anything. Its z-index 200 is on the old app's scale: MUI's
- * modal layer already sits above the app bar, and a confirmation asked from inside another dialog (the action edit
- * dialog) must sit above that dialog, so it keeps MUI's own.
+ * The spec's confirm dialog (spec 1 section 9, spec 2 Sample editor): OK and Cancel, Esc cancels, width 400, z-index
+ * 200. The focus starts on Cancel, so a stray Enter never destroys anything. Asked from inside another dialog (the
+ * sample editor, the action edit dialog) it shares that dialog's layer and is opened later, so it lies on top.
  */
 export function ConfirmDialog({ open, title, text, detail, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} slotProps={{ paper: { sx: { width: 400 } } }}>
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} sx={{ zIndex: DIALOG_Z_INDEX }} slotProps={{ paper: { sx: { width: 400 } } }}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`} data-testid="confirm-text">

@@ -4,7 +4,9 @@
  * the server refuses shows the server's message at its field, a correct one is saved and shows in the list; a
  * comment is added in the comments panel; the sample is approved, its invitation resent (read in the dev mailbox),
  * copied with a deadline in the copy dialog, a new sample is created from the list's Create, and the list's follow-up
- * mail action sends its template to a selected sample (preview, confirmation, the dev mailbox); axe checks each dialog.
+ * mail action sends its template to a selected sample (preview, confirmation, the dev mailbox); a sample is cancelled
+ * through the confirmation the editor asks, which lies over the editor at the same z-index; a sample table that opens
+ * the editor read-only shows Edit, which unlocks the fields; axe checks each dialog.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +21,7 @@ import { toneRecording } from '../../server/phone/recording';
 let stack: E2eStack;
 let page: Page;
 const pageErrors: string[] = [];
-const ids = { edit: 0, taken: 0 };
+const ids = { edit: 0, taken: 0, cancel: 0 };
 // The list sorted by e-mail address shows these samples first ("aaa." sorts before the seeded addresses).
 const LIST = '/new/samplelist/storevisit/all?sortBy=email&sortDesc=false';
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
       );
     ids.edit = await add('Editor Erika', 'aaa.erika@example.com');
     ids.taken = await add('Taken Tove', 'aaa.taken.tove@example.com');
+    ids.cancel = await add('Cancelled Carl', 'aaa.cancelled.carl@example.com');
   });
   page = await stack.browser.context.newPage();
   page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -310,6 +313,51 @@ describe('the sample editor dialog', () => {
     const mail = page.getByTestId('mail').filter({ hasText: 'aaa.taken.tove@example.com' });
     await mail.getByRole('heading', { name: 'Påminnelse: berätta om ditt besök' }).waitFor({ timeout: 60_000 });
     await expect(mail.textContent()).resolves.toContain('Hej Taken Tove');
+  });
+
+  it('cancels a sample through the confirmation the editor asks: both at z-index 200, the confirmation on top, its OK saves', async () => {
+    await page.goto(`${stack.server.url}${LIST}`);
+    await row(ids.cancel).waitFor({ timeout: 60_000 });
+    await openEditor(ids.cancel);
+    await dialog().getByRole('button', { name: 'Cancel sample', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this sample?' });
+    await confirm.getByText('The sample is cancelled as it is and no invitation goes out.').waitFor();
+    expect(await page.evaluate(() => [...document.querySelectorAll('.MuiDialog-root')].map((el) => getComputedStyle(el).zIndex))).toEqual(['200', '200']);
+    await expectAccessible(page, 'the cancel confirmation over the sample editor');
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/rest/vuejs/sampleeditor/storevisit/default/${ids.cancel}`));
+    // Playwright clicks only what lies on top at the button's point: an editor over the confirmation would fail here.
+    await confirm.getByRole('button', { name: 'OK', exact: true }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ stateChange: true, toState: 4 });
+    await dialog().waitFor({ state: 'detached', timeout: 30_000 });
+    expect((await stored(ids.cancel)).state).toBe(4);
+  });
+
+  it('opens read-only with an Edit button when the sample table says so: Edit unlocks the fields and shows Update', async () => {
+    const readOnly = (on: boolean) =>
+      asOwner(stack.database.adminUrl, (c) =>
+        c.query(`update survey set config = jsonb_set(config, '{sampleTables,default,sampleEditorReadOnly}', $1::jsonb) where ext_name = 'storevisit'`, [JSON.stringify(on)]),
+      );
+    await readOnly(true);
+    try {
+      await page.goto(`${stack.server.url}${LIST}`);
+      await row(ids.taken).waitFor({ timeout: 60_000 });
+      await openEditor(ids.taken);
+      const edit = dialog().getByRole('button', { name: 'Edit', exact: true });
+      await edit.waitFor();
+      expect(await emailField().isDisabled()).toBe(true);
+      expect(await dialog().getByRole('button', { name: 'Update', exact: true }).count()).toBe(0);
+      await expectAccessible(page, 'the read-only sample editor');
+      await edit.click();
+      expect(await emailField().isDisabled()).toBe(false);
+      await dialog().getByRole('button', { name: 'Update', exact: true }).waitFor();
+      expect(await edit.count()).toBe(0);
+      await dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
+      await dialog().waitFor({ state: 'detached' });
+    } finally {
+      await readOnly(false);
+    }
   });
 
   it('raised no uncaught error in the page', () => {

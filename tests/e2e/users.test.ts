@@ -83,6 +83,11 @@ describe('user administration', () => {
     });
     expect(res.status, await res.clone().text()).toBe(200);
     await signInAs(/sightline_session=([\w-]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!);
+    // Her dashboard opens at her region, the top of what her role lets her see.
+    await page.goto(`${stack.server.url}/new/`);
+    await page.waitForURL((url) => decodeURIComponent(url.pathname).startsWith(`/new/page/overview/storevisit/${REGION};`), { timeout: 60_000 });
+    await page.getByTestId('drill-counts').filter({ hasText: /interview/ }).waitFor({ timeout: 30_000 });
+    await expectAccessible(page, "the limited user's start page");
     await page.goto(`${stack.server.url}/new/page/overview/storevisit/${REGION}`);
     await page.getByText('Nina North').first().waitFor({ timeout: 30_000 });
     // Her region answers; the whole hierarchy is outside her role, as for the role's other users.

@@ -42,10 +42,18 @@ beforeAll(async () => {
       interviewIds.push(Number(iv.rows[0].id));
       await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, 'nps', $3), ($1, $2, 'csat', $4)`, [universeId, iv.rows[0].id, nps, csat]);
     }
-    // Samples: one on interview 1 (csat 5), one on interview 3 (csat 1), and two invited people who have not answered
-    // yet (new, and no response): outside every question filter, having no answer to pass one with.
-    for (const [interview, state, day] of [[interviewIds[0], 0, '2018-05-01'], [interviewIds[2], 0, '2018-05-03'], [null, 1, '2018-05-10'], [null, 2, '2018-05-11']] as const) {
-      const s = await c.query(`insert into sample (universe_id, survey_id, unit_id, interview_id, state, event_date, contact) values ($1, $2, $3, $4, $5, $6, '{"name":"Q"}') returning id`, [universeId, surveyId, leaf, interview, state, day]);
+    // Samples: one on interview 1 (csat 5), one on interview 3 (csat 1), two invited people who have not answered yet
+    // (new, and no response) and hold no csat of their own: outside every csat filter; and a new one loaded with csat 5
+    // among its own fields, which a sample without an interview is judged by.
+    const samples = [
+      [interviewIds[0], 0, '2018-05-01', { name: 'Q' }],
+      [interviewIds[2], 0, '2018-05-03', { name: 'Q' }],
+      [null, 1, '2018-05-10', { name: 'Q' }],
+      [null, 2, '2018-05-11', { name: 'Q' }],
+      [null, 1, '2018-05-12', { name: 'Q', csat: '5' }],
+    ] as const;
+    for (const [interview, state, day, contact] of samples) {
+      const s = await c.query(`insert into sample (universe_id, survey_id, unit_id, interview_id, state, event_date, contact) values ($1, $2, $3, $4, $5, $6, $7) returning id`, [universeId, surveyId, leaf, interview, state, day, JSON.stringify(contact)]);
       sampleIds.push(Number(s.rows[0].id));
     }
     // Open alerts on interviews 1 (kept by csat 5) and 3 and 4 (not).
@@ -161,7 +169,7 @@ const openAlerts = (prefix: string, within: string) =>
     [prefix],
   );
 
-describe('question filters narrow every count and list (one rule: a sample without an interview is outside them)', () => {
+describe('question filters narrow every count and list (one rule: a sample by its interview, before it has one by its own fields)', () => {
   it("the drill bar's open alerts, on the unit and on the segments above it", async () => {
     const bar = async () => {
       const res = await get(`ranking/segmentedpath/storevisit/${encodeURIComponent(`${LEAF};${YEAR_2018}`)}`);
@@ -209,20 +217,21 @@ describe('question filters narrow every count and list (one rule: a sample witho
     expect(mine.interviews).toBeLessThanOrEqual(all.interviews!);
   });
 
-  it("the KPI tiles' sample counts (response rate): only samples whose interview passes", async () => {
+  it("the KPI tiles' sample counts (response rate): only samples whose interview passes, or whose own fields do before they have one", async () => {
     const rate = async () => {
       const res = await get(`variables/block/storevisit/kpis/${encodeURIComponent(`${LEAF};${YEAR_2018}`)}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ variables: { type: string; value: number | null; formattedBase: string }[] }>().variables.find((v) => v.type === 'responseRate')!;
     };
     await setFilters({});
-    // Four invited (none cancelled), two answered.
-    expect(await rate()).toMatchObject({ value: 50, formattedBase: 'n = 4' });
+    // Five invited (none cancelled), two answered.
+    expect(await rate()).toMatchObject({ value: 40, formattedBase: 'n = 5' });
     await setFilters({ storevisit: { csat: '5' } });
-    expect(await rate()).toMatchObject({ value: 100, formattedBase: 'n = 1' });
+    // Interview 1's sample and the one loaded with csat 5: two invited, one answered.
+    expect(await rate()).toMatchObject({ value: 50, formattedBase: 'n = 2' });
   });
 
-  it('the sample list, the rank-type rankings and the sample page agree: no sample without a passing interview', async () => {
+  it('the sample list, the rank-type rankings and the sample page agree: a sample by its passing interview, else by its own fields', async () => {
     const listed = async () => {
       const res = await t.app.inject({ method: 'POST', url: `/rest/vuejs/sample/list/storevisit/default/${encodeURIComponent(LEAF)}/0/50/eventdate/true/${encodeURIComponent(YEAR_2018)}`, headers: { authorization: user }, payload: [] });
       expect(res.statusCode, res.body).toBe(200);
@@ -230,19 +239,24 @@ describe('question filters narrow every count and list (one rule: a sample witho
     };
     const ranked = async (rtype: number) => (await rankedNps(`${YEAR_2018};rtype=${rtype}`)).length;
     await setFilters({});
-    expect(await listed()).toBe(4);
-    expect([await ranked(1), await ranked(2)]).toEqual([1, 1]);
+    expect(await listed()).toBe(5);
+    expect([await ranked(1), await ranked(2)]).toEqual([2, 1]);
     for (const id of sampleIds) expect((await get(`sample/details/storevisit/${id}`)).statusCode).toBe(200);
     await setFilters({ storevisit: { csat: '5' } });
-    expect(await listed()).toBe(1);
-    expect([await ranked(1), await ranked(2)]).toEqual([0, 0]);
-    expect((await get(`sample/details/storevisit/${sampleIds[0]}`)).statusCode).toBe(200);
-    for (const id of sampleIds.slice(1)) {
-      const res = await get(`sample/details/storevisit/${id}`);
+    // Interview 1's sample, and the new one loaded with csat 5, whom the user can approve before she answers.
+    expect(await listed()).toBe(2);
+    expect([await ranked(1), await ranked(2)]).toEqual([1, 0]);
+    for (const i of [0, 4]) expect((await get(`sample/details/storevisit/${sampleIds[i]}`)).statusCode).toBe(200);
+    for (const i of [1, 2, 3]) {
+      const res = await get(`sample/details/storevisit/${sampleIds[i]}`);
       expect(res.statusCode).toBe(403);
       expect(res.json<{ message: string }>().message).toMatch(/question filters/);
     }
+    // A value its own fields do not hold leaves the unanswered sample out too.
+    await setFilters({ storevisit: { csat: '4;3' } });
+    expect(await listed()).toBe(0);
   });
+
   it("the sample search, a sample's cell details and an interview's related interviews", async () => {
     const customers = async () => {
       const res = await get(`sample/suggestions/storevisit/${encodeURIComponent(LEAF)}/Q`);
@@ -260,8 +274,9 @@ describe('question filters narrow every count and list (one rule: a sample witho
     expect((await details(sampleIds[2]!)).statusCode).toBe(200);
     expect(await related()).toEqual([...interviewIds].sort());
     await setFilters({ storevisit: { csat: '5' } });
-    expect(await customers()).toEqual([`#${sampleIds[0]}`]);
+    expect(await customers()).toEqual([`#${sampleIds[0]}`, `#${sampleIds[4]}`].sort());
     expect((await details(sampleIds[0]!)).statusCode).toBe(200);
+    expect((await details(sampleIds[4]!)).statusCode).toBe(200);
     expect((await details(sampleIds[2]!)).statusCode).toBe(403);
     expect(await related()).toEqual(interviewIds.slice(0, 2).sort());
   });

@@ -63,7 +63,8 @@ beforeAll(async () => {
       order by u.id limit 1 returning id`,
   );
   sampleId = row!.id;
-});
+  // A database, a job queue and three sign-ins: more than the default minute on a loaded machine.
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();
@@ -297,6 +298,34 @@ describe('the sample edit and state rights', () => {
       expect(res.json<{ message: string }>().message).toMatch(/Your role does not let you/);
     }
     expect(await owner(`select state from sample where id = $1`, [open])).toEqual([{ state: 1 }]);
+  });
+
+  it("the sample editor dialog follows the same rights: its buttons are the role's, and a save beyond them answers 403", async () => {
+    const open = await newSample('2026-11-05');
+    const email = `per.${made}@example.com`;
+    const editor = async () => {
+      const res = await call('GET', `sampleeditor/storevisit/default/${open}`, user);
+      expect(res.statusCode, res.body).toBe(200);
+      const { componentsData } = res.json<{ componentsData: { componentDef: { type: string; toState?: number } }[] }>();
+      return componentsData.map((c) => c.componentDef).filter((d) => d.type === 'updateButton' || d.type === 'stateButton').map((d) => d.toState ?? d.type);
+    };
+    const save = (body: object) => call('POST', `sampleeditor/storevisit/default/${open}`, user, { answers: { name: 'Per Persson', email, eventDate: '2026-11-05' }, ...body });
+    await setNorth({ canViewSamples: true, ...NONE });
+    expect(await editor()).toEqual([]);
+    for (const body of [{ stateChange: false }, { stateChange: true, toState: 2 }, { stateChange: true, toState: 4 }]) {
+      const res = await save(body);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json<{ message: string }>().message).toMatch(/Your role does not let you/);
+    }
+    // Editing and changing the state, but neither cancelling nor postponing: approve and Update only.
+    await setNorth({ canViewSamples: true, ...NONE, canEditOpenPeriods: true, canChangeStateOpenPeriods: true });
+    expect(await editor()).toEqual([2, 'updateButton']);
+    expect((await save({ stateChange: true, toState: 4 })).statusCode).toBe(403);
+    await setNorth({ canViewSamples: true, ...NONE, canEditOpenPeriods: true, canChangeStateOpenPeriods: true, canCancelSamples: true, canPostponeSamples: true });
+    expect(await editor()).toEqual([2, 3, 4, 'updateButton']);
+    const cancelled = await save({ stateChange: true, toState: 4 });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await owner(`select state from sample where id = $1`, [open])).toEqual([{ state: 4 }]);
   });
 
   it('open-period rights hold for this month’s samples only; closed-period rights for earlier months', async () => {

@@ -48,7 +48,8 @@ beforeAll(async () => {
   await newSample('approved', 2, { name: 'Cecilia Carlsson', email: 'cecilia@example.com' });
   await newSample('comments', 1, { name: 'Dan Dahl', email: 'dan@example.com' });
   admin = await t.login('admin', 'sightline-admin');
-});
+  // A database and a job queue: more than the default minute on a loaded machine.
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -104,6 +105,20 @@ describe('GET vuejs/sampleeditor/{survey}/{config}/{sampleId}', () => {
     expect(plain.statusCode).toBe(400);
     expect(plain.json().message).toMatch(/does not enable the sample editor/);
     expect((await load(ids.fresh!, 'nosuchtable')).statusCode).toBe(400);
+  });
+
+  it('a configuration that opens the editor read-only adds an Edit button before Update', async () => {
+    const readOnly = (on: boolean) =>
+      asOwner(t.database.adminUrl, (c) => c.query(`update survey set config = jsonb_set(config, '{sampleTables,default,sampleEditorReadOnly}', $2::jsonb) where id = $1`, [surveyId, JSON.stringify(on)]));
+    const buttons = async () =>
+      (await load(ids.fresh!)).json<{ componentsData: Component[] }>().componentsData.map((c) => c.componentDef.type).filter((type) => type === 'editButton' || type === 'updateButton');
+    expect(await buttons()).toEqual(['updateButton']);
+    await readOnly(true);
+    try {
+      expect(await buttons()).toEqual(['editButton', 'updateButton']);
+    } finally {
+      await readOnly(false);
+    }
   });
 
   it('answers 404 for a sample the survey does not have', async () => {

@@ -130,6 +130,21 @@ describe('the user details form', () => {
     expect((await ok<{ available: boolean }>(await call('GET', 'checkemailavailability/storevisit/nobody.yet@example.com', admin))).available).toBe(true);
   });
 
+  it("offers the password only where the caller may set it (their own, a new account's; root anybody's); another user's answers 403", async () => {
+    const [self, other] = [await userId('admin'), await userId('user')];
+    const flag = async (id: number, token: string) => (await ok<UserDetails>(await call('GET', `details/storevisit/${id}`, token))).canEditPassword;
+    expect([await flag(0, admin), await flag(self, admin), await flag(other, admin), await flag(other, root)]).toEqual([true, true, false, true]);
+    const hash = () => owner(`select password_hash from app_user where id = $1`, [other]);
+    const before = await hash();
+    const form = await ok<UserDetails>(await call('GET', `details/storevisit/${other}`, admin));
+    const res = await call('POST', `details/storevisit/${other}`, admin, { ...form, userDTO: { ...form.userDTO, password: 'a-long-enough-password-1', repeatPassword: 'a-long-enough-password-1' } });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json<{ message: string }>().message).toBe('Only the user themself or root may set the password of an existing user.');
+    expect(await hash()).toEqual(before);
+    // The same form without a password saves.
+    expect((await call('POST', `details/storevisit/${other}`, admin, form)).statusCode).toBe(200);
+  });
+
   it('the restricted user (an administrator editing themself) cannot change their own role or disabled state', async () => {
     const me = await userId('admin');
     const mine = await ok<UserDetails>(await call('GET', `details/storevisit/${me}`, admin));

@@ -17,6 +17,10 @@ sortDesc?: boolean
 rowsPerPage?: number
 rowsPerPageOptions?: number[]
 sampleEditor?: boolean
+/**
+ * The sample editor opens with its fields read-only and an Edit button (spec 2 Sample editor) that unlocks them and shows Update; only for callers whose role may edit the sample.
+ */
+sampleEditorReadOnly?: boolean
 sampleView?: string
 useCore?: boolean
 /**

@@ -1,9 +1,10 @@
 /**
  * The sample editor dialog (spec 2 sections 2, 4 and 5), opened from a sample list row when the sample table
- * configuration enables it: the header panel kept apart, then the server's components by type (groups of variable
- * fields, the state questions, the comments panel, table panels) and the buttons (state changes shown while the
- * sample is in their fromState, Update, Cancel). The sample-state machine owns loading, validation (every field on
- * the client, then vuejs/sample/validate) and saving, as on the sample page; a saved editor closes.
+ * configuration enables it: 80 % wide at z-index 200, the header panel kept apart, then the server's components by
+ * type (groups of variable fields, the state questions, the comments panel, table panels) and the buttons (state
+ * changes shown while the sample is in their fromState, Update, Cancel). A confirmation it asks shares its layer and
+ * lies on top, opened later. The sample-state machine owns loading, validation (every field on the client, then
+ * vuejs/sample/validate) and saving, as on the sample page; a saved editor closes.
  */
 import { useEffect, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ import { useSession } from '../../../auth/context.ts';
 import { sampleTablePanelQuery, type SampleEditorData } from '../../../api/sampleEditor.ts';
 import type { CreatePlace } from '../../../api/sampleActions.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { DIALOG_Z_INDEX } from '../../../theme.ts';
 import { QuestionField } from '../../sample/QuestionField.tsx';
 import { TablePanel } from '../../sample/TablePanel.tsx';
 import { CommentsPanel } from './CommentsPanel.tsx';
@@ -70,6 +72,8 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
   const editor = useQuery({ ...editorQuery(api, target, surveyExtName, sampleId), enabled: false });
   const [confirmCancel, setConfirmCancel] = useState<number | null>(null);
   const [pushNotice, setPushNotice] = useState<string | null>(null);
+  // With an Edit button (a configuration that opens the editor read-only) the fields wait for it.
+  const [editing, setEditing] = useState(false);
   const { sample, answers, messages, error } = snapshot.context;
   const busy = snapshot.matches('validatingServer') || snapshot.matches('saving');
   const saved = snapshot.matches({ viewing: 'saved' });
@@ -78,13 +82,15 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
     if (saved) onClose();
   }, [saved, onClose]);
 
+  const locked = !editing && (editor.data?.componentsData ?? []).some((c) => c.componentDef.type === 'editButton');
+
   const field = (q: QuestionComponent) => (
     <QuestionField
       key={q.questionId}
       field={q}
       value={q.questionId in answers ? answers[q.questionId] : q.type === 'MultiChoice2' ? (q.values ?? []) : (q.value ?? null)}
       messages={messages[q.questionId]}
-      readOnly={busy}
+      readOnly={busy || locked}
       onChange={(value) => send({ type: 'EDIT', questionId: q.questionId, value })}
     />
   );
@@ -142,11 +148,11 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
     }
     return null;
   };
-  const buttons = (data?.componentsData ?? []).filter((c) => c.componentDef.type.endsWith('Button'));
+  const buttons = (editor.data?.componentsData ?? []).filter((c) => c.componentDef.type.endsWith('Button'));
   const header = data?.headerComponents.find((c) => c.componentDef.type === 'headerPanel')?.header;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: '80%' }, 'data-testid': 'sample-editor' } as object }}>
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth={false} aria-labelledby={titleId} sx={{ zIndex: DIALOG_Z_INDEX }} slotProps={{ paper: { sx: { width: '80%' }, 'data-testid': 'sample-editor' } as object }}>
       <DialogTitle id={titleId}>
         {create ? <FormattedMessage id="sampleEditor.newTitle" /> : <FormattedMessage id="sampleEditor.title" values={{ id: sampleId }} />}
         {header && (
@@ -210,7 +216,16 @@ export function SampleEditorDialog({ surveyExtName, config, sampleId, create, on
           if (def.type === 'pushCampaignButton') {
             return <PushCampaignButton key={def.id} surveyExtName={surveyExtName} sampleId={sampleId} active={def.active === true} campaigns={def.campaigns ?? []} disabled={busy || !sample} onDone={setPushNotice} />;
           }
+          if (def.type === 'editButton') {
+            if (!locked) return null;
+            return (
+              <Button key={def.id} variant="outlined" disabled={busy || !sample} onClick={() => setEditing(true)}>
+                <FormattedMessage id="sampleEditor.edit" />
+              </Button>
+            );
+          }
           if (def.type === 'updateButton') {
+            if (locked) return null;
             return (
               <Button key={def.id} variant="contained" disabled={busy || !sample} onClick={() => send({ type: 'UPDATE' })}>
                 <FormattedMessage id="sampleEditor.update" />
