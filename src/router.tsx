@@ -14,6 +14,8 @@ import { alertListLoader, alertLoader, alertParams, LazyAlertListScreen, LazyAle
 import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens/interview/route.ts';
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
 import { LazyRoleScreen, LazySurveyAdminScreen, roleLoader, roleParams, surveyAdminLoader } from './screens/roles/route.ts';
+import { LazySurveyDetailsScreen, surveyDetailsLoader, surveyDetailsParams } from './screens/surveydetails/route.ts';
+import { validateTaskSearch } from './screens/surveydetails/taskSearch.ts';
 import { campaignDetailsLoader, campaignParams, LazyCampaignDetailsScreen } from './screens/campaigns/route.ts';
 import { campaignWizardLoader, LazyCampaignWizardScreen } from './screens/campaigns/wizard/route.ts';
 import { LazyUserDetailsScreen, LazyUserEditorScreen, LazyUserListScreen, userDetailsLoader, userEditorLoader, userParams } from './screens/users/route.ts';
@@ -212,9 +214,25 @@ const surveyListRoute = createRoute({
   component: LazySurveyAdminScreen,
   loader: surveyAdminLoader,
 });
-/** Shortcut to the survey list of the current survey. */
-const slRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sl', component: Placeholder, staticData: { placeholder: 'placeholder.surveyList' } });
-const surveyRoute = placeholderRoute('/survey/$surveyExtName/$surveyId', 'placeholder.survey');
+/** Shortcut to the survey list of the current survey (the sign-in gate above has resolved: the identity is there). */
+const slRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/sl',
+  beforeLoad: ({ context }) => {
+    const state = context.auth.getState();
+    const survey = state.status === 'signed-in' ? (state.identity.startSurvey ?? state.identity.surveys[0]?.extName) : undefined;
+    throw survey ? redirect({ to: '/surveylist/$surveyExtName', params: { surveyExtName: survey }, replace: true }) : redirect({ to: '/', replace: true });
+  },
+});
+const surveyRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/survey/$surveyExtName/$surveyId',
+  params: surveyDetailsParams,
+  errorComponent: RouteParamError,
+  validateSearch: validateTaskSearch,
+  component: LazySurveyDetailsScreen,
+  loader: surveyDetailsLoader,
+});
 const surveyScriptRoute = placeholderRoute('/script/$surveyExtName/$surveyId/$scriptId', 'placeholder.surveyScript');
 const globalScriptRoute = placeholderRoute('/script/$surveyExtName/$scriptId', 'placeholder.globalScript');
 const universeScriptRoute = placeholderRoute('/script/$surveyExtName', 'placeholder.universeScript');
