@@ -78,6 +78,7 @@ import MessageTemplateSaveErrorSchema from './message-template-save-error.schema
 import MessageTemplateSaveSchema from './message-template-save.schema.json' with { type: 'json' };
 import MessageTemplateSchema from './message-template.schema.json' with { type: 'json' };
 import MetaChoiceSchema from './meta-choice.schema.json' with { type: 'json' };
+import MetaQuestionGroupSchema from './meta-question-group.schema.json' with { type: 'json' };
 import MetaQuestionSchema from './meta-question.schema.json' with { type: 'json' };
 import MetadataChoiceSaveSchema from './metadata-choice-save.schema.json' with { type: 'json' };
 import MetadataFeaturesSchema from './metadata-features.schema.json' with { type: 'json' };
@@ -188,7 +189,6 @@ import PhoneVoicesSchema from './phone-voices.schema.json' with { type: 'json' }
 import PushToCampaignRequestSchema from './push-to-campaign-request.schema.json' with { type: 'json' };
 import PushToCampaignResultSchema from './push-to-campaign-result.schema.json' with { type: 'json' };
 import QuestionFilterSuggestionsSchema from './question-filter-suggestions.schema.json' with { type: 'json' };
-import QuestionGroupSchema from './question-group.schema.json' with { type: 'json' };
 import RankingDataSchema from './ranking-data.schema.json' with { type: 'json' };
 import RankingSuggestionsSchema from './ranking-suggestions.schema.json' with { type: 'json' };
 import RecordTableSchema from './record-table.schema.json' with { type: 'json' };
@@ -344,6 +344,7 @@ export const apiSchemas = [
   MessageTemplateSaveSchema,
   MessageTemplateSchema,
   MetaChoiceSchema,
+  MetaQuestionGroupSchema,
   MetaQuestionSchema,
   MetadataChoiceSaveSchema,
   MetadataFeaturesSchema,
@@ -454,7 +455,6 @@ export const apiSchemas = [
   PushToCampaignRequestSchema,
   PushToCampaignResultSchema,
   QuestionFilterSuggestionsSchema,
-  QuestionGroupSchema,
   RankingDataSchema,
   RankingSuggestionsSchema,
   RecordTableSchema,

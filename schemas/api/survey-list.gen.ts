@@ -5,7 +5,7 @@ import type { ApiKey } from './api-key.gen.ts';
  * GET vuejs/surveys/list/{survey}: the universe's surveys (spec 3 section 3, Survey row) and the API keys of the survey in the path.
  */
 export interface SurveyList {
-surveyRows: SurveyRow[]
+surveyRows: SurveyListRow[]
 apiKeyRows: ApiKey[]
 }
 /**
@@ -14,7 +14,7 @@ apiKeyRows: ApiKey[]
  * This interface was referenced by `SurveyList`'s JSON-Schema
  * via the `definition` "SurveyRow".
  */
-export interface SurveyRow {
+export interface SurveyListRow {
 id: number
 name: string
 universeName: string

@@ -14,7 +14,7 @@ import type { Localized } from '../analytics/survey-config';
 import type { LocalizedText } from '../../schemas/api/localized-text.gen';
 import type { Metadata } from '../../schemas/api/metadata.gen';
 import type { MetaQuestion } from '../../schemas/api/meta-question.gen';
-import type { QuestionGroup } from '../../schemas/api/question-group.gen';
+import type { MetaQuestionGroup as QuestionGroup } from '../../schemas/api/meta-question-group.gen';
 import type { MetadataChoiceSave } from '../../schemas/api/metadata-choice-save.gen';
 
 /** Where a question that no group lists shows. */

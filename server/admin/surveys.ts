@@ -5,10 +5,10 @@
  */
 import { listApiKeys } from '../apikeys/service';
 import type { AnalyticsContext } from '../survey/context';
-import type { SurveyList, SurveyRow } from '../../schemas/api/survey-list.gen';
+import type { SurveyList, SurveyListRow } from '../../schemas/api/survey-list.gen';
 
 export async function listSurveys(ctx: AnalyticsContext): Promise<SurveyList> {
-  const { rows } = await ctx.client.query<SurveyRow>(
+  const { rows } = await ctx.client.query<SurveyListRow>(
     `select s.id, s.ext_name as name, u.name as "universeName", s.tag, s.text_tag as "textTag", s.disabled, s.samples_open as "samplesOpen",
             (select count(*)::int from interview i where i.survey_id = s.id) as "nInterviews",
             (select count(*)::int from universe_member m join role r on r.id = m.role_id

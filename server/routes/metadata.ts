@@ -11,7 +11,7 @@ import { callerOf } from './guards';
 import { surveyAdminAccess } from './survey-admin';
 import type { Metadata } from '../../schemas/api/metadata.gen';
 import type { MetaQuestion } from '../../schemas/api/meta-question.gen';
-import type { QuestionGroup } from '../../schemas/api/question-group.gen';
+import type { MetaQuestionGroup as QuestionGroup } from '../../schemas/api/meta-question-group.gen';
 import type { MetadataChoiceSave } from '../../schemas/api/metadata-choice-save.gen';
 import type { SurveyParams } from '../../schemas/api/params/survey-params.gen';
 
@@ -45,7 +45,7 @@ export async function metadataRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Creates or saves the question group with this extName; answers the metadata',
         tags,
         params: { $ref: 'SurveyParams#' },
-        body: { $ref: 'QuestionGroup#' },
+        body: { $ref: 'MetaQuestionGroup#' },
         response: saved,
       },
     },

@@ -6,7 +6,7 @@ import type { MetaChoice } from '../../schemas/api/meta-choice.gen.ts';
 import type { MetaQuestion } from '../../schemas/api/meta-question.gen.ts';
 import type { Metadata } from '../../schemas/api/metadata.gen.ts';
 import type { Metainterview } from '../../schemas/api/metainterview.gen.ts';
-import type { QuestionGroup } from '../../schemas/api/question-group.gen.ts';
+import type { MetaQuestionGroup as QuestionGroup } from '../../schemas/api/meta-question-group.gen.ts';
 import type { Task } from '../../schemas/api/task.gen.ts';
 import type { TaskList } from '../../schemas/api/task-list.gen.ts';
 import type { TaskState } from '../../schemas/api/task-state.gen.ts';
