@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -89,46 +90,48 @@ export function ApiKeyTable({ surveyExtName, rows }: { surveyExtName: string; ro
           <FormattedMessage id="surveyAdmin.apiKeys.none" />
         </Typography>
       ) : (
-        <Table size="small" aria-labelledby="api-keys-title" data-testid="api-key-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                <FormattedMessage id="surveyAdmin.apiKeys.extname" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="surveyAdmin.apiKeys.type" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="surveyAdmin.apiKeys.path" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="surveyAdmin.actions" />
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((k) => (
-              <TableRow key={k.id}>
-                <TableCell>{k.extname}</TableCell>
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="api-keys-title" data-testid="api-key-table">
+            <TableHead>
+              <TableRow>
                 <TableCell>
-                  <FormattedMessage id={TYPE_NAMES[k.type]!} />
+                  <FormattedMessage id="surveyAdmin.apiKeys.extname" />
                 </TableCell>
-                <TableCell>{k.path}</TableCell>
                 <TableCell>
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy}
-                    onClick={() => setDeleting(k.id)}
-                    aria-label={intl.formatMessage({ id: 'surveyAdmin.apiKeys.deleteOne' }, { name: k.extname })}
-                  >
-                    <FormattedMessage id="surveyAdmin.delete" />
-                  </Button>
+                  <FormattedMessage id="surveyAdmin.apiKeys.type" />
+                </TableCell>
+                <TableCell>
+                  <FormattedMessage id="surveyAdmin.apiKeys.path" />
+                </TableCell>
+                <TableCell>
+                  <FormattedMessage id="surveyAdmin.actions" />
                 </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((k) => (
+                <TableRow key={k.id}>
+                  <TableCell>{k.extname}</TableCell>
+                  <TableCell>
+                    <FormattedMessage id={TYPE_NAMES[k.type]!} />
+                  </TableCell>
+                  <TableCell>{k.path}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={busy}
+                      onClick={() => setDeleting(k.id)}
+                      aria-label={intl.formatMessage({ id: 'surveyAdmin.apiKeys.deleteOne' }, { name: k.extname })}
+                    >
+                      <FormattedMessage id="surveyAdmin.delete" />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <ConfirmDialog
         open={deleting !== null}

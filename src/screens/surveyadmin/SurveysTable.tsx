@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -36,44 +37,46 @@ export function SurveysTable({ surveyExtName, rows }: { surveyExtName: string; r
           <FormattedMessage id="common.noData" />
         </Typography>
       ) : (
-        <Table size="small" aria-labelledby="surveys-title" data-testid="survey-table">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((id) => (
-                <TableCell key={id}>
-                  <FormattedMessage id={id} />
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((s) => (
-              <TableRow key={s.id} hover>
-                <TableCell>
-                  <Button
-                    size="small"
-                    sx={{ textTransform: 'none' }}
-                    onClick={() =>
-                      void navigate({
-                        to: '/survey/$surveyExtName/$surveyId',
-                        params: { surveyExtName, surveyId: s.id },
-                      })
-                    }
-                  >
-                    {s.name}
-                  </Button>
-                </TableCell>
-                <TableCell>{s.universeName}</TableCell>
-                <TableCell>{s.tag}</TableCell>
-                <TableCell>{s.textTag}</TableCell>
-                <TableCell align="right">{intl.formatNumber(s.nInterviews)}</TableCell>
-                <TableCell align="right">{intl.formatNumber(s.nUsers)}</TableCell>
-                <TableCell>{yesNo(s.disabled)}</TableCell>
-                <TableCell>{yesNo(s.samplesOpen)}</TableCell>
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="surveys-title" data-testid="survey-table">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((id) => (
+                  <TableCell key={id}>
+                    <FormattedMessage id={id} />
+                  </TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((s) => (
+                <TableRow key={s.id} hover>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      sx={{ textTransform: 'none' }}
+                      onClick={() =>
+                        void navigate({
+                          to: '/survey/$surveyExtName/$surveyId',
+                          params: { surveyExtName, surveyId: s.id },
+                        })
+                      }
+                    >
+                      {s.name}
+                    </Button>
+                  </TableCell>
+                  <TableCell>{s.universeName}</TableCell>
+                  <TableCell>{s.tag}</TableCell>
+                  <TableCell>{s.textTag}</TableCell>
+                  <TableCell align="right">{intl.formatNumber(s.nInterviews)}</TableCell>
+                  <TableCell align="right">{intl.formatNumber(s.nUsers)}</TableCell>
+                  <TableCell>{yesNo(s.disabled)}</TableCell>
+                  <TableCell>{yesNo(s.samplesOpen)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </section>
   );

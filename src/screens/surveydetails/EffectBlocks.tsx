@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -80,46 +81,48 @@ export function EffectBlocks({ surveyExtName, surveyId, questions }: { surveyExt
         </Typography>
       )}
       {query.data && query.data.effectBlocks.length > 0 && (
-        <Table size="small" aria-labelledby="effect-title" data-testid="effect-table">
-          <TableHead>
-            <TableRow>
-              {(
-                [
-                  'surveyAdmin.effect.drillPath',
-                  'surveyAdmin.effect.dates',
-                  'surveyAdmin.effect.csi',
-                  'surveyAdmin.effect.rows',
-                  'surveyAdmin.actions',
-                ] as const
-              ).map((id) => (
-                <TableCell key={id}>
-                  <FormattedMessage id={id} />
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {query.data.effectBlocks.map((b) => (
-              <TableRow key={b.id}>
-                <TableCell>{b.drillPath}</TableCell>
-                <TableCell>{`${b.fromDate ?? '–'} – ${b.toDate ?? '–'}`}</TableCell>
-                <TableCell>{`${b.fromCSI ?? '–'} – ${b.toCSI ?? '–'}`}</TableCell>
-                <TableCell>{b.rows.map((r) => `${r.questionName || r.questionVariable}: ${intl.formatNumber(r.effectSize)}`).join('; ')}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy}
-                    onClick={() => setDeleting(b.id)}
-                    aria-label={intl.formatMessage({ id: 'surveyAdmin.effect.deleteOne' }, { path: b.drillPath })}
-                  >
-                    <FormattedMessage id="surveyAdmin.delete" />
-                  </Button>
-                </TableCell>
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="effect-title" data-testid="effect-table">
+            <TableHead>
+              <TableRow>
+                {(
+                  [
+                    'surveyAdmin.effect.drillPath',
+                    'surveyAdmin.effect.dates',
+                    'surveyAdmin.effect.csi',
+                    'surveyAdmin.effect.rows',
+                    'surveyAdmin.actions',
+                  ] as const
+                ).map((id) => (
+                  <TableCell key={id}>
+                    <FormattedMessage id={id} />
+                  </TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {query.data.effectBlocks.map((b) => (
+                <TableRow key={b.id}>
+                  <TableCell>{b.drillPath}</TableCell>
+                  <TableCell>{`${b.fromDate ?? '–'} – ${b.toDate ?? '–'}`}</TableCell>
+                  <TableCell>{`${b.fromCSI ?? '–'} – ${b.toCSI ?? '–'}`}</TableCell>
+                  <TableCell>{b.rows.map((r) => `${r.questionName || r.questionVariable}: ${intl.formatNumber(r.effectSize)}`).join('; ')}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={busy}
+                      onClick={() => setDeleting(b.id)}
+                      aria-label={intl.formatMessage({ id: 'surveyAdmin.effect.deleteOne' }, { path: b.drillPath })}
+                    >
+                      <FormattedMessage id="surveyAdmin.delete" />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <Stack
         component="form"

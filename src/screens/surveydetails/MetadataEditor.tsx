@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -110,12 +111,14 @@ function MetadataBody({ extName, metadata }: { extName: string; metadata: Metada
       ) : (
         <List dense aria-label={intl.formatMessage({ id: 'surveyAdmin.metadata.found' })} data-testid="metadata-questions">
           {found.map((q) => (
-            <ListItemButton key={q.variable} selected={selected?.variable === q.variable} onClick={() => setOpen({ kind: 'question', variable: q.variable })}>
-              <ListItemText
-                primary={q.variable}
-                secondary={q.title.localeTextList.find((t) => t.locale === intl.locale)?.text ?? q.title.localeTextList[0]?.text}
-              />
-            </ListItemButton>
+            <ListItem key={q.variable} disablePadding>
+              <ListItemButton selected={selected?.variable === q.variable} onClick={() => setOpen({ kind: 'question', variable: q.variable })}>
+                <ListItemText
+                  primary={q.variable}
+                  secondary={q.title.localeTextList.find((t) => t.locale === intl.locale)?.text ?? q.title.localeTextList[0]?.text}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

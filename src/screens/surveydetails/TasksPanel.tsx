@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -167,39 +168,41 @@ export function TasksPanel({
         </Typography>
       )}
       {query.data && query.data.tasks.length > 0 && (
-        <Table size="small" aria-labelledby="tasks-title" data-testid="task-table">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((id) => (
-                <TableCell key={id}>
-                  <FormattedMessage id={id} />
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {query.data.tasks.map((task) => (
-              <TableRow key={task.id}>
-                <TableCell>{task.type}</TableCell>
-                <TableCell>{t(`surveyAdmin.tasks.state.${task.state}`)}</TableCell>
-                <TableCell align="right">{intl.formatNumber(task.priority)}</TableCell>
-                <TableCell>{when(task.created)}</TableCell>
-                <TableCell>{when(task.updated)}</TableCell>
-                <TableCell>{when(task.scheduled)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{task.reason}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{task.description}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" disabled={busy} onClick={() => void process(task.id)}>
-                    <FormattedMessage id="surveyAdmin.tasks.process" />
-                  </Button>
-                  <Button size="small" color="error" disabled={busy} onClick={() => setConfirming({ kind: 'deleteOne', id: task.id })}>
-                    <FormattedMessage id="surveyAdmin.delete" />
-                  </Button>
-                </TableCell>
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="tasks-title" data-testid="task-table">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((id) => (
+                  <TableCell key={id}>
+                    <FormattedMessage id={id} />
+                  </TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {query.data.tasks.map((task) => (
+                <TableRow key={task.id}>
+                  <TableCell>{task.type}</TableCell>
+                  <TableCell>{t(`surveyAdmin.tasks.state.${task.state}`)}</TableCell>
+                  <TableCell align="right">{intl.formatNumber(task.priority)}</TableCell>
+                  <TableCell>{when(task.created)}</TableCell>
+                  <TableCell>{when(task.updated)}</TableCell>
+                  <TableCell>{when(task.scheduled)}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{task.reason}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{task.description}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" disabled={busy} onClick={() => void process(task.id)}>
+                      <FormattedMessage id="surveyAdmin.tasks.process" />
+                    </Button>
+                    <Button size="small" color="error" disabled={busy} onClick={() => setConfirming({ kind: 'deleteOne', id: task.id })}>
+                      <FormattedMessage id="surveyAdmin.delete" />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <ConfirmDialog
         open={confirming !== null}
