@@ -14,6 +14,8 @@ import { API_DIR } from './gen-schema-files.ts';
 export const FORM_SCHEMAS: Record<string, string> = {
   roleFormValidators: path.join(API_DIR, 'role.schema.json'),
   userFormValidators: path.join(API_DIR, 'user-dto.schema.json'),
+  universeFormValidators: path.join(API_DIR, 'universe-data.schema.json'),
+  metainterviewFormValidators: path.join(API_DIR, 'metainterview.schema.json'),
 };
 
 /**

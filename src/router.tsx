@@ -4,7 +4,7 @@ import { createRootRouteWithContext, createRoute, createRouter, lazyRouteCompone
 import { ApiError, type ApiClient } from './api/client.ts';
 import { useAuth } from './auth/context.ts';
 import { APP_BASE, readAuthToken } from './auth/session.ts';
-import { BARE, EDITOR_CHROME, NO_SIDEBARS, type Chrome } from './routing/chrome.ts';
+import { BARE, EDITOR_CHROME, NO_SIDEBARS } from './routing/chrome.ts';
 import { validateFromPageSearch, validateListSearch, validateLoginSearch } from './routing/search.ts';
 import { LazyPageScreen, pageLoader, pageLoaderDeps, validatePageSearch } from './screens/page/route.tsx';
 import { LazyRankingScreen, rankingLoader } from './screens/ranking/route.ts';
@@ -15,6 +15,8 @@ import { interviewLoader, interviewParams, LazyInterviewScreen } from './screens
 import { LazySampleScreen, sampleLoader, sampleParams } from './screens/sample/route.ts';
 import { LazyRoleScreen, LazySurveyAdminScreen, roleLoader, roleParams, surveyAdminLoader } from './screens/roles/route.ts';
 import { globalScriptParams, LazyGlobalScriptScreen, LazySurveyScriptScreen, LazyUniverseScriptScreen, scriptLoader, surveyScriptParams } from './screens/scripts/route.ts';
+import { LazySurveyDetailsScreen, surveyDetailsLoader, surveyDetailsParams } from './screens/surveydetails/route.ts';
+import { validateTaskSearch } from './screens/surveydetails/taskSearch.ts';
 import { campaignDetailsLoader, campaignParams, LazyCampaignDetailsScreen } from './screens/campaigns/route.ts';
 import { campaignWizardLoader, LazyCampaignWizardScreen } from './screens/campaigns/wizard/route.ts';
 import { LazyUserDetailsScreen, LazyUserEditorScreen, LazyUserListScreen, userDetailsLoader, userEditorLoader, userParams } from './screens/users/route.ts';
@@ -52,7 +54,6 @@ const ResponsivePlaceholder = lazyRouteComponent(() => withMessages(['notices'],
 const ForgotPassword = lazyRouteComponent(() => withMessages(['password'], () => import('./screens/password/ForgotPassword.tsx')), 'ForgotPassword');
 const ResetPassword = lazyRouteComponent(() => withMessages(['password'], () => import('./screens/password/ResetPassword.tsx')), 'ResetPassword');
 const Mailbox = lazyRouteComponent(() => withMessages(['frame'], () => import('./screens/admin/Mailbox.tsx')), 'Mailbox');
-const Placeholder = lazyRouteComponent(() => import('./screens/Placeholder.tsx'), 'Placeholder');
 const ReportDownloadScreen = lazyRouteComponent(() => withMessages(['frame'], () => import('./screens/reportdownload/ReportDownloadScreen.tsx')), 'ReportDownloadScreen');
 
 // A malformed drill path or id: the codec's reason (loads only when needed), in the words of the screen it names.
@@ -74,19 +75,6 @@ const signedInRoute = createRoute({
   pendingMs: 0,
   pendingMinMs: 0,
 });
-
-type RouteOpts = { chrome?: Chrome };
-
-/** A signed-in screen of a later issue: a labelled placeholder showing the route's parameters. */
-function placeholderRoute(path: string, titleId: string, opts: RouteOpts & { validateSearch?: (s: Record<string, unknown>) => object } = {}) {
-  return createRoute({
-    getParentRoute: () => signedInRoute,
-    path,
-    component: Placeholder,
-    staticData: { placeholder: titleId, chrome: opts.chrome },
-    ...(opts.validateSearch ? { validateSearch: opts.validateSearch } : {}),
-  });
-}
 
 // Spec 1 section 2.1 and spec 3 section 2.
 const loginRoute = createRoute({
@@ -213,9 +201,25 @@ const surveyListRoute = createRoute({
   component: LazySurveyAdminScreen,
   loader: surveyAdminLoader,
 });
-/** Shortcut to the survey list of the current survey. */
-const slRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/sl', component: Placeholder, staticData: { placeholder: 'placeholder.surveyList' } });
-const surveyRoute = placeholderRoute('/survey/$surveyExtName/$surveyId', 'placeholder.survey');
+/** Shortcut to the survey list of the current survey (the sign-in gate above has resolved: the identity is there). */
+const slRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/sl',
+  beforeLoad: ({ context }) => {
+    const state = context.auth.getState();
+    const survey = state.status === 'signed-in' ? (state.identity.startSurvey ?? state.identity.surveys[0]?.extName) : undefined;
+    throw survey ? redirect({ to: '/surveylist/$surveyExtName', params: { surveyExtName: survey }, replace: true }) : redirect({ to: '/', replace: true });
+  },
+});
+const surveyRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/survey/$surveyExtName/$surveyId',
+  params: surveyDetailsParams,
+  errorComponent: RouteParamError,
+  validateSearch: validateTaskSearch,
+  component: LazySurveyDetailsScreen,
+  loader: surveyDetailsLoader,
+});
 const surveyScriptRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/script/$surveyExtName/$surveyId/$scriptId',

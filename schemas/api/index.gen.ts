@@ -43,6 +43,8 @@ import DataTableRowErrorSchema from './data-table-row-error.schema.json' with { 
 import DataTableRowSaveSchema from './data-table-row-save.schema.json' with { type: 'json' };
 import DataTableRowSchema from './data-table-row.schema.json' with { type: 'json' };
 import DataTableSchema from './data-table.schema.json' with { type: 'json' };
+import EffectBlockListSchema from './effect-block-list.schema.json' with { type: 'json' };
+import EffectBlockSchema from './effect-block.schema.json' with { type: 'json' };
 import EmailAvailabilitySchema from './email-availability.schema.json' with { type: 'json' };
 import ApiErrorSchema from './error.schema.json' with { type: 'json' };
 import FilterListSchema from './filter-list.schema.json' with { type: 'json' };
@@ -64,6 +66,7 @@ import LetterHelpDataSchema from './letter-help-data.schema.json' with { type: '
 import LetterPagePreviewSchema from './letter-page-preview.schema.json' with { type: 'json' };
 import LetterPreviewSchema from './letter-preview.schema.json' with { type: 'json' };
 import LoadCountSchema from './load-count.schema.json' with { type: 'json' };
+import LocalizedTextSchema from './localized-text.schema.json' with { type: 'json' };
 import LoginRequestSchema from './login-request.schema.json' with { type: 'json' };
 import MailEditorImagesSchema from './mail-editor-images.schema.json' with { type: 'json' };
 import MailEditorOptionsSchema from './mail-editor-options.schema.json' with { type: 'json' };
@@ -74,6 +77,13 @@ import MessageTemplateListSchema from './message-template-list.schema.json' with
 import MessageTemplateSaveErrorSchema from './message-template-save-error.schema.json' with { type: 'json' };
 import MessageTemplateSaveSchema from './message-template-save.schema.json' with { type: 'json' };
 import MessageTemplateSchema from './message-template.schema.json' with { type: 'json' };
+import MetaChoiceSchema from './meta-choice.schema.json' with { type: 'json' };
+import MetaQuestionGroupSchema from './meta-question-group.schema.json' with { type: 'json' };
+import MetaQuestionSchema from './meta-question.schema.json' with { type: 'json' };
+import MetadataChoiceSaveSchema from './metadata-choice-save.schema.json' with { type: 'json' };
+import MetadataFeaturesSchema from './metadata-features.schema.json' with { type: 'json' };
+import MetadataSchema from './metadata.schema.json' with { type: 'json' };
+import MetainterviewSchema from './metainterview.schema.json' with { type: 'json' };
 import NewTrackingsSchema from './new-trackings.schema.json' with { type: 'json' };
 import NotificationChannelGroupSchema from './notification-channel-group.schema.json' with { type: 'json' };
 import ActionItemQuerySchema from './params/action-item-query.schema.json' with { type: 'json' };
@@ -104,6 +114,7 @@ import DataTableQuerySchema from './params/data-table-query.schema.json' with { 
 import DataTableRowParamsSchema from './params/data-table-row-params.schema.json' with { type: 'json' };
 import DrillParamsSchema from './params/drill-params.schema.json' with { type: 'json' };
 import DrillSuggestionParamsSchema from './params/drill-suggestion-params.schema.json' with { type: 'json' };
+import EffectBlockParamsSchema from './params/effect-block-params.schema.json' with { type: 'json' };
 import EmailParamsSchema from './params/email-params.schema.json' with { type: 'json' };
 import FilterListParamsSchema from './params/filter-list-params.schema.json' with { type: 'json' };
 import FilterOptionsParamsSchema from './params/filter-options-params.schema.json' with { type: 'json' };
@@ -159,8 +170,11 @@ import ScriptRunQuerySchema from './params/script-run-query.schema.json' with { 
 import ScriptSurveyParamsSchema from './params/script-survey-params.schema.json' with { type: 'json' };
 import SharedInterviewParamsSchema from './params/shared-interview-params.schema.json' with { type: 'json' };
 import SuggestionParamsSchema from './params/suggestion-params.schema.json' with { type: 'json' };
+import SurveyAdminParamsSchema from './params/survey-admin-params.schema.json' with { type: 'json' };
 import SurveyParamsSchema from './params/survey-params.schema.json' with { type: 'json' };
 import SurveyRowParamsSchema from './params/survey-row-params.schema.json' with { type: 'json' };
+import TaskParamsSchema from './params/task-params.schema.json' with { type: 'json' };
+import TaskQuerySchema from './params/task-query.schema.json' with { type: 'json' };
 import TemplateParamsSchema from './params/template-params.schema.json' with { type: 'json' };
 import TemplateQuerySchema from './params/template-query.schema.json' with { type: 'json' };
 import TemplateTestMailQuerySchema from './params/template-test-mail-query.schema.json' with { type: 'json' };
@@ -230,10 +244,15 @@ import SmsPartCountSchema from './sms-part-count.schema.json' with { type: 'json
 import SmsTestRequestSchema from './sms-test-request.schema.json' with { type: 'json' };
 import SmsTestResultSchema from './sms-test-result.schema.json' with { type: 'json' };
 import SurveyConfigurationScriptSchema from './survey-configuration-script.schema.json' with { type: 'json' };
+import SurveyListSchema from './survey-list.schema.json' with { type: 'json' };
 import SurveyRefSchema from './survey-ref.schema.json' with { type: 'json' };
+import TaskListSchema from './task-list.schema.json' with { type: 'json' };
+import TaskStateSchema from './task-state.schema.json' with { type: 'json' };
+import TaskSchema from './task.schema.json' with { type: 'json' };
 import TemplateDeletedSchema from './template-deleted.schema.json' with { type: 'json' };
 import TemplateLocalesSchema from './template-locales.schema.json' with { type: 'json' };
 import TemplateTagsSchema from './template-tags.schema.json' with { type: 'json' };
+import UniverseDataSchema from './universe-data.schema.json' with { type: 'json' };
 import UniverseRefSchema from './universe-ref.schema.json' with { type: 'json' };
 import UniverseSettingsSchema from './universe-settings.schema.json' with { type: 'json' };
 import UploadMappingSchema from './upload-mapping.schema.json' with { type: 'json' };
@@ -301,6 +320,8 @@ export const apiSchemas = [
   DataTableRowSaveSchema,
   DataTableRowSchema,
   DataTableSchema,
+  EffectBlockListSchema,
+  EffectBlockSchema,
   EmailAvailabilitySchema,
   ApiErrorSchema,
   FilterListSchema,
@@ -322,6 +343,7 @@ export const apiSchemas = [
   LetterPagePreviewSchema,
   LetterPreviewSchema,
   LoadCountSchema,
+  LocalizedTextSchema,
   LoginRequestSchema,
   MailEditorImagesSchema,
   MailEditorOptionsSchema,
@@ -332,6 +354,13 @@ export const apiSchemas = [
   MessageTemplateSaveErrorSchema,
   MessageTemplateSaveSchema,
   MessageTemplateSchema,
+  MetaChoiceSchema,
+  MetaQuestionGroupSchema,
+  MetaQuestionSchema,
+  MetadataChoiceSaveSchema,
+  MetadataFeaturesSchema,
+  MetadataSchema,
+  MetainterviewSchema,
   NewTrackingsSchema,
   NotificationChannelGroupSchema,
   ActionItemQuerySchema,
@@ -362,6 +391,7 @@ export const apiSchemas = [
   DataTableRowParamsSchema,
   DrillParamsSchema,
   DrillSuggestionParamsSchema,
+  EffectBlockParamsSchema,
   EmailParamsSchema,
   FilterListParamsSchema,
   FilterOptionsParamsSchema,
@@ -417,8 +447,11 @@ export const apiSchemas = [
   ScriptSurveyParamsSchema,
   SharedInterviewParamsSchema,
   SuggestionParamsSchema,
+  SurveyAdminParamsSchema,
   SurveyParamsSchema,
   SurveyRowParamsSchema,
+  TaskParamsSchema,
+  TaskQuerySchema,
   TemplateParamsSchema,
   TemplateQuerySchema,
   TemplateTestMailQuerySchema,
@@ -488,10 +521,15 @@ export const apiSchemas = [
   SmsTestRequestSchema,
   SmsTestResultSchema,
   SurveyConfigurationScriptSchema,
+  SurveyListSchema,
   SurveyRefSchema,
+  TaskListSchema,
+  TaskStateSchema,
+  TaskSchema,
   TemplateDeletedSchema,
   TemplateLocalesSchema,
   TemplateTagsSchema,
+  UniverseDataSchema,
   UniverseRefSchema,
   UniverseSettingsSchema,
   UploadMappingSchema,

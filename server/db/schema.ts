@@ -69,6 +69,10 @@ export const universe = pgTable('universe', {
   host: text('host'),
   /** Seconds a user's first sign-in to this universe spends loading (login status 8); 0 means none. */
   firstLoadSeconds: integer('first_load_seconds').notNull().default(0),
+  /** The locales the universe's texts are written in (spec 3, Universe), its default one and its sheet key. */
+  locales: jsonb('locales').$type<string[]>().notNull().default(['sv', 'da', 'nb', 'fi', 'en']),
+  defaultLocale: text('default_locale').notNull().default('en'),
+  sheetKey: text('sheet_key').notNull().default(''),
   createdAt: created(),
 });
 
@@ -144,6 +148,12 @@ export const survey = pgTable(
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     /** The configuration as its author wrote it (YAML, comments kept); `config` is its validated, parsed form. */
     configYaml: text('config_yaml'),
+    /** The metainterview's settings (spec 3 section 3, Survey row and Metainterview); `title` is its name text. */
+    tag: text('tag').notNull().default(''),
+    textTag: text('text_tag').notNull().default(''),
+    organisationName: text('organisation_name').notNull().default(''),
+    disabled: boolean('disabled').notNull().default(false),
+    samplesOpen: boolean('samples_open').notNull().default(true),
     createdAt: created(),
   },
   (t) => [uniqueIndex('survey_universe_ext').on(t.universeId, t.extName), tenantPolicy('survey')],
@@ -1056,4 +1066,25 @@ export const apiKey = pgTable(
     check('api_key_type', sql`${t.type} between 1 and 4`),
     tenantPolicy('api_key'),
   ],
+).enableRLS();
+
+/**
+ * An effect block of a survey (spec 3 section 3, Effect block; issue 21): for a drill path, a date interval and a
+ * CSI range, how much each question moves the CSI (`rows`: questionName, questionVariable, effectSize).
+ */
+export const effectBlock = pgTable(
+  'effect_block',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    surveyId: surveyColumn(),
+    drillPath: text('drill_path').notNull(),
+    fromDate: date('from_date'),
+    toDate: date('to_date'),
+    fromCsi: doublePrecision('from_csi'),
+    toCsi: doublePrecision('to_csi'),
+    rows: jsonb('rows').$type<{ questionName: string; questionVariable: string; effectSize: number }[]>().notNull().default([]),
+    createdAt: created(),
+  },
+  (t) => [index('effect_block_survey').on(t.surveyId), tenantPolicy('effect_block')],
 ).enableRLS();

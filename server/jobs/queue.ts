@@ -16,6 +16,23 @@ export interface JobResult {
   output: unknown;
 }
 
+/** A job as the tasks list shows it (server/admin/tasks.ts). */
+export interface QueuedJob {
+  id: string;
+  name: string;
+  state: JobResult['state'];
+  priority: number;
+  data: unknown;
+  output: unknown;
+  createdOn: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+  startAfter: Date | null;
+}
+
+/** What an administrator can do to jobs: hold (cancel), reopen a held one (resume), run a failed one again (retry), settle, delete. */
+export type JobCommand = 'cancel' | 'resume' | 'retry' | 'complete' | 'fail' | 'delete';
+
 export interface JobQueue {
   /** Creates the queue when it does not exist yet; safe to call from every process. */
   define(queue: QueueDefinition): Promise<void>;
@@ -28,6 +45,10 @@ export interface JobQueue {
   result(name: string, id: string): Promise<JobResult | null>;
   /** Forgets a finished job whose output was read (a job whose data or output is large). */
   remove(name: string, id: string): Promise<void>;
+  /** Jobs of every queue whose data contains `data` (e.g. a universe's), at most `limit` per queue. */
+  find(data: object, limit: number): Promise<QueuedJob[]>;
+  /** Does `command` to these jobs of one queue. */
+  command(name: string, ids: string[], command: JobCommand): Promise<void>;
   /** Cron in UTC; one process runs each occurrence however many are started. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish. */
@@ -96,6 +117,29 @@ export async function startJobQueue(ownerUrl: string, opts: JobQueueOptions = {}
     },
     async remove(name, id) {
       await boss.deleteJob(name, id);
+    },
+    async find(data, limit) {
+      const queues = await boss.getQueues();
+      const found = await Promise.all(queues.map((q) => boss.findJobs<object>(q.name, { data, limit })));
+      return found.flat().map((j) => ({
+        id: j.id,
+        name: j.name,
+        state: j.state,
+        priority: j.priority,
+        data: j.data,
+        output: j.output ?? null,
+        createdOn: j.createdOn,
+        startedOn: j.startedOn ?? null,
+        completedOn: j.completedOn ?? null,
+        startAfter: j.startAfter ?? null,
+      }));
+    },
+    async command(name, ids, command) {
+      if (ids.length === 0) return;
+      if (command === 'delete') await boss.deleteJob(name, ids);
+      else if (command === 'complete') await boss.complete(name, ids, { completedBy: 'administrator' });
+      else if (command === 'fail') await boss.fail(name, ids, { message: 'Set to failed by an administrator' });
+      else await boss[command](name, ids);
     },
     schedule(name, cron, data) {
       return boss.schedule(name, cron, data ?? {}, { tz: 'UTC' });

@@ -21,7 +21,7 @@ export const AREA_PREFIXES = {
   /** The campaign screens (details, editor, wizard, lists) and the campaign machine's confirmations. */
   campaigns: ['campaign.'],
   /** The administration screens (roles, users) and their schema forms. */
-  admin: ['roles.', 'adminForm.', 'users.', 'scripts.'],
+  admin: ['roles.', 'adminForm.', 'users.', 'scripts.', 'surveyAdmin.'],
   password: ['password.'],
   notices: ['notice.'],
   /** The public big screen (src/screens/bigscreen). */

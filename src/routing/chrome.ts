@@ -17,7 +17,5 @@ export const EDITOR_CHROME: Chrome = { tabs: false, mainSidebar: true, filterSid
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     chrome?: Chrome;
-    /** Message id of the placeholder title, for screens later issues build. */
-    placeholder?: string;
   }
 }

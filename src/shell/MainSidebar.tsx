@@ -112,9 +112,9 @@ export function MainSidebar({ identity, variant = 'rail', onChosen }: { identity
       <List dense={variant === 'rail'}>
         {identity.isUserAdmin && !identity.actingUser && survey && (
           <ListItem disablePadding>
-            <ListItemButton onClick={() => void navigate({ href: `/surveylist/${encodeSegment(survey.extName)}` })}>
+            <ListItemButton onClick={() => void navigate({ href: `/surveylist/${encodeSegment(survey.extName)}` })} data-testid="admin-surveylist">
               <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon name="people" fontSize="small" />
+                <Icon name="storage" fontSize="small" />
               </ListItemIcon>
               <ListItemText primary={<FormattedMessage id="placeholder.surveyList" />} />
             </ListItemButton>

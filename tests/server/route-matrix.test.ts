@@ -67,6 +67,8 @@ let roles: { save: Record<string, unknown>; delete: number[] };
 let apiKeys: { save: number; delete: number[]; bigScreen: string };
 /** A store-visit script to read, save and run, one per caller to delete, and one event per caller to delete (issue 21). */
 let scripts: { survey: number; id: number; save: Record<string, unknown>; delete: number[]; deleteEvents: number[] };
+/** The back office (issue 21): store-visit's id, an effect block per caller to delete, and queue jobs of the demo as tasks (one to process, one per caller to delete). */
+let backOffice: { surveyId: number; deleteEffects: number[]; processTask: string; deleteTasks: string[] };
 let users: { id: number; details: Record<string, unknown>; editor: Record<string, unknown>; rename: string };
 /** A campaign with a sent row for the reads and edits, and one per caller in the state each command leaves from. */
 let campaigns: { id: number; tracking: number; details: Record<string, unknown>; per: Record<'start' | 'stop' | 'pause' | 'resume' | 'delete', number[]> };
@@ -207,6 +209,16 @@ beforeAll(async () => {
     delete: scriptIds.slice(1).map((r) => r.id),
     deleteEvents: eventIds.map((r) => r.id),
   };
+  const [visit] = await owner<{ id: number; universe: number }>(`select id, universe_id as universe from survey where ext_name = 'storevisit'`);
+  const effects = await owner<{ id: number }>(
+    `insert into effect_block (universe_id, survey_id, drill_path) select $1, $2, 'all' from generate_series(1, $3) returning id::int as id`,
+    [visit!.universe, visit!.id, CALLERS.length],
+  );
+  await jobs.define({ name: 'route-matrix-task', retryLimit: 0 });
+  const task = async () => (await jobs.send('route-matrix-task', { universeId: visit!.universe }))!;
+  const deleteTasks: string[] = [];
+  for (const _ of CALLERS) deleteTasks.push(await task());
+  backOffice = { surveyId: visit!.id, deleteEffects: effects.map((e) => e.id), processTask: await task(), deleteTasks };
   // A member of the demo the user calls read and save as they are, and a person of its own for root's username change.
   const [member] = await owner<{ id: number }>(`select id from app_user where username = 'user'`);
   const asAdmin = (url: string) => app.inject({ url: `/rest/vuejs/users/${url}`, headers: { authorization: tokens.admin! } });
@@ -480,8 +492,55 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'DELETE /rest/vuejs/scripts/delete/{survey}/{scriptId}': { params: { scriptId: String(scripts.delete[c]!) } },
     'DELETE /rest/vuejs/scripts/deleteevent/{survey}/{eventId}': { params: { eventId: String(scripts.deleteEvents[c]!) } },
     'DELETE /rest/vuejs/scripts/deleteallevents/{survey}/{scriptId}': { params: { scriptId: String(scripts.id) } },
+    ...backOfficeFixtures(c),
   };
   return fixtures[op.key] ?? {};
+}
+
+/** The back-office calls (issue 21) with store-visit's id and bodies a root may save. */
+function backOfficeFixtures(c: number): Record<string, Fixture> {
+  const surveyId = String(backOffice.surveyId);
+  const text = (en: string) => ({ key: '', localeTextList: [{ locale: 'en', text: en }] });
+  const onlyMatrixTasks = { type: 'ROUTE_MATRIX_TASK' };
+  const fixtures: Record<string, Fixture> = {
+    'PUT /rest/vuejs/surveys/universedata/{survey}': { body: { name: 'demo', title: 'Demo', locales: ['sv', 'da', 'nb', 'fi', 'en'], defaultLocale: 'en', sheetKey: '' } },
+    'GET /rest/vuejs/surveys/metainterviewdata/{survey}/{surveyId}': {},
+    'POST /rest/vuejs/surveys/metainterviewdata/{survey}/{surveyId}': {
+      body: { extName: 'storevisit', nameText: 'Store visit', organisationName: '', tag: '', textTag: '', disabled: false, samplesOpen: true },
+    },
+    'GET /rest/vuejs/surveys/effectblocks/{survey}/{surveyId}': {},
+    'POST /rest/vuejs/surveys/effectblocks/{survey}/{surveyId}': {
+      body: { id: 0, drillPath: 'all', fromDate: null, toDate: null, fromCSI: null, toCSI: null, rows: [{ questionName: 'Staff', questionVariable: 'staff', effectSize: 1 }] },
+    },
+    'DELETE /rest/vuejs/surveys/effectblocks/{survey}/{surveyId}/{id}': { params: { id: String(backOffice.deleteEffects[c]!) } },
+    'POST /rest/vuejs/metadata/questiongroup/{survey}': { body: { type: '', extName: 'matrix', features: [], sorder: 1, name: text('Matrix'), format: text(''), questions: [] } },
+    'POST /rest/vuejs/metadata/question/{survey}': {
+      body: {
+        id: 'matrixq',
+        type: 'scale',
+        variable: 'matrixq',
+        foreignName: '',
+        features: [],
+        filterable: true,
+        weighted: false,
+        anonymizable: false,
+        diffmode: false,
+        scale: [1, 5],
+        title: text('Matrix question'),
+        question: text(''),
+        format: text(''),
+        choices: [],
+        groupExtName: 'questions',
+      },
+    },
+    'POST /rest/vuejs/metadata/choice/{survey}': { body: { questionVariable: 'staff', choice: { extname: '5', features: [], title: text('Excellent') } } },
+    'GET /rest/vuejs/surveys/tasks/{survey}/{surveyId}': {},
+    'GET /rest/vuejs/surveys/tasks/process/{survey}/{surveyId}/{taskId}': { params: { taskId: backOffice.processTask } },
+    'GET /rest/vuejs/surveys/tasks/deletesingle/{survey}/{surveyId}/{taskId}': { params: { taskId: backOffice.deleteTasks[c]! } },
+    'GET /rest/vuejs/surveys/tasks/assignstate/{survey}/{surveyId}': { query: { ...onlyMatrixTasks, newstate: 'PAUSED' } },
+    'GET /rest/vuejs/surveys/tasks/delete/{survey}/{surveyId}': { query: onlyMatrixTasks },
+  };
+  return Object.fromEntries(Object.entries(fixtures).map(([key, f]) => [key, { ...f, params: { surveyId, ...f.params } }]));
 }
 
 /** Reads first, then writes, then deletes, then logout: no call destroys what a later one needs. */

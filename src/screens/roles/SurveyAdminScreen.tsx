@@ -13,28 +13,37 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { roleListQuery } from '../../api/roles.ts';
+import { surveyListQuery } from '../../api/surveyAdmin.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
+import { ApiKeyTable } from '../surveyadmin/ApiKeyTable.tsx';
+import { SurveysTable } from '../surveyadmin/SurveysTable.tsx';
+import { UniverseEditor } from '../surveyadmin/UniverseEditor.tsx';
 
 const route = getRouteApi('/_signedIn/surveylist/$surveyExtName');
 
 /**
- * `/surveylist/{survey}` (spec 3 section 2, Survey administration): for now its roles list (name, users holding the
- * role, surveys it opens) with Add role; a row's name opens the role. The other parts of the survey list (universe,
- * surveys, scripts, API keys) come with the back-office issue.
+ * `/surveylist/{survey}` (spec 3 section 2, Survey administration): the universe editor, the surveys table, the roles
+ * list (name, users holding the role, surveys it opens) with Add role, and the API keys. Its queries are keyed by the
+ * survey in the path, so a change of route reads them again.
  */
 export function SurveyAdminScreen() {
   const { surveyExtName } = route.useParams();
   const { api } = useSession();
   const intl = useIntl();
   const roles = useQuery(roleListQuery(api, surveyExtName));
+  const surveys = useQuery(surveyListQuery(api, surveyExtName));
   const navigate = useNavigate();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="survey-admin-title" sx={{ p: 3, maxWidth: 960 }}>
-      <Stack spacing={2}>
+    <Paper variant="outlined" component="section" aria-labelledby="survey-admin-title" sx={{ p: 3, maxWidth: 1200 }}>
+      <Stack spacing={3}>
         <Typography variant="h5" component="h1" id="survey-admin-title">
           <FormattedMessage id="placeholder.surveyList" />
         </Typography>
+        <UniverseEditor surveyExtName={surveyExtName} />
+        {surveys.isPending && <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+        {surveys.isError && <Alert severity="error">{errorMessage(surveys.error, intl)}</Alert>}
+        {surveys.data && <SurveysTable surveyExtName={surveyExtName} rows={surveys.data.surveyRows} />}
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2" id="roles-title">
             <FormattedMessage id="roles.list" />
@@ -80,6 +89,7 @@ export function SurveyAdminScreen() {
             </TableBody>
           </Table>
         )}
+        {surveys.data && <ApiKeyTable surveyExtName={surveyExtName} rows={surveys.data.apiKeyRows} />}
       </Stack>
     </Paper>
   );

@@ -16,6 +16,10 @@ export const roleParams = idOrNewParams<{ surveyExtName: string; roleId: string 
 
 export function surveyAdminLoader({ context, params }: { context: LoaderContext; params: { surveyExtName: string } }) {
   void import('../../api/roles.ts').then(({ roleListQuery }) => prefetch(context, roleListQuery(context.api, params.surveyExtName)));
+  void import('../../api/surveyAdmin.ts').then(({ surveyListQuery, universeDataQuery }) => {
+    prefetch(context, surveyListQuery(context.api, params.surveyExtName));
+    prefetch(context, universeDataQuery(context.api, params.surveyExtName));
+  });
 }
 
 export function roleLoader({ context, params }: { context: LoaderContext; params: { surveyExtName: string; roleId: number } }) {

@@ -1,0 +1,110 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EffectBlock } from '../../schemas/api/effect-block.gen.ts';
+import type { EffectBlockList } from '../../schemas/api/effect-block-list.gen.ts';
+import type { LocalizedText } from '../../schemas/api/localized-text.gen.ts';
+import type { MetaChoice } from '../../schemas/api/meta-choice.gen.ts';
+import type { MetaQuestion } from '../../schemas/api/meta-question.gen.ts';
+import type { Metadata } from '../../schemas/api/metadata.gen.ts';
+import type { Metainterview } from '../../schemas/api/metainterview.gen.ts';
+import type { MetaQuestionGroup as QuestionGroup } from '../../schemas/api/meta-question-group.gen.ts';
+import type { Task } from '../../schemas/api/task.gen.ts';
+import type { TaskList } from '../../schemas/api/task-list.gen.ts';
+import type { TaskState } from '../../schemas/api/task-state.gen.ts';
+import type { ApiClient, ApiReader } from './client.ts';
+import { callPath } from './path.ts';
+import { surveyAdminKey } from './surveyAdmin.ts';
+
+export type { EffectBlock, EffectBlockList, LocalizedText, MetaChoice, MetaQuestion, Metadata, Metainterview, QuestionGroup, Task, TaskList, TaskState };
+
+/** The survey details' reads sit under ['surveyAdmin', survey, 'details', surveyId]. */
+const detailsKey = (surveyExtName: string, surveyId: number) => [...surveyAdminKey(surveyExtName), 'details', surveyId] as const;
+
+/** GET vuejs/surveys/metainterviewdata/{survey}/{surveyId}. */
+export function metainterviewQuery(api: ApiReader, surveyExtName: string, surveyId: number) {
+  return queryOptions({
+    queryKey: [...detailsKey(surveyExtName, surveyId), 'metainterview'],
+    queryFn: ({ signal }) => api.get<Metainterview>(callPath('vuejs/surveys/metainterviewdata', surveyExtName, surveyId), { signal }),
+  });
+}
+
+/** POST vuejs/surveys/metainterviewdata/{survey}/{surveyId}: answers what was saved. */
+export function saveMetainterview(api: ApiClient, surveyExtName: string, surveyId: number, data: Metainterview): Promise<Metainterview> {
+  return api.post<Metainterview>(callPath('vuejs/surveys/metainterviewdata', surveyExtName, surveyId), data);
+}
+
+/** GET vuejs/metadata/{survey}: the survey's (by extName) question groups, questions and choices. */
+export function metadataQuery(api: ApiReader, surveyExtName: string) {
+  return queryOptions({
+    queryKey: ['metadata', surveyExtName],
+    queryFn: ({ signal }) => api.get<Metadata>(callPath('vuejs/metadata', surveyExtName), { signal }),
+  });
+}
+
+/** POST vuejs/metadata/question/{survey}: answers the whole metadata; 400 or 422 says what is wrong. */
+export function saveQuestion(api: ApiClient, surveyExtName: string, question: MetaQuestion): Promise<Metadata> {
+  return api.post<Metadata>(callPath('vuejs/metadata/question', surveyExtName), question);
+}
+
+/** POST vuejs/metadata/questiongroup/{survey}. */
+export function saveQuestionGroup(api: ApiClient, surveyExtName: string, group: QuestionGroup): Promise<Metadata> {
+  return api.post<Metadata>(callPath('vuejs/metadata/questiongroup', surveyExtName), group);
+}
+
+/** POST vuejs/metadata/choice/{survey}. */
+export function saveChoice(api: ApiClient, surveyExtName: string, questionVariable: string, choice: MetaChoice): Promise<Metadata> {
+  return api.post<Metadata>(callPath('vuejs/metadata/choice', surveyExtName), {
+    questionVariable,
+    choice,
+  });
+}
+
+/** GET vuejs/surveys/effectblocks/{survey}/{surveyId}. */
+export function effectBlocksQuery(api: ApiReader, surveyExtName: string, surveyId: number) {
+  return queryOptions({
+    queryKey: [...detailsKey(surveyExtName, surveyId), 'effectBlocks'],
+    queryFn: ({ signal }) => api.get<EffectBlockList>(callPath('vuejs/surveys/effectblocks', surveyExtName, surveyId), { signal }),
+  });
+}
+
+/** POST vuejs/surveys/effectblocks/{survey}/{surveyId} (id 0 creates): answers the full list. */
+export function saveEffectBlock(api: ApiClient, surveyExtName: string, surveyId: number, block: EffectBlock): Promise<EffectBlockList> {
+  return api.post<EffectBlockList>(callPath('vuejs/surveys/effectblocks', surveyExtName, surveyId), block);
+}
+
+/** DELETE vuejs/surveys/effectblocks/{survey}/{surveyId}/{id}: answers the full list. */
+export function deleteEffectBlock(api: ApiClient, surveyExtName: string, surveyId: number, id: number): Promise<EffectBlockList> {
+  return api.delete<EffectBlockList>(callPath('vuejs/surveys/effectblocks', surveyExtName, surveyId, id));
+}
+
+export interface TaskFilter {
+  state?: TaskState;
+  type?: string;
+}
+
+/** GET vuejs/surveys/tasks/{survey}/{surveyId}?state=&type=. */
+export function tasksQuery(api: ApiReader, surveyExtName: string, surveyId: number, filter: TaskFilter) {
+  return queryOptions({
+    queryKey: [...detailsKey(surveyExtName, surveyId), 'tasks', filter.state ?? '', filter.type ?? ''],
+    queryFn: ({ signal }) => api.get<TaskList>(callPath('vuejs/surveys/tasks', surveyExtName, surveyId), { signal, query: { ...filter } }),
+  });
+}
+
+/** GET vuejs/surveys/tasks/process/{survey}/{surveyId}/{taskId}: the task as it is afterwards. */
+export function processTask(api: ApiClient, surveyExtName: string, surveyId: number, taskId: string): Promise<Task> {
+  return api.get<Task>(callPath('vuejs/surveys/tasks/process', surveyExtName, surveyId, taskId));
+}
+
+/** GET vuejs/surveys/tasks/deletesingle/{survey}/{surveyId}/{taskId}. */
+export function deleteTask(api: ApiClient, surveyExtName: string, surveyId: number, taskId: string): Promise<TaskList> {
+  return api.get<TaskList>(callPath('vuejs/surveys/tasks/deletesingle', surveyExtName, surveyId, taskId));
+}
+
+/** GET vuejs/surveys/tasks/assignstate/{survey}/{surveyId}?state=&type=&newstate=. */
+export function assignTaskState(api: ApiClient, surveyExtName: string, surveyId: number, filter: TaskFilter, newstate: TaskState): Promise<TaskList> {
+  return api.get<TaskList>(callPath('vuejs/surveys/tasks/assignstate', surveyExtName, surveyId), { query: { ...filter, newstate } });
+}
+
+/** GET vuejs/surveys/tasks/delete/{survey}/{surveyId}?state=&type=. */
+export function deleteTasks(api: ApiClient, surveyExtName: string, surveyId: number, filter: TaskFilter): Promise<TaskList> {
+  return api.get<TaskList>(callPath('vuejs/surveys/tasks/delete', surveyExtName, surveyId), { query: { ...filter } });
+}
