@@ -37,6 +37,8 @@ export interface CampaignDetailsProps {
   onOpenInterview(sampleId: number): void;
   /** The report's direct download (it needs the session's token); without it, no download button. */
   download?: DirectDownload;
+  /** The campaign's heading: the screen's h1, an h2 inside a page. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /**
@@ -44,7 +46,7 @@ export interface CampaignDetailsProps {
  * machine allows them, the machine's questions in the confirm dialog, and its tracking rows with resend, delete and
  * the e-mail preview. After delete it goes back. The details screen and the mailCampaignDetails page component show it.
  */
-export function CampaignDetails({ api, surveyExtName, campaignId, isRoot, onBack, onOpenInterview, download }: CampaignDetailsProps) {
+export function CampaignDetails({ api, surveyExtName, campaignId, isRoot, onBack, onOpenInterview, download, headingLevel = 'h1' }: CampaignDetailsProps) {
   const queryClient = useQueryClient();
   const intl = useIntl();
   const machine = useMemo(() => campaignMachine.provide({ actors: campaignActors(api, queryClient) }), [api, queryClient]);
@@ -122,7 +124,7 @@ export function CampaignDetails({ api, surveyExtName, campaignId, isRoot, onBack
             {intl.formatMessage({ id: 'campaign.details.back' })}
           </Button>
         )}
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component={headingLevel}>
           {intl.formatMessage({ id: 'campaign.details.heading' }, { name: campaign.name })}
         </Typography>
         <span data-testid="campaign-state" data-state={campaign.state}>
