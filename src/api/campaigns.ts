@@ -4,6 +4,7 @@ import type { CampaignInfo, MailFilter } from '../../schemas/api/campaign-info.g
 import type { CampaignStart } from '../../schemas/api/campaign-start.gen.ts';
 import type { NewTrackings, RecipientRow } from '../../schemas/api/new-trackings.gen.ts';
 import type { RecipientsQuery } from '../../schemas/api/params/recipients-query.gen.ts';
+import type { CampaignLinkUrl } from '../../schemas/api/campaign-link-url.gen.ts';
 import type { CampaignList, CampaignListRow } from '../../schemas/api/campaign-list.gen.ts';
 import type { CampaignResult } from '../../schemas/api/campaign-result.gen.ts';
 import type { CampaignTrackings, TrackingRow, TrackingStatus } from '../../schemas/api/campaign-trackings.gen.ts';
@@ -147,4 +148,9 @@ export function newTrackingsQuery(api: ApiReader, ref: NewCampaignRef, page: Rec
 export function startCampaignNow(api: ApiClient, ref: NewCampaignRef, payload: CampaignStart): Promise<CampaignResult> {
   const { sendingType: _sendingType, ...query } = ref.query;
   return api.post<CampaignResult>(callPath(`${BASE}/startcampaignnow`, ref.surveyExtName, ref.mailAction, ref.drillPath), payload, { query: { ...query } });
+}
+
+/** GET vuejs/campaign/link/{survey}/{campaign}?path: the creation wizard's address of a campaign the survey offers (spec 1 section 7). */
+export function campaignLinkUrl(api: ApiReader, surveyExtName: string, campaign: string, drillPath: string): Promise<CampaignLinkUrl> {
+  return api.get<CampaignLinkUrl>(callPath('vuejs/campaign/link', surveyExtName, campaign), { query: { path: drillPath } });
 }
