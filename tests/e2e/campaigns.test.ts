@@ -8,6 +8,7 @@
  * campaign overview with the campaign in its list, and the mails in the dev mailbox (axe on every step); then one mail
  * opened (its pixel) and its link followed, the rates and the row's views and clicks moving, pause and resume on its
  * details, and the ranking filtered by the campaign.
+ * The alert list's campaign dialog opens the follow-up campaign's wizard in a new tab.
  * Last, root edits a campaign: the status bar and the editor, a new sender name, 'Campaign updated', the new value.
  */
 import type { Page } from 'playwright-core';
@@ -254,6 +255,25 @@ describe('the campaign creation wizard', () => {
     await page.getByTestId('filter-chip').filter({ hasText: NAME }).waitFor({ timeout: 30_000 });
     await page.getByTestId('ranking-row').first().waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'the ranking filtered by the campaign');
+  });
+});
+
+describe("the alert list's campaign dialog", () => {
+  it("offers the survey's follow-up campaign and opens its wizard for the list's region in a new tab", async () => {
+    await page.goto(`${stack.server.url}/new/alertlist/storevisit/all,se,north`);
+    await page.getByRole('button', { name: 'Start a campaign' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Campaigns for these alerts' });
+    await dialog.getByText('Follow up the customers behind these alerts with an e-mail campaign.').waitFor();
+    await expectAccessible(page, "the alert list's campaign dialog");
+    const opened = page.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Create the campaign' }).click();
+    const tab = await opened;
+    try {
+      await tab.waitForURL((u) => u.pathname === '/new/createmailcampaign/storevisit/reminder/all,se,north', { timeout: 30_000 });
+      await tab.getByRole('heading', { level: 1, name: 'New campaign' }).waitFor({ timeout: 30_000 });
+    } finally {
+      await tab.close();
+    }
   });
 });
 
