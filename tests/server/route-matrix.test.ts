@@ -247,7 +247,7 @@ beforeAll(async () => {
     return row!.id;
   };
   sampleCampaigns = { push: push!.id, call, recorded: { north: await recorded(north.sample), south: await recorded(south.sample) } };
-});
+}, 240_000);
 
 afterAll(async () => {
   await app?.close();
