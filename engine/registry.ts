@@ -53,8 +53,8 @@ export interface WidgetDefinition<T extends ComponentType = ComponentType> {
   fixtures: WidgetFixture<T>[];
   /** Steps from older configs of this type to `version`, run before the config is checked. */
   migrations?: ConfigMigration[];
-  /** The query options of the component's data: page loaders prefetch with it, the widget reads with it. */
-  query?: (context: WidgetQueryContext, config: ComponentConfigs[T]) => WidgetQuery;
+  /** The query options of the component's data: page loaders prefetch with it, the widget reads with it; null when the config alone cannot say what to read. */
+  query?: (context: WidgetQueryContext, config: ComponentConfigs[T]) => WidgetQuery | null;
 }
 
 /** A definition of one type, typed against its config, ready for a list of definitions of every type. */

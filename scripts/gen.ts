@@ -113,6 +113,9 @@ async function typesFor(file: string): Promise<string> {
  */
 const RUNTIME_HELPERS: Record<string, string> = {
   'ajv/dist/runtime/ucs2length': '((s) => { let n = 0; for (const _c of s) n++; return n; })',
+  // uniqueItems over items of no declared type (a campaign's weekdays, an enum by $ref): fast-deep-equal's rules, NaN equal to NaN.
+  'ajv/dist/runtime/equal':
+    '(function equal(a, b) { if (a === b) return true; if (a && b && typeof a === "object" && typeof b === "object") { if (Array.isArray(a) !== Array.isArray(b)) return false; if (Array.isArray(a)) return a.length === b.length && a.every((x, i) => equal(x, b[i])); const keys = Object.keys(a); return keys.length === Object.keys(b).length && keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal(a[k], b[k])); } return a !== a && b !== b; })',
 };
 
 function inlineRuntimeHelpers(code: string): string {

@@ -7,18 +7,18 @@ import type { ComponentDescriptor } from '../schemas/page/component.gen.ts';
 import { check, dataValidator } from '../schemas/validators.ts';
 import { apiSchemas } from '../schemas/api/index.gen.ts';
 
-/** A second call's answer that is no component's data (the action plan's `actionChart/{id}`): checked against its API schema. */
+/** A second call's answer that is no component's data (the action plan's `actionChart/{id}`, a campaign's `trackings`): checked against its API schema. */
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 for (const schema of apiSchemas) ajv.addSchema(schema);
-const API_CHILDREN: Record<string, string> = { 'actionChart/': 'ActionChart#' };
+const API_CHILDREN: Record<string, string> = { 'actionChart/': 'ActionChart#', trackings: 'CampaignTrackings#' };
 
 /** Every fixture must be something the server could really send: configs and data valid against the schemas. */
 describe('widget fixtures', () => {
   const widgets = createRegistry(WIDGETS).all();
 
   it('registers the first widgets', () => {
-    expect(widgets.map((w) => w.type)).toEqual(['actionManager', 'actionOverview', 'actionPlan', 'alertList', 'benchmarkChart', 'choiceLineChart', 'dataTable', 'dataUploader', 'deltaChart', 'developmentLineChart', 'discriminator', 'effectChart', 'gamificationOverview', 'globalCampaignsList', 'globalOverview', 'globalValuesTable', 'groupedChart', 'importSetList', 'indicatorBlock', 'mailCampaignsList', 'mailTemplatesList', 'menuBlock', 'priorityChart', 'rankingTable', 'recordTable', 'resultsBlock', 'sampleTable', 'selectionBlock', 'staticTable', 'variableActionBlock', 'variableBlock']);
+    expect(widgets.map((w) => w.type)).toEqual(['actionManager', 'actionOverview', 'actionPlan', 'alertList', 'benchmarkChart', 'choiceLineChart', 'dataTable', 'dataUploader', 'deltaChart', 'developmentLineChart', 'discriminator', 'effectChart', 'gamificationOverview', 'globalCampaignsList', 'globalOverview', 'globalValuesTable', 'groupedChart', 'importSetList', 'indicatorBlock', 'mailCampaignDetails', 'mailCampaignsList', 'mailTemplatesList', 'menuBlock', 'priorityChart', 'rankingTable', 'recordTable', 'resultsBlock', 'sampleTable', 'selectionBlock', 'staticTable', 'variableActionBlock', 'variableBlock']);
   });
 
   for (const widget of widgets) {

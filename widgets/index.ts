@@ -19,8 +19,9 @@ import { globalValuesTableWidget } from './globalValuesTable/register.ts';
 import { groupedChartWidget } from './groupedChart/register.ts';
 import { importSetListWidget } from './importSetList/register.ts';
 import { indicatorBlockWidget } from './indicatorBlock/register.ts';
-import { mailTemplatesListWidget } from './mailTemplatesList/register.ts';
+import { mailCampaignDetailsWidget } from './mailCampaignDetails/register.ts';
 import { mailCampaignsListWidget } from './mailCampaignsList/register.ts';
+import { mailTemplatesListWidget } from './mailTemplatesList/register.ts';
 import { menuBlockWidget } from './menuBlock/register.ts';
 import { priorityChartWidget } from './priorityChart/register.ts';
 import { rankingTableWidget } from './rankingTable/register.ts';
@@ -52,6 +53,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   groupedChartWidget,
   importSetListWidget,
   indicatorBlockWidget,
+  mailCampaignDetailsWidget,
   mailCampaignsListWidget,
   mailTemplatesListWidget,
   menuBlockWidget,

@@ -24,6 +24,8 @@ export interface EngineEnvironment {
   openPage?: (pageId: string, drillPath?: string) => void;
   /** The page the widgets are on: the `fromPage` a screen they open goes back to. */
   pageId?: string;
+  /** The page's `?campaignId=` (spec 1 section 2): the campaign a campaign details component shows when its config names none. */
+  campaignId?: number;
   /** Opens a screen of the app by its path and query (`/mailtemplate/{survey}/{id}?fromPage=…`). */
   openScreen?: (path: string) => void;
   /** Follows a queued report to the screen that waits for it and saves the file (a widget's download icon). */

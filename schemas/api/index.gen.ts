@@ -26,6 +26,7 @@ import BugsDeletedSchema from './bugs-deleted.schema.json' with { type: 'json' }
 import CampaignConfigurationSchema from './campaign-configuration.schema.json' with { type: 'json' };
 import CampaignDetailsSchema from './campaign-details.schema.json' with { type: 'json' };
 import CampaignInfoSchema from './campaign-info.schema.json' with { type: 'json' };
+import CampaignLinkUrlSchema from './campaign-link-url.schema.json' with { type: 'json' };
 import CampaignListSchema from './campaign-list.schema.json' with { type: 'json' };
 import CampaignResultSchema from './campaign-result.schema.json' with { type: 'json' };
 import CampaignStartSchema from './campaign-start.schema.json' with { type: 'json' };
@@ -97,6 +98,8 @@ import ApiKeyParamsSchema from './params/api-key-params.schema.json' with { type
 import BigScreenParamsSchema from './params/big-screen-params.schema.json' with { type: 'json' };
 import CallRecordingParamsSchema from './params/call-recording-params.schema.json' with { type: 'json' };
 import CampaignClickQuerySchema from './params/campaign-click-query.schema.json' with { type: 'json' };
+import CampaignLinkDataParamsSchema from './params/campaign-link-data-params.schema.json' with { type: 'json' };
+import CampaignLinkDataQuerySchema from './params/campaign-link-data-query.schema.json' with { type: 'json' };
 import CampaignLinkParamsSchema from './params/campaign-link-params.schema.json' with { type: 'json' };
 import CampaignListParamsSchema from './params/campaign-list-params.schema.json' with { type: 'json' };
 import CampaignParamsSchema from './params/campaign-params.schema.json' with { type: 'json' };
@@ -303,6 +306,7 @@ export const apiSchemas = [
   CampaignConfigurationSchema,
   CampaignDetailsSchema,
   CampaignInfoSchema,
+  CampaignLinkUrlSchema,
   CampaignListSchema,
   CampaignResultSchema,
   CampaignStartSchema,
@@ -374,6 +378,8 @@ export const apiSchemas = [
   BigScreenParamsSchema,
   CallRecordingParamsSchema,
   CampaignClickQuerySchema,
+  CampaignLinkDataParamsSchema,
+  CampaignLinkDataQuerySchema,
   CampaignLinkParamsSchema,
   CampaignListParamsSchema,
   CampaignParamsSchema,

@@ -73,10 +73,19 @@ startPage: string
  */
 canViewSamples: boolean
 /**
+ * The campaigns the alert list's campaign dialog offers (spec 1, Campaign link data) in the caller's locale: an administrator's, else none.
+ */
+campaigns?: CampaignLinkData[]
+/**
  * Whether the caller's role may open this survey's status page, its load status (canAccessStatusPage, GET vuejs/surveys/loadcount).
  */
 canAccessStatusPage: boolean
 [k: string]: unknown
+}
+export interface CampaignLinkData {
+extName: string
+bodyText: string
+actionText: string
 }
 /**
  * This interface was referenced by `UserIdentity`'s JSON-Schema

@@ -94,7 +94,24 @@ source: "stateLog"
 }
 systemMessage?: unknown
 localeText?: unknown
-campaigns?: unknown
+/**
+ * Campaign settings: the sending types on offer (e-mail, SMS and letters unless switched off, phone when switched on) and the campaigns the alert list's campaign dialog offers (links: spec 1, Campaign link data).
+ */
+campaigns?: {
+mailCampaigns?: boolean
+smsCampaigns?: boolean
+letterCampaigns?: boolean
+phoneCampaigns?: boolean
+links?: {
+extName: string
+/**
+ * The sample table's mail action whose creation wizard the link opens.
+ */
+mailAction: string
+bodyText: LocalizedText
+actionText: LocalizedText
+}[]
+}
 /**
  * Ranking configurations by name (`default` is the ranking screen's): the variable ranked by, the columns, and the columns whose leaf cells open a details dialog.
  */

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
 import { LOGIN_STATUS } from '../../core/loginStatus';
 import { alertScreenPage } from '../alerts/config';
+import { campaignLinkEntries } from '../campaigns/rules';
 import { inScopeSql } from '../analytics/sql';
 import type { Db } from '../db/pool';
 import { Forbidden } from '../errors';
@@ -233,6 +234,8 @@ export function createIdentityService(db: Db) {
         startPage: startPageOf(pages, typeof s.config.startPage === 'string' ? s.config.startPage : '', prefs),
         canViewSamples: standing !== undefined && ownSurveyRights(standing, s.extName).includes(VIEW_SAMPLES),
         canAccessStatusPage: standing !== undefined && ownSurveyRights(standing, s.extName).includes(ACCESS_STATUS_PAGE),
+        // The campaigns the alert list's dialog offers start the creation wizard: its administrators'.
+        campaigns: admin ? campaignLinkEntries(s.config).map((l) => ({ extName: l.extName, bodyText: localized(l.bodyText, locale), actionText: localized(l.actionText, locale) })) : [],
       };
     });
   }

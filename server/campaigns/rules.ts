@@ -41,6 +41,27 @@ export function campaignFlags(config: Record<string, unknown>): Flags {
   };
 }
 
+type Localized = Record<string, string>;
+
+/** A campaign the alert list's campaign dialog offers (`campaigns.links`, server/campaigns/link.ts). */
+export interface CampaignLinkEntry {
+  extName: string;
+  mailAction: string;
+  bodyText: Localized;
+  actionText: Localized;
+}
+
+const texts = (v: unknown): Localized => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {});
+
+/** The configured links (the configuration schema checked them on save); anything malformed is left out. */
+export function campaignLinkEntries(config: Record<string, unknown>): CampaignLinkEntry[] {
+  const links = (config.campaigns as { links?: unknown } | undefined)?.links;
+  if (!Array.isArray(links)) return [];
+  return links.flatMap((l: Record<string, unknown>) =>
+    typeof l?.extName === 'string' && typeof l.mailAction === 'string' ? [{ extName: l.extName, mailAction: l.mailAction, bodyText: texts(l.bodyText), actionText: texts(l.actionText) }] : [],
+  );
+}
+
 const FLAG_OF = { EMAIL: 'mailCampaigns', SMS: 'smsCampaigns', LETTER: 'letterCampaigns', PHONE: 'phoneCampaigns' } as const;
 
 export interface CampaignSettings {

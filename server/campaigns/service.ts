@@ -36,7 +36,7 @@ const MAIL_FILTER_TEXT = {
 } as const;
 const MAX_PAGE = 1000;
 
-async function surveyConfig(ctx: AnalyticsContext): Promise<Record<string, unknown>> {
+export async function surveyConfig(ctx: AnalyticsContext): Promise<Record<string, unknown>> {
   const { rows } = await ctx.client.query<{ config: Record<string, unknown> }>(`select config from survey where id = $1`, [ctx.survey.id]);
   return rows[0]?.config ?? {};
 }

@@ -26,12 +26,14 @@ import {
 } from '../campaigns/service';
 import { idList, type Command } from '../campaigns/rules';
 import { campaignReport } from '../campaigns/report';
+import { campaignLink } from '../campaigns/link';
 import { fileAnswer, sendFile } from './attachment';
 import { errors } from './error-responses';
 import { callerOf } from './guards';
 import type { CampaignConfiguration } from '../../schemas/api/campaign-configuration.gen';
 import type { CampaignDetails } from '../../schemas/api/campaign-details.gen';
 import type { CampaignInfo } from '../../schemas/api/campaign-info.gen';
+import type { CampaignLinkUrl } from '../../schemas/api/campaign-link-url.gen';
 import type { CampaignList } from '../../schemas/api/campaign-list.gen';
 import type { CampaignResult } from '../../schemas/api/campaign-result.gen';
 import type { CampaignStart } from '../../schemas/api/campaign-start.gen';
@@ -39,6 +41,8 @@ import type { CampaignTrackings } from '../../schemas/api/campaign-trackings.gen
 import type { GlobalCampaignList } from '../../schemas/api/global-campaign-list.gen';
 import type { NewTrackings } from '../../schemas/api/new-trackings.gen';
 import type { CampaignClickQuery } from '../../schemas/api/params/campaign-click-query.gen';
+import type { CampaignLinkDataParams } from '../../schemas/api/params/campaign-link-data-params.gen';
+import type { CampaignLinkDataQuery } from '../../schemas/api/params/campaign-link-data-query.gen';
 import type { CampaignLinkParams } from '../../schemas/api/params/campaign-link-params.gen';
 import type { CampaignListParams } from '../../schemas/api/params/campaign-list-params.gen';
 import type { CampaignParams } from '../../schemas/api/params/campaign-params.gen';
@@ -97,6 +101,21 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) => readCampaigns(deps, callerOf(request), request.params.survey, globalCampaignList),
+  );
+
+  app.get<{ Params: CampaignLinkDataParams; Querystring: CampaignLinkDataQuery; Reply: CampaignLinkUrl }>(
+    '/vuejs/campaign/link/:survey/:campaign',
+    {
+      config: adminAccess,
+      schema: {
+        summary: "The address of the creation wizard for a campaign the survey's configuration offers (campaigns.links), over ?path",
+        tags,
+        params: { $ref: 'CampaignLinkDataParams#' },
+        querystring: { $ref: 'CampaignLinkDataQuery#' },
+        response: { 200: { $ref: 'CampaignLinkUrl#' }, ...errors },
+      },
+    },
+    (request) => readCampaigns(deps, callerOf(request), request.params.survey, (c) => campaignLink(c, ctx.config.publicUrl, request.params.campaign, request.query.path)),
   );
 
   app.get<{ Params: CampaignParams; Reply: CampaignResult }>(

@@ -4,12 +4,13 @@ import type { CampaignInfo, MailFilter } from '../../schemas/api/campaign-info.g
 import type { CampaignStart } from '../../schemas/api/campaign-start.gen.ts';
 import type { NewTrackings, RecipientRow } from '../../schemas/api/new-trackings.gen.ts';
 import type { RecipientsQuery } from '../../schemas/api/params/recipients-query.gen.ts';
+import type { CampaignLinkUrl } from '../../schemas/api/campaign-link-url.gen.ts';
 import type { CampaignList, CampaignListRow } from '../../schemas/api/campaign-list.gen.ts';
 import type { CampaignResult } from '../../schemas/api/campaign-result.gen.ts';
 import type { CampaignTrackings, TrackingRow, TrackingStatus } from '../../schemas/api/campaign-trackings.gen.ts';
 import type { GlobalCampaignList, GlobalCampaignRow } from '../../schemas/api/global-campaign-list.gen.ts';
 import type { TrackingsQuery } from '../../schemas/api/params/trackings-query.gen.ts';
-import type { ApiClient, ApiReader } from './client.ts';
+import type { ApiClient, ApiEditor, ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 
 export type { CampaignInfo, CampaignStart, MailFilter, NewTrackings, RecipientRow, RecipientsQuery };
@@ -75,7 +76,7 @@ export function campaignMailQuery(api: ApiReader, surveyExtName: string, campaig
 }
 
 /** PUT vuejs/mailcampaign/{survey}/{id}: the editor's whole campaign (state and flags stay the server's); the saved campaign back. */
-export function updateCampaign(api: ApiClient, surveyExtName: string, campaign: CampaignDetails): Promise<CampaignDetails> {
+export function updateCampaign(api: ApiEditor, surveyExtName: string, campaign: CampaignDetails): Promise<CampaignDetails> {
   return api.put<CampaignDetails>(callPath(BASE, surveyExtName, campaign.id), campaign);
 }
 
@@ -87,22 +88,22 @@ export function campaignReportPath(surveyExtName: string, campaignId: number): s
 }
 
 /** GET vuejs/mailcampaign/{start|stop|pause|resume}/{survey}/{id}; 409 from a state that cannot. */
-export function commandCampaign(api: ApiClient, surveyExtName: string, campaignId: number, command: CampaignCommand): Promise<CampaignResult> {
+export function commandCampaign(api: ApiEditor, surveyExtName: string, campaignId: number, command: CampaignCommand): Promise<CampaignResult> {
   return api.get<CampaignResult>(callPath(`${BASE}/${command}`, surveyExtName, campaignId));
 }
 
 /** DELETE vuejs/mailcampaign/{survey}/{id}: the campaign and its tracking rows. */
-export function deleteCampaign(api: ApiClient, surveyExtName: string, campaignId: number): Promise<CampaignResult> {
+export function deleteCampaign(api: ApiEditor, surveyExtName: string, campaignId: number): Promise<CampaignResult> {
   return api.delete<CampaignResult>(callPath(BASE, surveyExtName, campaignId));
 }
 
 /** GET vuejs/mailcampaign/sendmail/{survey}/{id}?ids=: the rows' messages again. */
-export function resendTrackings(api: ApiClient, surveyExtName: string, campaignId: number, trackingIds: readonly number[]): Promise<CampaignResult> {
+export function resendTrackings(api: ApiEditor, surveyExtName: string, campaignId: number, trackingIds: readonly number[]): Promise<CampaignResult> {
   return api.get<CampaignResult>(callPath(`${BASE}/sendmail`, surveyExtName, campaignId), { query: { ids: trackingIds.join(',') } });
 }
 
 /** DELETE vuejs/mailcampaign/trackings/{survey}/{id}?ids=: the rows out of the campaign. */
-export function deleteTrackings(api: ApiClient, surveyExtName: string, campaignId: number, trackingIds: readonly number[]): Promise<CampaignResult> {
+export function deleteTrackings(api: ApiEditor, surveyExtName: string, campaignId: number, trackingIds: readonly number[]): Promise<CampaignResult> {
   return api.delete<CampaignResult>(callPath(`${BASE}/trackings`, surveyExtName, campaignId), { query: { ids: trackingIds.join(',') } });
 }
 
@@ -147,4 +148,9 @@ export function newTrackingsQuery(api: ApiReader, ref: NewCampaignRef, page: Rec
 export function startCampaignNow(api: ApiClient, ref: NewCampaignRef, payload: CampaignStart): Promise<CampaignResult> {
   const { sendingType: _sendingType, ...query } = ref.query;
   return api.post<CampaignResult>(callPath(`${BASE}/startcampaignnow`, ref.surveyExtName, ref.mailAction, ref.drillPath), payload, { query: { ...query } });
+}
+
+/** GET vuejs/campaign/link/{survey}/{campaign}?path: the creation wizard's address of a campaign the survey offers (spec 1 section 7). */
+export function campaignLinkUrl(api: ApiReader, surveyExtName: string, campaign: string, drillPath: string): Promise<CampaignLinkUrl> {
+  return api.get<CampaignLinkUrl>(callPath('vuejs/campaign/link', surveyExtName, campaign), { query: { path: drillPath } });
 }

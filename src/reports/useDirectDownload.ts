@@ -6,6 +6,9 @@ import { useCallback, useState } from 'react';
 import { useSession } from '../auth/context.ts';
 import { saveFile } from '../api/downloads.ts';
 
+/** A download's state and its start, as a screen hands it to parts that show the button. */
+export type DirectDownload = ReturnType<typeof useDirectDownload>;
+
 export function useDirectDownload() {
   const { authToken } = useSession();
   const [busy, setBusy] = useState<string | null>(null);

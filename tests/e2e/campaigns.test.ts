@@ -5,12 +5,17 @@
  * sandboxed frame, and finds the screen again after a reload. axe checks the page, the details screen and the preview.
  * Then the creation wizard: from a region's sample list to the wizard, name, method and type, a template, the
  * detractors only (the count follows), a row removed, start after the question, '{name} is now running' on the
- * campaign overview with the campaign in its list, and the mails in the dev mailbox (axe on every step).
+ * campaign overview with the campaign in its list, and the mails in the dev mailbox (axe on every step); then one mail
+ * opened (its pixel) and its link followed, the rates and the row's views and clicks moving, pause and resume on its
+ * details, and the ranking filtered by the campaign.
+ * The alert list's campaign dialog opens the follow-up campaign's wizard in a new tab.
  * Last, root edits a campaign: the status bar and the editor, a new sender name, 'Campaign updated', the new value.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkUrl } from '../../server/campaigns/links';
 import { expectAccessible } from '../support/axe';
+import { asOwner } from '../support/db';
 import { apiSignIn } from '../support/sign-in';
 import { openBrowser, startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { TEST_DATE } from '../support/test-date';
@@ -183,6 +188,92 @@ describe('the campaign creation wizard', () => {
       )
       .toBeGreaterThan(0);
     await expectAccessible(page, 'the dev mailbox with the campaign mail');
+  });
+
+  let campaignId = 0;
+
+  it("counts the mail's open pixel and its followed link, and the campaign's rates move", async () => {
+    // A mail client showing the mail loads its pixel and a click goes through the signed redirect: the links the sender
+    // signs with the campaign's key (server/campaigns/links.ts); the dev mailbox shows only the text part.
+    const row = await asOwner(stack.database.adminUrl, async (c) =>
+      (await c.query<{ id: number; universeId: number; linkKey: string; campaignId: number }>(
+        `select t.id::int as id, c.universe_id::int as "universeId", c.link_key as "linkKey", c.id::int as "campaignId"
+         from campaign_tracking t join campaign c on c.id = t.campaign_id where c.title = $1 and t.recipient = $2 and t.status = 'SENT'`,
+        [NAME, kept],
+      )).rows[0]!,
+    );
+    campaignId = row.campaignId;
+    const pixel = await page.goto(linkUrl(stack.server.url, row.linkKey, 'open', row.universeId, row.id));
+    expect(pixel?.status()).toBe(200);
+    const landing = `${stack.server.url}/new/page/overview/storevisit/all`;
+    await page.goto(linkUrl(stack.server.url, row.linkKey, 'click', row.universeId, row.id, landing));
+    await page.waitForURL(landing, { timeout: 30_000 });
+
+    await page.goto(`${stack.server.url}/new/page/campaigns/storevisit/${REGION}`);
+    const listed = page.getByRole('table', { name: 'Campaigns of this survey' }).getByRole('row').filter({ hasText: NAME });
+    await listed.waitFor({ timeout: 30_000 });
+    // Opened and clicked: one of the recipients, as a percent of those sent with one decimal.
+    await expect.poll(async () => (await listed.getByRole('cell').allTextContents()).slice(5, 7), { timeout: 30_000 }).toEqual([
+      expect.stringMatching(/^(?!0\.0%)\d+\.\d%$/),
+      expect.stringMatching(/^(?!0\.0%)\d+\.\d%$/),
+    ]);
+  });
+
+  it("shows the row's view and click first when sorted by clicks, pauses and resumes the campaign, and survives a reload", async () => {
+    const listed = page.getByRole('table', { name: 'Campaigns of this survey' }).getByRole('row').filter({ hasText: NAME });
+    await listed.getByRole('button', { name: NAME }).click();
+    await page.waitForURL(new RegExp(`/new/mailcampaign/storevisit/${campaignId}\\?fromPage=campaigns$`), { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: `Campaign ${NAME}` }).waitFor({ timeout: 30_000 });
+    const clicks = page.getByRole('table', { name: 'Tracking rows' }).getByRole('button', { name: 'Clicks' });
+    await clicks.click();
+    await clicks.click();
+    const first = page.getByTestId('tracking-row').first();
+    // The custom columns (respondent, recipient), then date, state, preview, views, clicks.
+    await expect.poll(async () => (await first.getByRole('cell').allTextContents()).filter((_t, i) => [2, 6, 7].includes(i)), { timeout: 30_000 }).toEqual([kept, '1', '1']);
+    await expectAccessible(page, "the new campaign's details sorted by clicks");
+
+    await expect.poll(() => state().getAttribute('data-state'), { timeout: 30_000 }).toBe('STARTED');
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(() => state().getAttribute('data-state'), { timeout: 30_000 }).toBe('PAUSED');
+    await page.reload();
+    await expect.poll(() => state().getAttribute('data-state'), { timeout: 30_000 }).toBe('PAUSED');
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
+    await expect.poll(() => state().getAttribute('data-state'), { timeout: 30_000 }).toBe('STARTED');
+  });
+
+  it('filters the ranking to the delivered recipients of the campaign', async () => {
+    await page.goto(`${stack.server.url}/new/ranking/storevisit/${REGION}`);
+    await page.getByTestId('ranking-row').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('filter-button').click();
+    const form = page.getByTestId('campaign-filter');
+    await form.getByRole('combobox', { name: 'Campaign' }).click();
+    await page.getByRole('option', { name: NAME }).click();
+    await form.getByRole('combobox', { name: 'Delivery' }).click();
+    await page.getByRole('option', { name: 'Delivered' }).click();
+    await page.getByTestId('campaign-filter-apply').click();
+    await page.waitForURL((u) => decodeURIComponent(u.pathname).endsWith(`;cf=de${campaignId}`), { timeout: 30_000 });
+    await page.getByTestId('filter-chip').filter({ hasText: NAME }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('ranking-row').first().waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'the ranking filtered by the campaign');
+  });
+});
+
+describe("the alert list's campaign dialog", () => {
+  it("offers the survey's follow-up campaign and opens its wizard for the list's region in a new tab", async () => {
+    await page.goto(`${stack.server.url}/new/alertlist/storevisit/all,se,north`);
+    await page.getByRole('button', { name: 'Start a campaign' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Campaigns for these alerts' });
+    await dialog.getByText('Follow up the customers behind these alerts with an e-mail campaign.').waitFor();
+    await expectAccessible(page, "the alert list's campaign dialog");
+    const opened = page.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Create the campaign' }).click();
+    const tab = await opened;
+    try {
+      await tab.waitForURL((u) => u.pathname === '/new/createmailcampaign/storevisit/reminder/all,se,north', { timeout: 30_000 });
+      await tab.getByRole('heading', { level: 1, name: 'New campaign' }).waitFor({ timeout: 30_000 });
+    } finally {
+      await tab.close();
+    }
   });
 });
 

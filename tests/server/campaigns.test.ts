@@ -293,3 +293,32 @@ describe("the wizard's mail filters", () => {
     expect(unticked.affected).toBe(2);
   });
 });
+
+describe('campaign links (the alert list campaign dialog)', () => {
+  const link = (campaign: string, query = '', token = admin) => call('GET', `campaign/link/storevisit/${campaign}${query}`, token);
+
+  it("offers the survey's configured campaigns to its administrators in their locale, and to no one else", async () => {
+    type Identity = { surveys: { extName: string; campaigns?: { extName: string; bodyText: string; actionText: string }[] }[] };
+    const mine = await ok<Identity>(call('GET', 'auth/identity'));
+    expect(mine.surveys.find((s) => s.extName === 'storevisit')!.campaigns).toEqual([
+      { extName: 'followup', bodyText: 'Follow up the customers behind these alerts with an e-mail campaign.', actionText: 'Create the campaign' },
+    ]);
+    const theirs = await ok<Identity>(call('GET', 'auth/identity', user));
+    expect(theirs.surveys.find((s) => s.extName === 'storevisit')!.campaigns).toEqual([]);
+  });
+
+  it("answers the creation wizard's address for the campaign's mail action over the given drill path, the survey's top without one", async () => {
+    expect(await ok(link('followup', `?path=${encodeURIComponent('all,se,north;lsegs=det')}`))).toEqual({
+      url: `${TEST_PUBLIC_URL}/new/createmailcampaign/storevisit/reminder/all,se,north%3Blsegs%3Ddet`,
+    });
+    expect(await ok(link('followup'))).toEqual({ url: `${TEST_PUBLIC_URL}/new/createmailcampaign/storevisit/reminder/all` });
+  });
+
+  it('refuses an unknown campaign (404), a malformed drill path (400) and a member who is no administrator (403)', async () => {
+    const unknown = await link('nosuch');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe('The survey storevisit offers no campaign "nosuch".');
+    expect((await link('followup', `?path=${encodeURIComponent('all,se;gender')}`)).statusCode).toBe(400);
+    expect((await link('followup', '', user)).statusCode).toBe(403);
+  });
+});

@@ -464,6 +464,7 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'GET /rest/vuejs/users/questionfiltersuggestions/{survey}/{question}/{text}': { params: { question: 'staff', text: '4' } },
     'POST /rest/vuejs/users/changeusername/{survey}': { body: { oldUsername: users.rename, newUsername: `route.matrix.${c}@example.com` } },
     'GET /rest/vuejs/mailcampaign/{survey}/{id}': { params: id(campaigns.id) },
+    'GET /rest/vuejs/campaign/link/{survey}/{campaign}': { params: { campaign: 'followup' }, query: { path: 'all,se' } },
     'PUT /rest/vuejs/mailcampaign/{survey}/{id}': { params: id(campaigns.id), body: campaigns.details },
     'DELETE /rest/vuejs/mailcampaign/{survey}/{id}': { params: id(campaigns.per.delete[c]!) },
     'GET /rest/vuejs/mailcampaign/name/{survey}/{id}': { params: id(campaigns.id) },

@@ -1,14 +1,7 @@
 /* Generated from schemas/components/mailCampaignDetails/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { CampaignDetails } from '../../api/campaign-details.gen.ts';
+
 /**
- * Campaign details.
+ * Campaign details: the answer of GET vuejs/mailcampaign/{survey}/{id}.
  */
-export interface MailCampaignDetailsData {
-id: number
-title: string
-campaignType?: ("PULL_ONCE" | "PULL" | "PUSH" | "PULL_SINGLE")
-sendingType?: string
-state?: string
-canStart?: boolean
-canStop?: boolean
-link?: string
-}
+export type MailCampaignDetailsData = CampaignDetails

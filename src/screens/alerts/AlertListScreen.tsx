@@ -15,13 +15,17 @@ import { errorMessage } from '../../shell/errorMessage.ts';
 import { ALERT_PAGE_SIZE, alertListQuery, type AlertListRow } from '../../api/alerts.ts';
 import { AlertTable } from '../../ui/alerts/AlertTable.tsx';
 import { AlertStateFilter } from './AlertStateFilter.tsx';
+import { CampaignLinkDialog } from './CampaignLinkDialog.tsx';
+import { formatRoute } from '../../../core/drillpath/tokens.ts';
+import { findSurvey } from '../../session/navigation.ts';
 
 const route = getRouteApi('/_signedIn/alertlist/$surveyExtName/$drillPath');
 /** The configured page with the engine and the widgets: loaded only for a survey that configures one. */
 const ConfiguredPage = lazy(() => withMessages(['frame', 'widgets', 'alerts', 'samples', 'campaigns'], () => import('../page/PageScreen.tsx')).then((m) => ({ default: m.PageScreen })));
 
 /**
- * `/alertlist/{survey}/{drillPath}` (spec 1 section 2.7): the drill header with the alert count, the state filter
+ * `/alertlist/{survey}/{drillPath}` (spec 1 section 2.7): the campaign dialog (the survey's campaigns for the alerts
+ * shown, src/screens/alerts/CampaignLinkDialog.tsx), the drill header with the alert count, the state filter
  * (`?state=`, filtered on the server) and the alert table, or instead of the table the components of the page the
  * survey configures for the screen (`alerts.page`, answered as the list's `page`).
  */
@@ -29,7 +33,9 @@ export function AlertListScreen() {
   const { surveyExtName, drillPath: drill } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { api } = useSession();
+  const { api, identity } = useSession();
+  const campaigns = findSurvey(identity, surveyExtName)?.campaigns ?? [];
+  const [campaignDialog, setCampaignDialog] = useState(false);
   const intl = useIntl();
   // The configured page size arrives with the first answer; 50 until then (the demo's and the spec's size).
   const [rowsPerPage, setRowsPerPage] = useState(ALERT_PAGE_SIZE);
@@ -44,9 +50,18 @@ export function AlertListScreen() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        <FormattedMessage id="alerts.listTitle" />
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          <FormattedMessage id="alerts.listTitle" />
+        </Typography>
+        {/* The survey's campaigns for the alerts shown (spec 1 section 2.7): its administrators'. */}
+        {campaigns.length > 0 && (
+          <Button variant="outlined" onClick={() => setCampaignDialog(true)}>
+            <FormattedMessage id="alerts.campaigns.open" />
+          </Button>
+        )}
+      </Stack>
+      {campaignDialog && <CampaignLinkDialog api={api} surveyExtName={surveyExtName} drillPath={formatRoute(drill)} campaigns={campaigns} onClose={() => setCampaignDialog(false)} />}
       <DrillHeader
         surveyExtName={surveyExtName}
         drill={drill}

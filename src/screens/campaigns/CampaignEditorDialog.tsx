@@ -20,7 +20,7 @@ import { formatValue, parseRoute, type FilterToken } from '../../../core/drillpa
 import type { CampaignEvent } from '../../../machines/campaign.machine.ts';
 import { editorErrors } from '../../../machines/campaignEditor.ts';
 import { ILLEGAL_FILTER, stepErrors, type WizardDraft } from '../../../machines/campaignWizard.ts';
-import type { ApiClient } from '../../api/client.ts';
+import type { ApiReader } from '../../api/client.ts';
 import { campaignInfoQuery, type CampaignDetails } from '../../api/campaigns.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { SettingsStep } from './wizard/SettingsStep.tsx';
@@ -31,7 +31,7 @@ const TABS = ['sendings', 'template', 'validation', 'filters'] as const;
 type EditorTab = (typeof TABS)[number];
 
 export interface CampaignEditorDialogProps {
-  api: ApiClient;
+  api: ApiReader;
   surveyExtName: string;
   /** The campaign as loaded: its mail filters and drill path, and what the PUT sends back. */
   campaign: CampaignDetails;

@@ -49,6 +49,25 @@ describe('the tracking table', () => {
     expect(screen.getByText('1–50 of 120')).toBeTruthy();
   });
 
+  it('sorts on the server by a clicked column header, the same header again descending', async () => {
+    const { asked } = show();
+    await bodyRows();
+    // The respondent, preview and actions columns have no order the call knows.
+    const table = screen.getByRole('table', { name: 'Tracking rows' });
+    expect(within(table).queryByRole('button', { name: 'Respondent' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Preview' })).toBeNull();
+    await act(async () => fireEvent.click(within(table).getByRole('button', { name: 'Clicks' })));
+    await act(async () => fireEvent.click(within(table).getByRole('button', { name: 'Clicks' })));
+    await act(async () => fireEvent.click(within(table).getByRole('button', { name: 'Recipient' })));
+    await screen.findByText('1–50 of 120');
+    expect(asked.slice(1)).toEqual([
+      'vuejs/mailcampaign/trackings/storevisit/2/details {"from":0,"to":50,"sortBy":"clickCount","sortDesc":false}',
+      'vuejs/mailcampaign/trackings/storevisit/2/details {"from":0,"to":50,"sortBy":"clickCount","sortDesc":true}',
+      'vuejs/mailcampaign/trackings/storevisit/2/details {"from":0,"to":50,"sortBy":"recipient","sortDesc":false}',
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'Recipient' }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
   it('offers 50, 100 and 200 rows a page', async () => {
     show();
     await bodyRows();

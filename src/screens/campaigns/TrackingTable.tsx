@@ -14,11 +14,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../core/dates.ts';
 import type { ApiReader } from '../../api/client.ts';
-import { campaignTrackingsQuery, type CampaignTrackings, type TrackingRow } from '../../api/campaigns.ts';
+import { campaignTrackingsQuery, type CampaignTrackings, type TrackingRow, type TrackingsQuery } from '../../api/campaigns.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { callRecordingPath } from '../../api/sampleEditor.ts';
@@ -26,7 +27,19 @@ import { trackingStatusText } from '../../ui/campaigns/campaignTexts.tsx';
 import { RecordingDialog } from '../../ui/campaigns/RecordingDialog.tsx';
 import { TRACKING_PAGE_SIZES, TRACKINGS_CONFIG } from './campaignActors.ts';
 
-const FIXED_COLUMNS: MessageId[] = ['campaign.column.date', 'campaign.column.state', 'campaign.column.preview', 'campaign.column.views', 'campaign.column.clicks', 'campaign.column.actions'];
+type SortColumn = NonNullable<TrackingsQuery['sortBy']>;
+
+/** The fixed columns, with the trackings call's sortBy for those it can order. */
+const FIXED_COLUMNS: { id: MessageId; sortBy?: SortColumn }[] = [
+  { id: 'campaign.column.date', sortBy: 'updatedTime' },
+  { id: 'campaign.column.state', sortBy: 'status' },
+  { id: 'campaign.column.preview' },
+  { id: 'campaign.column.views', sortBy: 'openCount' },
+  { id: 'campaign.column.clicks', sortBy: 'clickCount' },
+  { id: 'campaign.column.actions' },
+];
+/** The custom columns the call can order by (the recipient's address); the others show as they come. */
+const SORTABLE_CUSTOM: ReadonlySet<string> = new Set<SortColumn>(['recipient']);
 
 /** Who a row is for, in words: the recipient column the server sends, else the row's id. */
 export function recipientOf(data: Pick<CampaignTrackings, 'headers'>, row: TrackingRow): string {
@@ -54,8 +67,8 @@ export interface TrackingTableProps {
 
 /**
  * The campaign's tracking rows (spec 3 section 2), 50 a page (50, 100, 200): a filter box, row selection with Mail and
- * Delete for the selection, the server's custom columns then date, state, preview, views, clicks and actions. A row
- * opens its interview when the caller may see it.
+ * Delete for the selection, the server's custom columns then date, state, preview, views, clicks and actions, sorted on
+ * the server by a clicked header (again: descending). A row opens its interview when the caller may see it.
  */
 export function TrackingTable(props: TrackingTableProps) {
   const { api, surveyExtName, campaignId, canPreview, canResend, busy } = props;
@@ -65,8 +78,10 @@ export function TrackingTable(props: TrackingTableProps) {
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The server orders the rows (over every page); by id until a header is clicked.
+  const [sort, setSort] = useState<{ sortBy: SortColumn; sortDesc: boolean } | null>(null);
   const [playing, setPlaying] = useState<{ id: number; recipient: string } | null>(null);
-  const rows = useQuery(campaignTrackingsQuery(api, surveyExtName, campaignId, TRACKINGS_CONFIG, { page, pageSize, filter: deferredFilter }));
+  const rows = useQuery(campaignTrackingsQuery(api, surveyExtName, campaignId, TRACKINGS_CONFIG, { page, pageSize, filter: deferredFilter, ...sort }));
   const data = rows.data;
   const select = (ids: number[], on: boolean) =>
     setSelected((before) => {
@@ -78,6 +93,25 @@ export function TrackingTable(props: TrackingTableProps) {
   const allShownSelected = shown.length > 0 && shown.every((r) => selected.has(r.id));
   // The selection is of the page on screen (it resets with the page); a deleted row leaves it.
   const chosen = shown.filter((r) => selected.has(r.id)).map((r) => r.id);
+  const sortBy = (column: SortColumn) => {
+    setSort((before) => ({ sortBy: column, sortDesc: before?.sortBy === column ? !before.sortDesc : false }));
+    setPage(0);
+    setSelected(new Set());
+  };
+  const header = (key: string, label: string, column: SortColumn | undefined) => {
+    const active = column !== undefined && sort?.sortBy === column;
+    return (
+      <TableCell key={key} sortDirection={active ? (sort.sortDesc ? 'desc' : 'asc') : false}>
+        {column ? (
+          <TableSortLabel active={active} direction={active && sort.sortDesc ? 'desc' : 'asc'} onClick={() => sortBy(column)}>
+            {label}
+          </TableSortLabel>
+        ) : (
+          label
+        )}
+      </TableCell>
+    );
+  };
 
   return (
     <Paper variant="outlined">
@@ -133,12 +167,8 @@ export function TrackingTable(props: TrackingTableProps) {
                       slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'campaign.tracking.selectAll' }) } }}
                     />
                   </TableCell>
-                  {data.headers.map((h) => (
-                    <TableCell key={h.value}>{h.name}</TableCell>
-                  ))}
-                  {FIXED_COLUMNS.map((c) => (
-                    <TableCell key={c}>{intl.formatMessage({ id: c })}</TableCell>
-                  ))}
+                  {data.headers.map((h) => header(h.value, h.name, SORTABLE_CUSTOM.has(h.value) ? (h.value as SortColumn) : undefined))}
+                  {FIXED_COLUMNS.map((c) => header(c.id, intl.formatMessage({ id: c.id }), c.sortBy))}
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { CampaignRef, CampaignUpdate, CampaignView } from '../../../machines/campaign.machine.ts';
 import { editedCampaign } from '../../../machines/campaignEditor.ts';
-import type { ApiClient } from '../../api/client.ts';
+import type { ApiEditor } from '../../api/client.ts';
 import { campaignDetailsQuery, campaignsKey, campaignTrackingsQuery, commandCampaign, deleteCampaign, resendTrackings, updateCampaign, type CampaignCommand, type CampaignDetails } from '../../api/campaigns.ts';
 import { freshAfterOpening } from '../../routing/loaders.ts';
 
@@ -30,7 +30,7 @@ export function toCampaignView(d: CampaignDetails, recipientCount: number): Camp
  * The campaign machine's calls (src/api/campaigns.ts). A change marks every campaign read of the survey stale, so the
  * tracking rows on screen and the lists re-read; the machine then loads the campaign afresh.
  */
-export function campaignActors(api: ApiClient, queryClient: QueryClient) {
+export function campaignActors(api: ApiEditor, queryClient: QueryClient) {
   const fresh = freshAfterOpening(queryClient);
   const changed = (surveyExtName: string) => queryClient.invalidateQueries({ queryKey: campaignsKey(surveyExtName) });
   const command = (cmd: CampaignCommand) =>

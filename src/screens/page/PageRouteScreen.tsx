@@ -9,7 +9,8 @@ const route = getRouteApi('/_signedIn/page/$pageId/$surveyExtName/$drillPath');
 /** Reads the route's parameters; a new page or drill path gets a fresh screen. Component choices live in `?ui=`. */
 export function PageRouteScreen() {
   const { pageId, surveyExtName, drillPath: drill } = route.useParams();
-  const { view, ui } = route.useSearch();
+  const { view, ui, campaignId } = route.useSearch();
+  const campaign = Number(campaignId);
   const navigate = route.useNavigate();
   const componentState = useMemo<ComponentStateStore>(() => {
     const current = parseUiState(ui);
@@ -23,5 +24,5 @@ export function PageRouteScreen() {
       },
     };
   }, [ui, navigate]);
-  return <PageScreen key={`${surveyExtName}/${pageId}`} pageId={pageId} surveyExtName={surveyExtName} drill={drill} view={view} componentState={componentState} />;
+  return <PageScreen key={`${surveyExtName}/${pageId}`} pageId={pageId} surveyExtName={surveyExtName} drill={drill} view={view} campaignId={Number.isInteger(campaign) && campaign > 0 ? campaign : undefined} componentState={componentState} />;
 }

@@ -29,11 +29,13 @@ export interface PageScreenProps {
   drill: DrillRoute;
   view?: string;
   componentState?: ComponentStateStore;
+  /** The route's `?campaignId=`: the campaign a campaign details component shows. */
+  campaignId?: number;
   /** False on a screen that shows its own drill header above the page (the alert list's configured page). */
   drillHeader?: boolean;
 }
 
-export function PageScreen({ pageId, surveyExtName, drill, view, componentState, drillHeader = true }: PageScreenProps) {
+export function PageScreen({ pageId, surveyExtName, drill, view, campaignId, componentState, drillHeader = true }: PageScreenProps) {
   const drillPath = formatRoute(drill);
   const { identity, api } = useSession();
   const navigate = useNavigate();
@@ -73,12 +75,13 @@ export function PageScreen({ pageId, surveyExtName, drill, view, componentState,
       fetchJson: fetchJsonOf(api),
       openPage,
       pageId,
+      campaignId,
       openScreen,
       openReport,
       componentState,
       exportContext,
     }),
-    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, pageId, openScreen, openReport, componentState, exportContext],
+    [identity.username, identity.role, identity.isRoot, locale, surveyExtName, drillPath, view, api, openPage, pageId, campaignId, openScreen, openReport, componentState, exportContext],
   );
 
   if (descriptor.isPending || (descriptor.isSuccess && page === undefined)) {

@@ -30,7 +30,8 @@ export function widgetQueries(components: readonly ComponentDescriptor[], contex
     if (widget && !(typeof descriptor.version === 'number' && descriptor.version > widget.version)) {
       try {
         component = migrateComponentConfig(descriptor, widget.migrations, widget.version);
-        if (widget.query && componentIssues(component).length === 0) queries.push(widget.query({ ...context, componentId: component.id }, component.config as never));
+        const query = widget.query && componentIssues(component).length === 0 ? widget.query({ ...context, componentId: component.id }, component.config as never) : null;
+        if (query) queries.push(query);
       } catch {
         component = descriptor; // a failed migration: its notice shows on screen
       }
