@@ -8,10 +8,10 @@
  * Only a STARTED campaign's rows are claimed, so pause and stop take effect at the next batch (a few seconds at
  * most); a suppressed address is turned UNSUB at the claim and never sent.
  */
-import { escapeHtml, fillMergeTags } from '../../core/templates/mergeTags';
+import { fillMergeTags } from '../../core/templates/mergeTags';
 import type { Db } from '../db/pool';
 import type { Mailer } from '../mail/mailer';
-import { mailText, sanitiseMailHtml } from '../templates/sanitise';
+import { compiledMail } from '../templates/compiled-mail';
 import { linkUrl, trackMailHtml } from './links';
 
 export const SEND_BATCH = 10;
@@ -102,8 +102,8 @@ async function finish(db: Db, universeId: number, id: number, status: 'SENT' | '
 export function renderMail(r: Claimed, universeId: number, publicUrl: string): { subject: string; html: string; text: string } {
   const values = recipientValues(r);
   const link = (kind: 'open' | 'click' | 'unsub', url?: string) => linkUrl(publicUrl, r.linkKey, kind, universeId, r.id, url);
-  const html = trackMailHtml(sanitiseMailHtml(fillMergeTags(r.html, values, escapeHtml)), link);
-  return { subject: fillMergeTags(r.subject, values), html, text: mailText(html) };
+  const mail = compiledMail(r.html);
+  return { subject: fillMergeTags(r.subject, values), html: trackMailHtml(mail.html(values), link), text: mail.text(values) };
 }
 
 /** Sends every claimable row of the campaign; returns how many went out. Stops when the campaign leaves STARTED. */

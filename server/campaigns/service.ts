@@ -3,11 +3,10 @@
  * one campaign's details, edit, delete, state commands and tracking rows. Each runs in `withSurvey`; campaign
  * writes need a universe administrator (declared on the routes); sending is queued after the commit (engine.ts).
  */
-import { escapeHtml, fillMergeTags } from '../../core/templates/mergeTags';
 import { containsPattern } from '../analytics/sql';
 import { Invalid, NotFound } from '../errors';
 import { exampleValues } from '../templates/merge-tags';
-import { sanitiseMailHtml } from '../templates/sanitise';
+import { renderMailHtml } from '../templates/compiled-mail';
 import { findTemplate } from '../templates/store';
 import type { AnalyticsContext } from '../survey/context';
 import { newLinkKey } from './links';
@@ -385,5 +384,5 @@ export async function renderCampaignMail(ctx: AnalyticsContext, campaignId: numb
   } else {
     values = await exampleValues(ctx);
   }
-  return sanitiseMailHtml(fillMergeTags(template.html, values, escapeHtml));
+  return renderMailHtml(template.html, values);
 }

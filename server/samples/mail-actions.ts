@@ -5,7 +5,7 @@
  * (vuejs/sampleeditor/mailaction). A mail action without a template only names the campaign wizard's mail action.
  * The tracking rows are written in the caller's transaction; the route queues the engine's sending after the commit.
  */
-import { escapeHtml, fillMergeTags } from '../../core/templates/mergeTags';
+import { fillMergeTags } from '../../core/templates/mergeTags';
 import { localize } from '../../core/metrics/variables';
 import { Invalid, NotFound } from '../errors';
 import type { AnalyticsContext } from '../survey/context';
@@ -13,7 +13,7 @@ import { addressOf } from '../campaigns/recipients';
 import { campaignFlags } from '../campaigns/rules';
 import { recipientValues } from '../campaigns/sender';
 import { findCampaign, insertTrackings } from '../campaigns/store';
-import { sanitiseMailHtml } from '../templates/sanitise';
+import { renderMailHtml } from '../templates/compiled-mail';
 import { isSuppressed, pullSingleCampaign } from './campaign-actions';
 import { loadSampleRow, type SampleRecord } from './details';
 import { sampleTableEntry } from './table-config';
@@ -125,7 +125,7 @@ export async function sampleMailExample(ctx: AnalyticsContext, config: string, a
     sampleId,
     to,
     subject: fillMergeTags(template.subject, values),
-    html: sanitiseMailHtml(fillMergeTags(template.html, values, escapeHtml)),
+    html: renderMailHtml(template.html, values),
     skip: await skipReason(ctx, to, await alreadyMailed(ctx, choice, sampleId), choice.mailAction.strictFiltering === true),
   };
 }

@@ -4,7 +4,7 @@
  * made-up example contact (merge-tags.ts). The save commits first, so a mail server that refuses the test leaves
  * the template saved and answers 503.
  */
-import { escapeHtml, fillMergeTags } from '../../core/templates/mergeTags';
+import { fillMergeTags } from '../../core/templates/mergeTags';
 import { smsParts } from '../../core/sms/parts';
 import type { Db } from '../db/pool';
 import { DomainError, Unavailable } from '../errors';
@@ -15,7 +15,8 @@ import { withSurvey, type Caller } from '../survey/with-survey';
 import type { AnalyticsContext } from '../survey/context';
 import { exampleValues } from './merge-tags';
 import { TemplateValidationError, testAddress } from './rules';
-import { sanitiseMailHtml, mailText } from './sanitise';
+import { renderMailHtml } from './compiled-mail';
+import { mailText } from './sanitise';
 import { saveTemplate, type SaveMode, type SavePath } from './service';
 import type { MessageTemplate } from '../../schemas/api/message-template.gen';
 import type { MessageTemplateSave } from '../../schemas/api/message-template-save.gen';
@@ -28,7 +29,7 @@ export interface Messengers {
 
 async function sendTestMail(ctx: AnalyticsContext, mailer: Mailer, template: MessageTemplate, to: string): Promise<void> {
   const values = await exampleValues(ctx);
-  const html = sanitiseMailHtml(fillMergeTags(template.code, values, escapeHtml));
+  const html = renderMailHtml(template.code, values);
   const subject = `${text(ctx.locale, 'template.testPrefix')} ${fillMergeTags(template.subject, values) || template.name}`;
   try {
     await mailer.send({ to, subject, html: html || undefined, text: html ? mailText(html) : '', universeId: ctx.universeId });
