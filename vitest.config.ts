@@ -29,8 +29,8 @@ export default defineConfig({
           name: 'server',
           globalSetup: ['tests/support/global-setup.ts'],
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
