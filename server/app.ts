@@ -130,7 +130,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     verifyAccessToken,
     mailer,
     sms: smsProviderFor(config.sms, createSmsSink(deps.db)),
-    phone: createPhoneSimulator(),
+    phone: createPhoneSimulator(deps.db),
     services: {
       users,
       sessions,
@@ -141,8 +141,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     },
   };
 
-  // Campaign sending needs the app's mailer, so its workers start with the app (any number of processes share them).
-  const stopCampaignJobs = ctx.jobs ? await registerCampaignJobs(ctx.jobs, ctx.db, mailer, config, (m) => app.log.info(m)) : null;
+  // Campaign sending needs the app's mailer and providers, so its workers start with the app (any number of processes share them).
+  const stopCampaignJobs = ctx.jobs ? await registerCampaignJobs(ctx.jobs, ctx.db, { mailer, channels: { sms: ctx.sms, phone: ctx.phone, letters: config.letters } }, config, (m) => app.log.info(m)) : null;
   for (const schema of apiSchemas) app.addSchema(schema);
   requireRequestSchemaRefs(app, apiSchemas);
   await app.register(fastifySwagger, {

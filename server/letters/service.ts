@@ -3,7 +3,6 @@
  * variables (the survey's merge tags as the letter screen's table), and the preview: the letter with the example
  * contact's values filled in as XML text, turned into a PDF by the letter job (render.ts).
  */
-import { fillMergeTags } from '../../core/templates/mergeTags';
 import type { Db } from '../db/pool';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';
@@ -14,6 +13,7 @@ import { exampleValues, templateTags } from '../templates/merge-tags';
 import { getTemplate, mayWrite } from '../templates/service';
 import { findLetterFile, findTemplate, saveLetterFile, type TemplateRow } from '../templates/store';
 import { checkLetterFile, noLetterFile, tooLarge } from './check';
+import { fillLetter } from './fill';
 import { uploadFileName, type Upload } from '../uploads';
 import type { LetterLimits } from './convert';
 import { renderInJob, type RenderedLetter } from './render';
@@ -75,14 +75,8 @@ export async function renderLetter(
     const file = await findLetterFile(ctx.client, templateId);
     if (!file) throw new Invalid('no_letter_file', text(ctx.locale, 'template.letter.noFile'));
     // Values are text: XML's own characters in them are written as entities, never read as markup.
-    return { fodt: fillMergeTags(file, await exampleValues(ctx), escapeXml), fileName: (row.letterFileName ?? 'letter.fodt').replace(/\.fodt$/i, '') + '.pdf', locale: ctx.locale };
+    return { fodt: fillLetter(file, await exampleValues(ctx)), fileName: (row.letterFileName ?? 'letter.fodt').replace(/\.fodt$/i, '') + '.pdf', locale: ctx.locale };
   });
   // Outside the survey's transaction: the conversion takes seconds and needs no connection.
   return { ...(await renderInJob(jobs, limits, fodt, locale, withPages)), fileName };
-}
-
-function escapeXml(value: string): string {
-  // Control characters XML 1.0 cannot hold at all (all below space but tab, line feed and carriage return) are left out.
-  const allowed = Array.from(value).filter((ch) => ch.charCodeAt(0) >= 0x20 || ch === '\t' || ch === '\n' || ch === '\r');
-  return allowed.join('').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
