@@ -75,6 +75,7 @@ import { mailEditorRoutes } from './routes/mail-editor';
 import { phoneRoutes } from './routes/phone';
 import { createPhoneSimulator } from './phone/simulator';
 import { campaignRoutes } from './routes/campaigns';
+import { campaignLetterRoutes } from './routes/campaign-letters';
 import { registerCampaignJobs } from './campaigns/engine';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -211,6 +212,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await mailEditorRoutes(rest, ctx);
       await phoneRoutes(rest, ctx);
       await campaignRoutes(rest, ctx);
+      await campaignLetterRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);
       await gamificationRoutes(rest, ctx);
       await indicatorRoutes(rest, ctx);
