@@ -14,7 +14,7 @@ import { formatDate } from '../../../core/dates.ts';
 import { campaignActions, campaignMachine } from '../../../machines/campaign.machine.ts';
 import { editorDraft } from '../../../machines/campaignEditor.ts';
 import { useSession } from '../../auth/context.ts';
-import { campaignDetailsQuery, campaignReportPath, campaignsKey, deleteTrackings } from '../../api/campaigns.ts';
+import { campaignDetailsQuery, campaignLetterPath, campaignReportPath, campaignsKey, deleteTrackings } from '../../api/campaigns.ts';
 import { useDirectDownload } from '../../reports/useDirectDownload.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { screenHref } from '../../routing/listScreens.ts';
@@ -26,6 +26,8 @@ import { CampaignStateChip, sendingTypeText } from '../../ui/campaigns/campaignT
 import { campaignActors } from './campaignActors.ts';
 import { CampaignEditorDialog } from './CampaignEditorDialog.tsx';
 import { CampaignInfoDialog } from './CampaignInfoDialog.tsx';
+import { LetterDownloads } from './LetterDownloads.tsx';
+import { LetterPreviewDialog } from './LetterPreviewDialog.tsx';
 import { MailPreviewDialog } from './MailPreviewDialog.tsx';
 import { TrackingTable } from './TrackingTable.tsx';
 
@@ -104,6 +106,7 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
   }
 
   const can = campaignActions(campaign);
+  const letters = campaign.sendingType === 'LETTER';
   const editing = snapshot.matches('editor');
   const busy = !(snapshot.matches('ready') || snapshot.matches('failed') || editing);
   const confirmation = context.confirmation;
@@ -191,9 +194,10 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
             </Button>
           ))}
         <Button variant="outlined" disabled={download.busy !== null} onClick={() => void download.start('report', campaignReportPath(surveyExtName, campaignId), `campaign-${campaignId}.xlsx`)}>
-          {intl.formatMessage({ id: download.busy ? 'campaign.action.downloadingReport' : 'campaign.action.downloadReport' })}
+          {intl.formatMessage({ id: download.busy === 'report' ? 'campaign.action.downloadingReport' : 'campaign.action.downloadReport' })}
         </Button>
       </Stack>
+      {letters && <LetterDownloads surveyExtName={surveyExtName} campaignId={campaignId} />}
       {download.error && (
         <Alert severity="error" onClose={download.dismiss}>
           {intl.formatMessage({ id: 'campaign.details.downloadFailed' }, { message: download.error })}
@@ -213,7 +217,9 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
         api={api}
         surveyExtName={surveyExtName}
         campaignId={campaignId}
-        canPreview={campaign.sendingType === 'EMAIL' && details.data !== undefined}
+        canPreview={(campaign.sendingType === 'EMAIL' || letters) && details.data !== undefined}
+        canDownloadLetter={letters}
+        onDownloadLetter={(trackingId) => void download.start(`letter-${trackingId}`, campaignLetterPath(surveyExtName, campaignId, trackingId), `letter-${trackingId}.pdf`)}
         canResend={can.resend}
         canDeleteRow={campaign.campaignType === 'PULL_SINGLE'}
         busy={busy || deletingRows}
@@ -255,7 +261,10 @@ export function CampaignDetailsScreen({ surveyExtName, campaignId, fromPage }: {
         </Alert>
       </Snackbar>
       {showInfo && details.data && <CampaignInfoDialog campaign={details.data} onClose={() => setShowInfo(false)} />}
-      {preview && details.data && (
+      {preview && details.data && letters && (
+        <LetterPreviewDialog surveyExtName={surveyExtName} campaignId={campaignId} trackingId={preview.trackingId} recipient={preview.recipient} onClose={() => setPreview(null)} />
+      )}
+      {preview && details.data && !letters && (
         <MailPreviewDialog api={api} surveyExtName={surveyExtName} campaign={details.data} trackingId={preview.trackingId} recipient={preview.recipient} onClose={() => setPreview(null)} />
       )}
     </Stack>
