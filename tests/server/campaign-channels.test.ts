@@ -222,3 +222,20 @@ describe('letter campaigns', () => {
     expect((await get(`vuejs/download/letter/storevisit/${id}/999999999`)).statusCode).toBe(404);
   });
 });
+
+describe('the demo campaigns', () => {
+  it('has SMS, phone and letter campaigns with tracking history: sent and failed texts, answered calls with their recordings, letters to make', async () => {
+    const seen = await owner<{ title: string; sendingType: string; state: string; status: string; n: number; recorded: number }>(
+      `select c.title, c.sending_type as "sendingType", c.state, t.status, count(*)::int as n, count(r.id)::int as recorded
+       from campaign c join survey s on s.id = c.survey_id join campaign_tracking t on t.campaign_id = c.id left join call_recording r on r.tracking_id = t.id
+       where s.ext_name = 'storevisit' and c.sending_type <> 'EMAIL' and c.title <> 'Channel test' group by 1, 2, 3, 4 order by 1, 4`,
+    );
+    expect(seen).toEqual([
+      { title: 'Calls to unhappy customers', sendingType: 'PHONE', state: 'STOPPED', status: 'SENT', n: 5, recorded: 5 },
+      { title: 'Letters without e-mail', sendingType: 'LETTER', state: 'PAUSED', status: 'PENDING', n: 3, recorded: 0 },
+      { title: 'SMS reminder', sendingType: 'SMS', state: 'STOPPED', status: 'FAILED', n: 2, recorded: 0 },
+      { title: 'SMS reminder', sendingType: 'SMS', state: 'STOPPED', status: 'PENDING', n: 2, recorded: 0 },
+      { title: 'SMS reminder', sendingType: 'SMS', state: 'STOPPED', status: 'SENT', n: 16, recorded: 0 },
+    ]);
+  });
+});
