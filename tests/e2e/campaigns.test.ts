@@ -3,11 +3,13 @@
  * campaigns and every campaign of the universe, opens a paused campaign's details, resumes and pauses it (the machine
  * asks nothing for those; Stop asks 'Stop campaign?' and Cancel keeps it), previews a tracking row's e-mail in a
  * sandboxed frame, and finds the screen again after a reload. axe checks the page, the details screen and the preview.
- * Then the creation wizard: from a region's sample list to the wizard, name, method and type, a template, the
+ * A paused letter campaign is resumed: LibreOffice makes its letters, a row's Download saves its PDF and 'Download
+ * all letters' follows the letters task to one PDF. Then the creation wizard: from a region's sample list to the wizard, name, method and type, a template, the
  * detractors only (the count follows), a row removed, start after the question, '{name} is now running' on the
  * campaign overview with the campaign in its list, and the mails in the dev mailbox (axe on every step).
  * Last, root edits a campaign: the status bar and the editor, a new sender name, 'Campaign updated', the new value.
  */
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
@@ -87,6 +89,45 @@ describe('the campaign screens', () => {
     await page.getByRole('heading', { level: 1, name: 'Campaign Reminder to answer' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Campaign actions' }).or(page.getByRole('group', { name: 'Campaign actions' })).waitFor();
   });
+});
+
+describe('a letter campaign', () => {
+  it('makes its letters once resumed, downloads one row as a PDF and all letters through the letters task', async () => {
+    await page.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
+    await page.getByRole('button', { name: 'Campaigns' }).click({ timeout: 30_000 });
+    const list = page.getByRole('table', { name: 'Campaigns of this survey' });
+    await list.getByRole('button', { name: 'Letters without e-mail' }).click({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Campaign Letters without e-mail' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
+    await expect.poll(() => state().getAttribute('data-state'), { timeout: 30_000 }).toBe('STARTED');
+
+    // LibreOffice makes each letter in the campaign's job; the row offers its download once its letter is made.
+    const download = page.getByTestId('tracking-row').first().getByRole('button', { name: /^Download the letter to / });
+    await expect
+      .poll(
+        async () => {
+          if (await download.count()) return true;
+          await page.reload();
+          await page.getByTestId('tracking-row').first().waitFor({ timeout: 30_000 });
+          return download.count().then((n) => n > 0);
+        },
+        { timeout: 180_000, interval: 3000 },
+      )
+      .toBe(true);
+    await expectAccessible(page, 'the letter campaign details');
+    const one = page.waitForEvent('download');
+    await download.click();
+    const letter = await one;
+    expect(letter.suggestedFilename()).toMatch(/^storevisit-letter-\d+-\d{8}-\d{4}\.pdf$/);
+    expect(fs.readFileSync((await letter.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('button', { name: 'Download all letters' }).click();
+    const save = page.getByTestId('letters-ready').getByRole('button', { name: 'Save PDF' });
+    await save.waitFor({ timeout: 120_000 });
+    const all = page.waitForEvent('download');
+    await save.click();
+    expect(fs.readFileSync((await (await all).path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 400_000);
 });
 
 describe('the campaign creation wizard', () => {
