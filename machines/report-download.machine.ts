@@ -22,6 +22,8 @@ export type ReportStatusAnswer = ReportStatus;
 export interface ReportRequest {
   surveyExtName: string;
   path: string;
+  /** Where `path` starts: vuejs/reports unless the call lives elsewhere (the campaign letters task, lettersarchive). */
+  base?: string;
   method?: 'GET' | 'POST';
   body?: unknown;
   query?: Record<string, string | number>;

@@ -80,6 +80,7 @@ import { mailEditorRoutes } from './routes/mail-editor';
 import { phoneRoutes } from './routes/phone';
 import { createPhoneSimulator } from './phone/simulator';
 import { campaignRoutes } from './routes/campaigns';
+import { campaignLetterRoutes } from './routes/campaign-letters';
 import { registerCampaignJobs } from './campaigns/engine';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -135,7 +136,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     verifyAccessToken,
     mailer,
     sms: smsProviderFor(config.sms, createSmsSink(deps.db)),
-    phone: createPhoneSimulator(),
+    phone: createPhoneSimulator(deps.db),
     services: {
       users,
       sessions,
@@ -146,8 +147,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     },
   };
 
-  // Campaign sending needs the app's mailer, so its workers start with the app (any number of processes share them).
-  const stopCampaignJobs = ctx.jobs ? await registerCampaignJobs(ctx.jobs, ctx.db, mailer, config, (m) => app.log.info(m)) : null;
+  // Campaign sending needs the app's mailer and providers, so its workers start with the app (any number of processes share them).
+  const stopCampaignJobs = ctx.jobs ? await registerCampaignJobs(ctx.jobs, ctx.db, { mailer, channels: { sms: ctx.sms, phone: ctx.phone, letters: config.letters } }, config, (m) => app.log.info(m)) : null;
   for (const schema of apiSchemas) app.addSchema(schema);
   requireRequestSchemaRefs(app, apiSchemas);
   await app.register(fastifySwagger, {
@@ -221,6 +222,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await mailEditorRoutes(rest, ctx);
       await phoneRoutes(rest, ctx);
       await campaignRoutes(rest, ctx);
+      await campaignLetterRoutes(rest, ctx);
       await globalValuesRoutes(rest, ctx);
       await gamificationRoutes(rest, ctx);
       await indicatorRoutes(rest, ctx);

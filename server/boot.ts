@@ -84,7 +84,8 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
     const db = createDb(prepared.appUrl, config.database, createToday(config.fixedToday));
     const jobs = await startJobQueue(adminUrl, { log });
     await registerMaintenance(jobs, db, log);
-    await registerReportJobs(jobs, db, log);
+    // The letters task joins its PDFs with poppler's pdfunite, beside pdftoppm.
+    await registerReportJobs(jobs, db, log, { pdfunitePath: path.join(path.dirname(config.letters.pdftoppmPath), 'pdfunite') });
     await registerActionJobs(jobs, db, log);
     await registerLetterJobs(jobs, config.letters, log);
     const app = await buildApp(config, { db, idpKeys, jobs });

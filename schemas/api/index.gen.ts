@@ -131,6 +131,7 @@ import InterviewPdfParamsSchema from './params/interview-pdf-params.schema.json'
 import LetterRenderParamsSchema from './params/letter-render-params.schema.json' with { type: 'json' };
 import LetterRenderQuerySchema from './params/letter-render-query.schema.json' with { type: 'json' };
 import LetterUploadQuerySchema from './params/letter-upload-query.schema.json' with { type: 'json' };
+import LettersArchiveQuerySchema from './params/letters-archive-query.schema.json' with { type: 'json' };
 import LooseSurveyParamsSchema from './params/loose-survey-params.schema.json' with { type: 'json' };
 import MailImageParamsSchema from './params/mail-image-params.schema.json' with { type: 'json' };
 import NoQuerySchema from './params/no-query.schema.json' with { type: 'json' };
@@ -411,6 +412,7 @@ export const apiSchemas = [
   LetterRenderParamsSchema,
   LetterRenderQuerySchema,
   LetterUploadQuerySchema,
+  LettersArchiveQuerySchema,
   LooseSurveyParamsSchema,
   MailImageParamsSchema,
   NoQuerySchema,

@@ -14,6 +14,7 @@ import { addRecipients, command } from './service';
 import { findCampaign } from './store';
 import { sendCampaign, LEASE_SECONDS } from './sender';
 import { runsOn } from './holidays';
+import type { OtherChannels } from './channels';
 
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
 export const CAMPAIGN_SCHEDULE_QUEUE = 'campaign-schedule';
@@ -75,11 +76,17 @@ export async function runSchedules(db: Db, now: Date): Promise<SendJob[]> {
 }
 
 /** Starts the campaign workers; the answer stops them (the app closing with its mailer does, so none outlives it). */
-export async function registerCampaignJobs(jobs: JobQueue, db: Db, mailer: Mailer, config: Pick<ServerConfig, 'publicUrl' | 'mailFrom'>, log: (m: string) => void): Promise<() => Promise<void>> {
+export async function registerCampaignJobs(
+  jobs: JobQueue,
+  db: Db,
+  senders: { mailer: Mailer; channels: OtherChannels },
+  config: Pick<ServerConfig, 'publicUrl' | 'mailFrom'>,
+  log: (m: string) => void,
+): Promise<() => Promise<void>> {
   await jobs.define({ name: CAMPAIGN_SEND_QUEUE, expireInSeconds: 15 * 60, retryLimit: 5, retryDelay: LEASE_SECONDS });
   await jobs.define({ name: CAMPAIGN_SCHEDULE_QUEUE, expireInSeconds: 15 * 60, retryLimit: 1 });
   const sender = await jobs.work<SendJob>(CAMPAIGN_SEND_QUEUE, async ({ universeId, campaignId }) => {
-    const sent = await sendCampaign(db, mailer, universeId, campaignId, { publicUrl: config.publicUrl, defaultFrom: config.mailFrom });
+    const sent = await sendCampaign(db, senders.mailer, universeId, campaignId, { publicUrl: config.publicUrl, defaultFrom: config.mailFrom, channels: senders.channels });
     return { sent };
   });
   const scheduler = await jobs.work(CAMPAIGN_SCHEDULE_QUEUE, async () => {

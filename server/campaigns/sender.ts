@@ -7,15 +7,20 @@
  * 3. mark it SENT (or FAILED on an SMTP refusal) only while it is still ours (status SENDING).
  * Only a STARTED campaign's rows are claimed, so pause and stop take effect at the next batch (a few seconds at
  * most); a suppressed address is turned UNSUB at the claim and never sent.
+ * SMS, calls and letters go the same way (channels.ts): step 2 hands the provider the row's idempotency key
+ * (`referenceOf`), which the SMS sink and the phone simulator keep, and a letter is kept per row.
  */
 import { fillMergeTags } from '../../core/templates/mergeTags';
 import type { Db } from '../db/pool';
 import type { Mailer } from '../mail/mailer';
 import { compiledMail } from '../templates/compiled-mail';
 import { linkUrl, trackMailHtml } from './links';
+import { deliverCall, deliverLetter, deliverSms, type Delivery, type OtherChannels } from './channels';
 
 export const SEND_BATCH = 10;
 export const LEASE_SECONDS = 30;
+/** A letter (LibreOffice) or a call takes seconds where a mail takes milliseconds: their batch's lease is this much longer. */
+export const SLOW_LEASE_FACTOR = 10;
 
 export interface SenderOptions {
   publicUrl: string;
@@ -25,6 +30,8 @@ export interface SenderOptions {
   leaseSeconds?: number;
   /** Called after each message is handed to the mail server (tests use it to kill the process mid-batch). */
   onSent?: (trackingId: number) => void;
+  /** The providers of SMS, calls and letters; a row of a channel this process lacks waits for one that has it. */
+  channels?: OtherChannels;
 }
 
 interface Claimed {
@@ -42,12 +49,22 @@ interface Claimed {
   replyTo: string;
   fixedRecipient: string;
   campaignType: string;
+  sendingType: 'EMAIL' | 'SMS' | 'LETTER' | 'PHONE';
+  contents: string;
+  letterFile: string | null;
+  voice: string | null;
+  locale: string | null;
   linkKey: string;
 }
 
 /** The same for every try of one message; a resend by hand (resends + 1) is a new message. */
 export function messageIdOf(universeId: number, trackingId: number, resends: number, publicUrl: string): string {
   return `<campaign.${universeId}.${trackingId}.${resends}@${new URL(publicUrl).hostname}>`;
+}
+
+/** The idempotency key of one try of a row's SMS or call: the same for every try, new for a resend by hand. */
+export function referenceOf(universeId: number, trackingId: number, resends: number): string {
+  return `campaign.${universeId}.${trackingId}.${resends}`;
 }
 
 /** Merge-tag values of one recipient: the sample's contact fields, the survey and the unit (HTML-escaped in HTML). */
@@ -69,14 +86,15 @@ async function claim(db: Db, universeId: number, campaignId: number, batch: numb
        marked as (
          select p.id, exists (select 1 from campaign_suppression x join campaign_tracking r on x.address = lower(r.recipient) where r.id = p.id) as suppressed from picked p)
        update campaign_tracking t set status = case when marked.suppressed then 'UNSUB' else 'SENDING' end,
-         claimed_until = case when marked.suppressed then null else now() + make_interval(secs => $3) end,
+         claimed_until = case when marked.suppressed then null else now() + make_interval(secs => $3 * case when c.sending_type in ('LETTER', 'PHONE') then ${SLOW_LEASE_FACTOR} else 1 end) end,
          attempts = t.attempts + case when marked.suppressed then 0 else 1 end, updated_at = now()
        from marked, campaign c left join message_template m on m.id = c.template_id, survey sv
        where t.id = marked.id and c.id = t.campaign_id and sv.id = c.survey_id
        returning t.status, t.id::int as id, t.resends, t.recipient, coalesce((select s.contact from sample s where s.id = t.sample_id), '{}'::jsonb) as contact,
          coalesce((select u.name from sample s join unit u on u.id = s.unit_id where s.id = t.sample_id), '') as "unitName", sv.title as "surveyTitle",
          coalesce(m.subject, '') as subject, coalesce(m.html, '') as html, c.from_email as "fromEmail", c.from_name as "fromName", c.bcc, c.reply_to as "replyTo",
-         c.fixed_recipient as "fixedRecipient", c.campaign_type as "campaignType", c.link_key as "linkKey"`,
+         c.fixed_recipient as "fixedRecipient", c.campaign_type as "campaignType", c.link_key as "linkKey", c.sending_type as "sendingType",
+         coalesce(m.contents, '') as contents, m.letter_file as "letterFile", c.voice, c.locale`,
       [campaignId, batch, leaseSeconds],
     );
     return { picked: rows.length, rows: rows.filter((r) => r.status === 'SENDING').sort((a, b) => a.id - b.id) };
@@ -106,6 +124,40 @@ export function renderMail(r: Claimed, universeId: number, publicUrl: string): {
   return { subject: fillMergeTags(r.subject, values), html: trackMailHtml(mail.html(values), link), text: mail.text(values) };
 }
 
+/** One row's e-mail over SMTP: a refusal (5xx) is final; anything else (connection lost, 4xx) goes back to the queue. */
+async function deliverMail(mailer: Mailer, universeId: number, r: Claimed, opts: SenderOptions): Promise<Delivery> {
+  const mail = renderMail(r, universeId, opts.publicUrl);
+  const unsub = linkUrl(opts.publicUrl, r.linkKey, 'unsub', universeId, r.id);
+  try {
+    await mailer.send({
+      to: r.campaignType === 'PUSH' && r.fixedRecipient ? r.fixedRecipient : r.recipient,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      universeId,
+      from: r.fromEmail ? { name: r.fromName, address: r.fromEmail } : undefined,
+      bcc: r.bcc || undefined,
+      replyTo: r.replyTo || undefined,
+      messageId: messageIdOf(universeId, r.id, r.resends, opts.publicUrl),
+      headers: { 'List-Unsubscribe': `<${unsub}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    return { status: 'SENT' };
+  } catch (err) {
+    const code = (err as { responseCode?: number }).responseCode;
+    return { status: code && code >= 500 ? 'FAILED' : 'PENDING', error: (err as Error).message.slice(0, 500) };
+  }
+}
+
+/** One claimed row through its campaign's channel. */
+function deliver(db: Db, mailer: Mailer, universeId: number, r: Claimed, opts: SenderOptions): Promise<Delivery> {
+  if (r.sendingType === 'EMAIL') return deliverMail(mailer, universeId, r, opts);
+  const row = { ...r, values: recipientValues(r) };
+  const reference = referenceOf(universeId, r.id, r.resends);
+  if (r.sendingType === 'SMS') return deliverSms(opts.channels?.sms, universeId, row, reference);
+  if (r.sendingType === 'PHONE') return deliverCall(db, opts.channels?.phone, universeId, row, reference);
+  return deliverLetter(db, opts.channels?.letters, universeId, row);
+}
+
 /** Sends every claimable row of the campaign; returns how many went out. Stops when the campaign leaves STARTED. */
 export async function sendCampaign(db: Db, mailer: Mailer, universeId: number, campaignId: number, opts: SenderOptions): Promise<number> {
   let sent = 0;
@@ -113,25 +165,9 @@ export async function sendCampaign(db: Db, mailer: Mailer, universeId: number, c
     const { picked, rows } = await claim(db, universeId, campaignId, opts.batch ?? SEND_BATCH, opts.leaseSeconds ?? LEASE_SECONDS);
     if (picked === 0) return sent;
     for (const r of rows) {
-      const mail = renderMail(r, universeId, opts.publicUrl);
-      const unsub = linkUrl(opts.publicUrl, r.linkKey, 'unsub', universeId, r.id);
-      try {
-        await mailer.send({
-          to: r.campaignType === 'PUSH' && r.fixedRecipient ? r.fixedRecipient : r.recipient,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          universeId,
-          from: r.fromEmail ? { name: r.fromName, address: r.fromEmail } : undefined,
-          bcc: r.bcc || undefined,
-          replyTo: r.replyTo || undefined,
-          messageId: messageIdOf(universeId, r.id, r.resends, opts.publicUrl),
-          headers: { 'List-Unsubscribe': `<${unsub}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        });
-      } catch (err) {
-        const code = (err as { responseCode?: number }).responseCode;
-        // A refusal (5xx) is final; anything else (connection lost, 4xx) goes back to the queue for a later try.
-        await finish(db, universeId, r.id, code && code >= 500 ? 'FAILED' : 'PENDING', (err as Error).message.slice(0, 500));
+      const outcome = await deliver(db, mailer, universeId, r, opts);
+      if (outcome.status !== 'SENT') {
+        await finish(db, universeId, r.id, outcome.status, outcome.error);
         continue;
       }
       opts.onSent?.(r.id);

@@ -811,9 +811,33 @@ export const smsMessage = pgTable(
     text: text('text').notNull(),
     /** The parts the network would send (core/sms/parts.ts). */
     parts: integer('parts').notNull(),
+    /** The sender's idempotency key (a campaign's tracking row and resend): a message sent again under it is stored once. */
+    reference: text('reference'),
     createdAt: created(),
   },
-  (t) => [index('sms_message_universe').on(t.universeId, t.id), tenantPolicy('sms_message')],
+  (t) => [index('sms_message_universe').on(t.universeId, t.id), uniqueIndex('sms_message_reference').on(t.universeId, t.reference), tenantPolicy('sms_message')],
+).enableRLS();
+
+/**
+ * The calls the embedded phone simulator (server/phone/simulator.ts) placed, by the caller's idempotency key: a call
+ * asked for again under the same key (a campaign row retried after a killed process) answers the call already made
+ * instead of calling twice, as a real voice gateway's idempotency does.
+ */
+export const phoneCall = pgTable(
+  'phone_call',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    reference: text('reference').notNull(),
+    callId: text('call_id').notNull(),
+    recipient: text('recipient').notNull(),
+    voice: text('voice').notNull(),
+    locale: text('locale').notNull(),
+    script: text('script').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('phone_call_reference').on(t.universeId, t.reference), tenantPolicy('phone_call')],
 ).enableRLS();
 
 /**
@@ -941,6 +965,24 @@ export const campaignTracking = pgTable(
     check('campaign_tracking_status', sql`${t.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED', 'UNSUB')`),
     tenantPolicy('campaign_tracking'),
   ],
+).enableRLS();
+
+/**
+ * A letter campaign's letter for one tracking row: the PDF LibreOffice made from the campaign's letter template with
+ * the recipient's values (server/campaigns/channels.ts), kept for 'download all letters', 'download new letters'
+ * (those never in a download yet: `downloaded_at` is null) and the row's own download.
+ */
+export const campaignLetter = pgTable(
+  'campaign_letter',
+  {
+    id: bigIdentity(),
+    universeId: tenantColumn(),
+    trackingId: ownerColumn('tracking_id', () => campaignTracking.id),
+    pdf: bytea('pdf').notNull(),
+    createdAt: created(),
+    downloadedAt: at('downloaded_at'),
+  },
+  (t) => [uniqueIndex('campaign_letter_tracking').on(t.universeId, t.trackingId), index('campaign_letter_tracking_id').on(t.trackingId), tenantPolicy('campaign_letter')],
 ).enableRLS();
 
 /** Addresses of a universe that never get a campaign message: unsubscribed by their link, bounced, or added by hand. */

@@ -3,7 +3,6 @@
  * variables (the survey's merge tags as the letter screen's table), and the preview: the letter with the example
  * contact's values filled in as XML text, turned into a PDF by the letter job (render.ts).
  */
-import { fillMergeTags } from '../../core/templates/mergeTags';
 import type { Db } from '../db/pool';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';
@@ -14,6 +13,9 @@ import { exampleValues, templateTags } from '../templates/merge-tags';
 import { getTemplate, mayWrite } from '../templates/service';
 import { findLetterFile, findTemplate, saveLetterFile, type TemplateRow } from '../templates/store';
 import { checkLetterFile, noLetterFile, tooLarge } from './check';
+import { fillLetter } from './fill';
+import { rowLetter } from '../campaigns/letters';
+import { recipientValues } from '../campaigns/sender';
 import { uploadFileName, type Upload } from '../uploads';
 import type { LetterLimits } from './convert';
 import { renderInJob, type RenderedLetter } from './render';
@@ -56,8 +58,8 @@ export interface LetterPdf extends RenderedLetter {
 
 /**
  * The letter as a PDF with the example contact's values, and its page images when `withPages` (the letter screen's
- * preview). A tracking (a campaign recipient's letter) needs the
- * campaigns, which do not exist yet: every tracking id is unknown until they do.
+ * preview). With a tracking id, a recipient's letter of a letter campaign using this template (its administrators'):
+ * the PDF the campaign made, or until it has, the letter filled with the recipient's values.
  */
 export async function renderLetter(
   db: Db,
@@ -69,20 +71,34 @@ export async function renderLetter(
   options: { trackingId?: number; withPages?: boolean } = {},
 ): Promise<LetterPdf> {
   const { trackingId, withPages = false } = options;
-  const { fodt, fileName, locale } = await withSurvey(db, caller, survey, { readOnly: true }, async (ctx) => {
+  const made = await withSurvey(db, caller, survey, { readOnly: true }, async (ctx): Promise<{ pdf: Buffer; fileName: string } | { fodt: string; fileName: string; locale: string }> => {
     const row = await letterTemplate(ctx, templateId);
-    if (trackingId !== undefined) throw new NotFound('unknown_tracking', `There is no campaign recipient ${trackingId} in this survey.`);
+    const fileName = (row.letterFileName ?? 'letter.fodt').replace(/\.fodt$/i, '') + '.pdf';
+    const recipient = trackingId === undefined ? null : await recipientLetter(ctx, templateId, trackingId);
+    if (recipient?.pdf) return { pdf: recipient.pdf, fileName };
     const file = await findLetterFile(ctx.client, templateId);
     if (!file) throw new Invalid('no_letter_file', text(ctx.locale, 'template.letter.noFile'));
     // Values are text: XML's own characters in them are written as entities, never read as markup.
-    return { fodt: fillMergeTags(file, await exampleValues(ctx), escapeXml), fileName: (row.letterFileName ?? 'letter.fodt').replace(/\.fodt$/i, '') + '.pdf', locale: ctx.locale };
+    return { fodt: fillLetter(file, recipient?.values ?? (await exampleValues(ctx))), fileName, locale: ctx.locale };
   });
+  if ('pdf' in made) return { pdf: made.pdf, fileName: made.fileName };
+  const { fodt, fileName, locale } = made;
   // Outside the survey's transaction: the conversion takes seconds and needs no connection.
   return { ...(await renderInJob(jobs, limits, fodt, locale, withPages)), fileName };
 }
 
-function escapeXml(value: string): string {
-  // Control characters XML 1.0 cannot hold at all (all below space but tab, line feed and carriage return) are left out.
-  const allowed = Array.from(value).filter((ch) => ch.charCodeAt(0) >= 0x20 || ch === '\t' || ch === '\n' || ch === '\r');
-  return allowed.join('').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+/** A campaign recipient's letter: the PDF the campaign made, else the recipient's merge-tag values to make it with. */
+async function recipientLetter(ctx: AnalyticsContext, templateId: number, trackingId: number): Promise<{ pdf: Buffer | null; values: Record<string, string> }> {
+  const unknown = new NotFound('unknown_tracking', `There is no campaign recipient ${trackingId} of this letter in this survey.`);
+  if (!ctx.isUniverseAdmin) throw unknown;
+  const { rows } = await ctx.client.query<{ campaignId: number; contact: Record<string, string>; unitName: string }>(
+    `select t.campaign_id::int as "campaignId", coalesce(s.contact, '{}'::jsonb) as contact, coalesce(u.name, '') as "unitName"
+     from campaign_tracking t join campaign c on c.id = t.campaign_id left join sample s on s.id = t.sample_id left join unit u on u.id = s.unit_id
+     where t.id = $1 and c.survey_id = $2 and c.template_id = $3 and c.sending_type = 'LETTER'`,
+    [trackingId, ctx.survey.id, templateId],
+  );
+  const row = rows[0];
+  if (!row) throw unknown;
+  const kept = await rowLetter(ctx.client, ctx.survey.id, row.campaignId, trackingId);
+  return { pdf: kept?.pdf ?? null, values: recipientValues({ contact: row.contact, unitName: row.unitName, surveyTitle: ctx.survey.title }) };
 }

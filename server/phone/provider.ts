@@ -17,6 +17,8 @@ export interface PhoneCall {
   script: string;
   /** The universe it is made for. */
   universeId: number;
+  /** The caller's idempotency key (a campaign row's): a call asked for again under it is not placed twice. */
+  reference?: string;
 }
 
 export interface PhoneCallResult {

@@ -9,13 +9,13 @@ import { Forbidden, NotFound } from '../errors';
 import { withSurvey, type Caller } from '../survey/with-survey';
 import type { AnalyticsContext } from '../survey/context';
 import { BUILDERS } from './builders/index';
-import { REPORT_KINDS, reportEnabled, type ReportFile, type ReportKind, type ReportParams } from './kinds';
+import { DEFAULT_REPORT_TOOLS, REPORT_KINDS, reportEnabled, type ReportFile, type ReportKind, type ReportParams } from './kinds';
 
 /** Builds one report kind now: the survey must enable it (403), the selection must be the caller's (403/404). */
 async function buildNow(ctx: AnalyticsContext, kind: ReportKind, params: ReportParams, enabled = reportEnabled(ctx.sa, kind)): Promise<ReportFile> {
   if (!enabled) throw new Forbidden('report_disabled', `The ${kind} report is not enabled for survey "${ctx.survey.extName}".`);
   await BUILDERS[kind].check(ctx, params);
-  return BUILDERS[kind].build(ctx, params);
+  return BUILDERS[kind].build(ctx, params, DEFAULT_REPORT_TOOLS);
 }
 
 export function downloadReport(db: Db, caller: Caller, surveyExt: string, kind: ReportKind, params: ReportParams): Promise<ReportFile> {
@@ -48,7 +48,7 @@ export function createNamedReport(db: Db, caller: Caller, surveyExt: string, rep
   return withSurvey(db, caller, surveyExt, { readOnly: true, kind: 'report' }, async (ctx) => {
     const listed = ((ctx.sa.raw.reports ?? []) as { extName?: string }[]).some((r) => r.extName === report);
     const kind = listed && namedKind(report);
-    if (!kind || kind === 'interviewpdf' || kind === 'sampletablereport') {
+    if (!kind || kind === 'interviewpdf' || kind === 'sampletablereport' || kind === 'lettersarchive') {
       throw new NotFound('unknown_report', `Survey "${ctx.survey.extName}" has no report "${report}".`);
     }
     return buildNow(ctx, kind, { path }, true);

@@ -39,6 +39,7 @@ const FLAG_OF: Record<ReportKind, ReportFlag | 'enableRankingListReport'> = {
   benchmarkreport: 'excelBenchmark',
   benchmarkpdf: 'pdfBenchmark',
   interviewpdf: 'singleInterview',
+  lettersarchive: 'component',
 };
 
 export function reportEnabled(sa: SurveyAnalytics, kind: ReportKind): boolean {
@@ -69,7 +70,17 @@ export interface ReportParams {
   component?: string;
   sortBy?: string;
   sortDesc?: boolean;
+  /** lettersarchive: the letter campaign, and every letter (all) or those never downloaded. */
+  campaignId?: number;
+  all?: boolean;
 }
+
+/** The programs a report worker runs beside Node (the letters task joins its PDFs with poppler's pdfunite). */
+export interface ReportTools {
+  pdfunitePath: string;
+}
+
+export const DEFAULT_REPORT_TOOLS: ReportTools = { pdfunitePath: '/usr/bin/pdfunite' };
 
 export interface ReportFile {
   fileName: string;

@@ -12,7 +12,7 @@ import type { JobQueue } from '../jobs/queue';
 import { Conflict, DomainError, Forbidden, NotFound, TooMany, Unavailable } from '../errors';
 import { rightsIn } from '../accounts/rights';
 import { BUILDERS } from './builders/index';
-import { formatOf, REPORT_KINDS, reportEnabled, type ReportFile, type ReportKind, type ReportParams } from './kinds';
+import { DEFAULT_REPORT_TOOLS, formatOf, REPORT_KINDS, reportEnabled, type ReportFile, type ReportKind, type ReportParams, type ReportTools } from './kinds';
 import type { ReportMenu } from '../../schemas/api/report-menu.gen';
 import type { ReportState, ReportStatus } from '../../schemas/api/report-status.gen';
 import type { ReportTask } from '../../schemas/api/report-task.gen';
@@ -177,7 +177,7 @@ async function finish(db: Db, job: ReportJob, outcome: Outcome): Promise<void> {
  * A refusal (the requester lost access, the unit is gone) fails the task with that message instead of retrying;
  * a task that is already done (a retried job) is left alone.
  */
-export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => void = () => {}): Promise<void> {
+export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => void = () => {}, tools: ReportTools = DEFAULT_REPORT_TOOLS): Promise<void> {
   const task = await db.withTenant({ universeId: job.universeId }, async (client) => {
     const { rows } = await client.query<{ kind: ReportKind; params: ReportParams; requested_by: number | null; acting_user_id: number | null; status: ReportState; ext_name: string }>(
       `select t.kind, t.params, t.requested_by, t.acting_user_id, t.status, s.ext_name from report_task t join survey s on s.id = t.survey_id where t.id = $1`,
@@ -194,9 +194,10 @@ export async function runReportTask(db: Db, job: ReportJob, log: (m: string) => 
   try {
     if (task.requested_by === null) throw new Forbidden('forbidden', 'The user who asked for this report no longer exists.');
     const caller = { userId: task.requested_by, universeId: job.universeId, actingUserId: task.acting_user_id };
-    const file = await withSurvey(db, caller, task.ext_name, { readOnly: true, kind: 'report' }, async (ctx) => {
+    const builder = BUILDERS[task.kind];
+    const file = await withSurvey(db, caller, task.ext_name, { readOnly: !builder.writes, kind: 'report' }, async (ctx) => {
       refuseDisabled(ctx, task.kind);
-      return BUILDERS[task.kind].build(ctx, task.params);
+      return builder.build(ctx, task.params, tools);
     });
     outcome = { status: 'FINISHED', ...file };
   } catch (err) {
@@ -219,9 +220,9 @@ export async function sweepExpiredReports(db: Db): Promise<number> {
   return removed;
 }
 
-export async function registerReportJobs(jobs: JobQueue, db: Db, log: (m: string) => void): Promise<void> {
+export async function registerReportJobs(jobs: JobQueue, db: Db, log: (m: string) => void, tools: ReportTools = DEFAULT_REPORT_TOOLS): Promise<void> {
   await defineReportQueue(jobs);
-  await jobs.work<ReportJob>(REPORT_QUEUE, (job) => runReportTask(db, job, log));
+  await jobs.work<ReportJob>(REPORT_QUEUE, (job) => runReportTask(db, job, log, tools));
 }
 
 /** A killed worker's job returns after 10 minutes and is retried (the task is then still RUNNING and is redone). */

@@ -22,7 +22,11 @@ export interface HttpSmsConfig {
 
 /** The provider did not take the message; the message says why, as the provider put it where it did. */
 export class SmsRefused extends Unavailable {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The provider's HTTP status when it answered; none when it could not be reached or did not answer in time. */
+    readonly providerStatus?: number,
+  ) {
     super('sms_refused', message);
   }
 }
@@ -50,12 +54,22 @@ export function createHttpSmsProvider(config: HttpSmsConfig): SmsProvider {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
     async send(message) {
-      const body = { sender: message.sender || config.sender, message: message.text, recipients: [{ msisdn: msisdnOf(message.to) }] };
+      const body = {
+        sender: message.sender || config.sender,
+        message: message.text,
+        recipients: [{ msisdn: msisdnOf(message.to) }],
+        ...(message.reference ? { userref: message.reference } : {}),
+      };
       let response: Response;
       try {
         response = await fetch(config.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Token ${config.token}` },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            authorization: `Token ${config.token}`,
+            ...(message.reference ? { 'idempotency-key': message.reference } : {}),
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });
@@ -67,7 +81,7 @@ export function createHttpSmsProvider(config: HttpSmsConfig): SmsProvider {
       const text = await response.text().catch(() => '');
       if (!response.ok) {
         const reason = reasonOf(text);
-        throw new SmsRefused(`The SMS provider refused the message (${response.status})${reason ? `: ${reason}` : '.'}`);
+        throw new SmsRefused(`The SMS provider refused the message (${response.status})${reason ? `: ${reason}` : '.'}`, response.status);
       }
       let id: unknown;
       try {

@@ -12,6 +12,11 @@ export interface SmsMessage {
   text: string;
   /** The universe it is sent for: the sink files it there for the dev mailbox; an outside provider ignores it. */
   universeId: number;
+  /**
+   * The sender's idempotency key (a campaign row's): the same message sent again under it (a retry after a killed
+   * process) is delivered once. The sink stores it once; the HTTP adapter passes it as the provider's reference.
+   */
+  reference?: string;
 }
 
 export interface SmsReceipt {

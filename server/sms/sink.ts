@@ -21,10 +21,14 @@ export function createSmsSink(db: Db): SmsSink {
       const parts = smsParts(message.text).parts;
       const id = await db.withTenant({ universeId: message.universeId }, async (c) => {
         const { rows } = await c.query<{ id: string }>(
-          `insert into sms_message (universe_id, recipient, sender, text, parts) values ($1, $2, $3, $4, $5) returning id::text`,
-          [message.universeId, message.to, message.sender, message.text, parts],
+          `insert into sms_message (universe_id, recipient, sender, text, parts, reference) values ($1, $2, $3, $4, $5, $6)
+           on conflict (universe_id, reference) do nothing returning id::text`,
+          [message.universeId, message.to, message.sender, message.text, parts, message.reference ?? null],
         );
-        return rows[0]!.id;
+        if (rows[0]) return rows[0].id;
+        // Sent before under this key: the stored message is the one delivered.
+        const { rows: earlier } = await c.query<{ id: string }>(`select id::text from sms_message where reference = $1`, [message.reference]);
+        return earlier[0]!.id;
       });
       return { id: `sink-${id}`, parts };
     },

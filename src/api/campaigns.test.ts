@@ -14,7 +14,10 @@ import {
   newTrackingsQuery,
   resendTrackings,
   startCampaignNow,
+  campaignLetterPath,
+  lettersArchiveRequest,
 } from './campaigns.ts';
+import { startReport } from './reports.ts';
 
 /** A client that notes each call as `METHOD path?query`. */
 function recording() {
@@ -83,5 +86,15 @@ describe('the campaign calls', () => {
       'DELETE vuejs/mailcampaign/trackings/storevisit/7?ids=5',
       'DELETE vuejs/mailcampaign/storevisit/7',
     ]);
+  });
+});
+
+describe('the letter campaign calls', () => {
+  it("queues 'download all letters' and 'download new letters' at lettersarchive/{survey}/{campaign}?all=, and a row's letter is its own link", async () => {
+    const { api, asked } = recording();
+    await startReport(api, lettersArchiveRequest('storevisit', 42, true));
+    await startReport(api, lettersArchiveRequest('storevisit', 42, false));
+    expect(asked).toEqual(['GET lettersarchive/storevisit/42?all=true', 'GET lettersarchive/storevisit/42?all=false']);
+    expect(campaignLetterPath('storevisit', 42, 7)).toBe('vuejs/download/letter/storevisit/42/7');
   });
 });

@@ -12,6 +12,7 @@ import type { GlobalCampaignList, GlobalCampaignRow } from '../../schemas/api/gl
 import type { TrackingsQuery } from '../../schemas/api/params/trackings-query.gen.ts';
 import type { ApiClient, ApiEditor, ApiReader } from './client.ts';
 import { callPath } from './path.ts';
+import type { ReportRequest } from '../../machines/report-download.machine.ts';
 
 export type { CampaignInfo, CampaignStart, MailFilter, NewTrackings, RecipientRow, RecipientsQuery };
 export type { CampaignDetails, CampaignList, CampaignListRow, CampaignResult, CampaignTrackings, GlobalCampaignList, GlobalCampaignRow, TrackingRow, TrackingStatus, TrackingsQuery };
@@ -85,6 +86,16 @@ export type CampaignCommand = 'start' | 'stop' | 'pause' | 'resume';
 /** GET vuejs/mailcampaign/report/{survey}/{id}: the tracking rows as an Excel file (a direct download, src/api/downloads.ts). */
 export function campaignReportPath(surveyExtName: string, campaignId: number): string {
   return callPath(`${BASE}/report`, surveyExtName, campaignId);
+}
+
+/** GET vuejs/download/letter/{survey}/{campaign}/{tracking}: one row's letter as a PDF (a direct download). */
+export function campaignLetterPath(surveyExtName: string, campaignId: number, trackingId: number): string {
+  return callPath('vuejs/download/letter', surveyExtName, campaignId, trackingId);
+}
+
+/** GET lettersarchive/{survey}/{campaign}?all=: every letter, or the new ones, as a report task (the report-download machine). */
+export function lettersArchiveRequest(surveyExtName: string, campaignId: number, all: boolean): ReportRequest {
+  return { surveyExtName, base: callPath('lettersarchive', surveyExtName), path: String(campaignId), query: { all: String(all) } };
 }
 
 /** GET vuejs/mailcampaign/{start|stop|pause|resume}/{survey}/{id}; 409 from a state that cannot. */

@@ -19,7 +19,7 @@ export function reportMenuQuery(api: ApiClient, surveyExtName: string) {
 }
 
 export async function startReport(api: ApiClient, request: ReportRequest): Promise<ReportTaskRef> {
-  const path = `vuejs/reports/${request.path}`;
+  const path = `${request.base ?? 'vuejs/reports'}/${request.path}`;
   const answer =
     request.method === 'POST'
       ? await api.post<ReportTask>(path, request.body ?? [], { query: request.query })

@@ -3,7 +3,8 @@
  * campaigns and every campaign of the universe, opens a paused campaign's details, resumes and pauses it (the machine
  * asks nothing for those; Stop asks 'Stop campaign?' and Cancel keeps it), previews a tracking row's e-mail in a
  * sandboxed frame, and finds the screen again after a reload. axe checks the page, the details screen and the preview.
- * Then the creation wizard: from a region's sample list to the wizard, name, method and type, a template, the
+ * A paused letter campaign is resumed: LibreOffice makes its letters, a row's Download saves its PDF and 'Download
+ * all letters' follows the letters task to one PDF. Then the creation wizard: from a region's sample list to the wizard, name, method and type, a template, the
  * detractors only (the count follows), a row removed, start after the question, '{name} is now running' on the
  * campaign overview with the campaign in its list, and the mails in the dev mailbox (axe on every step); then one mail
  * opened (its pixel) and its link followed, the rates and the row's views and clicks moving, pause and resume on its
@@ -11,7 +12,10 @@
  * The alert list's campaign dialog opens the follow-up campaign's wizard in a new tab.
  * Last, root edits a campaign: the status bar and the editor, a new sender name, 'Campaign updated', the new value.
  */
-import type { Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkUrl } from '../../server/campaigns/links';
 import { expectAccessible } from '../support/axe';
@@ -92,6 +96,52 @@ describe('the campaign screens', () => {
     await page.getByRole('heading', { level: 1, name: 'Campaign Reminder to answer' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Campaign actions' }).or(page.getByRole('group', { name: 'Campaign actions' })).waitFor();
   });
+});
+
+/** The saved file's first five bytes (the browser runs elsewhere: the file is copied here first). */
+async function firstBytes(download: Download): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-e2e-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return fs.readFileSync(file).subarray(0, 5).toString();
+}
+
+describe('a letter campaign', () => {
+  it('makes its letters once resumed, downloads one row as a PDF and all letters through the letters task', async () => {
+    await page.goto(`${stack.server.url}/new/page/overview/storevisit/all`);
+    await page.getByRole('button', { name: 'Campaigns' }).click({ timeout: 30_000 });
+    const list = page.getByRole('table', { name: 'Campaigns of this survey' });
+    await list.getByRole('button', { name: 'Letters without e-mail' }).click({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Campaign Letters without e-mail' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
+    await expect.poll(() => state().getAttribute('data-state'), { timeout: 30_000 }).toBe('STARTED');
+
+    // LibreOffice makes each letter in the campaign's job; the row offers its download once its letter is made.
+    const download = page.getByTestId('tracking-row').first().getByRole('button', { name: /^Download the letter to / });
+    await expect
+      .poll(
+        async () => {
+          if (await download.count()) return true;
+          await page.reload();
+          await page.getByTestId('tracking-row').first().waitFor({ timeout: 30_000 });
+          return download.count().then((n) => n > 0);
+        },
+        { timeout: 180_000, interval: 3000 },
+      )
+      .toBe(true);
+    await expectAccessible(page, 'the letter campaign details');
+    const one = page.waitForEvent('download');
+    await download.click();
+    const letter = await one;
+    expect(letter.suggestedFilename()).toMatch(/^storevisit-letter-\d+-\d{8}-\d{4}\.pdf$/);
+    expect(await firstBytes(letter)).toBe('%PDF-');
+
+    await page.getByRole('button', { name: 'Download all letters' }).click();
+    const save = page.getByTestId('letters-ready').getByRole('button', { name: 'Save PDF' });
+    await save.waitFor({ timeout: 120_000 });
+    const all = page.waitForEvent('download');
+    await save.click();
+    expect(await firstBytes(await all)).toBe('%PDF-');
+  }, 400_000);
 });
 
 describe('the campaign creation wizard', () => {

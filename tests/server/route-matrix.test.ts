@@ -72,6 +72,8 @@ let backOffice: { surveyId: number; deleteEffects: number[]; processTask: string
 let users: { id: number; details: Record<string, unknown>; editor: Record<string, unknown>; rename: string };
 /** A campaign with a sent row for the reads and edits, and one per caller in the state each command leaves from. */
 let campaigns: { id: number; tracking: number; details: Record<string, unknown>; per: Record<'start' | 'stop' | 'pause' | 'resume' | 'delete', number[]> };
+/** A letter campaign with a made letter (lettersarchive, the letter download). */
+let letters: { campaign: number; tracking: number };
 /** An open push campaign (pushtocampaign) and a call campaign's recorded rows, one per place (callrecording). */
 let sampleCampaigns: { push: number; call: number; recorded: { north: number; south: number } };
 
@@ -277,6 +279,17 @@ beforeAll(async () => {
     return row!.id;
   };
   sampleCampaigns = { push: push!.id, call, recorded: { north: await recorded(north.sample), south: await recorded(south.sample) } };
+  const [letterCampaign] = await owner<{ id: number; universe_id: number }>(
+    `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, template_id, from_email, link, link_key)
+     select universe_id, id, 'Route matrix letters', 'PULL_ONCE', 'LETTER', 'STOPPED', $1, '', 'all', md5(random()::text) from survey where ext_name = 'storevisit' returning id::int as id, universe_id`,
+    [templates.letter],
+  );
+  const [letterRow] = await owner<{ id: number }>(
+    `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, status) values ($1, $2, $3, 'Route Matrix', 'SENT') returning id::int as id`,
+    [letterCampaign!.universe_id, letterCampaign!.id, north.sample],
+  );
+  await owner(`insert into campaign_letter (universe_id, tracking_id, pdf) values ($1, $2, $3)`, [letterCampaign!.universe_id, letterRow!.id, Buffer.from('%PDF-1.4 route matrix')]);
+  letters = { campaign: letterCampaign!.id, tracking: letterRow!.id };
   // Dozens of sign-ins and rows: on a machine busy with other test runs this takes longer than the default minute.
 }, 240_000);
 
@@ -465,6 +478,9 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'POST /rest/vuejs/users/changeusername/{survey}': { body: { oldUsername: users.rename, newUsername: `route.matrix.${c}@example.com` } },
     'GET /rest/vuejs/mailcampaign/{survey}/{id}': { params: id(campaigns.id) },
     'GET /rest/vuejs/campaign/link/{survey}/{campaign}': { params: { campaign: 'followup' }, query: { path: 'all,se' } },
+    'GET /rest/lettersarchive/{survey}/{id}': { params: id(letters.campaign), query: { all: 'true' } },
+    'GET /rest/vuejs/download/mailcampaign/{survey}/{id}': { params: id(campaigns.id) },
+    'GET /rest/vuejs/download/letter/{survey}/{campaignId}/{trackingId}': { params: { campaignId: String(letters.campaign), trackingId: String(letters.tracking) } },
     'PUT /rest/vuejs/mailcampaign/{survey}/{id}': { params: id(campaigns.id), body: campaigns.details },
     'DELETE /rest/vuejs/mailcampaign/{survey}/{id}': { params: id(campaigns.per.delete[c]!) },
     'GET /rest/vuejs/mailcampaign/name/{survey}/{id}': { params: id(campaigns.id) },

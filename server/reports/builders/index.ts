@@ -1,6 +1,7 @@
 /** One builder per report kind, and what is checked when the report is asked for (the worker checks again). */
 import type { AnalyticsContext } from '../../survey/context';
-import type { ReportFile, ReportKind, ReportParams } from '../kinds';
+import type { ReportFile, ReportKind, ReportParams, ReportTools } from '../kinds';
+import { buildLettersArchive, checkLettersRequest } from '../../campaigns/letters';
 import { reportUnit } from '../selection';
 import { buildActionsReport } from './actions';
 import { buildAlertsReport } from './alerts';
@@ -15,7 +16,9 @@ import { buildSamplesReport, checkSampleRequest } from './samples';
 interface Builder {
   /** Throws the domain error (server/errors.ts) the caller should see (unknown unit, outside scope, unknown sample...). */
   check(ctx: AnalyticsContext, params: ReportParams): Promise<unknown>;
-  build(ctx: AnalyticsContext, params: ReportParams): Promise<ReportFile>;
+  build(ctx: AnalyticsContext, params: ReportParams, tools: ReportTools): Promise<ReportFile>;
+  /** The build writes too (the letters task marks its letters downloaded in the same transaction). */
+  writes?: boolean;
 }
 
 const drill = (build: Builder['build']): Builder => ({ check: reportUnit, build });
@@ -32,4 +35,5 @@ export const BUILDERS: Record<ReportKind, Builder> = {
   sampletablereport: { check: checkSampleRequest, build: buildSamplesReport },
   interviewpdf: { check: findInterview, build: buildInterviewPdf },
   recordtablereport: { check: checkRecordTableRequest, build: buildRecordTableReport },
+  lettersarchive: { check: checkLettersRequest, build: buildLettersArchive, writes: true },
 };

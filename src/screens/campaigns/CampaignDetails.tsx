@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../core/dates.ts';
 import { campaignActions, campaignMachine } from '../../../machines/campaign.machine.ts';
 import { editorDraft } from '../../../machines/campaignEditor.ts';
-import { campaignDetailsQuery, campaignReportPath, campaignsKey, deleteTrackings } from '../../api/campaigns.ts';
+import { campaignDetailsQuery, campaignLetterPath, campaignReportPath, campaignsKey, deleteTrackings } from '../../api/campaigns.ts';
 import type { DirectDownload } from '../../reports/useDirectDownload.ts';
 import type { ApiEditor } from '../../api/client.ts';
 import type { MessageId } from '../../i18n/index.ts';
@@ -22,6 +22,8 @@ import { CampaignStateChip, sendingTypeText } from '../../ui/campaigns/campaignT
 import { campaignActors } from './campaignActors.ts';
 import { CampaignEditorDialog } from './CampaignEditorDialog.tsx';
 import { CampaignInfoDialog } from './CampaignInfoDialog.tsx';
+import { LetterDownloads } from './LetterDownloads.tsx';
+import { LetterPreviewDialog } from './LetterPreviewDialog.tsx';
 import { MailPreviewDialog } from './MailPreviewDialog.tsx';
 import { TrackingTable } from './TrackingTable.tsx';
 
@@ -91,6 +93,7 @@ export function CampaignDetails({ api, surveyExtName, campaignId, isRoot, onBack
   }
 
   const can = campaignActions(campaign);
+  const letters = campaign.sendingType === 'LETTER';
   const editing = snapshot.matches('editor');
   const busy = !(snapshot.matches('ready') || snapshot.matches('failed') || editing);
   const confirmation = context.confirmation;
@@ -181,10 +184,11 @@ export function CampaignDetails({ api, surveyExtName, campaignId, isRoot, onBack
           ))}
         {download && (
           <Button variant="outlined" disabled={download.busy !== null} onClick={() => void download.start('report', campaignReportPath(surveyExtName, campaignId), `campaign-${campaignId}.xlsx`)}>
-            {intl.formatMessage({ id: download.busy ? 'campaign.action.downloadingReport' : 'campaign.action.downloadReport' })}
+            {intl.formatMessage({ id: download.busy === 'report' ? 'campaign.action.downloadingReport' : 'campaign.action.downloadReport' })}
           </Button>
         )}
       </Stack>
+      {letters && <LetterDownloads surveyExtName={surveyExtName} campaignId={campaignId} />}
       {download?.error && (
         <Alert severity="error" onClose={download.dismiss}>
           {intl.formatMessage({ id: 'campaign.details.downloadFailed' }, { message: download.error })}
@@ -204,7 +208,9 @@ export function CampaignDetails({ api, surveyExtName, campaignId, isRoot, onBack
         api={api}
         surveyExtName={surveyExtName}
         campaignId={campaignId}
-        canPreview={campaign.sendingType === 'EMAIL' && details.data !== undefined}
+        canPreview={(campaign.sendingType === 'EMAIL' || letters) && details.data !== undefined}
+        canDownloadLetter={letters && download !== undefined}
+        onDownloadLetter={(trackingId) => void download?.start(`letter-${trackingId}`, campaignLetterPath(surveyExtName, campaignId, trackingId), `letter-${trackingId}.pdf`)}
         canResend={can.resend}
         canDeleteRow={campaign.campaignType === 'PULL_SINGLE'}
         busy={busy || deletingRows}
@@ -246,7 +252,10 @@ export function CampaignDetails({ api, surveyExtName, campaignId, isRoot, onBack
         </Alert>
       </Snackbar>
       {showInfo && details.data && <CampaignInfoDialog campaign={details.data} onClose={() => setShowInfo(false)} />}
-      {preview && details.data && (
+      {preview && details.data && letters && (
+        <LetterPreviewDialog surveyExtName={surveyExtName} campaignId={campaignId} trackingId={preview.trackingId} recipient={preview.recipient} onClose={() => setPreview(null)} />
+      )}
+      {preview && details.data && !letters && (
         <MailPreviewDialog api={api} surveyExtName={surveyExtName} campaign={details.data} trackingId={preview.trackingId} recipient={preview.recipient} onClose={() => setPreview(null)} />
       )}
     </Stack>

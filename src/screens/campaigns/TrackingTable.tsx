@@ -51,8 +51,10 @@ export interface TrackingTableProps {
   api: ApiReader;
   surveyExtName: string;
   campaignId: number;
-  /** E-mail rows have a preview. */
+  /** E-mail and letter rows have a preview. */
   canPreview: boolean;
+  /** Letter rows download their letter once the campaign has made it. */
+  canDownloadLetter?: boolean;
   /** Not for letters. */
   canResend: boolean;
   /** A row's own delete: only PULL_SINGLE campaigns (spec 3 section 2); the selection's Delete is for every type. */
@@ -62,6 +64,7 @@ export interface TrackingTableProps {
   onResend(trackingIds: number[]): void;
   onDelete(trackingIds: number[]): void;
   onPreview(trackingId: number, recipient: string): void;
+  onDownloadLetter?(trackingId: number, recipient: string): void;
   onOpenInterview(sampleId: number): void;
 }
 
@@ -220,6 +223,16 @@ export function TrackingTable(props: TrackingTableProps) {
                             aria-label={intl.formatMessage({ id: 'campaign.action.deleteRow' }, { recipient })}
                           >
                             {intl.formatMessage({ id: 'campaign.action.deleteRows' })}
+                          </Button>
+                        )}
+                        {props.canDownloadLetter && row.status === 'SENT' && (
+                          <Button
+                            size="small"
+                            disabled={busy}
+                            onClick={() => props.onDownloadLetter?.(row.id, recipient)}
+                            aria-label={intl.formatMessage({ id: 'campaign.action.downloadLetterFor' }, { recipient })}
+                          >
+                            {intl.formatMessage({ id: 'campaign.action.downloadLetter' })}
                           </Button>
                         )}
                         {row.recording && (
