@@ -56,12 +56,14 @@ describe('App', () => {
 
   it('resumes a kept session silently on a deep link and stays there', async () => {
     window.sessionStorage.setItem(AUTH_TOKEN_KEY, 'tok-stored');
-    // A route that is still a labelled placeholder, so the test sees exactly the parameters the router parsed.
-    const { identity } = renderApp('/new/script/storevisit/12/34');
-    expect((await screen.findByRole('heading', { name: 'Survey script' })).textContent).toBe('Survey script');
-    expect(screen.getByTestId('param-surveyId').textContent).toBe('12');
-    expect(screen.getByTestId('param-scriptId').textContent).toBe('34');
-    expect(window.location.pathname).toBe('/new/script/storevisit/12/34');
+    const routes = signInRoutes();
+    const ranking = 'GET /rest/vuejs/newranking/list/storevisit/default/all/none';
+    routes[ranking] = { body: { rows: [], headers: [], rankingVar: 'nps', leafRows: false, totalNumberRows: 0 } };
+    const { identity, server } = renderApp('/new/ranking/storevisit/all', routes);
+    // The deep link's own data is asked for with the kept session, and the address stays where it was.
+    await waitFor(() => expect(server.callsTo(ranking).length).toBeGreaterThan(0));
+    expect(server.callsTo(ranking)[0]?.headers.authorization).toBe('tok-stored');
+    expect(window.location.pathname).toBe('/new/ranking/storevisit/all');
     expect(identity.clients[0]?.initCalls ?? 0).toBe(0);
   });
 
