@@ -69,8 +69,9 @@ describe('component schemas', () => {
     const tile = api('variable-block').$defs.variableTile.properties;
     expect(Object.keys(tile)).toEqual(expect.arrayContaining(['title', 'helpText', 'formattedValue', 'formattedBase', 'formattedDiff', 'formattedGoal', 'value', 'goalValue', 'minValue', 'maxValue', 'diffArrow', 'inverse', 'hideProgressBar', 'extraVariables', 'type', 'shortcutPage', 'shortcutDrillPath', 'alertMode']));
     expect(Object.keys(chartData.properties)).toEqual(['descriptors', 'series']);
-    // The spec's fields, then ours: each series' scale and goal and each point's n (axes per scale, goal lines, n in tooltips).
-    expect(Object.keys(chartData.$defs.chartDescriptor.properties)).toEqual(['variable', 'title', 'color', 'scale', 'goal']);
+    // The spec's fields, then ours: each series' scale, goal and whether lower is better, and each point's n (axes per
+    // scale, goal lines, changes coloured better/worse, n in tooltips).
+    expect(Object.keys(chartData.$defs.chartDescriptor.properties)).toEqual(['variable', 'title', 'color', 'scale', 'goal', 'inverse']);
     expect(Object.keys(chartData.$defs.chartSeries.properties)).toEqual(['name', 'data', 'n']);
     expect(Object.keys(configProperties('benchmarkChart'))).toEqual(expect.arrayContaining(['periods', 'customPeriods', 'chartType', 'stacked', 'lowerY', 'upperY', 'showInterviews', 'verticalLegend', 'size', 'rootOnly']));
     expect(Object.keys(api('record-table').properties)).toEqual(['headers', 'rows', 'sortBy', 'sortDesc']);

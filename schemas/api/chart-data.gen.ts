@@ -21,6 +21,10 @@ scale?: ChartScale
  * The variable's goal at the unit (nearest goal on its path, else the variable's default), drawn as a goal line.
  */
 goal?: number
+/**
+ * Lower is better (customer effort): a rise is a change for the worse, coloured so where changes are shown.
+ */
+inverse?: boolean
 }
 /**
  * The ends of the variable's scale (1–5 for a mean, 0–100 for a share, −100–100 for NPS); series on different scales never share an axis. Absent for counts.

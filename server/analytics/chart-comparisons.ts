@@ -22,7 +22,13 @@ async function comparedUnits(ctx: AnalyticsContext, unit: UnitRow): Promise<Unit
 
 async function descriptorsOf(ctx: AnalyticsContext, unit: UnitRow, vars: VariableDef[]): Promise<ChartData['descriptors']> {
   const goals = await loadGoals(ctx);
-  return vars.map((v, i) => ({ variable: v.extName, title: localize(v.title, ctx.locale), color: PALETTE[i % PALETTE.length]!, ...scaleAndGoal(v, goals.goalFor(v, unit.path)) }));
+  return vars.map((v, i) => ({
+    variable: v.extName,
+    title: localize(v.title, ctx.locale),
+    color: PALETTE[i % PALETTE.length]!,
+    ...scaleAndGoal(v, goals.goalFor(v, unit.path)),
+    ...(v.inverse ? { inverse: true } : {}),
+  }));
 }
 
 /** Each chart variable's change from the trend period to the selection period, per compared unit; null where either period has no value. */

@@ -251,6 +251,73 @@ describe('the campaign filter', () => {
   });
 });
 
+describe('the address is the session (issue 12 bugs 1, 4 and 5)', () => {
+  const pathOf = () => decodeURIComponent(new URL(page.url()).pathname);
+
+  it('a view tab goes to the view’s start path with its figures, and the first view back to its own', async () => {
+    await page.goto(`${server.url}/new/page/${startPage}/${survey}/all`);
+    const all = await countsMatchServer();
+    await page.getByRole('tab', { name: 'Sweden' }).click();
+    await page.waitForURL((u) => drillParamOf(u).split(';')[0] === 'all,se');
+    expect(new URL(page.url()).searchParams.get('view')).toBe('sweden');
+    await page.getByTestId('drill-segment').nth(1).waitFor();
+    expect(await countsMatchServer()).toBeLessThan(all);
+    await page.getByRole('tab', { name: 'Stores' }).click();
+    await page.waitForURL((u) => drillParamOf(u).split(';')[0] === 'all');
+    expect(await countsMatchServer()).toBe(all);
+  });
+
+  it('Home and the Dev mailbox keep the survey of a loaded address, and its drill path', async () => {
+    // A load of a Store visit address, as after a reload: root's start survey is another one.
+    await page.goto(`${server.url}/new/page/${startPage}/${survey}/all,se`);
+    await countsMatchServer();
+    await page.getByTestId('home-button').click();
+    await page.waitForURL((u) => decodeURIComponent(u.pathname).startsWith(`/new/page/${startPage}/${survey}/all`));
+    await countsMatchServer();
+
+    await page.goto(`${server.url}/new/page/${startPage}/${survey}/all,se`);
+    await countsMatchServer();
+    await page.getByRole('button', { name: 'Dev mailbox' }).click();
+    await page.waitForURL((u) => u.pathname === '/new/mailbox');
+    expect(await page.getByTestId('survey-menu').textContent()).toContain('Store visit');
+    await page.getByRole('button', { name: 'Overview', exact: true }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/new/page/'));
+    expect(pathOf()).toBe(`/new/page/${startPage}/${survey}/all,se`);
+    await countsMatchServer();
+  });
+
+  it('offers a region user at one of her stores only the units her role opens, and says so', async () => {
+    const north = await rest<Segmented>(`vuejs/ranking/segmentedpath/${survey}/all,se,north`);
+    const umea = north.segments.at(-1)!.children.find((c) => c.name === 'Umeå')!;
+    await stack.browser.context.clearCookies();
+    const cookie = (await apiSignIn(server.url, 'user')).sessionCookie;
+    await stack.browser.context.addCookies([{ name: 'sightline_session', value: cookie, url: server.url }]);
+    // A new tab: the app resumes the cookie's session, not root's kept in the old tab.
+    await page.close();
+    page = await stack.browser.context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    await page.goto(`${server.url}/new/page/${startPage}/${survey}/${umea.path}`);
+    const segments = page.getByTestId('drill-segment');
+    await segments.nth(3).waitFor({ timeout: 30_000 });
+    const menuItems = async (segment: number) => {
+      await segments.nth(segment).click();
+      const items = page.getByRole('menu').getByRole('menuitem');
+      await items.first().waitFor();
+      const texts = await items.allTextContents();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      return texts;
+    };
+    // Sverige: no "Show all of Sverige" (her role does not open it), only the region she may open.
+    expect(await menuItems(1)).toEqual(['Your role gives access to part of Sverige only', 'Norr']);
+    // The top unit lies above her role too: it is not a unit "with no units below".
+    expect(await menuItems(0)).toEqual(['Your role gives access to part of Nordhem Living only']);
+    await countsMatchServer();
+    expect(await page.getByText('does not give access').count()).toBe(0);
+    await expectAccessible(page, 'a region user’s drill bar at a store');
+  });
+});
+
 describe('the whole session', () => {
   it('had no page errors', () => {
     expect(pageErrors).toEqual([]);

@@ -56,9 +56,10 @@ const CHART_PAGE = {
         components: [{ type: 'developmentLineChart', id: 'pickedTrend', config: { size: 12 } }],
       },
     },
+    { type: 'deltaChart', id: 'effortChange', config: { size: 6 } },
   ],
 };
-const CHART_VARIABLES = { changeChart: ['nps', 'csat'], byGender: ['nps'], byShop: ['nps'], seasonTrend: ['nps'], pickedTrend: ['nps'] };
+const CHART_VARIABLES = { changeChart: ['nps', 'csat'], effortChange: ['csat', 'effort'], byGender: ['nps'], byShop: ['nps'], seasonTrend: ['nps'], pickedTrend: ['nps'] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -113,6 +114,15 @@ describe('chart computations', () => {
     expect(body.series).toEqual([
       { name: 'Shop A', data: [33.33, 1.67], n: [3, 3] },
       { name: 'Shop B', data: [-100, -2], n: [1, 1] },
+    ]);
+  });
+
+  it('the delta chart says which variables are inverse (lower is better), so a rise of customer effort is coloured worse', async () => {
+    const body = await chart('effortChange', 'dummy', `all,zx;${YEAR_2020}`);
+    expect(check(dataValidator('deltaChart')!, body)).toEqual([]);
+    expect(body.descriptors.map((d: { variable: string; inverse?: boolean }) => [d.variable, d.inverse ?? false])).toEqual([
+      ['csat', false],
+      ['effort', true],
     ]);
   });
 

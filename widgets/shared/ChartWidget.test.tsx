@@ -64,8 +64,20 @@ describe('chart widgets', () => {
     expect(fetchJson).toHaveBeenLastCalledWith('GET', '/rest/vuejs/charts/chart/demo/inner/months/all?item=csat', undefined);
   });
 
+  /** Each bar's colour as the delta chart's colour rule gives it. */
+  function deltaColours(descriptor: { variable: string; title: string; inverse?: boolean }, changes: number[]) {
+    const data = { descriptors: [descriptor], series: changes.map((c, i) => ({ name: `U${i}`, data: [c] })) };
+    const bars = (barChartSpec(data, { nullLabel: 'Null', locale: 'en', goalLabel: 'Goal', title: 'Chart', tickInterval: 10, signColours: true }) as { layer: { data: { values: Record<string, unknown>[] }; encoding: { color: { condition: { test: string; value: string }; value: string } } }[] }).layer[0]!;
+    const { condition, value } = bars.encoding.color;
+    const [field, wanted] = /^datum\.(\w+) === '(\w+)'$/.exec(condition.test)!.slice(1);
+    return bars.data.values.map((row) => (row[field!] === wanted ? condition.value : value));
+  }
+
   it('the delta chart colours losses red and gains green', () => {
-    const spec = (barChartSpec({ descriptors: [{ variable: 'd', title: 'Change' }], series: [{ name: 'A', data: [-2] }] }, { nullLabel: 'Null', locale: 'en', goalLabel: 'Goal', title: 'Chart', tickInterval: 10, signColours: true }) as { layer: { encoding: { color: unknown } }[] }).layer[0]!;
-    expect(spec.encoding.color).toEqual({ condition: { test: 'datum.value < 0', value: '#BE0000' }, value: '#00C896' });
+    expect(deltaColours({ variable: 'd', title: 'Change' }, [-2, 3])).toEqual(['#BE0000', '#00C896']);
+  });
+
+  it('the delta chart colours by better and worse: a rise of an inverse variable (lower is better) is red, a fall green', () => {
+    expect(deltaColours({ variable: 'effort', title: 'Customer effort', inverse: true }, [0.4, -0.3])).toEqual(['#BE0000', '#00C896']);
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { ChartData, ChartDescriptor } from '../../schemas/api/chart-data.gen.ts';
 import { formatPeriodLabel } from '../../core/dates.ts';
+import { changeVerdictOf, diffArrowOf } from '../../core/metrics/variables.ts';
 import { DEFAULT_CHART_WIDTH, median, NARROW_WIDTH, paddedDomain, placeLabels, scaleGroups, textWidth, thinLabels, type Box, type ScaleGroup } from './chartLayout.ts';
 import { AMBASSADOR_GREEN, GOAL_LINE, NEGATIVE_RED, seriesColor } from './palette.ts';
 
@@ -245,7 +246,7 @@ export interface BarOptions extends ChartTexts, ChartTitle {
   verticalLegend?: boolean;
   /** Ticks at this interval over an explicit domain (the benchmark chart: 10); otherwise Vega picks nice ticks. */
   tickInterval?: number;
-  /** Colour each bar by its sign (gains green, losses red) instead of by series: the delta chart. */
+  /** Colour each bar by its change (better green, worse red; an inverse variable's rise is worse) instead of by series: the delta chart. */
   signColours?: boolean;
 }
 
@@ -263,7 +264,9 @@ export function barChartSpec(data: ChartData, options: BarOptions): Record<strin
   const panel = (group: ScaleGroup, index: number): Record<string, unknown> => {
     const descriptors = group.members.map((i) => data.descriptors[i]!);
     const titles = new Set(descriptors.map((d) => d.title));
-    const mine = rows.filter((r) => titles.has(r.series));
+    const inverse = new Set(descriptors.filter((d) => d.inverse).map((d) => d.title));
+    // A change is coloured by whether it is better or worse (an inverse variable's rise is worse), as on the tiles.
+    const mine = rows.filter((r) => titles.has(r.series)).map((r) => (options.signColours ? { ...r, change: changeVerdictOf(diffArrowOf(r.value), inverse.has(r.series)) } : r));
     const values = mine.map((r) => r.value as number);
     const step = options.tickInterval;
     const lowerY = index === 0 ? options.lowerY : undefined;
@@ -283,7 +286,7 @@ export function barChartSpec(data: ChartData, options: BarOptions): Record<strin
         ...(options.stacked ? {} : { xOffset: { field: 'series', type: 'nominal' } }),
         y: { field: 'value', type: 'quantitative', title, stack: options.stacked ? 'zero' : null, ...y },
         color: options.signColours
-          ? { condition: { test: 'datum.value < 0', value: NEGATIVE_RED }, value: AMBASSADOR_GREEN }
+          ? { condition: { test: "datum.change === 'worse'", value: NEGATIVE_RED }, value: AMBASSADOR_GREEN }
           : { field: 'series', type: 'nominal', scale: colorScale(data.descriptors), legend },
         tooltip: { field: 'tip', type: 'nominal' },
       },
