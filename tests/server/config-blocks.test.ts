@@ -71,8 +71,12 @@ describe('config blocks', () => {
     const saved = await ok<ConfigBlocks>('POST', 'configblocks/storevisit', { surveyId: storevisit, name: 'newBlock', yaml: '# why\nowner: retail\n' });
     expect(saved.blocks.at(-1)).toEqual({ name: 'newBlock', yaml: '# why\nowner: retail\n' });
     const after = await storedYaml();
-    const comments = (yaml: string) => yaml.split('\n').filter((l) => l.trim().startsWith('#'));
-    expect(comments(after)).toEqual([...comments(before), '# why']);
+    const comments = (yaml: string) =>
+      yaml
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l.startsWith('#'));
+    expect(comments(after).sort()).toEqual([...comments(before), '# why'].sort());
     expect(after).toContain('owner: retail');
     const removed = await ok<ConfigBlocks>('POST', 'configblocks/storevisit', { surveyId: storevisit, name: 'newBlock', yaml: '' });
     expect(removed.blocks.map((b) => b.name)).not.toContain('newBlock');
