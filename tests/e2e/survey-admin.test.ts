@@ -126,8 +126,8 @@ describe('the back office', () => {
     await dialog.getByText('Remove the block newBlock from the survey configuration?').waitFor();
     await expectAccessible(page, 'the config block confirmation');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await blocks.getByRole('button', { name: 'newBlock', exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
-    expect(await owner(`select config ? 'newBlock' as has from survey where id = $1`, [visit!.id])).toEqual([{ has: false }]);
+    await expect.poll(async () => (await owner<{ has: boolean }>(`select config ? 'newBlock' as has from survey where id = $1`, [visit!.id]))[0]!.has, { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => blocks.getByTestId('config-block-row').getByText('newBlock', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
     expect(refused).toEqual([]);
   });
 });
