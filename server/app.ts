@@ -70,6 +70,7 @@ import { apiKeyRoutes } from './routes/apikeys';
 import { scriptRoutes } from './routes/scripts';
 import { surveyAdminRoutes } from './routes/survey-admin';
 import { surveyDetailsRoutes } from './routes/survey-details';
+import { configBlockRoutes } from './routes/config-blocks';
 import { metadataRoutes } from './routes/metadata';
 import { taskRoutes } from './routes/tasks';
 import { bigScreenRoutes } from './routes/bigscreen';
@@ -213,6 +214,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await scriptRoutes(rest, ctx);
       await surveyAdminRoutes(rest, ctx);
       await surveyDetailsRoutes(rest, ctx);
+      await configBlockRoutes(rest, ctx);
       await metadataRoutes(rest, ctx);
       await taskRoutes(rest, ctx);
       await bigScreenRoutes(rest, ctx);

@@ -34,6 +34,9 @@ import CampaignTrackingsSchema from './campaign-trackings.schema.json' with { ty
 import CellDetailsSchema from './cell-details.schema.json' with { type: 'json' };
 import ChartDataSchema from './chart-data.schema.json' with { type: 'json' };
 import ClientConfigSchema from './client-config.schema.json' with { type: 'json' };
+import ConfigBlockSaveSchema from './config-block-save.schema.json' with { type: 'json' };
+import ConfigBlockSchema from './config-block.schema.json' with { type: 'json' };
+import ConfigBlocksSchema from './config-blocks.schema.json' with { type: 'json' };
 import ConfigurationCheckSchema from './configuration-check.schema.json' with { type: 'json' };
 import ConfigurationSavedSchema from './configuration-saved.schema.json' with { type: 'json' };
 import CopyActionDataSchema from './copy-action-data.schema.json' with { type: 'json' };
@@ -79,6 +82,8 @@ import MessageTemplateSaveErrorSchema from './message-template-save-error.schema
 import MessageTemplateSaveSchema from './message-template-save.schema.json' with { type: 'json' };
 import MessageTemplateSchema from './message-template.schema.json' with { type: 'json' };
 import MetaChoiceSchema from './meta-choice.schema.json' with { type: 'json' };
+import MetaPropertySaveSchema from './meta-property-save.schema.json' with { type: 'json' };
+import MetaPropertySchema from './meta-property.schema.json' with { type: 'json' };
 import MetaQuestionGroupSchema from './meta-question-group.schema.json' with { type: 'json' };
 import MetaQuestionSchema from './meta-question.schema.json' with { type: 'json' };
 import MetadataChoiceSaveSchema from './metadata-choice-save.schema.json' with { type: 'json' };
@@ -315,6 +320,9 @@ export const apiSchemas = [
   CellDetailsSchema,
   ChartDataSchema,
   ClientConfigSchema,
+  ConfigBlockSaveSchema,
+  ConfigBlockSchema,
+  ConfigBlocksSchema,
   ConfigurationCheckSchema,
   ConfigurationSavedSchema,
   CopyActionDataSchema,
@@ -360,6 +368,8 @@ export const apiSchemas = [
   MessageTemplateSaveSchema,
   MessageTemplateSchema,
   MetaChoiceSchema,
+  MetaPropertySaveSchema,
+  MetaPropertySchema,
   MetaQuestionGroupSchema,
   MetaQuestionSchema,
   MetadataChoiceSaveSchema,

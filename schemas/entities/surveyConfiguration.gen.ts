@@ -270,6 +270,12 @@ pdfBenchmark?: boolean
 singleInterview?: boolean
 }
 /**
+ * The survey's meta properties (spec 3, Survey administration: metaproperty): free key/value texts an administrator keeps with the survey, edited on the survey details screen.
+ */
+metaProperties?: {
+[k: string]: string
+}
+/**
  * Action plans (spec 2, Action overview, Action manager): the actionable items an action can be set for, where actions can be anchored, how many suggestions the driver analysis gives and the default action length. Without it, actions are not configured.
  */
 actions?: {

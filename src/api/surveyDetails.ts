@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ConfigBlock } from '../../schemas/api/config-block.gen.ts';
+import type { ConfigBlocks } from '../../schemas/api/config-blocks.gen.ts';
 import type { EffectBlock } from '../../schemas/api/effect-block.gen.ts';
 import type { EffectBlockList } from '../../schemas/api/effect-block-list.gen.ts';
 import type { LocalizedText } from '../../schemas/api/localized-text.gen.ts';
@@ -14,7 +16,7 @@ import type { ApiClient, ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 import { surveyAdminKey } from './surveyAdmin.ts';
 
-export type { EffectBlock, EffectBlockList, LocalizedText, MetaChoice, MetaQuestion, Metadata, Metainterview, QuestionGroup, Task, TaskList, TaskState };
+export type { ConfigBlock, ConfigBlocks, EffectBlock, EffectBlockList, LocalizedText, MetaChoice, MetaQuestion, Metadata, Metainterview, QuestionGroup, Task, TaskList, TaskState };
 
 /** The survey details' reads sit under ['surveyAdmin', survey, 'details', surveyId]. */
 const detailsKey = (surveyExtName: string, surveyId: number) => [...surveyAdminKey(surveyExtName), 'details', surveyId] as const;
@@ -107,4 +109,27 @@ export function assignTaskState(api: ApiClient, surveyExtName: string, surveyId:
 /** GET vuejs/surveys/tasks/delete/{survey}/{surveyId}?state=&type=. */
 export function deleteTasks(api: ApiClient, surveyExtName: string, surveyId: number, filter: TaskFilter): Promise<TaskList> {
   return api.get<TaskList>(callPath('vuejs/surveys/tasks/delete', surveyExtName, surveyId), { query: { ...filter } });
+}
+
+/** GET vuejs/surveys/configblocks/{survey}/{surveyId}: the configuration's top-level blocks and the meta properties. */
+export function configBlocksQuery(api: ApiReader, surveyExtName: string, surveyId: number) {
+  return queryOptions({
+    queryKey: [...detailsKey(surveyExtName, surveyId), 'configBlocks'],
+    queryFn: ({ signal }) => api.get<ConfigBlocks>(callPath('vuejs/surveys/configblocks', surveyExtName, surveyId), { signal }),
+  });
+}
+
+/** GET vuejs/surveys/configblocks/create/{survey}/{surveyId}: a new block (an unused name), not yet saved. */
+export function newConfigBlock(api: ApiClient, surveyExtName: string, surveyId: number): Promise<ConfigBlock> {
+  return api.get<ConfigBlock>(callPath('vuejs/surveys/configblocks/create', surveyExtName, surveyId));
+}
+
+/** POST vuejs/surveys/configblocks/{survey}: an empty text removes the block; 422 lists the configuration's errors. */
+export function saveConfigBlock(api: ApiClient, surveyExtName: string, surveyId: number, block: ConfigBlock): Promise<ConfigBlocks> {
+  return api.post<ConfigBlocks>(callPath('vuejs/surveys/configblocks', surveyExtName), { surveyId, ...block });
+}
+
+/** POST vuejs/surveys/metaproperty/{survey}: an empty value removes the property. */
+export function saveMetaProperty(api: ApiClient, surveyExtName: string, surveyId: number, key: string, value: string): Promise<ConfigBlocks> {
+  return api.post<ConfigBlocks>(callPath('vuejs/surveys/metaproperty', surveyExtName), { surveyId, key, value });
 }

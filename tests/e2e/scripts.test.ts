@@ -31,7 +31,8 @@ beforeAll(async () => {
   stack = await startE2eStack();
   const [survey] = await owner<{ id: number; universe: number }>(`select id, universe_id as universe from survey where ext_name = 'storevisit'`);
   Object.assign(ids, { survey: survey!.id, universe: survey!.universe });
-  // What the scripts table's New script and the survey's script list make (GET vuejs/scripts/create and the list).
+  // What the scripts table's New script makes (GET vuejs/scripts/create); the CONFIGURATION script is the one the survey
+  // details' table lists (the list makes it), opened from there in the first case.
   const script = async (type: string, extName: string) =>
     (
       await owner<{ id: number }>(`insert into script (universe_id, survey_id, type, ext_name) values ($1, $2, $3, $4) returning id::int as id`, [
@@ -41,7 +42,6 @@ beforeAll(async () => {
         extName,
       ])
     )[0]!.id;
-  ids.configuration = await script('CONFIGURATION', 'configuration');
   ids.validate = await script('JAVASCRIPT', 'freeze-samples');
   ids.loop = await script('JAVASCRIPT', 'forever');
   const [unit] = await owner<{ id: number }>(
@@ -93,9 +93,13 @@ async function openScript(id: number) {
 
 describe('the script screens', () => {
   it('refuses a configuration with errors at its path and line, and a valid save changes the page', async () => {
-    await page.goto(`${stack.server.url}/new/script/storevisit/${ids.survey}/${ids.configuration}`);
+    await page.goto(`${stack.server.url}/new/survey/storevisit/${ids.survey}`);
     await signInAs(page, 'root');
+    const table = page.getByTestId('scripts-table');
+    await table.getByRole('button', { name: 'configuration', exact: true }).click({ timeout: 60_000 });
     await editor().waitFor({ timeout: 60_000 });
+    ids.configuration = (await owner<{ id: number }>(`select id::int as id from script where survey_id = $1 and type = 'CONFIGURATION'`, [ids.survey]))[0]!.id;
+    expect(page.url()).toMatch(new RegExp(`/new/script/storevisit/${ids.survey}/${ids.configuration}$`));
     expect(await page.getByTestId('script-code').getAttribute('data-language')).toBe('yaml');
     const yaml = (await owner<{ yaml: string }>(`select config_yaml as yaml from survey where id = $1`, [ids.survey]))[0]!.yaml;
     await page.getByText('title: { en: Overview,').first().waitFor({ timeout: 30_000 });

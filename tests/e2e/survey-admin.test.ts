@@ -2,7 +2,9 @@
  * The back office in the browser (issue 21 items 1 to 5): root opens the survey list from the shortcut /sl, saves the
  * universe ('Universe saved'), opens store-visit's details from the surveys table, renames a question in the metadata
  * editor and sees it saved in the survey configuration, creates an effect block and deletes it after confirming, and
- * sees the tasks list. axe checks each screen and the confirmation.
+ * sees the tasks list; sees the global scripts and the universe script's link on the list, and on the details the
+ * survey's scripts, a config block added and removed after confirming, and a meta property saved. axe checks each
+ * screen and the confirmations.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +88,46 @@ describe('the back office', () => {
     await expect
       .poll(async () => (await page.getByTestId('task-table').count()) + (await page.getByTestId('tasks-empty').count()), { timeout: 30_000 })
       .toBe(1);
+    expect(refused).toEqual([]);
+  });
+
+  it("shows the global scripts and the universe script's link on the list, and the survey's scripts, config blocks and meta properties on the details", async () => {
+    await page.goto(`${stack.server.url}/new/surveylist/storevisit`);
+    const globals = page.getByRole('region', { name: 'Global scripts' });
+    await globals.getByTestId('scripts-filter').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('universe-script-link').getAttribute('href')).toBe('/new/script/storevisit');
+
+    const [visit] = await owner<{ id: number }>(`select id from survey where ext_name = 'storevisit'`);
+    await page.getByTestId('survey-table').getByRole('button', { name: 'storevisit' }).click();
+    await page.waitForURL(new RegExp(`/new/survey/[^/]+/${visit!.id}$`), { timeout: 30_000 });
+    const scripts = page.getByRole('region', { name: 'Scripts', exact: true });
+    await scripts.getByRole('button', { name: 'configuration', exact: true }).waitFor({ timeout: 30_000 });
+
+    const blocks = page.getByTestId('config-blocks');
+    await blocks.getByRole('button', { name: 'pages', exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('config-block-new').click();
+    const editor = page.getByRole('form', { name: 'Edit block newBlock' });
+    await editor.getByTestId('config-block-yaml').fill('owner: retail');
+    await page.getByTestId('config-block-save').click();
+    await page.getByText('Configuration saved').waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await owner<{ owner: string }>(`select config->'newBlock'->>'owner' as owner from survey where id = $1`, [visit!.id]))[0]!.owner).toBe('retail');
+
+    const properties = page.getByTestId('meta-properties');
+    await properties.getByTestId('meta-property-key').fill('region');
+    await properties.getByTestId('meta-property-value').fill('North');
+    await page.getByTestId('meta-property-save').click();
+    await properties.getByRole('cell', { name: 'North' }).waitFor({ timeout: 30_000 });
+    expect(await owner(`select config->'metaProperties' as props from survey where id = $1`, [visit!.id])).toEqual([{ props: { region: 'North' } }]);
+    await expectAccessible(page, 'the survey details with scripts, config blocks and meta properties');
+
+    await blocks.getByRole('button', { name: 'newBlock', exact: true }).click();
+    await page.getByTestId('config-block-remove').click();
+    const dialog = page.getByRole('dialog', { name: 'Remove block' });
+    await dialog.getByText('Remove the block newBlock from the survey configuration?').waitFor();
+    await expectAccessible(page, 'the config block confirmation');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(async () => (await owner<{ has: boolean }>(`select config ? 'newBlock' as has from survey where id = $1`, [visit!.id]))[0]!.has, { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => blocks.getByTestId('config-block-row').getByText('newBlock', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
     expect(refused).toEqual([]);
   });
 });

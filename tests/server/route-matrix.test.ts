@@ -551,6 +551,8 @@ function backOfficeFixtures(c: number): Record<string, Fixture> {
       },
     },
     'POST /rest/vuejs/metadata/choice/{survey}': { body: { questionVariable: 'staff', choice: { extname: '5', features: [], title: text('Excellent') } } },
+    'POST /rest/vuejs/surveys/configblocks/{survey}': { body: { surveyId: backOffice.surveyId, name: 'matrixBlock', yaml: 'note: route matrix\n' } },
+    'POST /rest/vuejs/surveys/metaproperty/{survey}': { body: { surveyId: backOffice.surveyId, key: 'matrix', value: 'route matrix' } },
     'GET /rest/vuejs/surveys/tasks/{survey}/{surveyId}': {},
     'GET /rest/vuejs/surveys/tasks/process/{survey}/{surveyId}/{taskId}': { params: { taskId: backOffice.processTask } },
     'GET /rest/vuejs/surveys/tasks/deletesingle/{survey}/{surveyId}/{taskId}': { params: { taskId: backOffice.deleteTasks[c]! } },

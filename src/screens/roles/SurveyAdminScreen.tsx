@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import { roleListQuery } from '../../api/roles.ts';
 import { surveyListQuery } from '../../api/surveyAdmin.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
+import { ScriptsTable } from '../scripts/ScriptsTable.tsx';
 import { ApiKeyTable } from '../surveyadmin/ApiKeyTable.tsx';
 import { SurveysTable } from '../surveyadmin/SurveysTable.tsx';
 import { UniverseEditor } from '../surveyadmin/UniverseEditor.tsx';
@@ -24,7 +25,8 @@ const route = getRouteApi('/_signedIn/surveylist/$surveyExtName');
 
 /**
  * `/surveylist/{survey}` (spec 3 section 2, Survey administration): the universe editor, the surveys table, the roles
- * list (name, users holding the role, surveys it opens) with Add role, and the API keys. Its queries are keyed by the
+ * list (name, users holding the role, surveys it opens) with Add role, the global scripts with a link to the universe
+ * script, and the API keys. Its queries are keyed by the
  * survey in the path, so a change of route reads them again.
  */
 export function SurveyAdminScreen() {
@@ -89,6 +91,10 @@ export function SurveyAdminScreen() {
             </TableBody>
           </Table>
         )}
+        <ScriptsTable surveyExtName={surveyExtName} />
+        <Link to="/script/$surveyExtName" params={{ surveyExtName }} data-testid="universe-script-link">
+          <FormattedMessage id="scripts.universeScript" />
+        </Link>
         {surveys.data && <ApiKeyTable surveyExtName={surveyExtName} rows={surveys.data.apiKeyRows} />}
       </Stack>
     </Paper>

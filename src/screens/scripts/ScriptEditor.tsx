@@ -10,13 +10,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError } from '../../api/client.ts';
 import { deleteAllScriptEvents, deleteScript, deleteScriptEvent, runScript, saveScript, scriptsKey, type ScriptBlock, type ScriptRunResult } from '../../api/scripts.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import type { ConfigurationCheck, ConfigurationIssue } from '../../../schemas/api/configuration-check.gen.ts';
 import { CodeEditor } from './CodeEditor.tsx';
+import { ConfigurationIssues } from './ConfigurationIssues.tsx';
 import { ScriptEvents } from './ScriptEvents.tsx';
 import { languageOfType, runsForInterview, SCRIPT_TYPES } from './scriptTypes.ts';
 
@@ -30,13 +29,6 @@ export interface ScriptEditorProps {
 }
 
 type Confirming = 'save' | 'delete' | null;
-
-/** The configuration's errors of a refused CONFIGURATION save (422), each with its JSON pointer and YAML line. */
-function issuesOf(error: unknown): ConfigurationIssue[] {
-  if (!(error instanceof ApiError) || error.status !== 422) return [];
-  const body = error.body as Partial<ConfigurationCheck> | undefined;
-  return Array.isArray(body?.issues) ? body.issues : [];
-}
 
 /**
  * The script screen's editor (spec 3 sections 2, 4 and 8): name, description, type, disabled, the code in CodeMirror,
@@ -56,7 +48,6 @@ export function ScriptEditor({ surveyExtName, script, runSurveyId, onDone }: Scr
   const isConfiguration = script.scriptType === 'CONFIGURATION';
   const interviewInput = runsForInterview(form.scriptType);
   const interviewValid = interviewId.trim() === '' || /^\d{1,15}$/.test(interviewId.trim());
-  const issues = issuesOf(error);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: scriptsKey(surveyExtName) });
 
@@ -122,24 +113,7 @@ export function ScriptEditor({ surveyExtName, script, runSurveyId, onDone }: Scr
         {Boolean(error) && (
           <Alert severity="error" data-testid="script-error">
             {errorMessage(error, intl)}
-            {issues.length > 0 && (
-              <ul data-testid="script-issues">
-                {issues.map((i, n) => (
-                  <li key={n}>
-                    {i.line === undefined
-                      ? intl.formatMessage({ id: 'scripts.issue' }, { path: i.path || '/', message: i.message })
-                      : intl.formatMessage(
-                          { id: 'scripts.issueAtLine' },
-                          {
-                            path: i.path || '/',
-                            line: i.line,
-                            message: i.message,
-                          },
-                        )}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ConfigurationIssues error={error} testId="script-issues" />
           </Alert>
         )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import { metadataQuery, metainterviewQuery } from '../../api/surveyDetails.ts';
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
+import { ScriptsTable } from '../scripts/ScriptsTable.tsx';
+import { ConfigBlocks } from './ConfigBlocks.tsx';
 import { EffectBlocks } from './EffectBlocks.tsx';
+import { MetaProperties } from './MetaProperties.tsx';
 import { MetadataEditor } from './MetadataEditor.tsx';
 import { MetainterviewEditor } from './MetainterviewEditor.tsx';
 import { TasksPanel } from './TasksPanel.tsx';
@@ -20,7 +23,8 @@ const route = getRouteApi('/_signedIn/survey/$surveyExtName/$surveyId');
 
 /**
  * `/survey/{survey}/{surveyId}` (spec 3 section 2, Survey administration): the metainterview editor, the metadata
- * editor, the tasks and the effect blocks of the survey with this id. The task filters live in the address.
+ * editor, the config blocks and meta properties, the survey's scripts, the tasks and the effect blocks of the survey
+ * with this id. The task filters live in the address.
  */
 export function SurveyDetailsScreen() {
   const { surveyExtName, surveyId } = route.useParams();
@@ -51,6 +55,11 @@ export function SurveyDetailsScreen() {
             <MetainterviewEditor key={`${surveyExtName}/${surveyId}`} surveyExtName={surveyExtName} surveyId={surveyId} metainterview={meta.data} />
             <Divider />
             <MetadataEditor key={meta.data.extName} extName={meta.data.extName} />
+            <Divider />
+            <ConfigBlocks key={`blocks-${surveyId}`} surveyExtName={surveyExtName} surveyId={surveyId} extName={meta.data.extName} />
+            <MetaProperties key={`properties-${surveyId}`} surveyExtName={surveyExtName} surveyId={surveyId} />
+            <Divider />
+            <ScriptsTable surveyExtName={surveyExtName} surveyId={surveyId} />
             <Divider />
             <TasksPanel
               surveyExtName={surveyExtName}

@@ -10,8 +10,9 @@ export const LazySurveyDetailsScreen = lazyRouteComponent(() => withMessages(['a
 export const surveyDetailsParams = idParams<{ surveyExtName: string; surveyId: string }, 'surveyId'>('surveyId');
 
 export function surveyDetailsLoader({ context, params }: { context: LoaderContext; params: { surveyExtName: string; surveyId: number } }) {
-  void import('../../api/surveyDetails.ts').then(({ metainterviewQuery, effectBlocksQuery }) => {
+  void import('../../api/surveyDetails.ts').then(({ metainterviewQuery, effectBlocksQuery, configBlocksQuery }) => {
     prefetch(context, metainterviewQuery(context.api, params.surveyExtName, params.surveyId));
+    prefetch(context, configBlocksQuery(context.api, params.surveyExtName, params.surveyId));
     prefetch(context, effectBlocksQuery(context.api, params.surveyExtName, params.surveyId));
   });
 }
