@@ -59,6 +59,35 @@ export default defineConfig([
   },
 
   {
+    // Issue 12, dates and numbers: one date format family (spec 1 section 9, day/month-year and the 24-hour clock),
+    // written by core/dates.ts formatDate (in the app through src/i18n/format.ts), never by the locale's own styles.
+    name: 'sightline/one-date-format',
+    files: ['src/**/*.{ts,tsx}', 'engine/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXIdentifier[name=/^Formatted(Date|Time|DateParts|TimeParts|DateTimeRange)$/]',
+          message: 'Dates show in the one date format: formatDayMonthYear / formatDateTime (src/i18n/format.ts).',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(formatDate|formatTime|formatDateToParts|formatTimeToParts|formatDateTimeRange)$/]',
+          message: 'Dates show in the one date format: formatDayMonthYear / formatDateTime (src/i18n/format.ts), formatDate (core/dates.ts) on the server.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: 'Dates show in the one date format: formatDayMonthYear / formatDateTime (src/i18n/format.ts), formatDate (core/dates.ts) on the server.',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Dates show in the one date format: formatDate and formatPeriodLabel (core/dates.ts).',
+        },
+      ],
+    },
+  },
+
+  {
     name: 'sightline/browser-globals',
     files: browserCode,
     languageOptions: { globals: { ...globals.browser } },

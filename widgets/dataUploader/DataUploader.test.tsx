@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComponentSlot, createRegistry, fixtureData, FixtureEngine } from '../../engine/index.tsx';
 import type { UploadResponse } from '../../schemas/api/upload-response.gen.ts';
 import { WIDGETS } from '../index.ts';
+import { formatDate } from '../../core/dates.ts';
 import { dataUploaderFixtures } from './fixtures.ts';
 
 const registry = createRegistry(WIDGETS);
@@ -126,6 +127,15 @@ describe('data uploader', () => {
     expect(xhr.url).toMatch(/^\/rest\/vuejs\/datauploader\/uploadfile\/[\w-]+\/up$/);
     expect((xhr.sent as FormData).get('files')).toBeInstanceOf(File);
     expect(screen.getByText('v6framework_230831.xlsx: 7,908 rows to map')).toBeTruthy();
+  });
+
+  it('earlier imports show when they were made in the one date format (day/month-year, 24-hour clock), in Swedish too', () => {
+    show(dataUploaderFixtures[0], { username: 'admin', role: 'admin', isRoot: false, locale: 'sv' as const });
+    const rows = screen.getAllByRole('row').slice(1);
+    const created = rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    // Local time (the reader's): the day and clock depend on the runtime's zone, the layout does not.
+    expect(created).toEqual([formatDate('2026-11-20T09:14:00.000Z', { time: true }), formatDate('2026-10-02T15:40:00.000Z', { time: true })]);
+    for (const text of created) expect(text).toMatch(/^\d{2}\/\d{2}-2026 \d{2}:\d{2}$/);
   });
 
   it('the field choice lists the mandatory fields first, a divider, then the optional ones', async () => {

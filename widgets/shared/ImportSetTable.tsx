@@ -19,6 +19,7 @@ import { useDrillContext, useEngine } from '../../engine/index.tsx';
 import { editorOf } from '../../src/api/client.ts';
 import { deleteImportSet } from '../../src/api/uploader.ts';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog.tsx';
+import { formatDateTime } from '../../src/i18n/format.ts';
 import type { MessageId } from '../../src/i18n/index.ts';
 import type { ImportSet } from '../../schemas/api/import-set.gen.ts';
 import type { ImportSetList } from '../../schemas/api/import-set-list.gen.ts';
@@ -66,10 +67,7 @@ export function ImportSetTable({ id, data }: { id: string; data: ImportSetList }
             {data.map((set) => (
               <TableRow key={set.id}>
                 <TableCell>
-                  {intl.formatDate(set.created, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
+                  {formatDateTime(set.created)}
                 </TableCell>
                 <TableCell>{set.user}</TableCell>
                 <TableCell>{set.filename}</TableCell>

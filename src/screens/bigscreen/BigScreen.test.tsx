@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en.json';
+import sv from '../../i18n/sv.json';
 import { DEFAULT_COLORS } from '../../../core/bigscreen/colors.ts';
 import type { BigScreenData } from '../../api/bigscreen.ts';
 import { BigScreen, SLIDE_MS } from './BigScreen.tsx';
@@ -28,9 +29,9 @@ const data = (slides: BigScreenData['slides']): BigScreenData => ({
 });
 const slide = (comment: string, starRating: number | null) => ({ comment, starRating, evaluation: '2026-03-01', expressionResults: [{ label: 'Checkout', value: '4' }] });
 
-const show = (d: BigScreenData) =>
+const show = (d: BigScreenData, locale: 'en' | 'sv' = 'en') =>
   render(
-    <IntlProvider locale="en" messages={en}>
+    <IntlProvider locale={locale} messages={locale === 'sv' ? sv : en}>
       <BigScreen data={d} />
     </IntlProvider>,
   );
@@ -44,6 +45,12 @@ describe('the big screen (spec 3 sections 4 and 9)', () => {
     expect(screen.getByRole('img', { name: '3.5 of 5 stars' })).toBeTruthy();
     expect(screen.getByRole('img', { name: '4.5 of 5 stars' })).toBeTruthy();
     expect(screen.getByRole('main').style.background).toBe('rgb(29, 38, 51)');
+  });
+
+  it('writes the average rating as numbers are written in the reader’s locale', () => {
+    show(data([slide('Trevlig personal', 4)]), 'sv');
+    expect(screen.getByText('4,3')).toBeTruthy();
+    expect(screen.queryByText('4.3')).toBeNull();
   });
 
   it('cycles through the slides and back to the first', () => {

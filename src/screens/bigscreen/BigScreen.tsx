@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../api/client.ts';
 import { bigScreenQuery, type BigScreenData } from '../../api/bigscreen.ts';
 import { useAuth } from '../../auth/context.ts';
@@ -51,10 +51,11 @@ function useCycle(count: number): number {
 }
 
 export function BigScreen({ data }: { data: BigScreenData }) {
+  const intl = useIntl();
   const c = data.colors;
   const index = useCycle(data.slides.length);
   const slide = data.slides[index];
-  const score = data.avgRating === null ? '–' : data.avgRating.toFixed(1);
+  const score = data.avgRating === null ? '–' : intl.formatNumber(data.avgRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <main
       data-layout={data.legacy ? 'legacy' : 'modern'}

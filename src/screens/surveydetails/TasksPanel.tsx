@@ -19,6 +19,7 @@ import { useSession } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { formatDateTime } from '../../i18n/format.ts';
 import { TASK_STATES } from './taskSearch.ts';
 
 const COLUMNS: MessageId[] = [
@@ -60,7 +61,7 @@ export function TasksPanel({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const when = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }) : '–');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : '–');
 
   async function run(call: () => Promise<TaskList | null>) {
     setBusy(true);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '../../../auth/context.ts';
 import { addSampleComment, sampleCommentsQuery } from '../../../api/sampleEditor.ts';
 import { errorMessage } from '../../../shell/errorMessage.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 
 /** The sample editor's comments panel (spec 2 sections 2 and 5): the comments, newest first, and a 3-row box whose save and cancel wait for text. */
 export function CommentsPanel({ surveyExtName, sampleId }: { surveyExtName: string; sampleId: number }) {
@@ -76,7 +77,7 @@ export function CommentsPanel({ surveyExtName, sampleId }: { surveyExtName: stri
                 primary={c.comments}
                 secondary={
                   <>
-                    {c.user} · <FormattedDate value={c.updated} dateStyle="medium" timeStyle="short" />
+                    {c.user} · {formatDateTime(c.updated)}
                   </>
                 }
                 slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}

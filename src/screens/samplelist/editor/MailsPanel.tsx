@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { callRecordingPath, sampleMailTrackingQuery } from '../../../api/sampleEditor.ts';
 import { useSession } from '../../../auth/context.ts';
 import { errorMessage } from '../../../shell/errorMessage.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { RecordingDialog } from '../../../ui/campaigns/RecordingDialog.tsx';
 
 /**
@@ -78,7 +79,7 @@ export function MailsPanel({ surveyExtName, sampleId }: { surveyExtName: string;
               <TableBody>
                 {data.rows.map((r) => (
                   <TableRow key={r.id} data-testid="sample-editor-mail-row">
-                    <TableCell><FormattedDate value={r.date} dateStyle="medium" timeStyle="short" /></TableCell>
+                    <TableCell>{formatDateTime(r.date)}</TableCell>
                     <TableCell>{r.name}</TableCell>
                     <TableCell>{r.state}</TableCell>
                     <TableCell align="right">{r.views}</TableCell>
