@@ -51,6 +51,9 @@ describe('the big screen (spec 3 sections 4 and 9)', () => {
     show(data([slide('Trevlig personal', 4)]), 'sv');
     expect(screen.getByText('4,3')).toBeTruthy();
     expect(screen.queryByText('4.3')).toBeNull();
+    // The slide's day in the one date format, not the ISO day the answer carries.
+    expect(screen.getByText('01/03-2026')).toBeTruthy();
+    expect(screen.queryByText('2026-03-01')).toBeNull();
   });
 
   it('cycles through the slides and back to the first', () => {

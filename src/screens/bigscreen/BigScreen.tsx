@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDayMonthYear } from '../../i18n/format.ts';
 import { ApiError } from '../../api/client.ts';
 import { bigScreenQuery, type BigScreenData } from '../../api/bigscreen.ts';
 import { useAuth } from '../../auth/context.ts';
@@ -104,7 +105,7 @@ export function BigScreen({ data }: { data: BigScreenData }) {
           >
             {slide.starRating !== null && <Stars rating={slide.starRating} color={c.slideStars} size="2rem" />}
             <blockquote style={{ margin: 0, color: c.answer }}>“{slide.comment}”</blockquote>
-            <p style={{ margin: 0, color: '#c3c7cd', fontSize: '1.2rem' }}>{slide.evaluation}</p>
+            <p style={{ margin: 0, color: '#c3c7cd', fontSize: '1.2rem' }}>{formatDayMonthYear(slide.evaluation)}</p>
             {slide.expressionResults.length > 0 && (
               <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '0.25rem 1.5rem', fontSize: '1.2rem', margin: 0, justifyContent: 'start' }}>
                 {slide.expressionResults.map((r) => (
