@@ -39,7 +39,12 @@ const log = (m: string) => process.stderr.write(`${m}\n`);
 buildSpaIfStale(log);
 const db = await openDatabase({ dataDir: values['data-dir']!, database: 'sightline_bench_lighthouse' });
 log('Starting the server (it seeds the demo data on its first start)…');
-const server = await startServerProcess({ DATABASE_URL: db.adminUrl, DEMO_INTERVIEWS: values.interviews! });
+// The first start seeds the demo data, minutes on a busy two-core machine (past the default 90 s); a server that does
+// not come up leaves no database running behind the bench (its seeding is not one transaction: delete the data dir).
+const server = await startServerProcess({ DATABASE_URL: db.adminUrl, DEMO_INTERVIEWS: values.interviews! }, { healthyWithinMs: 15 * 60_000 }).catch(async (e: unknown) => {
+  await db.close();
+  throw e;
+});
 const base = `${server.url}/new`;
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
