@@ -5,6 +5,7 @@ import { ComponentSlot, createRegistry, fixtureData, FixtureEngine } from '../..
 import type { UploadResponse } from '../../schemas/api/upload-response.gen.ts';
 import { WIDGETS } from '../index.ts';
 import { formatDate } from '../../core/dates.ts';
+import type { Locale } from '../../core/locales.ts';
 import { dataUploaderFixtures } from './fixtures.ts';
 
 const registry = createRegistry(WIDGETS);
@@ -78,7 +79,7 @@ function show(
     username: 'admin',
     role: 'admin',
     isRoot: false,
-    locale: 'en' as const,
+    locale: 'en' as Locale,
   },
 ) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -130,7 +131,7 @@ describe('data uploader', () => {
   });
 
   it('earlier imports show when they were made in the one date format (day/month-year, 24-hour clock), in Swedish too', () => {
-    show(dataUploaderFixtures[0], { username: 'admin', role: 'admin', isRoot: false, locale: 'sv' as const });
+    show(dataUploaderFixtures[0], { username: 'admin', role: 'admin', isRoot: false, locale: 'sv' as Locale });
     const rows = screen.getAllByRole('row').slice(1);
     const created = rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent);
     // Local time (the reader's): the day and clock depend on the runtime's zone, the layout does not.
