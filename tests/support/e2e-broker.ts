@@ -82,20 +82,29 @@ export default async function setup(project: TestProject) {
     return p;
   }
 
-  // The run's e2e files, and how many have started (tests/support/e2e-file-started.ts): once the last one has, no
-  // file is left to claim another stack, so none is booted in advance. (Without the count, one always is.)
+  // The run's e2e files, and how many have started (tests/support/e2e-file-started.ts): once every file has a stack or
+  // is about to get one, none is booted in advance. (Without the count, one always is.)
   const runFiles = project.vitest.state.getPaths().filter((file) => project.matchesTestGlob(file)).length;
   let filesStarted = 0;
-  const fileLeft = () => runFiles === 0 || filesStarted < runFiles;
-
+  // As many stacks wait ready as files run at once (the e2e project's maxWorkers), so no file waits for a boot.
+  const ahead = Math.max(1, Number(project.config.maxWorkers) || 1);
   const handedOut = new Map<string, Running>();
-  let next: Promise<Running> | null = startStack();
+  const waiting: Promise<Running>[] = [];
+  // Boots run one after another, so two boots never compete for the CPU.
+  let lastBoot: Promise<unknown> = Promise.resolve();
+  const bootNext = () => {
+    const p = lastBoot.then(startStack, startStack);
+    lastBoot = p.catch(() => {});
+    return p;
+  };
+  const topUp = () => {
+    while (waiting.length < ahead && (runFiles === 0 || filesStarted + waiting.length < runFiles)) waiting.push(bootNext());
+  };
+  topUp();
 
   async function acquire(): Promise<BrokeredStack> {
-    const mine = next ?? startStack();
-    // The next file's stack boots once this one is up, so two boots never compete for the CPU.
-    next = fileLeft() ? mine.then(startStack, startStack) : null;
-    next?.catch(() => {});
+    const mine = waiting.shift() ?? bootNext();
+    topUp();
     const stack = await mine;
     handedOut.set(stack.id, stack);
     return { id: stack.id, url: stack.url, database: stack.database };
