@@ -2,11 +2,29 @@
  * Language identification among the survey's languages, made for short comments ("Bra!", "Ikke godt", "Ei hyvä").
  * Each word votes for the languages whose list of common words contains it, a shared word ("men", "bra") split
  * between them; letters and endings that belong to some of the languages only (æ ø for Danish and Norwegian, ä ö for
- * Swedish and Finnish, Finnish case endings, English "th") add smaller votes. Ties and comments without any evidence
+ * Swedish and Finnish, Finnish case endings, English "th") add smaller votes; a word model learned from training text
+ * (word log-probabilities per language) adds its evidence for every word it knows. Ties and comments without any evidence
  * go to the first allowed language, so a caller can put the unit's country's language first.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TextLanguage } from './analyse';
 import type { Token } from './tokenise';
+
+/** Word → log P(word | language), learned from training text (server/text/model/langid.json, scripts/text-train.ts). */
+type WordModel = Record<TextLanguage, { unknown: number; words: Map<string, number> }>;
+let wordModel: WordModel | null | undefined;
+function loadWordModel(): WordModel | null {
+  if (wordModel !== undefined) return wordModel;
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'model', 'langid.json');
+  if (!fs.existsSync(file)) return (wordModel = null);
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<TextLanguage, { unknown: number; words: Record<string, number> }>;
+  wordModel = Object.fromEntries(LANGS.map((l) => [l, { unknown: raw[l].unknown, words: new Map(Object.entries(raw[l].words)) }])) as WordModel;
+  return wordModel;
+}
+/** How much one vote of the word lists and letters weighs against the word model's log-probabilities. */
+const VOTE_WEIGHT = 3;
 
 const COMMON: Record<TextLanguage, string> = {
   en: `the and was were is are very not it to of a an i we my our me they he she staff good great but with for service so
@@ -57,9 +75,13 @@ const FI_VOWELS = /(?:aa|ää|uu|yy|ii|öö)/;
 export function identifyLanguage(tokens: readonly Token[], allowed: readonly TextLanguage[]): TextLanguage {
   if (allowed.length === 1) return allowed[0]!;
   const votes: Record<TextLanguage, number> = { sv: 0, da: 0, no: 0, fi: 0, en: 0 };
+  const model = loadWordModel();
   for (const t of tokens) {
     if (t.kind !== 'word') continue;
     const w = t.text;
+    if (model && LANGS.some((l) => model[l].words.has(w))) {
+      for (const l of allowed) votes[l] += (model[l].words.get(w) ?? model[l].unknown) / VOTE_WEIGHT;
+    }
     const langs = WORD_LANGS.get(w);
     if (langs) for (const l of langs) votes[l] += 1 / langs.length;
     if (/[æø]/.test(w)) {
