@@ -22,7 +22,7 @@ const CASES: {
     intensified: ['The service was very good'],
     positiveThenNegative: 'The staff were friendly but the food was awful',
     negativeThenPositive: 'The food was awful but the staff were fantastic',
-    neutral: 'I went to the shop on Tuesday',
+    neutral: 'We were there on Tuesday',
   },
   {
     lang: 'sv',
@@ -40,7 +40,7 @@ const CASES: {
     intensified: ['Servicen var meget god', 'Servicen var supergod'],
     positiveThenNegative: 'Personalet var venlige, men maden var dårlig',
     negativeThenPositive: 'Maden var dårlig, men personalet var fantastisk',
-    neutral: 'Jeg handlede i butikken på tirsdag',
+    neutral: 'Butikken åbner tirsdag',
   },
   {
     lang: 'no',
@@ -49,7 +49,7 @@ const CASES: {
     intensified: ['Servicen var veldig bra', 'Servicen var kjempebra'],
     positiveThenNegative: 'Personalet var hyggelige, men maten var dårlig',
     negativeThenPositive: 'Maten var dårlig, men personalet var fantastisk',
-    neutral: 'Jeg handlet i butikken på tirsdag',
+    neutral: 'Butikken åpner tirsdag',
   },
   {
     lang: 'fi',
@@ -58,7 +58,7 @@ const CASES: {
     intensified: ['Palvelu oli todella hyvä', 'Palvelu oli superhyvä'],
     positiveThenNegative: 'Henkilökunta oli ystävällinen mutta ruoka oli huono',
     negativeThenPositive: 'Ruoka oli huono mutta henkilökunta oli loistava',
-    neutral: 'Kävin kaupassa tiistaina',
+    neutral: 'Olin siellä tiistaina',
   },
 ];
 

@@ -18,7 +18,7 @@
  * when those clauses have no sentiment words).
  */
 import { identifyLanguage } from './language';
-import { emojiLexicon, emoticons, lexicon, MIN_WORD, stem, type Lexicon } from './lexicon';
+import { emojiLexicon, emoticons, lexicon, MIN_STEM, MIN_WORD, stem, type Lexicon } from './lexicon';
 import { learnedWeights } from './model';
 import { DEFAULT_TAXONOMY, type Taxonomy } from './taxonomy';
 import { tokenise, type Token } from './tokenise';
@@ -105,6 +105,11 @@ const CONTRASTS: Record<TextLanguage, Set<string>> = {
   no: words('men likevel derimot'),
   fi: words('mutta mut vaan kuitenkin silti'),
 };
+
+/** Negators, intensifiers and contrast words of a language: grammar, never given a learned weight. */
+export function functionWords(lang: TextLanguage): string[] {
+  return [...NEGATORS[lang], ...Object.keys(INTENSIFIERS[lang]), ...CONTRASTS[lang]];
+}
 
 const NEGATED = -0.74;
 const NEUTRAL_BAND = 0.05;
@@ -249,7 +254,10 @@ function scoreClauses(tokens: readonly Token[], lang: TextLanguage): Clause[] {
 interface CompiledTaxonomy {
   /** Stem → indexes of the categories with that term. */
   stems: Map<string, number[]>;
-  prefixes: { prefix: string; category: number }[];
+  /** Word → indexes of the categories: terms whose stem is too short to match on (Swedish "föraren" stems to "för"). */
+  exact: Map<string, number[]>;
+  /** Prefix terms by their first two letters (a one-letter prefix by its letter). */
+  prefixes: Map<string, { prefix: string; category: number }[]>;
   phrases: { stems: string[]; category: number }[];
 }
 const compiled = new WeakMap<Taxonomy, Partial<Record<TextLanguage, CompiledTaxonomy>>>();
@@ -259,13 +267,17 @@ function compileTaxonomy(taxonomy: Taxonomy, lang: TextLanguage): CompiledTaxono
   if (!perLang) compiled.set(taxonomy, (perLang = {}));
   const ready = perLang[lang];
   if (ready) return ready;
-  const out: CompiledTaxonomy = { stems: new Map(), prefixes: [], phrases: [] };
+  const out: CompiledTaxonomy = { stems: new Map(), exact: new Map(), prefixes: new Map(), phrases: [] };
   taxonomy.categories.forEach((category, index) => {
     for (const raw of category.terms[lang] ?? []) {
       const term = raw.trim().toLowerCase();
       if (term === '') continue;
       if (term.endsWith('*')) {
-        out.prefixes.push({ prefix: term.slice(0, -1), category: index });
+        const prefix = term.slice(0, -1);
+        const key = prefix.slice(0, 2);
+        const list = out.prefixes.get(key) ?? [];
+        list.push({ prefix, category: index });
+        out.prefixes.set(key, list);
         continue;
       }
       const parts = term.split(/\s+/);
@@ -274,9 +286,10 @@ function compileTaxonomy(taxonomy: Taxonomy, lang: TextLanguage): CompiledTaxono
         continue;
       }
       const s = stem(term, lang);
-      const list = out.stems.get(s) ?? [];
+      const [map, key] = s.length < MIN_STEM && s !== term ? [out.exact, term] : [out.stems, s];
+      const list = map.get(key) ?? [];
       if (!list.includes(index)) list.push(index);
-      out.stems.set(s, list);
+      map.set(key, list);
     }
   });
   perLang[lang] = out;
@@ -298,7 +311,9 @@ function categorise(tokens: readonly Token[], clauses: readonly Clause[], lang: 
       if (t.kind !== 'word') continue;
       const s = stem(t.text, lang);
       for (const category of tax.stems.get(s) ?? []) hit(category, c);
-      for (const p of tax.prefixes) if (t.text.startsWith(p.prefix)) hit(p.category, c);
+      for (const category of tax.exact.get(t.text) ?? []) hit(category, c);
+      for (const p of tax.prefixes.get(t.text.slice(0, 2)) ?? []) if (t.text.startsWith(p.prefix)) hit(p.category, c);
+      for (const p of tax.prefixes.get(t.text.slice(0, 1)) ?? []) hit(p.category, c);
       for (const p of tax.phrases) {
         if (p.stems[0] !== s || i + p.stems.length > c.end) continue;
         let all = true;

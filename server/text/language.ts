@@ -58,6 +58,7 @@ const COMMON: Record<TextLanguage, string> = {
 };
 
 const LANGS: readonly TextLanguage[] = ['sv', 'da', 'no', 'fi', 'en'];
+
 /** Word → the languages whose common words include it. */
 const WORD_LANGS = new Map<string, TextLanguage[]>();
 for (const lang of LANGS) {
@@ -75,12 +76,28 @@ const FI_VOWELS = /(?:aa|ää|uu|yy|ii|öö)/;
 export function identifyLanguage(tokens: readonly Token[], allowed: readonly TextLanguage[]): TextLanguage {
   if (allowed.length === 1) return allowed[0]!;
   const votes: Record<TextLanguage, number> = { sv: 0, da: 0, no: 0, fi: 0, en: 0 };
-  const model = loadWordModel();
   for (const t of tokens) {
     if (t.kind !== 'word') continue;
-    const w = t.text;
+    const v = wordVotes(t.text);
+    for (const l of allowed) votes[l] += v[l];
+  }
+  let best = allowed[0]!;
+  for (const l of allowed) if (votes[l] > votes[best]) best = l;
+  return best;
+}
+
+const VOTE_CACHE_MAX = 100_000;
+const voteCache = new Map<string, Record<TextLanguage, number>>();
+
+/** One word's votes for each language (cached: a word always votes the same). */
+function wordVotes(w: string): Record<TextLanguage, number> {
+  const cached = voteCache.get(w);
+  if (cached) return cached;
+  const votes: Record<TextLanguage, number> = { sv: 0, da: 0, no: 0, fi: 0, en: 0 };
+  const model = loadWordModel();
+  {
     if (model && LANGS.some((l) => model[l].words.has(w))) {
-      for (const l of allowed) votes[l] += (model[l].words.get(w) ?? model[l].unknown) / VOTE_WEIGHT;
+      for (const l of LANGS) votes[l] += (model[l].words.get(w) ?? model[l].unknown) / VOTE_WEIGHT;
     }
     const langs = WORD_LANGS.get(w);
     if (langs) for (const l of langs) votes[l] += 1 / langs.length;
@@ -104,7 +121,7 @@ export function identifyLanguage(tokens: readonly Token[], allowed: readonly Tex
     if (/kj|sjon$|^hv[a]$/.test(w)) votes.no += 0.3;
     if (/tion$|^hvad$|ede$/.test(w)) votes.da += 0.3;
   }
-  let best = allowed[0]!;
-  for (const l of allowed) if (votes[l] > votes[best]) best = l;
-  return best;
+  if (voteCache.size >= VOTE_CACHE_MAX) voteCache.clear();
+  voteCache.set(w, votes);
+  return votes;
 }

@@ -18,6 +18,13 @@ export function tokenise(text: string, emoticons: ReadonlySet<string>): Token[] 
   const tokens: Token[] = [];
   for (const chunk of text.replace(/\r?\n+/g, ' \n ').split(/[ \t\r\u00A0]+/)) {
     if (chunk === '') continue;
+    // Fast path: a chunk of Latin letters, maybe with closing punctuation ("good", "Bra!", "kö,").
+    const letters = latinLetters(chunk);
+    if (letters > 0 && !emoticons.has(chunk.slice(0, letters))) {
+      tokens.push({ kind: 'word', text: chunk.slice(0, letters).toLowerCase() });
+      if (letters < chunk.length) tokens.push({ kind: 'break', text: chunk.slice(letters) });
+      continue;
+    }
     const bare = chunk.replace(TRAILING, '');
     if (bare.length >= 2 && emoticons.has(bare)) {
       tokens.push({ kind: 'emoji', text: bare });
@@ -31,4 +38,22 @@ export function tokenise(text: string, emoticons: ReadonlySet<string>): Token[] 
     }
   }
   return tokens;
+}
+
+/**
+ * The length of the chunk's leading run of Latin letters (a–z, A–Z, Latin-1 letters) when only clause punctuation
+ * (. , ! ? ;) follows it, else 0.
+ */
+function latinLetters(chunk: string): number {
+  let i = 0;
+  for (; i < chunk.length; i++) {
+    const c = chunk.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7))) break;
+  }
+  if (i === 0) return 0;
+  for (let k = i; k < chunk.length; k++) {
+    const c = chunk[k];
+    if (c !== '.' && c !== ',' && c !== '!' && c !== '?' && c !== ';') return 0;
+  }
+  return i;
 }
