@@ -18,13 +18,15 @@
  * when those clauses have no sentiment words).
  */
 import { identifyLanguage } from './language';
+import { TEXT_LANGUAGES, type TextLanguage } from './languages';
 import { emojiLexicon, emoticons, lexicon, MIN_STEM, MIN_WORD, stem, type Lexicon } from './lexicon';
 import { learnedWeights } from './model';
 import { DEFAULT_TAXONOMY, type Taxonomy } from './taxonomy';
 import { tokenise, type Token } from './tokenise';
 
 export type Sentiment = 'positive' | 'negative' | 'neutral';
-export type TextLanguage = 'sv' | 'da' | 'no' | 'fi' | 'en';
+export type { TextLanguage } from './languages';
+export { TEXT_LANGUAGES } from './languages';
 export interface CategoryHit {
   id: string;
   sentiment: Sentiment;
@@ -42,8 +44,6 @@ export interface AnalyseOptions {
   languages?: readonly TextLanguage[];
   taxonomy?: Taxonomy;
 }
-
-export const TEXT_LANGUAGES: readonly TextLanguage[] = ['sv', 'da', 'no', 'fi', 'en'];
 
 /** PostgreSQL's text search configuration for each language. */
 export const TEXT_SEARCH_CONFIG: Record<TextLanguage, string> = {

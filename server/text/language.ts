@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TextLanguage } from './analyse';
+import type { TextLanguage } from './languages';
 import type { Token } from './tokenise';
 
 /** Word → log P(word | language), learned from training text (server/text/model/langid.json, scripts/text-train.ts). */

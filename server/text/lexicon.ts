@@ -12,7 +12,7 @@ import { StemmerEn } from '@nlpjs/lang-en';
 import { StemmerFi } from '@nlpjs/lang-fi';
 import { StemmerNo } from '@nlpjs/lang-no';
 import { StemmerSv } from '@nlpjs/lang-sv';
-import type { TextLanguage } from './analyse';
+import type { TextLanguage } from './languages';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lexicons');
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TextLanguage } from './analyse';
+import type { TextLanguage } from './languages';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'model');
 const loaded = new Map<TextLanguage, Map<string, number> | undefined>();

@@ -5,7 +5,7 @@
  * "personalen"). A survey's YAML can give its own taxonomy in this shape; DEFAULT_TAXONOMY is the retail/service one
  * of the demo.
  */
-import type { TextLanguage } from './analyse';
+import type { TextLanguage } from './languages';
 
 export interface TaxonomyCategory {
   id: string;
