@@ -257,6 +257,7 @@ import SurveyListSchema from './survey-list.schema.json' with { type: 'json' };
 import SurveyRefSchema from './survey-ref.schema.json' with { type: 'json' };
 import TaskListSchema from './task-list.schema.json' with { type: 'json' };
 import TaskStateSchema from './task-state.schema.json' with { type: 'json' };
+import TaskTypeSchema from './task-type.schema.json' with { type: 'json' };
 import TaskSchema from './task.schema.json' with { type: 'json' };
 import TemplateDeletedSchema from './template-deleted.schema.json' with { type: 'json' };
 import TemplateLocalesSchema from './template-locales.schema.json' with { type: 'json' };
@@ -543,6 +544,7 @@ export const apiSchemas = [
   SurveyRefSchema,
   TaskListSchema,
   TaskStateSchema,
+  TaskTypeSchema,
   TaskSchema,
   TemplateDeletedSchema,
   TemplateLocalesSchema,

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { OPEN_ALERT_STATES } from '../../core/alerts/validation';
+import { DEFAULT_LOCALE } from '../../core/locales';
 import { LOGIN_STATUS } from '../../core/loginStatus';
 import { alertScreenPage } from '../alerts/config';
 import { campaignLinkEntries } from '../campaigns/rules';
@@ -10,7 +11,7 @@ import { openAlertCount, surveyIndicators } from '../indicators/figures';
 import { readSurveyAnalytics } from '../analytics/survey-config';
 import { inScope, questionFilterTokens } from '../survey/context';
 import { startPageOf, viewsFor } from './survey-prefs';
-import { ACCESS_STATUS_PAGE, administers, canBeActedAs, mayActAsOthers, ownSurveyRights, standingsIn, VIEW_SAMPLES, whyNotImpersonable, type Standing } from './rights';
+import { ACCESS_STATUS_PAGE, administers, localeSql, canBeActedAs, mayActAsOthers, ownSurveyRights, standingsIn, VIEW_SAMPLES, whyNotImpersonable, type Standing } from './rights';
 import type { UserRow } from './users';
 import type {
   AdminUserList,
@@ -33,7 +34,8 @@ export type {
 
 interface Membership extends UniverseRef {
   id: number;
-  locale: string | null;
+  /** The member's locale there (localeSql). */
+  locale: string;
   disabled: boolean;
   firstLoadSeconds: number;
 }
@@ -78,9 +80,10 @@ export function createIdentityService(db: Db) {
     // universe_member is visible to its own user through app.user_id, before any universe is chosen.
     return db.withTenant({ universeId: null, userId }, async (c) => {
       const { rows } = await c.query<Membership>(
-        `select u.id, u.name, u.title, u.host, m.locale, m.disabled, u.first_load_seconds as "firstLoadSeconds"
+        `select u.id, u.name, u.title, u.host, ${localeSql('m', 'p', 'u.id')} as locale, m.disabled, u.first_load_seconds as "firstLoadSeconds"
            from universe_member m
            join universe u on u.id = m.universe_id
+           join app_user p on p.id = m.user_id
           where m.user_id = $1
           order by u.title`,
         [userId],
@@ -167,7 +170,7 @@ export function createIdentityService(db: Db) {
         const { isRoot = false, hasRole = false, unitScope = [], questionFilters = {} } = me ?? {};
         if (!isRoot && !hasRole) return { nSurveys: 0, nInterviews30d: 0, nOpenAlerts: 0 };
         // The figures the indicator blocks show (server/indicators/figures.ts), over the last 30 days.
-        const surveys = await surveyIndicators(c, { scope: isRoot ? null : unitScope, questionFilters: [questionFilters], timeSpan: 'last30days', today: db.today(), locale: m.locale ?? 'en' });
+        const surveys = await surveyIndicators(c, { scope: isRoot ? null : unitScope, questionFilters: [questionFilters], timeSpan: 'last30days', today: db.today(), locale: m.locale });
         return {
           nSurveys: surveys.length,
           nInterviews30d: surveys.reduce((n, s) => n + s.nInterviews, 0),
@@ -271,7 +274,7 @@ export function createIdentityService(db: Db) {
     const all = await memberships(user.id);
     const enabled = all.filter((m) => !m.disabled);
     const current = enabled.find((m) => m.id === universeId) ?? null;
-    const locale = current?.locale ?? user.locale;
+    const locale = current?.locale ?? user.locale ?? DEFAULT_LOCALE;
     // Role and surveys are tenant rows: read them inside the chosen universe.
     const { surveyList, roleName, admin } = current
       ? await db.withTenant({ universeId: current.id, userId: user.id }, async (c) => {

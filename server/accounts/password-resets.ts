@@ -6,7 +6,8 @@ import { inviteMail, resetMail } from '../mail/templates';
 import { revokeProviderAccess } from '../idp/revocation';
 import { Conflict, Forbidden, Gone, Invalid, NotFound, TooMany } from '../errors';
 import { hashToken } from './sessions';
-import type { UserService } from './users';
+import { localeSql } from './rights';
+import type { UserRow, UserService } from './users';
 
 export const RESET_TTL_MINUTES = 60;
 /** An invitation's link (a reset link that sets the first password) lasts longer: people read it days later. */
@@ -18,6 +19,15 @@ const USED_MESSAGE = 'This reset link was already used. Ask for a new one if you
 
 /** Forgot-password mail and the reset it links to (spec 1 section 7, forgot and reset). */
 export function createPasswordResetService(db: Db, users: UserService, mailer: Mailer, publicUrl: string) {
+  /** The language of a mail to the person: as in their (first) universe (localeSql), else their own, else English. */
+  async function mailLocale(user: UserRow): Promise<string> {
+    // Memberships are visible to their own person before any universe is chosen (as at sign-in).
+    const rows = await db.withTenant({ universeId: null, userId: user.id }, async (c) =>
+      (await c.query<{ locale: string }>(`select ${localeSql('m', 'p', 'm.universe_id')} as locale from universe_member m join app_user p on p.id = m.user_id where m.user_id = $1 order by m.universe_id limit 1`, [user.id])).rows,
+    );
+    return rows[0]?.locale ?? user.locale ?? 'en';
+  }
+
   return {
     /** Mails a new user (or one invited again) a single-use link to choose their password (spec 3, User editor invite). */
     async invite(userId: number): Promise<void> {
@@ -31,7 +41,7 @@ export function createPasswordResetService(db: Db, users: UserService, mailer: M
         INVITE_TTL_DAYS,
       ]);
       const link = `${publicUrl}/new/reset?token=${encodeURIComponent(token)}`;
-      await mailer.send({ to, ...inviteMail(user.locale, user.fullName, link, INVITE_TTL_DAYS), secret: true });
+      await mailer.send({ to, ...inviteMail(await mailLocale(user), user.fullName, link, INVITE_TTL_DAYS), secret: true });
     },
 
     /** Mails a single-use reset link to the user named by username or e-mail address. */
@@ -54,7 +64,7 @@ export function createPasswordResetService(db: Db, users: UserService, mailer: M
       );
       const link = `${publicUrl}/new/reset?token=${encodeURIComponent(token)}`;
       // Secret: the link is the account, so no web mailbox ever lists it.
-      await mailer.send({ to: user.email, ...resetMail(user.locale, user.fullName, link, RESET_TTL_MINUTES), secret: true });
+      await mailer.send({ to: user.email, ...resetMail(await mailLocale(user), user.fullName, link, RESET_TTL_MINUTES), secret: true });
       // Say where it went without giving the whole address away.
       return { sentTo: user.email.replace(/^(.).*(@.*)$/, '$1…$2') };
     },

@@ -12,6 +12,15 @@ import type pg from 'pg';
 import type { Db } from '../db/pool';
 import { Unauthenticated } from '../errors';
 import { ROLE_LEVEL_RIGHTS, ROLE_RIGHTS, SURVEY_RIGHTS, type RoleRight, type SurveyRight } from '../../core/roleRights';
+import { DEFAULT_LOCALE } from '../../core/locales';
+
+/**
+ * A person's locale in a universe, as SQL over their membership `member` (universe_member), their account `person`
+ * (app_user) and the universe's id `universeId`: the membership's, else their own, else the universe's default
+ * locale (spec 3, Universe), else English. Mails, reports, the session and the user forms all read it from here.
+ */
+export const localeSql = (member: string, person: string, universeId: string) =>
+  `coalesce(nullif(${member}.locale, ''), nullif(${person}.locale, ''), (select default_locale from universe where id = ${universeId}), '${DEFAULT_LOCALE}')`;
 
 /**
  * Rights a role grants beyond reading its units, with spec 3's names. The role-wide ones (the role form's four
@@ -122,7 +131,7 @@ export class ImpersonationEnded extends Unauthenticated {
 export async function standingsIn(client: pg.ClientBase, universeId: number | null, userIds: number[]): Promise<Map<number, Standing>> {
   const { rows } = await client.query<Omit<Standing, 'roleRights' | 'surveyRights' | 'surveyPrefs' | 'questionFilters'> & { unitScope: string[] | null; roleRights: unknown; surveyAccess: unknown; questionFilters: unknown }>(
     `select u.id as "userId", u.username, u.disabled as "accountDisabled", u.is_root as "isRoot",
-            coalesce(m.locale, u.locale) as locale,
+            ${localeSql('m', 'u', '$2')} as locale,
             coalesce(m.user_id is not null and not m.disabled, false) as member,
             r.id is not null as "hasRole",
             coalesce(r.is_admin, false) as "roleAdmin",

@@ -8,7 +8,8 @@ export interface UserRow {
   fullName: string;
   email: string | null;
   isRoot: boolean;
-  locale: string;
+  /** Their own locale; none: a universe's default (localeSql). */
+  locale: string | null;
   disabled: boolean;
   passwordHash: string | null;
 }

@@ -10,7 +10,7 @@ import { Invalid, NotFound } from '../errors';
 import { parseConfiguration } from '../pages/configuration';
 import { ConfigurationRejected } from '../pages/service';
 import type { AnalyticsContext } from '../survey/context';
-import type { Localized } from '../analytics/survey-config';
+import { isFilterable, type Localized } from '../analytics/survey-config';
 import type { LocalizedText } from '../../schemas/api/localized-text.gen';
 import type { Metadata } from '../../schemas/api/metadata.gen';
 import type { MetaQuestion } from '../../schemas/api/meta-question.gen';
@@ -70,7 +70,7 @@ function toQuestion(variable: string, q: StoredQuestion, group: string): MetaQue
     variable,
     foreignName: q.foreignName ?? '',
     features: q.features ?? [],
-    filterable: q.filterable ?? !q.text,
+    filterable: isFilterable(q),
     weighted: q.weighted ?? false,
     anonymizable: q.anonymizable ?? Boolean(q.text),
     diffmode: q.diffmode ?? false,

@@ -1,15 +1,23 @@
 /**
  * Tasks (spec 3 sections 3 and 4, Tasks; vuejs/surveys/tasks*): the universe's background work (reports, campaign
- * sending and whatever else carries its universe) as the job queue holds it, its states mapped to the spec's. An
- * administrator can run one again, delete one, give the filtered set a state or delete the filtered set. Only jobs
- * whose data names the caller's universe are seen or touched.
+ * sending, letters) as the job queue holds it, its states and types mapped to the spec's. An administrator can run
+ * one again, delete one, give the filtered set a state or delete the filtered set. Every job a universe queues
+ * carries its universe (JobOwner); only jobs whose data names the caller's universe are seen or touched.
  */
+import { ACTIONS_QUEUE } from '../actions/evaluate';
+import { CAMPAIGN_SCHEDULE_QUEUE, CAMPAIGN_SEND_QUEUE } from '../campaigns/engine';
 import { Invalid, NotFound, Unavailable } from '../errors';
+import { MAINTENANCE_QUEUE } from '../jobs/maintenance';
 import type { JobCommand, JobQueue, JobResult, QueuedJob } from '../jobs/queue';
+import { LETTER_QUEUE } from '../letters/render';
+import type { ReportKind } from '../reports/kinds';
+import { REPORT_QUEUE, type ReportJob } from '../reports/service';
 import type { AnalyticsContext } from '../survey/context';
 import type { Task } from '../../schemas/api/task.gen';
 import type { TaskList } from '../../schemas/api/task-list.gen';
 import type { TaskState } from '../../schemas/api/task-state.gen';
+import type { TaskType } from '../../schemas/api/task-type.gen';
+import { TASK_TYPES } from '../../core/tasks';
 import type { TaskQuery } from '../../schemas/api/params/task-query.gen';
 
 const STATES: Record<JobResult['state'], TaskState> = {
@@ -24,20 +32,55 @@ const STATES: Record<JobResult['state'], TaskState> = {
 export const MAX_TASKS = 500;
 const TEXT_LIMIT = 300;
 
-/** A queue's name as a task type: `report-build` is REPORT_BUILD. */
-export const taskType = (queue: string) => queue.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+/** A report job's task type by its report's kind (spec 3 section 9, report types). */
+const REPORT_TYPES: Record<ReportKind, TaskType> = {
+  benchmarkpdf: 'OVERVIEW',
+  indicatorsreport: 'CORE',
+  samplesreport: 'SAMPLES',
+  sampletablereport: 'SAMPLES',
+  alertsreport: 'ALERTS',
+  actionsreport: 'ACTIONS',
+  benchmarkreport: 'RANKING',
+  rankingreport: 'RANKINGLIST',
+  interviewsreport: 'INTERVIEWS',
+  recordtablereport: 'INTERVIEWS',
+  interviewpdf: 'INTERVIEWS',
+  lettersarchive: 'MAIL_MERGE',
+};
+
+/**
+ * The one table of what the system's jobs are as tasks: each queue, and a job's type from its data. null: the
+ * system's own scheduled work (it runs for every universe and carries none), never a universe's task. A queue that
+ * is not listed here is nobody's task either.
+ */
+const TASK_TYPES_OF_QUEUES: Record<string, (data: Record<string, unknown>) => TaskType | null> = {
+  [REPORT_QUEUE]: (data) => REPORT_TYPES[(data as Partial<ReportJob>).kind!] ?? null,
+  [CAMPAIGN_SEND_QUEUE]: () => 'BULK_MAIL',
+  [LETTER_QUEUE]: () => 'MAIL_MERGE',
+  [CAMPAIGN_SCHEDULE_QUEUE]: () => null,
+  [ACTIONS_QUEUE]: () => null,
+  [MAINTENANCE_QUEUE]: () => null,
+};
+
+
+/** A job's task type; null when it is no universe's task. */
+export const taskType = (job: Pick<QueuedJob, 'name' | 'data'>): TaskType | null =>
+  TASK_TYPES_OF_QUEUES[job.name]?.((job.data ?? {}) as Record<string, unknown>) ?? null;
+
+/** A universe's job with its task type. */
+type TaskJob = QueuedJob & { type: TaskType };
 
 const short = (value: unknown) => {
   const text = typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
   return text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT - 1)}…` : text;
 };
 
-function toTask(job: QueuedJob): Task {
-  const { universeId: _universe, ...given } = (job.data ?? {}) as Record<string, unknown>;
+function toTask(job: TaskJob): Task {
+  const { universeId: _universe, surveyId: _survey, ...given } = (job.data ?? {}) as Record<string, unknown>;
   const output = job.output as { message?: unknown } | null;
   return {
     id: job.id,
-    type: taskType(job.name),
+    type: job.type,
     state: STATES[job.state],
     priority: job.priority,
     created: job.createdOn.toISOString(),
@@ -53,23 +96,28 @@ function queueOf(jobs: JobQueue | null): JobQueue {
   return jobs;
 }
 
-async function universeJobs(jobs: JobQueue, ctx: AnalyticsContext): Promise<QueuedJob[]> {
+/** The universe's jobs that are tasks, newest first. */
+async function universeJobs(jobs: JobQueue, ctx: AnalyticsContext): Promise<TaskJob[]> {
   const found = await jobs.find({ universeId: ctx.universeId }, MAX_TASKS);
-  return found.sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime());
+  return found
+    .flatMap((job) => {
+      const type = taskType(job);
+      return type ? [{ ...job, type }] : [];
+    })
+    .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime());
 }
 
-const passes = (query: TaskQuery) => (job: QueuedJob) =>
-  (!query.state || STATES[job.state] === query.state) && (!query.type || taskType(job.name) === query.type);
+const passes = (query: TaskQuery) => (job: TaskJob) => (!query.state || STATES[job.state] === query.state) && (!query.type || job.type === query.type);
 
 export async function listTasks(jobs: JobQueue | null, ctx: AnalyticsContext, query: TaskQuery): Promise<TaskList> {
   const all = await universeJobs(queueOf(jobs), ctx);
   return {
     tasks: all.filter(passes(query)).slice(0, MAX_TASKS).map(toTask),
-    types: [...new Set(all.map((j) => taskType(j.name)))].sort(),
+    types: TASK_TYPES,
   };
 }
 
-async function findTask(jobs: JobQueue, ctx: AnalyticsContext, id: string): Promise<QueuedJob> {
+async function findTask(jobs: JobQueue, ctx: AnalyticsContext, id: string): Promise<TaskJob> {
   const job = (await universeJobs(jobs, ctx)).find((j) => j.id === id);
   if (!job) throw new NotFound('unknown_task', `There is no task ${id} in this universe.`);
   return job;

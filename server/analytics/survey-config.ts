@@ -15,7 +15,12 @@ export interface QuestionDef {
   text?: boolean;
   /** Titles of a scale question's values (a choice line chart's legend); a value without one shows as the number. */
   choices?: { value: number; title: Localized }[];
+  /** Offered as a user question filter (metadata `filterable`); unset: every question but free text. */
+  filterable?: boolean;
 }
+
+/** Whether a question may be a user question filter (spec 3, Metadata: filterable). */
+export const isFilterable = (q: Pick<QuestionDef, 'filterable' | 'text'>): boolean => q.filterable ?? !q.text;
 
 export interface RankingDef {
   rankingVar: string;

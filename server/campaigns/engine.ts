@@ -7,7 +7,7 @@
  */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/pool';
-import type { JobQueue } from '../jobs/queue';
+import type { JobOwner, JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { loadContext } from '../survey/context';
 import { addRecipients, command } from './service';
@@ -19,14 +19,13 @@ import type { OtherChannels } from './channels';
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
 export const CAMPAIGN_SCHEDULE_QUEUE = 'campaign-schedule';
 
-interface SendJob {
-  universeId: number;
+interface SendJob extends JobOwner {
   campaignId: number;
 }
 
-/** Queues the sending of a campaign's pending rows (after the commit that made them). */
-export async function queueSending(jobs: JobQueue | null, universeId: number, campaignId: number): Promise<void> {
-  await jobs?.send<SendJob>(CAMPAIGN_SEND_QUEUE, { universeId, campaignId }, { singletonKey: `campaign:${universeId}:${campaignId}` });
+/** Queues the sending of a campaign's pending rows (after the commit that made them), as work of its universe and survey. */
+export async function queueSending(jobs: JobQueue | null, owner: JobOwner, campaignId: number): Promise<void> {
+  await jobs?.send<SendJob>(CAMPAIGN_SEND_QUEUE, { ...owner, campaignId }, { singletonKey: `campaign:${owner.universeId}:${campaignId}` });
 }
 
 const PERIOD_DAYS = { DAILY: 1, WEEKLY: 7, MONTHLY: 28 } as const;
@@ -41,8 +40,8 @@ export async function runSchedules(db: Db, now: Date): Promise<SendJob[]> {
   for (const { id: universeId } of universes) {
     const candidates = await db.withTenant({ universeId }, async (c) =>
       (
-        await c.query<{ id: number; link: string; surveyExt: string; createdBy: number | null; state: string; campaignType: string; lastRunAt: Date | null; period: string | null; weekdays: string[] | null; start: Date | null }>(
-          `select c.id::int as id, c.link, s.ext_name as "surveyExt", c.created_by as "createdBy", c.state, c.campaign_type as "campaignType", c.last_run_at as "lastRunAt",
+        await c.query<{ id: number; surveyId: number; link: string; surveyExt: string; createdBy: number | null; state: string; campaignType: string; lastRunAt: Date | null; period: string | null; weekdays: string[] | null; start: Date | null }>(
+          `select c.id::int as id, c.survey_id::int as "surveyId", c.link, s.ext_name as "surveyExt", c.created_by as "createdBy", c.state, c.campaign_type as "campaignType", c.last_run_at as "lastRunAt",
              c.scheduled_period as period, c.schedule_params->'weekdays' as weekdays, c.scheduled_start as start
            from campaign c join survey s on s.id = c.survey_id
            where (c.state = 'CREATED' and c.scheduled_start <= $1) or (c.state = 'STARTED' and c.campaign_type = 'PULL')`,
@@ -69,7 +68,7 @@ export async function runSchedules(db: Db, now: Date): Promise<SendJob[]> {
         await client.query(`update campaign set last_run_at = $2 where id = $1`, [c.id, now]);
         return n;
       });
-      if (added > 0 || starting) due.push({ universeId, campaignId: c.id });
+      if (added > 0 || starting) due.push({ universeId, surveyId: c.surveyId, campaignId: c.id });
     }
   }
   return due;
@@ -91,7 +90,7 @@ export async function registerCampaignJobs(
   });
   const scheduler = await jobs.work(CAMPAIGN_SCHEDULE_QUEUE, async () => {
     const due = await runSchedules(db, new Date());
-    for (const d of due) await queueSending(jobs, d.universeId, d.campaignId);
+    for (const { campaignId, ...owner } of due) await queueSending(jobs, owner, campaignId);
     if (due.length) log(`campaigns: ${due.length} campaigns got new recipients`);
   });
   await jobs.schedule(CAMPAIGN_SCHEDULE_QUEUE, '*/5 * * * *');

@@ -85,7 +85,8 @@ export const appUser = pgTable('app_user', {
   /** scrypt, see server/accounts/passwords.ts; null when the user signs in only through SSO. */
   passwordHash: text('password_hash'),
   isRoot: boolean('is_root').notNull().default(false),
-  locale: text('locale').notNull().default('en'),
+  /** The person's own locale; none: in a universe they get its default locale (universe.default_locale). */
+  locale: text('locale'),
   disabled: boolean('disabled').notNull().default(false),
   /** Opens on the indicators start menu (spec 3, User details: indicator start menu flag). */
   showIndicators: boolean('show_indicators').notNull().default(false),

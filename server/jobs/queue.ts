@@ -8,6 +8,19 @@ export interface QueueDefinition {
   retryDelay?: number;
 }
 
+/**
+ * Whose work a job is: every job a universe's request or data queues carries its universe (and its survey where it
+ * has one) in its data, so the universe's administrators see it as a task (server/admin/tasks.ts). Only the system's
+ * own scheduled work, which runs for every universe, carries none.
+ */
+export interface JobOwner {
+  universeId: number;
+  surveyId?: number;
+}
+
+/** The owner of work asked for in a survey. */
+export const jobOwner = (ctx: { universeId: number; survey: { id: number } }): JobOwner => ({ universeId: ctx.universeId, surveyId: ctx.survey.id });
+
 /** What the handler returns is kept as the job's output (see `result`). */
 export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<unknown>;
 

@@ -7,14 +7,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Unavailable } from '../errors';
 import { text } from '../i18n';
-import type { JobQueue } from '../jobs/queue';
+import type { JobOwner, JobQueue } from '../jobs/queue';
 import { convertToPdf, LetterConversionFailed, LibreOfficeMissing, libreOfficeInstalled, type LetterLimits } from './convert';
 import { PageImagesFailed, pdfPageImages, PopplerMissing, popplerInstalled, pngSize } from './pages';
 import type { LetterPageImage, LetterPagesProblem } from '../../schemas/api/letter-page-preview.gen';
 
 export const LETTER_QUEUE = 'letter-render';
 
-interface LetterJob {
+interface LetterJob extends JobOwner {
   fodt: string;
   /** Draw the PDF's pages as images too (the letter screen's preview). */
   pages?: boolean;
@@ -72,16 +72,16 @@ export function libreOfficeMissing(locale: string): Unavailable {
 }
 
 /**
- * The filled letter as a PDF, made by the letter job, with its page images when `withPages`; the refusals speak the
- * caller's language.
+ * The filled letter as a PDF, made by the letter job of `owner` (its universe's task until it is answered), with its
+ * page images when `withPages`; the refusals speak the caller's language.
  */
-export async function renderInJob(jobs: JobQueue | null, limits: LetterLimits, fodt: string, locale: string, withPages = false): Promise<RenderedLetter> {
+export async function renderInJob(jobs: JobQueue | null, limits: LetterLimits, owner: JobOwner, fodt: string, locale: string, withPages = false): Promise<RenderedLetter> {
   // Said at once where this server has no LibreOffice, rather than after a worker elsewhere finds the same.
   if (!libreOfficeInstalled(limits.sofficePath)) throw libreOfficeMissing(locale);
   if (!jobs) throw new Unavailable('jobs_unavailable', 'Letter previews cannot be made right now: this server runs without background jobs.');
   // Likewise pdftoppm: the PDF alone, and the preview says why there are no pages.
   const pages = withPages && popplerInstalled(limits.pdftoppmPath);
-  const id = await jobs.send<LetterJob>(LETTER_QUEUE, { fodt, pages });
+  const id = await jobs.send<LetterJob>(LETTER_QUEUE, { ...owner, fodt, pages });
   if (!id) throw new Unavailable('letter_not_queued', text(locale, 'template.letter.renderTimeout'));
   const deadline = Date.now() + limits.renderTimeoutMs * (pages ? 2 : 1) + QUEUE_WAIT_MS;
   try {

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/pool';
 import { Forbidden, Invalid, NotFound } from '../errors';
-import type { JobQueue } from '../jobs/queue';
+import { jobOwner, type JobOwner, type JobQueue } from '../jobs/queue';
 import { text } from '../i18n';
 import type { AnalyticsContext } from '../survey/context';
 import { withSurvey, type Caller } from '../survey/with-survey';
@@ -71,7 +71,7 @@ export async function renderLetter(
   options: { trackingId?: number; withPages?: boolean } = {},
 ): Promise<LetterPdf> {
   const { trackingId, withPages = false } = options;
-  const made = await withSurvey(db, caller, survey, { readOnly: true }, async (ctx): Promise<{ pdf: Buffer; fileName: string } | { fodt: string; fileName: string; locale: string }> => {
+  const made = await withSurvey(db, caller, survey, { readOnly: true }, async (ctx): Promise<{ pdf: Buffer; fileName: string } | { fodt: string; fileName: string; locale: string; owner: JobOwner }> => {
     const row = await letterTemplate(ctx, templateId);
     const fileName = (row.letterFileName ?? 'letter.fodt').replace(/\.fodt$/i, '') + '.pdf';
     const recipient = trackingId === undefined ? null : await recipientLetter(ctx, templateId, trackingId);
@@ -79,12 +79,12 @@ export async function renderLetter(
     const file = await findLetterFile(ctx.client, templateId);
     if (!file) throw new Invalid('no_letter_file', text(ctx.locale, 'template.letter.noFile'));
     // Values are text: XML's own characters in them are written as entities, never read as markup.
-    return { fodt: fillLetter(file, recipient?.values ?? (await exampleValues(ctx))), fileName, locale: ctx.locale };
+    return { fodt: fillLetter(file, recipient?.values ?? (await exampleValues(ctx))), fileName, locale: ctx.locale, owner: jobOwner(ctx) };
   });
   if ('pdf' in made) return { pdf: made.pdf, fileName: made.fileName };
-  const { fodt, fileName, locale } = made;
+  const { fodt, fileName, locale, owner } = made;
   // Outside the survey's transaction: the conversion takes seconds and needs no connection.
-  return { ...(await renderInJob(jobs, limits, fodt, locale, withPages)), fileName };
+  return { ...(await renderInJob(jobs, limits, owner, fodt, locale, withPages)), fileName };
 }
 
 /** A campaign recipient's letter: the PDF the campaign made, else the recipient's merge-tag values to make it with. */

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { universeOf, type AnalyticsContext } from '../survey/context';
 import { withSurvey, type Caller } from '../survey/with-survey';
 import type { Db } from '../db/pool';
-import type { JobQueue } from '../jobs/queue';
+import { jobOwner, type JobOwner, type JobQueue } from '../jobs/queue';
 import { Conflict, DomainError, Forbidden, NotFound, TooMany, Unavailable } from '../errors';
 import { rightsIn } from '../accounts/rights';
 import { BUILDERS } from './builders/index';
@@ -23,9 +23,10 @@ export const REPORT_RETENTION_HOURS = 24;
 
 export type { Caller };
 
-export interface ReportJob {
+/** The job names its report's kind, so the tasks list shows its report type. */
+export interface ReportJob extends JobOwner {
   taskId: string;
-  universeId: number;
+  kind?: ReportKind;
 }
 
 function refuseDisabled(ctx: AnalyticsContext, kind: ReportKind): void {
@@ -71,7 +72,7 @@ export async function requestReport(
   universeOf(caller);
   if (!jobs) throw new Unavailable('jobs_unavailable', 'Reports cannot be made right now: this server runs without background jobs.');
   const taskId = crypto.randomUUID();
-  const universeId = await withSurvey(db, caller, surveyExt, { readOnly: false }, async (ctx) => {
+  const owner = await withSurvey(db, caller, surveyExt, { readOnly: false }, async (ctx) => {
     refuseDisabled(ctx, kind);
     await BUILDERS[kind].check(ctx, params);
     await refuseOverLimit(ctx.client, caller, perUser);
@@ -81,13 +82,13 @@ export async function requestReport(
       [taskId, ctx.universeId, ctx.survey.id, kind, JSON.stringify(params), caller.userId, caller.actingUserId ?? null, REPORT_RETENTION_HOURS],
     );
     await ctx.client.query(`insert into report_queue (task_id) values ($1)`, [taskId]);
-    return ctx.universeId;
+    return jobOwner(ctx);
   });
   // Queued after the commit, so the worker always finds the task.
   try {
-    await jobs.send<ReportJob>(REPORT_QUEUE, { taskId, universeId }, { singletonKey: taskId });
+    await jobs.send<ReportJob>(REPORT_QUEUE, { taskId, kind, ...owner }, { singletonKey: taskId });
   } catch (err) {
-    await finish(db, { taskId, universeId }, { status: 'FAILED', error: 'The report could not be queued.' });
+    await finish(db, { taskId, ...owner }, { status: 'FAILED', error: 'The report could not be queued.' });
     throw err;
   }
   return { taskUUID: taskId };

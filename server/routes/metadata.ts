@@ -19,7 +19,7 @@ const tags = ['surveys'];
 const saved = {
   200: { $ref: 'Metadata#' },
   ...errors,
-  422: { $ref: 'ApiError#' },
+  422: { $ref: 'ConfigurationCheck#' },
 };
 
 export async function metadataRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -25,6 +25,7 @@ import type { SampleCreateQuery } from '../../schemas/api/params/sample-create-q
 import type { SampleCopyParams } from '../../schemas/api/params/sample-copy-params.gen';
 import { executeSampleMailAction, sampleMailActions, sampleMailExample } from '../samples/mail-actions';
 import { queueSending } from '../campaigns/engine';
+import { jobOwner } from '../jobs/queue';
 import type { SampleMailActions } from '../../schemas/api/sample-mail-actions.gen';
 import type { SampleMailExample } from '../../schemas/api/sample-mail-example.gen';
 import type { SampleMailExecuteRequest } from '../../schemas/api/sample-mail-execute-request.gen';
@@ -147,11 +148,11 @@ export async function sampleActionRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      const { result, universeId } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
+      const { result, owner } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
         result: await executeSampleMailAction(a, request.params.config, request.params.action, request.body.sampleIds),
-        universeId: a.universeId,
+        owner: jobOwner(a),
       }));
-      if (result.campaign.state === 'STARTED') await queueSending(ctx.jobs, universeId, result.campaign.id);
+      if (result.campaign.state === 'STARTED') await queueSending(ctx.jobs, owner, result.campaign.id);
       return result;
     },
   );

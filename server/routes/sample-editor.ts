@@ -30,6 +30,7 @@ import type { SampleResendParams } from '../../schemas/api/params/sample-resend-
 import type { SampleResendQuery } from '../../schemas/api/params/sample-resend-query.gen';
 import { errors } from './error-responses';
 import { queueSending } from '../campaigns/engine';
+import { jobOwner } from '../jobs/queue';
 import { sampleMailTracking } from '../samples/mail-tracking';
 import { pushToCampaigns, sampleMailAction } from '../samples/campaign-actions';
 import type { SampleMailTracking } from '../../schemas/api/sample-mail-tracking.gen';
@@ -187,11 +188,11 @@ export async function sampleEditorRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      const { result, universeId } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
+      const { result, owner } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
         result: await sampleMailAction(a, request.params.sampleId, request.body),
-        universeId: a.universeId,
+        owner: jobOwner(a),
       }));
-      if (result.state === 'STARTED') await queueSending(ctx.jobs, universeId, result.id);
+      if (result.state === 'STARTED') await queueSending(ctx.jobs, owner, result.id);
       return result;
     },
   );
@@ -209,11 +210,11 @@ export async function sampleEditorRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      const { result, universeId } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
+      const { result, owner } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
         result: await pushToCampaigns(a, request.params.sampleId, request.body.campaigns),
-        universeId: a.universeId,
+        owner: jobOwner(a),
       }));
-      for (const c of result.campaigns) if (c.affected > 0 && c.state === 'STARTED') await queueSending(ctx.jobs, universeId, c.id);
+      for (const c of result.campaigns) if (c.affected > 0 && c.state === 'STARTED') await queueSending(ctx.jobs, owner, c.id);
       return result;
     },
   );

@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { changeUsername, emailAvailability, questionFilterSuggestions, universeSettings } from '../users/account';
+import { changeUsername, emailAvailability, questionFilterSuggestions } from '../users/account';
+import { getUniverseData } from '../admin/universe';
 import { getUserDetails, saveUserDetails } from '../users/details';
 import { embeddedDirectory } from '../users/directory';
 import { keycloakDirectory } from '../users/keycloak-directory';
@@ -153,8 +154,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     '/vuejs/users/universe/:survey',
     {
       config: adminAccess,
-      schema: { summary: "The session's universe: name, title, the locales a user may choose", tags, params: { $ref: 'SurveyParams#' }, response: { 200: { $ref: 'UniverseSettings#' }, ...errors } },
+      schema: { summary: "The session's universe: name, title, the locales a user may choose and its default locale", tags, params: { $ref: 'SurveyParams#' }, response: { 200: { $ref: 'UniverseSettings#' }, ...errors } },
     },
-    (request) => read(request, universeSettings),
+    (request) => read(request, getUniverseData),
   );
 }

@@ -1,13 +1,13 @@
-/** The editor's small calls: address availability, root's username change, filter suggestions, the universe. */
-import { LOCALES } from '../../core/locales';
+/** The editor's small calls: address availability, root's username change, filter suggestions. */
 import { Invalid, NotFound } from '../errors';
 import type { AnalyticsContext } from '../survey/context';
 import type { EmailAvailability } from '../../schemas/api/email-availability.gen';
 import type { QuestionFilterSuggestions } from '../../schemas/api/question-filter-suggestions.gen';
-import type { UniverseSettings } from '../../schemas/api/universe-settings.gen';
 import type { UsernameChanged } from '../../schemas/api/username-changed.gen';
 import type { UsernameChangeRequest } from '../../schemas/api/username-change-request.gen';
+import { isFilterable } from '../analytics/survey-config';
 import { addressTaken, EMAIL_PATTERN } from './checks';
+import { notFilterable } from './settings';
 
 const SUGGESTIONS = 10;
 
@@ -36,16 +36,13 @@ export async function changeUsername(ctx: AnalyticsContext, input: UsernameChang
 
 /** Answers of a question in the survey that start with the typed text (case-insensitive), at most 10. */
 export async function questionFilterSuggestions(ctx: AnalyticsContext, question: string, typed: string): Promise<QuestionFilterSuggestions> {
-  if (!ctx.sa.questions[question]) throw new NotFound('unknown_question', `The survey "${ctx.survey.extName}" has no question "${question}".`);
+  const q = ctx.sa.questions[question];
+  if (!q) throw new NotFound('unknown_question', `The survey "${ctx.survey.extName}" has no question "${question}".`);
+  if (!isFilterable(q)) throw new Invalid('not_filterable', `${notFilterable(ctx.survey.extName, question)}.`);
   const { rows } = await ctx.client.query<{ v: string }>(
     `select distinct v from (select coalesce(a.text_value, trim_scale(a.num_value)::text) as v from answer a join interview i on i.id = a.interview_id
        where i.survey_id = $1 and a.question = $2) t where v is not null and lower(v) like lower($3) || '%' escape '\\' order by v limit $4`,
     [ctx.survey.id, question, typed.replace(/[\\%_]/g, '\\$&'), SUGGESTIONS],
   );
   return { data: rows.map((r) => r.v) };
-}
-
-export async function universeSettings(ctx: AnalyticsContext): Promise<UniverseSettings> {
-  const { rows } = await ctx.client.query<{ name: string; title: string }>(`select name, title from universe where id = $1`, [ctx.universeId]);
-  return { name: rows[0]!.name, title: rows[0]!.title, locales: [...LOCALES], defaultLocale: 'en', sheetKey: '' };
 }

@@ -1,5 +1,6 @@
 /** The user list (spec 3 User administration: 100 a page, state filter, filter box), from the universe's members. */
 import { ROLE_LEVEL_RIGHTS } from '../../core/roleRights';
+import { localeSql } from '../accounts/rights';
 import type { AnalyticsContext } from '../survey/context';
 import type { UserList, UserListRow } from '../../schemas/api/user-list.gen';
 import type { UserListQuery } from '../../schemas/api/params/user-list-query.gen';
@@ -20,7 +21,7 @@ export async function listUsers(ctx: AnalyticsContext, query: UserListQuery): Pr
   const { rows } = await ctx.client.query<Omit<UserListRow, 'rights' | 'status'> & { permissions: string[] | null }>(
     `select u.id, u.full_name as name, coalesce(u.email, u.username) as email,
             (select to_char(max(s.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from session s where s.user_id = u.id and s.acting_user_id is null) as "lastLogin",
-            r.name as "selectedRoleName", r.id as "selectedRoleId", m.notify, coalesce(m.locale, u.locale) as locale,
+            r.name as "selectedRoleName", r.id as "selectedRoleId", m.notify, ${localeSql('m', 'u', 'm.universe_id')} as locale,
             exists (select 1 from universe_admin a where a.admin_user_id = u.id) as "actAsAccess",
             u.show_indicators as "showIndicators", (m.disabled or u.disabled) as disabled, r.permissions
        from universe_member m join app_user u on u.id = m.user_id left join role r on r.id = m.role_id

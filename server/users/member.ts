@@ -1,6 +1,7 @@
 /** Reading and writing one person's membership of the universe the transaction is in (row-level security). */
 import type pg from 'pg';
 import { NotFound } from '../errors';
+import { localeSql } from '../accounts/rights';
 
 export interface MemberRow {
   id: number;
@@ -24,7 +25,7 @@ export interface MemberRow {
 /** The person with their membership of the current universe; null when they are no member of it. */
 export async function findMember(client: pg.ClientBase, userId: number): Promise<MemberRow | null> {
   const { rows } = await client.query<MemberRow>(
-    `select u.id, u.username, u.email, u.full_name as "fullName", u.locale, u.is_root as "isRoot", u.disabled as "accountDisabled",
+    `select u.id, u.username, u.email, u.full_name as "fullName", ${localeSql('m', 'u', 'm.universe_id')} as locale, u.is_root as "isRoot", u.disabled as "accountDisabled",
             u.show_indicators as "showIndicators", m.role_id as "roleId", m.locale as "memberLocale", m.disabled, m.notify, m.channels,
             m.question_filters as "questionFilters",
             exists (select 1 from universe_admin a where a.admin_user_id = u.id and a.universe_id = m.universe_id) as "actAsAccess",

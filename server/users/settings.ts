@@ -7,6 +7,7 @@ import { MODIFY_USER_FILTERS, type StoredQuestionFilters } from '../accounts/rig
 import { Forbidden } from '../errors';
 import type { AnalyticsContext } from '../survey/context';
 import { localize } from '../../core/metrics/variables';
+import { isFilterable, type QuestionDef } from '../analytics/survey-config';
 import { GLOBAL_SURVEY } from '../../core/filters/globalSurvey';
 import type { NotificationChannelGroup } from '../../schemas/api/notification-channel-group.gen';
 import type { UserQuestionFilter } from '../../schemas/api/user-question-filter.gen';
@@ -17,7 +18,7 @@ const DEFAULT_CHANNELS = [{ id: 'email', title: 'E-mail' }];
 interface SurveyConfigRow {
   extName: string;
   title: string;
-  questions: Record<string, { title?: Record<string, string> | string; text?: boolean }>;
+  questions: Record<string, Partial<QuestionDef>>;
 }
 
 export async function roleChoices(client: pg.ClientBase): Promise<{ id: number; name: string }[]> {
@@ -56,10 +57,10 @@ export async function channelsOf(client: pg.ClientBase, roleId: number | null, c
 export const chosenChannels = (groups: NotificationChannelGroup[]): string[] =>
   groups.flatMap((g) => g.channels.filter((c) => c.enabled).map((c) => `${g.surveyName}:${c.id}`));
 
-/** The question filters of one survey: its answer questions (not free text), with the member's values. */
+/** The question filters of one survey: its filterable questions (metadata `filterable`), with the member's values. */
 export function filtersOf(survey: SurveyConfigRow, stored: Record<string, string> | undefined, locale: string): UserQuestionFilter[] {
   return Object.entries(survey.questions)
-    .filter(([, q]) => !q.text)
+    .filter(([, q]) => isFilterable(q))
     .map(([id, q]) => ({
       title: localize(q.title ?? id, locale),
       variable: id,
@@ -72,6 +73,10 @@ export function filtersOf(survey: SurveyConfigRow, stored: Record<string, string
     }));
 }
 
+/** The refusal of a filter on a question its metadata does not mark filterable. */
+export const notFilterable = (survey: string, question: string) =>
+  `The question "${question}" of survey "${survey}" is not filterable (its metadata says so), so it cannot be a user question filter`;
+
 /** What is stored of the filters: per survey, per question, the ';'-joined values without blanks (empty ones dropped). */
 export function storedFilters(filters: UserQuestionFilter[]): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
@@ -82,13 +87,14 @@ export function storedFilters(filters: UserQuestionFilter[]): Record<string, Rec
   return out;
 }
 
-/** Rules of filter values against the universe's surveys: a known survey and question, required ones filled. */
+/** Rules of filter values against the universe's surveys: a known survey and filterable question, required ones filled. */
 export function filterProblems(filters: UserQuestionFilter[], surveys: SurveyConfigRow[]): string[] {
   const problems: string[] = [];
   for (const f of filters) {
     const survey = surveys.find((s) => s.extName === f.surveyName);
     if (!survey) problems.push(`There is no survey "${f.surveyName}" in this universe`);
     else if (!survey.questions[f.questionId]) problems.push(`The survey "${f.surveyName}" has no question "${f.questionId}"`);
+    else if (f.value.trim() && !isFilterable(survey.questions[f.questionId]!)) problems.push(notFilterable(f.surveyName, f.questionId));
     else if (f.required && !f.value.trim()) problems.push(`A value is required for ${f.title || f.questionId}`);
   }
   return problems;

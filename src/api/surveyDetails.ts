@@ -12,11 +12,12 @@ import type { MetaQuestionGroup as QuestionGroup } from '../../schemas/api/meta-
 import type { Task } from '../../schemas/api/task.gen.ts';
 import type { TaskList } from '../../schemas/api/task-list.gen.ts';
 import type { TaskState } from '../../schemas/api/task-state.gen.ts';
+import type { TaskType } from '../../schemas/api/task-type.gen.ts';
 import type { ApiClient, ApiReader } from './client.ts';
 import { callPath } from './path.ts';
 import { surveyAdminKey } from './surveyAdmin.ts';
 
-export type { ConfigBlock, ConfigBlocks, EffectBlock, EffectBlockList, LocalizedText, MetaChoice, MetaQuestion, Metadata, Metainterview, QuestionGroup, Task, TaskList, TaskState };
+export type { ConfigBlock, ConfigBlocks, EffectBlock, EffectBlockList, LocalizedText, MetaChoice, MetaQuestion, Metadata, Metainterview, QuestionGroup, Task, TaskList, TaskState, TaskType };
 
 /** The survey details' reads sit under ['surveyAdmin', survey, 'details', surveyId]. */
 const detailsKey = (surveyExtName: string, surveyId: number) => [...surveyAdminKey(surveyExtName), 'details', surveyId] as const;
@@ -80,7 +81,7 @@ export function deleteEffectBlock(api: ApiClient, surveyExtName: string, surveyI
 
 export interface TaskFilter {
   state?: TaskState;
-  type?: string;
+  type?: TaskType;
 }
 
 /** GET vuejs/surveys/tasks/{survey}/{surveyId}?state=&type=. */

@@ -88,6 +88,10 @@ describe('the back office', () => {
     await expect
       .poll(async () => (await page.getByTestId('task-table').count()) + (await page.getByTestId('tasks-empty').count()), { timeout: 30_000 })
       .toBe(1);
+    // The type filter offers the spec's task types in the user's words, and keeps the chosen one in the address.
+    await tasks.getByRole('combobox', { name: /^Filter by type/ }).click();
+    await page.getByRole('option', { name: 'Ranking list report' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('taskType'), { timeout: 30_000 }).toBe('RANKINGLIST');
     expect(refused).toEqual([]);
   });
 

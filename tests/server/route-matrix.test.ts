@@ -9,6 +9,7 @@
  * role the declaration does not admit, 403 for rows outside a unit-scoped caller's scope, 403/404 to another
  * universe; an admitted caller gets 2xx or a 4xx that is not a refusal (root: 2xx, the ids are real).
  */
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -16,6 +17,7 @@ import { loadConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { hashToken } from '../../server/accounts/sessions';
+import { REPORT_QUEUE, type ReportJob } from '../../server/reports/service';
 import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { apiDocument, urlOf, type ApiDocument, type Operation } from '../support/openapi-routes';
@@ -216,8 +218,8 @@ beforeAll(async () => {
     `insert into effect_block (universe_id, survey_id, drill_path) select $1, $2, 'all' from generate_series(1, $3) returning id::int as id`,
     [visit!.universe, visit!.id, CALLERS.length],
   );
-  await jobs.define({ name: 'route-matrix-task', retryLimit: 0 });
-  const task = async () => (await jobs.send('route-matrix-task', { universeId: visit!.universe }))!;
+  // Report jobs of the demo (no report worker runs here) of a kind that is the only OVERVIEW task: the PDF benchmark.
+  const task = async () => (await jobs.send<ReportJob>(REPORT_QUEUE, { universeId: visit!.universe, surveyId: visit!.id, taskId: crypto.randomUUID(), kind: 'benchmarkpdf' }))!;
   const deleteTasks: string[] = [];
   for (const _ of CALLERS) deleteTasks.push(await task());
   backOffice = { surveyId: visit!.id, deleteEffects: effects.map((e) => e.id), processTask: await task(), deleteTasks };
@@ -518,7 +520,7 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
 function backOfficeFixtures(c: number): Record<string, Fixture> {
   const surveyId = String(backOffice.surveyId);
   const text = (en: string) => ({ key: '', localeTextList: [{ locale: 'en', text: en }] });
-  const onlyMatrixTasks = { type: 'ROUTE_MATRIX_TASK' };
+  const onlyMatrixTasks = { type: 'OVERVIEW' };
   const fixtures: Record<string, Fixture> = {
     'PUT /rest/vuejs/surveys/universedata/{survey}': { body: { name: 'demo', title: 'Demo', locales: ['sv', 'da', 'nb', 'fi', 'en'], defaultLocale: 'en', sheetKey: '' } },
     'GET /rest/vuejs/surveys/metainterviewdata/{survey}/{surveyId}': {},

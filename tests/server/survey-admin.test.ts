@@ -13,6 +13,7 @@ import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { workbook } from '../support/workbooks';
 import type { EffectBlock } from '../../schemas/api/effect-block.gen';
 import type { EffectBlockList } from '../../schemas/api/effect-block-list.gen';
+import type { ConfigurationCheck } from '../../schemas/api/configuration-check.gen';
 import type { Metadata } from '../../schemas/api/metadata.gen';
 import type { MetaQuestion } from '../../schemas/api/meta-question.gen';
 import type { Metainterview } from '../../schemas/api/metainterview.gen';
@@ -94,6 +95,25 @@ describe('the universe editor', () => {
     expect(outside.json<{ message: string }>().message).toContain('"fi" is not one of');
     const unknown = await call('PUT', 'surveys/universedata/storevisit', admin, { ...before, locales: ['xx'] });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it("gives a user without a locale of their own the universe's default locale: in the session, the user list and the server's texts", async () => {
+    const before = (await call('GET', 'surveys/universedata/storevisit')).json<UniverseData>();
+    expect((await call('PUT', 'surveys/universedata/storevisit', admin, { ...before, locales: ['sv', 'fi', 'en'], defaultLocale: 'fi' })).statusCode).toBe(200);
+    const [member] = await owner<{ id: number }>(`update app_user set locale = null where username = 'user' returning id`);
+    await owner(`update universe_member set locale = null where user_id = $1`, [member!.id]);
+    const token = await signInToken(app, { username: 'user', password: 'sightline-user' });
+    const identity = await app.inject({ method: 'GET', url: '/rest/vuejs/auth/identity', headers: { authorization: token } });
+    expect(identity.json<{ locale: string }>().locale).toBe('fi');
+    const filters = (await call('GET', 'filters/list/storevisit/stores', token)).json<{ standardFilterSet: { filterGroups: { filters: { extName: string; title: string }[] }[] } }>();
+    expect(filters.standardFilterSet.filterGroups.flatMap((g) => g.filters).find((f) => f.extName === 'gender')!.title).toBe('Sukupuoli');
+    const listed = (await call('GET', 'users/list/storevisit?status=0')).json<{ rows: { id: number; locale: string }[] }>();
+    expect(listed.rows.find((r) => r.id === member!.id)!.locale).toBe('fi');
+    // Their own locale, once they have one, comes before the universe's.
+    await owner(`update app_user set locale = 'sv' where id = $1`, [member!.id]);
+    const again = await app.inject({ method: 'GET', url: '/rest/vuejs/auth/identity', headers: { authorization: token } });
+    expect(again.json<{ locale: string }>().locale).toBe('sv');
+    expect((await call('GET', 'users/universe/storevisit')).json<UniverseData>()).toMatchObject({ locales: ['sv', 'fi', 'en'], defaultLocale: 'fi' });
   });
 
   it('is for administrators and root only', async () => {
@@ -324,6 +344,39 @@ describe('metadata', () => {
     expect(after!.yaml).toContain('Renamed question');
     const comments = (yaml: string) => yaml.split('\n').filter((l) => l.trim().startsWith('#'));
     expect(comments(after!.yaml)).toEqual(comments(before!.yaml));
+  });
+
+  it('refuses a change that leaves the configuration invalid with 422 and the issues of the configuration check', async () => {
+    const [before] = await owner<{ yaml: string }>(`select config_yaml as yaml from survey where ext_name = 'service'`);
+    await owner(`update survey set config_yaml = $1 where ext_name = 'service'`, [before!.yaml.replace('startPage: overview', 'startPage: nosuch')]);
+    try {
+      const res = await call('POST', 'metadata/question/service', admin, { ...newQuestion, variable: 'parking2', id: 'parking2' });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json<ConfigurationCheck>()).toMatchObject({ valid: false, issues: [expect.objectContaining({ path: '/startPage', message: expect.stringContaining('nosuch') })] });
+    } finally {
+      await owner(`update survey set config_yaml = $1 where ext_name = 'service'`, [before!.yaml]);
+    }
+  });
+
+  it('offers and accepts as user question filters only the questions marked filterable', async () => {
+    const m = (await call('GET', 'metadata/service')).json<Metadata>();
+    const [closed, open] = m.questionGroups.flatMap((g) => g.questions).filter((x) => x.type === 'scale' && x.variable !== 'parking' && x.filterable);
+    expect((await call('POST', 'metadata/question/service', admin, { ...closed!, filterable: false })).statusCode).toBe(200);
+    const [member] = await owner<{ id: number }>(`select id from app_user where username = 'user'`);
+    const details = (await call('GET', `users/details/service/${member!.id}`)).json<UserDetails>();
+    const offered = details.userQuestionFilterMap.service!;
+    expect(offered.map((f) => f.questionId)).toContain(open!.variable);
+    expect(offered.map((f) => f.questionId)).not.toContain(closed!.variable);
+    const refused = await call('POST', `users/details/service/${member!.id}`, admin, {
+      ...details,
+      userQuestionFilterMap: { ...details.userQuestionFilterMap, service: [...offered, { ...offered[0]!, questionId: closed!.variable, variable: closed!.variable, value: '5' }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain(`"${closed!.variable}" of survey "service" is not filterable`);
+    const suggestions = await call('GET', `users/questionfiltersuggestions/service/${closed!.variable}/1`);
+    expect(suggestions.statusCode).toBe(400);
+    expect(suggestions.json<{ message: string }>().message).toContain('is not filterable');
+    expect((await call('GET', `users/questionfiltersuggestions/service/${open!.variable}/1`)).statusCode).toBe(200);
   });
 
   it('adds a group and a choice, and refuses what does not fit with a readable 400', async () => {

@@ -14,13 +14,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { assignTaskState, deleteTask, deleteTasks, processTask, tasksQuery, type TaskFilter, type TaskList, type TaskState } from '../../api/surveyDetails.ts';
+import { assignTaskState, deleteTask, deleteTasks, processTask, tasksQuery, type TaskFilter, type TaskList, type TaskState, type TaskType } from '../../api/surveyDetails.ts';
 import { useSession } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { TASK_STATES } from './taskSearch.ts';
+import { TASK_TYPES } from '../../../core/tasks.ts';
 
 const COLUMNS: MessageId[] = [
   'surveyAdmin.tasks.type',
@@ -96,7 +97,7 @@ export function TasksPanel({
     else if (confirming?.kind === 'deleteAll') void run(() => deleteTasks(api, surveyExtName, surveyId, filter));
     else if (confirming?.kind === 'deleteOne') void run(() => deleteTask(api, surveyExtName, surveyId, confirming.id));
   };
-  const types = query.data?.types ?? [];
+  const types = query.data?.types ?? TASK_TYPES;
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="tasks-title">
@@ -129,13 +130,13 @@ export function TasksPanel({
           size="small"
           label={t('surveyAdmin.tasks.filterType')}
           value={filter.type && types.includes(filter.type) ? filter.type : ''}
-          onChange={(e) => onFilter({ ...filter, type: e.target.value || undefined })}
+          onChange={(e) => onFilter({ ...filter, type: (e.target.value || undefined) as TaskType | undefined })}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{t('surveyAdmin.tasks.any')}</MenuItem>
           {types.map((type) => (
             <MenuItem key={type} value={type}>
-              {type}
+              {t(`surveyAdmin.tasks.type.${type}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -183,7 +184,7 @@ export function TasksPanel({
             <TableBody>
               {query.data.tasks.map((task) => (
                 <TableRow key={task.id}>
-                  <TableCell>{task.type}</TableCell>
+                  <TableCell>{t(`surveyAdmin.tasks.type.${task.type}`)}</TableCell>
                   <TableCell>{t(`surveyAdmin.tasks.state.${task.state}`)}</TableCell>
                   <TableCell align="right">{intl.formatNumber(task.priority)}</TableCell>
                   <TableCell>{when(task.created)}</TableCell>
