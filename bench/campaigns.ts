@@ -202,7 +202,7 @@ const bareRate = await bareSend(1);
 const bareParallelRate = await bareSend(mailer.connections);
 t = process.hrtime.bigint();
 const pause = setTimeout(() => void owner.query(`update campaign set state = 'PAUSED' where id = $1`, [started.id]), SEND_SECONDS * 1000);
-const sent = await sendCampaign(db, mailer, who.universeId, started.id, { publicUrl: PUBLIC_URL, defaultFrom: FROM });
+const sent = await sendCampaign(db, mailer, who.universeId, started.id, { publicUrl: PUBLIC_URL, defaultFrom: FROM, bounceDomain: 'bounces.example.com' });
 clearTimeout(pause);
 const sendS = seconds(t);
 const mailRate = sent / sendS;

@@ -20,7 +20,7 @@ import type { Db } from '../db/pool';
 import { groupCommit } from '../db/group-commit';
 import type { Mailer } from '../mail/mailer';
 import { compiledMail } from '../templates/compiled-mail';
-import { linkUrl, trackMailHtml } from './links';
+import { bounceAddress, linkUrl, trackMailHtml } from './links';
 import { deliverCall, deliverLetter, deliverSms, type Delivery, type OtherChannels } from './channels';
 
 /** Rows claimed at a time: SMS, calls and letters, sent one by one. */
@@ -37,6 +37,8 @@ export interface SenderOptions {
   publicUrl: string;
   /** Where the SMTP client says the message comes from when the campaign has no sender address. */
   defaultFrom: string;
+  /** The domain of each mail's VERP return path (links.ts bounceAddress), where bounces.ts receives the bounces. */
+  bounceDomain: string;
   batch?: number;
   /** Rows in flight at once, sent or being sent and not yet marked (e-mail: WINDOW_PER_CONNECTION × the mailer's connections; other channels: 1). */
   window?: number;
@@ -166,6 +168,7 @@ async function deliverMail(mailer: Mailer, universeId: number, r: Claimed, opts:
       bcc: r.bcc || undefined,
       replyTo: r.replyTo || undefined,
       messageId: messageIdOf(universeId, r.id, r.resends, opts.publicUrl),
+      returnPath: bounceAddress(opts.bounceDomain, r.linkKey, universeId, r.id),
       headers: { 'List-Unsubscribe': `<${unsub}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
     return { status: 'SENT' };

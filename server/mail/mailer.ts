@@ -21,6 +21,8 @@ export interface OutgoingMail {
   replyTo?: string;
   messageId?: string;
   headers?: Record<string, string>;
+  /** The envelope sender (SMTP MAIL FROM), where bounces go: a campaign mail's VERP address. */
+  returnPath?: string;
 }
 
 export interface StoredMail {
@@ -133,6 +135,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
           ...(mail.bcc ? { bcc: mail.bcc } : {}),
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.headers ? { headers: mail.headers } : {}),
+          ...(mail.returnPath ? { envelope: { from: mail.returnPath, to: [mail.to, ...(mail.bcc ? [mail.bcc] : [])] } } : {}),
         });
       } finally {
         sending.delete(messageId);

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { messageIdOf, sendCampaign } from '../../server/campaigns/sender';
 import { runSchedules } from '../../server/campaigns/engine';
-import { newLinkKey } from '../../server/campaigns/links';
+import { bounceAddress, newLinkKey } from '../../server/campaigns/links';
+import { startBounceListener } from '../../server/campaigns/bounces';
+import nodemailer from 'nodemailer';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { startMailSink, type MailSink } from '../support/mail-sink';
 
@@ -21,7 +23,7 @@ let surveyId: number;
 let sampleIds: number[];
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
-const OPTS = { publicUrl: 'http://localhost:8080', defaultFrom: 'sightline@example.com' };
+const OPTS = { publicUrl: 'http://localhost:8080', defaultFrom: 'sightline@example.com', bounceDomain: 'bounces.example.com' };
 
 /** A STARTED e-mail campaign with one PENDING row per address (on the demo's samples); answers its id. */
 async function campaignFor(addresses: string[], html = '<p>Hej {{contact.name}}</p><a href="https://example.com/survey">Svara</a>'): Promise<number> {
@@ -193,6 +195,85 @@ describe('sending a campaign exactly once', () => {
       await other.close();
     }
     for (const addr of addresses) expect(mailsTo(addr), addr).toHaveLength(1);
+  });
+});
+
+/** A delivery status notification (RFC 3464) as a remote mail server sends it back about `to`. */
+function dsn(returnPath: string, to: string, action: string, status: string, diagnostic: string): string {
+  return [
+    `From: Mail Delivery System <mailer-daemon@mx.example.org>`,
+    `To: ${returnPath}`,
+    `Subject: Undelivered Mail Returned to Sender`,
+    `MIME-Version: 1.0`,
+    `Content-Type: multipart/report; report-type=delivery-status; boundary="b1"`,
+    ``,
+    `--b1`,
+    `Content-Type: text/plain; charset=us-ascii`,
+    ``,
+    `I'm sorry to have to inform you that your message could not be delivered.`,
+    ``,
+    `--b1`,
+    `Content-Type: message/delivery-status`,
+    ``,
+    `Reporting-MTA: dns; mx.example.org`,
+    `Arrival-Date: Mon, 7 Dec 2026 10:00:00 +0000`,
+    ``,
+    `Final-Recipient: rfc822; ${to}`,
+    `Original-Recipient: rfc822; ${to}`,
+    `Action: ${action}`,
+    `Status: ${status}`,
+    `Diagnostic-Code: smtp; ${diagnostic}`,
+    ``,
+    `--b1`,
+    `Content-Type: text/rfc822-headers`,
+    ``,
+    `Subject: Hello`,
+    ``,
+    `--b1--`,
+    ``,
+  ].join('\r\n');
+}
+
+describe('asynchronous bounces', () => {
+  it('a DSN over SMTP to the return path fails its row with the status and diagnostic; a delay does not; a forged address is refused', async () => {
+    const listener = await startBounceListener(database.db, { domain: 'bounces.example.com', host: '127.0.0.1', port: 0, log: () => {} });
+    const daemon = nodemailer.createTransport({ host: '127.0.0.1', port: listener.port, secure: false, ignoreTLS: true });
+    try {
+      const id = await campaignFor(['bounced@example.com', 'delayed@example.com', 'fine-bounce@example.com']);
+      expect(await sendCampaign(database.db, mailer, universeId, id, OPTS)).toBe(3);
+      // Each mail's envelope sender is its row's signed VERP address.
+      const rows = await owner<{ id: number; recipient: string; key: string }>(
+        `select t.id::int as id, t.recipient, c.link_key as key from campaign_tracking t join campaign c on c.id = t.campaign_id where t.campaign_id = $1`,
+        [id],
+      );
+      const returnPath = (to: string) => {
+        const r = rows.find((x) => x.recipient === to)!;
+        return bounceAddress('bounces.example.com', r.key, universeId, r.id);
+      };
+      for (const r of rows) expect(mailsTo(r.recipient)[0]!.mailFrom).toBe(returnPath(r.recipient));
+      const send = (to: string, raw: string) => daemon.sendMail({ envelope: { from: 'mailer-daemon@mx.example.org', to: [to] }, raw });
+
+      await send(returnPath('bounced@example.com'), dsn(returnPath('bounced@example.com'), 'bounced@example.com', 'failed', '5.1.1', '550 5.1.1 <bounced@example.com>: User unknown'));
+      await send(returnPath('delayed@example.com'), dsn(returnPath('delayed@example.com'), 'delayed@example.com', 'delayed', '4.4.1', '451 4.4.1 Try again later'));
+      const after = await owner<{ recipient: string; status: string; error: string | null }>(`select recipient, status, error from campaign_tracking where campaign_id = $1 order by recipient`, [id]);
+      expect(after).toEqual([
+        { recipient: 'bounced@example.com', status: 'FAILED', error: 'Bounced: 5.1.1 smtp; 550 5.1.1 <bounced@example.com>: User unknown' },
+        { recipient: 'delayed@example.com', status: 'SENT', error: null },
+        { recipient: 'fine-bounce@example.com', status: 'SENT', error: null },
+      ]);
+      expect(await owner(`select reason from campaign_suppression where address = 'bounced@example.com'`)).toEqual([{ reason: 'BOUNCED' }]);
+
+      // A return path with another row's signature, or of no row, is refused before any data.
+      const fine = returnPath('fine-bounce@example.com');
+      const forged = fine.replace(/\.[0-9a-f]{32}@/, `.${'0'.repeat(32)}@`);
+      const forgedDsn = dsn(forged, 'fine-bounce@example.com', 'failed', '5.1.1', '550 User unknown');
+      await expect(send(forged, forgedDsn)).rejects.toMatchObject({ responseCode: 550 });
+      await expect(send(fine.replace(/bounce\+\d+\.\d+\./, `bounce+${universeId}.999999999.`), forgedDsn)).rejects.toMatchObject({ responseCode: 550 });
+      expect((await statuses(id)).SENT).toBe(2);
+    } finally {
+      daemon.close();
+      await listener.close();
+    }
   });
 });
 

@@ -12,6 +12,7 @@ const mailer = createMailer({ smtpUrl, from: 'sightline@example.com', db });
 const sent = await sendCampaign(db, mailer, Number(universe), Number(campaign), {
   publicUrl: 'http://localhost:8080',
   defaultFrom: 'sightline@example.com',
+  bounceDomain: 'bounces.example.com',
   batch: 10,
   window: Number(window),
   onSent: async (id) => {
