@@ -82,6 +82,7 @@ import { phoneRoutes } from './routes/phone';
 import { createPhoneSimulator } from './phone/simulator';
 import { campaignRoutes } from './routes/campaigns';
 import { campaignLetterRoutes } from './routes/campaign-letters';
+import { startBounceListener } from './campaigns/bounces';
 import { registerCampaignJobs } from './campaigns/engine';
 
 export const SPA_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -150,6 +151,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
 
   // Campaign sending needs the app's mailer and providers, so its workers start with the app (any number of processes share them).
   const stopCampaignJobs = ctx.jobs ? await registerCampaignJobs(ctx.jobs, ctx.db, { mailer, channels: { sms: ctx.sms, phone: ctx.phone, letters: config.letters } }, config, (m) => app.log.info(m)) : null;
+  // Bounces of campaign mail (delivery status notifications to its VERP return paths), where a port is configured.
+  const bounces = config.bounces.port === undefined ? null : await startBounceListener(ctx.db, { ...config.bounces, port: config.bounces.port, log: (m) => app.log.info(m) });
   for (const schema of apiSchemas) app.addSchema(schema);
   requireRequestSchemaRefs(app, apiSchemas);
   await app.register(fastifySwagger, {
@@ -170,6 +173,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   app.addHook('onClose', async () => {
     // The campaign workers send with this app's mailer: stop them before it closes.
     await stopCampaignJobs?.();
+    await bounces?.close();
     await mailer.close();
   });
   // Headers first: a hook that answers early (401, the wrong-address page) skips the hooks after it.

@@ -34,6 +34,11 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** From address of mail the server sends. */
   mailFrom: string;
+  /**
+   * Bounces (server/campaigns/bounces.ts): the domain of campaign mail's VERP return paths, and where the SMTP listener
+   * that receives their delivery status notifications listens (no port: none listens).
+   */
+  bounces: { domain: string; host: string; port?: number };
   /** An outside SMS provider (server/sms/http-provider.ts); unset keeps the embedded SMS sink. */
   sms?: { url: string; token: string; sender: string };
   /** Connections and statement timeouts (server/db/pool.ts). */
@@ -72,7 +77,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const INTEGER_VARS = new Set(['PORT', 'SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS', 'DEMO_INTERVIEWS', 'LETTER_RENDER_TIMEOUT_SECONDS', 'UPLOAD_MAX_ROWS']);
+const INTEGER_VARS = new Set(['PORT', 'BOUNCE_SMTP_PORT', 'SESSION_IDLE_MINUTES', 'SESSION_MAX_HOURS', 'DEMO_INTERVIEWS', 'LETTER_RENDER_TIMEOUT_SECONDS', 'UPLOAD_MAX_ROWS']);
 // Connections, statement timeouts and the report limit: server/db/pool.ts, server/reports/service.ts.
 const CAPACITY_VARS = ['DB_POOL_SIZE', 'DB_RESERVED_POOL_SIZE', 'STATEMENT_TIMEOUT_SECONDS', 'REPORT_STATEMENT_TIMEOUT_SECONDS', 'REPORTS_PER_USER'];
 for (const name of CAPACITY_VARS) INTEGER_VARS.add(name);
@@ -87,6 +92,7 @@ const DEFAULTS: Record<string, string> = {
   DEMO_DATA: 'auto',
   DEMO_INTERVIEWS: '200000',
   MAIL_FROM: 'Sightline <no-reply@sightline.local>',
+  BOUNCE_SMTP_HOST: '127.0.0.1',
   // DEFAULT_SMS_SENDER of server/sms/provider.ts.
   SMS_SENDER: 'Sightline',
   DB_POOL_SIZE: '10',
@@ -180,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoInterviews: Number(v.DEMO_INTERVIEWS),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM!,
+    bounces: {
+      domain: v.BOUNCE_DOMAIN ?? /@([^>\s]+)/.exec(v.MAIL_FROM!)?.[1] ?? 'sightline.local',
+      host: v.BOUNCE_SMTP_HOST!,
+      port: v.BOUNCE_SMTP_PORT === undefined ? undefined : Number(v.BOUNCE_SMTP_PORT),
+    },
     sms: v.SMS_PROVIDER_URL ? { url: v.SMS_PROVIDER_URL, token: v.SMS_PROVIDER_TOKEN!, sender: v.SMS_SENDER! } : undefined,
     database: {
       poolSize: Number(v.DB_POOL_SIZE),

@@ -21,6 +21,10 @@ id: number
 sampleId: (number | null)
 updatedTime: string
 status: TrackingStatus
+/**
+ * Why a FAILED row failed: the mail server's refusal, a bounce's status and diagnostic, the provider's reason.
+ */
+error: (string | null)
 openCount: number
 clickCount: number
 recording: boolean

@@ -79,13 +79,18 @@ export async function registerCampaignJobs(
   jobs: JobQueue,
   db: Db,
   senders: { mailer: Mailer; channels: OtherChannels },
-  config: Pick<ServerConfig, 'publicUrl' | 'mailFrom'>,
+  config: Pick<ServerConfig, 'publicUrl' | 'mailFrom' | 'bounces'>,
   log: (m: string) => void,
 ): Promise<() => Promise<void>> {
   await jobs.define({ name: CAMPAIGN_SEND_QUEUE, expireInSeconds: 15 * 60, retryLimit: 5, retryDelay: LEASE_SECONDS });
   await jobs.define({ name: CAMPAIGN_SCHEDULE_QUEUE, expireInSeconds: 15 * 60, retryLimit: 1 });
   const sender = await jobs.work<SendJob>(CAMPAIGN_SEND_QUEUE, async ({ universeId, campaignId }) => {
-    const sent = await sendCampaign(db, senders.mailer, universeId, campaignId, { publicUrl: config.publicUrl, defaultFrom: config.mailFrom, channels: senders.channels });
+    const sent = await sendCampaign(db, senders.mailer, universeId, campaignId, {
+      publicUrl: config.publicUrl,
+      defaultFrom: config.mailFrom,
+      bounceDomain: config.bounces.domain,
+      channels: senders.channels,
+    });
     return { sent };
   });
   const scheduler = await jobs.work(CAMPAIGN_SCHEDULE_QUEUE, async () => {

@@ -31,3 +31,28 @@ export function trackMailHtml(html: string, link: (kind: LinkKind, url?: string)
   const pixel = `<img src="${link('open')}" width="1" height="1" alt="" style="display:none">`;
   return /<\/body>/i.test(linked) ? linked.replace(/<\/body>/i, `${pixel}</body>`) : `${linked}${pixel}`;
 }
+
+const bounceSignature = (key: string, universeId: number, trackingId: number) =>
+  crypto.createHmac('sha256', key).update(`bounce\n${universeId}\n${trackingId}`).digest('hex').slice(0, 32);
+
+/**
+ * The VERP return path of one row's mail, `bounce+{universe}.{row}.{signature}@{domain}`: a delivery status
+ * notification comes back to it and so names the row. The signature (HMAC-SHA256 with the campaign's key, 128 bits in
+ * lower-case hex, as some mail systems fold the case of addresses) keeps anyone from failing another row.
+ */
+export function bounceAddress(domain: string, key: string, universeId: number, trackingId: number): string {
+  return `bounce+${universeId}.${trackingId}.${bounceSignature(key, universeId, trackingId)}@${domain}`;
+}
+
+/** The row a return path names, unchecked (`bounceSignatureOk` checks it with the campaign's key); null for another address. */
+export function parseBounceAddress(address: string, domain: string): { universeId: number; trackingId: number; signature: string } | null {
+  const m = /^bounce\+(\d{1,9})\.(\d{1,15})\.([0-9a-f]{32})@(.+)$/i.exec(address.trim());
+  if (!m || m[4]!.toLowerCase() !== domain.toLowerCase()) return null;
+  return { universeId: Number(m[1]), trackingId: Number(m[2]), signature: m[3]!.toLowerCase() };
+}
+
+export function bounceSignatureOk(key: string, universeId: number, trackingId: number, signature: string): boolean {
+  const want = Buffer.from(bounceSignature(key, universeId, trackingId));
+  const got = Buffer.from(signature);
+  return want.length === got.length && crypto.timingSafeEqual(want, got);
+}

@@ -1,23 +1,34 @@
 /**
- * The e-mail sending engine (issue 18 item 2). Exactly once per tracking row:
+ * The sending engine (issue 18 item 2). Exactly once per tracking row:
  * 1. claim: one committed transaction turns a batch of PENDING rows (or SENDING rows whose lease ran out, left by a
  *    killed process) into SENDING with a lease, `for update skip locked`, so two processes never claim one row;
  * 2. send each over SMTP with a Message-ID made from the row, so a row resent after a crash between the mail
- *    server's 250 and step 3 is the same message, which receivers (and the dev mailbox) take once;
+ *    server's 250 and step 3 is the same message, which a receiver can take once;
  * 3. mark it SENT (or FAILED on an SMTP refusal) only while it is still ours (status SENDING).
- * Only a STARTED campaign's rows are claimed, so pause and stop take effect at the next batch (a few seconds at
- * most); a suppressed address is turned UNSUB at the claim and never sent.
- * SMS, calls and letters go the same way (channels.ts): step 2 hands the provider the row's idempotency key
- * (`referenceOf`), which the SMS sink and the phone simulator keep, and a letter is kept per row.
+ * E-mail goes out over the mailer's pooled SMTP connections with a window of `2 × connections` rows in flight (sent or
+ * being sent, not yet marked), so the marks overlap the sends; the marks of rows finishing together are one statement
+ * (group commit). A row holds its place in the window until its mark has committed, so a process killed at any moment
+ * leaves at most the window's rows at the mail server unmarked: those are the only mails a restart can send twice,
+ * each as the same message.
+ * Only a STARTED campaign's rows are claimed, so pause and stop take effect at the next batch (a fraction of a second
+ * for e-mail); a suppressed address is turned UNSUB at the claim and never sent.
+ * SMS, calls and letters go the same way (channels.ts), one row at a time: step 2 hands the provider the row's
+ * idempotency key (`referenceOf`), which the SMS sink and the phone simulator keep, and a letter is kept per row.
  */
 import { fillMergeTags } from '../../core/templates/mergeTags';
 import type { Db } from '../db/pool';
+import { groupCommit } from '../db/group-commit';
 import type { Mailer } from '../mail/mailer';
 import { compiledMail } from '../templates/compiled-mail';
-import { linkUrl, trackMailHtml } from './links';
+import { bounceAddress, linkUrl, trackMailHtml } from './links';
 import { deliverCall, deliverLetter, deliverSms, type Delivery, type OtherChannels } from './channels';
 
+/** Rows claimed at a time: SMS, calls and letters, sent one by one. */
 export const SEND_BATCH = 10;
+/** Rows claimed at a time for e-mail: half a second of mail at the budget's rate. */
+export const MAIL_BATCH = 100;
+/** E-mail rows in flight (sent or being sent, not yet marked) per SMTP connection of the mailer. */
+export const WINDOW_PER_CONNECTION = 2;
 export const LEASE_SECONDS = 30;
 /** A letter (LibreOffice) or a call takes seconds where a mail takes milliseconds: their batch's lease is this much longer. */
 export const SLOW_LEASE_FACTOR = 10;
@@ -26,10 +37,14 @@ export interface SenderOptions {
   publicUrl: string;
   /** Where the SMTP client says the message comes from when the campaign has no sender address. */
   defaultFrom: string;
+  /** The domain of each mail's VERP return path (links.ts bounceAddress), where bounces.ts receives the bounces. */
+  bounceDomain: string;
   batch?: number;
+  /** Rows in flight at once, sent or being sent and not yet marked (e-mail: WINDOW_PER_CONNECTION × the mailer's connections; other channels: 1). */
+  window?: number;
   leaseSeconds?: number;
-  /** Called after each message is handed to the mail server (tests use it to kill the process mid-batch). */
-  onSent?: (trackingId: number) => void;
+  /** Awaited after each message is handed to the mail server, before its mark (tests use it to kill the process mid-send). */
+  onSent?: (trackingId: number) => void | Promise<void>;
   /** The providers of SMS, calls and letters; a row of a channel this process lacks waits for one that has it. */
   channels?: OtherChannels;
 }
@@ -105,15 +120,29 @@ async function claim(db: Db, universeId: number, campaignId: number, batch: numb
 export const RETRY_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
 
-async function finish(db: Db, universeId: number, id: number, status: 'SENT' | 'FAILED' | 'PENDING', error: string | null): Promise<void> {
-  await db.withTenant({ universeId }, (c) =>
-    c.query(
-      `update campaign_tracking set status = case when $2 = 'PENDING' and attempts >= $4 then 'FAILED' else $2 end, error = $3,
-         claimed_until = case when $2 = 'PENDING' then now() + make_interval(secs => $5) end, sent_at = case when $2 = 'SENT' then now() else sent_at end, updated_at = now()
-       where id = $1 and status = 'SENDING'`,
-      [id, status, error, MAX_ATTEMPTS, RETRY_SECONDS],
-    ),
-  );
+interface Mark {
+  id: number;
+  status: Delivery['status'];
+  error: string | null;
+}
+
+/**
+ * Marks rows SENT, FAILED or back to PENDING (retried after RETRY_SECONDS, failed after MAX_ATTEMPTS), only while they
+ * are still ours (SENDING): the rows finishing together in one statement.
+ */
+function marker(db: Db, universeId: number): (mark: Mark) => Promise<void> {
+  return groupCommit<Mark>(async (marks) => {
+    await db.withTenant({ universeId }, (c) =>
+      c.query(
+        `update campaign_tracking t set status = case when m.status = 'PENDING' and t.attempts >= $4 then 'FAILED' else m.status end, error = m.error,
+           claimed_until = case when m.status = 'PENDING' then now() + make_interval(secs => $5) end,
+           sent_at = case when m.status = 'SENT' then now() else t.sent_at end, updated_at = now()
+         from unnest($1::bigint[], $2::text[], $3::text[]) as m(id, status, error)
+         where t.id = m.id and t.status = 'SENDING'`,
+        [marks.map((m) => m.id), marks.map((m) => m.status), marks.map((m) => m.error), MAX_ATTEMPTS, RETRY_SECONDS],
+      ),
+    );
+  });
 }
 
 /** One recipient's message: subject and HTML with the merge tags filled (values escaped), links tracked. */
@@ -139,6 +168,7 @@ async function deliverMail(mailer: Mailer, universeId: number, r: Claimed, opts:
       bcc: r.bcc || undefined,
       replyTo: r.replyTo || undefined,
       messageId: messageIdOf(universeId, r.id, r.resends, opts.publicUrl),
+      returnPath: bounceAddress(opts.bounceDomain, r.linkKey, universeId, r.id),
       headers: { 'List-Unsubscribe': `<${unsub}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
     return { status: 'SENT' };
@@ -158,21 +188,57 @@ function deliver(db: Db, mailer: Mailer, universeId: number, r: Claimed, opts: S
   return deliverLetter(db, opts.channels?.letters, universeId, row);
 }
 
-/** Sends every claimable row of the campaign; returns how many went out. Stops when the campaign leaves STARTED. */
+/**
+ * Sends every claimable row of the campaign; returns how many went out. Stops when the campaign leaves STARTED.
+ * `window` workers share the claimed rows: each takes a row, sends it, and waits for its mark before taking the next.
+ * The next batch is claimed (one claim at a time) when fewer rows than the window are left, so the workers seldom
+ * wait for a claim.
+ */
 export async function sendCampaign(db: Db, mailer: Mailer, universeId: number, campaignId: number, opts: SenderOptions): Promise<number> {
+  const email = await db.withTenant({ universeId }, async (c) =>
+    (await c.query<{ email: boolean }>(`select sending_type = 'EMAIL' as email from campaign where id = $1`, [campaignId])).rows[0]?.email ?? false,
+  );
+  const batch = opts.batch ?? (email ? MAIL_BATCH : SEND_BATCH);
+  const window = opts.window ?? (email ? WINDOW_PER_CONNECTION * mailer.connections : 1);
+  const leaseSeconds = opts.leaseSeconds ?? LEASE_SECONDS;
+  const mark = marker(db, universeId);
+  const claimed: Claimed[] = [];
+  let claiming: Promise<void> | null = null;
+  let done = false;
   let sent = 0;
-  for (;;) {
-    const { picked, rows } = await claim(db, universeId, campaignId, opts.batch ?? SEND_BATCH, opts.leaseSeconds ?? LEASE_SECONDS);
-    if (picked === 0) return sent;
-    for (const r of rows) {
-      const outcome = await deliver(db, mailer, universeId, r, opts);
-      if (outcome.status !== 'SENT') {
-        await finish(db, universeId, r.id, outcome.status, outcome.error);
-        continue;
+  const refill = () =>
+    (claiming ??= claim(db, universeId, campaignId, batch, leaseSeconds)
+      .then(({ picked, rows }) => {
+        if (picked === 0) done = true;
+        claimed.push(...rows);
+      })
+      .finally(() => (claiming = null)));
+  const next = async (): Promise<Claimed | undefined> => {
+    while (claimed.length === 0 && !done) await refill();
+    const r = claimed.shift();
+    // Ahead of need; a failed claim here is made again by the worker that finds no row.
+    if (r && claimed.length < window && !done) refill().catch(() => {});
+    return r;
+  };
+  const worker = async () => {
+    try {
+      for (let r = await next(); r; r = await next()) {
+        const outcome = await deliver(db, mailer, universeId, r, opts);
+        if (outcome.status === 'SENT') await opts.onSent?.(r.id);
+        await mark({ id: r.id, status: outcome.status, error: outcome.error ?? null });
+        if (outcome.status === 'SENT') sent++;
       }
-      opts.onSent?.(r.id);
-      await finish(db, universeId, r.id, 'SENT', null);
-      sent++;
+    } catch (err) {
+      // The other workers finish their rows and take no more; the job is tried again (the claimed rows' leases run out).
+      done = true;
+      claimed.length = 0;
+      throw err;
     }
-  }
+  };
+  const workers = await Promise.allSettled(Array.from({ length: window }, worker));
+  const failure = workers.find((w) => w.status === 'rejected');
+  if (failure) throw failure.reason;
+  // A claim made ahead may still run: it is waited for, so none outlives the call (its rows wait for their lease).
+  await (claiming as Promise<void> | null)?.catch(() => {});
+  return sent;
 }

@@ -308,7 +308,7 @@ export async function trackings(ctx: AnalyticsContext, id: number, q: TrackingsQ
   const values = filter ? [id, filter] : [id];
   const { rows } = await ctx.client.query(
     `with page as (select t.id from ${matching} order by ${order} limit $${values.length + 1} offset $${values.length + 2})
-     select t.id::int as id, t.sample_id::int as "sampleId", t.updated_at as "updatedTime", t.status, t.open_count as "openCount", t.click_count as "clickCount",
+     select t.id::int as id, t.sample_id::int as "sampleId", t.updated_at as "updatedTime", t.status, t.error, t.open_count as "openCount", t.click_count as "clickCount",
        t.recipient, coalesce(s.contact->>'name', '') as respondent, u.path as "unitPath",
        exists (select 1 from call_recording r where r.tracking_id = t.id) as recording
      from page join campaign_tracking t on t.id = page.id left join sample s on s.id = t.sample_id left join unit u on u.id = s.unit_id
@@ -327,6 +327,7 @@ export async function trackings(ctx: AnalyticsContext, id: number, q: TrackingsQ
       sampleId: r.sampleId,
       updatedTime: new Date(r.updatedTime).toISOString(),
       status: r.status,
+      error: r.error,
       openCount: r.openCount,
       clickCount: r.clickCount,
       recording: r.recording,

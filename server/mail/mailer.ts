@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/pool';
+import { groupCommit } from '../db/group-commit';
 import { startMailboxServer, type ReceivedMail } from './mailbox-server';
 
 export interface OutgoingMail {
@@ -20,6 +21,8 @@ export interface OutgoingMail {
   replyTo?: string;
   messageId?: string;
   headers?: Record<string, string>;
+  /** The envelope sender (SMTP MAIL FROM), where bounces go: a campaign mail's VERP address. */
+  returnPath?: string;
 }
 
 export interface StoredMail {
@@ -34,6 +37,8 @@ export interface StoredMail {
 export interface Mailer {
   /** True when mail goes to the embedded dev mailbox (no SMTP_URL). */
   readonly embedded: boolean;
+  /** The SMTP connections it sends over at once. */
+  readonly connections: number;
   send(mail: OutgoingMail): Promise<void>;
   /** A universe's dev mailbox, newest first, without secret mail. */
   list(universeId: number, limit?: number): Promise<StoredMail[]>;
@@ -43,6 +48,9 @@ export interface Mailer {
 export interface MailLog {
   info(obj: object, msg: string): void;
 }
+
+/** SMTP connections kept open to the mail server (SMTP_URL's `?maxConnections=` says otherwise): campaigns/sender.ts sends over all at once. */
+export const SMTP_CONNECTIONS = 16;
 
 const COLUMNS = `id, mail_from as "mailFrom", rcpt_to as "rcptTo", subject, text_body as "textBody", created_at as "createdAt"`;
 
@@ -71,30 +79,47 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
   let closeEmbedded: (() => Promise<void>) | null = null;
   const sending = new Map<string, { universeId: number | null; secret: boolean }>();
 
+  // Each mail is stored before the mail server answers 250 (a mail it accepted is kept); the mails arriving together
+  // over the pooled connections are one insert.
+  const insert = groupCommit<ReceivedMail & { universeId: number | null; secret: boolean }>(async (mails) => {
+    await opts.db.pool.query(
+      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, raw)
+       select * from unnest($1::int[], $2::boolean[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[])`,
+      [
+        mails.map((m) => m.universeId),
+        mails.map((m) => m.secret),
+        mails.map((m) => m.mailFrom),
+        mails.map((m) => JSON.stringify(m.rcptTo)),
+        mails.map((m) => m.subject),
+        mails.map((m) => m.textBody),
+        mails.map((m) => m.raw),
+      ],
+    );
+  });
   const store = async (mail: ReceivedMail) => {
     const known = mail.messageId ? sending.get(mail.messageId) : undefined;
     const secret = known?.secret ?? true;
-    await opts.db.pool.query(
-      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, raw) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [known?.universeId ?? null, secret, mail.mailFrom, JSON.stringify(mail.rcptTo), mail.subject, mail.textBody, mail.raw],
-    );
+    await insert({ ...mail, universeId: known?.universeId ?? null, secret });
     if (opts.mailDir) {
       const file = await writeMailFile(opts.mailDir, mail);
       opts.log?.info({ file }, secret ? 'Mail received that the web mailbox does not show (a reset link, say): open this file' : 'Mail received');
     }
   };
 
+  const connections = Number(opts.smtpUrl && new URL(opts.smtpUrl).searchParams.get('maxConnections')) || SMTP_CONNECTIONS;
   const getTransport = () =>
     (transport ??= (async () => {
-      // Pooled: a campaign sends thousands of mails over a few kept-open connections.
-      if (opts.smtpUrl) return nodemailer.createTransport(`${opts.smtpUrl}${opts.smtpUrl.includes('?') ? '&' : '?'}pool=true`);
+      // Pooled: a campaign sends thousands of mails over a few kept-open connections, all at once.
+      const pool = { pool: true, maxConnections: connections } as const;
+      if (opts.smtpUrl) return nodemailer.createTransport({ url: opts.smtpUrl, ...pool });
       const server = await startMailboxServer(store);
       closeEmbedded = server.close;
-      return nodemailer.createTransport({ host: '127.0.0.1', port: server.port, secure: false, ignoreTLS: true, pool: true });
+      return nodemailer.createTransport({ host: '127.0.0.1', port: server.port, secure: false, ignoreTLS: true, ...pool });
     })());
 
   return {
     embedded: !opts.smtpUrl,
+    connections,
     async send(mail) {
       const t = await getTransport();
       const messageId = mail.messageId ?? `<${crypto.randomUUID()}@sightline.local>`;
@@ -110,6 +135,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
           ...(mail.bcc ? { bcc: mail.bcc } : {}),
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.headers ? { headers: mail.headers } : {}),
+          ...(mail.returnPath ? { envelope: { from: mail.returnPath, to: [mail.to, ...(mail.bcc ? [mail.bcc] : [])] } } : {}),
         });
       } finally {
         sending.delete(messageId);

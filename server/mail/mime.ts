@@ -50,23 +50,58 @@ function decodeBody(part: Part): string {
   return part.body;
 }
 
-function textOf(part: Part): string | null {
+/** The first part (depth first) of the given content type, decoded. */
+function partOf(part: Part, wanted: RegExp): string | null {
   const type = part.headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
     const pieces = part.body.split(`--${boundary}`).slice(1);
     for (const piece of pieces) {
       if (piece.startsWith('--')) break;
-      const found = textOf(splitPart(piece.replace(/^\r?\n/, '')));
+      const found = partOf(splitPart(piece.replace(/^\r?\n/, '')), wanted);
       if (found !== null) return found;
     }
     return null;
   }
-  return /^text\/plain/i.test(type) ? decodeBody(part).trim() : null;
+  return wanted.test(type) ? decodeBody(part).trim() : null;
 }
+
+const textOf = (part: Part) => partOf(part, /^text\/plain/i);
 
 export function parseMail(raw: string): { subject: string | null; text: string | null; messageId: string | null } {
   const top = splitPart(raw);
   const subject = top.headers.get('subject');
   return { subject: subject === undefined ? null : decodeWords(subject), text: textOf(top), messageId: top.headers.get('message-id') ?? null };
+}
+
+/** One recipient of a delivery status notification (RFC 3464): what became of the message to it. */
+export interface RecipientStatus {
+  /** failed, delayed, delivered, relayed or expanded (lower case). */
+  action: string;
+  /** The RFC 3463 status code, e.g. 5.1.1 (permanent) or 4.4.1 (passing). */
+  status: string;
+  /** The remote server's words, e.g. `smtp; 550 5.1.1 User unknown`; '' without one. */
+  diagnostic: string;
+  /** Final-Recipient without its address type, lower case; '' without one. */
+  recipient: string;
+}
+
+/**
+ * The per-recipient fields of a delivery status notification: the message/delivery-status part of a
+ * multipart/report, whose field groups are separated by blank lines, the first being about the message.
+ * Null when the mail holds no such part.
+ */
+export function deliveryStatus(raw: string): RecipientStatus[] | null {
+  const report = partOf(splitPart(raw), /^message\/delivery-status/i);
+  if (report === null) return null;
+  const groups = report.split(/\r?\n[ \t]*\r?\n/).slice(1);
+  return groups
+    .map((group) => splitPart(`${group.trim()}\r\n\r\n`).headers)
+    .filter((fields) => fields.has('action') || fields.has('status'))
+    .map((fields) => ({
+      action: (fields.get('action') ?? '').toLowerCase(),
+      status: /\d\.\d{1,3}\.\d{1,3}/.exec(fields.get('status') ?? '')?.[0] ?? '',
+      diagnostic: fields.get('diagnostic-code') ?? '',
+      recipient: (fields.get('final-recipient') ?? fields.get('original-recipient') ?? '').replace(/^[^;]*;\s*/, '').toLowerCase(),
+    }));
 }

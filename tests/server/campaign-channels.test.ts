@@ -82,6 +82,7 @@ beforeAll(async () => {
   opts = {
     publicUrl: TEST_PUBLIC_URL,
     defaultFrom: 'sightline@example.com',
+    bounceDomain: 'bounces.example.com',
     channels: { sms: createSmsSink(database.db), phone: createPhoneSimulator(database.db), letters: config().letters },
   };
   const [s] = await owner<{ universeId: number; surveyId: number }>(`select universe_id as "universeId", id as "surveyId" from survey where ext_name = 'storevisit'`);

@@ -16,8 +16,8 @@ const PAGE: CampaignTrackings = {
     { name: 'Recipient', value: 'recipient' },
   ],
   rows: [
-    { id: 11, sampleId: 5, updatedTime: '2026-11-20T09:00:00.000Z', status: 'SENT', openCount: 2, clickCount: 1, recording: true, columnValues: ['Anna', 'anna@example.com'], accessAllowed: true },
-    { id: 12, sampleId: 6, updatedTime: '2026-11-20T09:01:00.000Z', status: 'FAILED', openCount: 0, clickCount: 0, recording: false, columnValues: ['Bo', 'bo@example.com'], accessAllowed: false },
+    { id: 11, sampleId: 5, updatedTime: '2026-11-20T09:00:00.000Z', status: 'SENT', error: null, openCount: 2, clickCount: 1, recording: true, columnValues: ['Anna', 'anna@example.com'], accessAllowed: true },
+    { id: 12, sampleId: 6, updatedTime: '2026-11-20T09:01:00.000Z', status: 'FAILED', error: 'Bounced: 5.1.1 smtp; 550 5.1.1 User unknown', openCount: 0, clickCount: 0, recording: false, columnValues: ['Bo', 'bo@example.com'], accessAllowed: false },
   ],
   totalRows: 120,
 };
@@ -87,6 +87,14 @@ describe('the tracking table', () => {
     expect(onResend.mock.calls).toEqual([[[11, 12]], [[12]]]);
     expect(onDelete.mock.calls).toEqual([[[11, 12]]]);
     expect(onPreview.mock.calls).toEqual([[11, 'anna@example.com']]);
+  });
+
+  it('shows why a failed row failed (a bounce: its status and diagnostic) under its state', async () => {
+    show();
+    const rows = await bodyRows();
+    const failed = rows.find((r) => r.textContent?.includes('bo@example.com'))!;
+    expect(within(failed).getByText('Bounced: 5.1.1 smtp; 550 5.1.1 User unknown')).toBeTruthy();
+    expect(rows.filter((r) => r.textContent?.includes('Bounced:'))).toHaveLength(1);
   });
 
   it("offers a call's recording only on the rows that have one", async () => {

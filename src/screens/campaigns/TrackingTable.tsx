@@ -198,7 +198,15 @@ export function TrackingTable(props: TrackingTableProps) {
                         <TableCell key={data.headers[i]?.value ?? i}>{v}</TableCell>
                       ))}
                       <TableCell>{formatDate(row.updatedTime, { time: true })}</TableCell>
-                      <TableCell>{trackingStatusText(intl, row.status)}</TableCell>
+                      <TableCell>
+                        {trackingStatusText(intl, row.status)}
+                        {row.status === 'FAILED' && row.error && (
+                          // Why it failed, in the mail server's or provider's own words (a bounce: its status and diagnostic).
+                          <Typography variant="caption" component="div" color="text.secondary" sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                            {row.error}
+                          </Typography>
+                        )}
+                      </TableCell>
                       <TableCell onClick={(e) => e.stopPropagation()}>
                         {canPreview && (
                           <Button size="small" onClick={() => props.onPreview(row.id, recipient)} aria-label={intl.formatMessage({ id: 'campaign.action.preview' }, { recipient })}>
