@@ -462,6 +462,8 @@ export const mailMessage = pgTable(
     rcptTo: jsonb('rcpt_to').$type<string[]>().notNull().default([]),
     subject: text('subject'),
     textBody: text('text_body'),
+    /** The HTML part, shown sanitised in a sandboxed frame in the dev mailbox (its links open in a new tab). */
+    htmlBody: text('html_body'),
     raw: text('raw').notNull(),
     createdAt: created(),
   },

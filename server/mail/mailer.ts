@@ -28,6 +28,7 @@ export interface StoredMail {
   rcptTo: string[];
   subject: string | null;
   textBody: string | null;
+  htmlBody: string | null;
   createdAt: string;
 }
 
@@ -44,7 +45,7 @@ export interface MailLog {
   info(obj: object, msg: string): void;
 }
 
-const COLUMNS = `id, mail_from as "mailFrom", rcpt_to as "rcptTo", subject, text_body as "textBody", created_at as "createdAt"`;
+const COLUMNS = `id, mail_from as "mailFrom", rcpt_to as "rcptTo", subject, text_body as "textBody", html_body as "htmlBody", created_at as "createdAt"`;
 
 /**
  * Writes a received mail as plain text (decoded, so a link can be copied from `cat`) where only the server's
@@ -75,8 +76,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
     const known = mail.messageId ? sending.get(mail.messageId) : undefined;
     const secret = known?.secret ?? true;
     await opts.db.pool.query(
-      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, raw) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [known?.universeId ?? null, secret, mail.mailFrom, JSON.stringify(mail.rcptTo), mail.subject, mail.textBody, mail.raw],
+      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, html_body, raw) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [known?.universeId ?? null, secret, mail.mailFrom, JSON.stringify(mail.rcptTo), mail.subject, mail.textBody, mail.htmlBody, mail.raw],
     );
     if (opts.mailDir) {
       const file = await writeMailFile(opts.mailDir, mail);

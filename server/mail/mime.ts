@@ -1,6 +1,6 @@
 /**
  * Just enough MIME to show a stored message in the dev mailbox: the Subject (RFC 2047 words decoded)
- * and the first text/plain part (quoted-printable or base64 decoded). Mail we send is simple
+ * and the first text/plain and text/html parts (quoted-printable or base64 decoded). Mail we send is simple
  * (nodemailer, text + html alternative), so a full parser is not needed.
  */
 
@@ -50,23 +50,29 @@ function decodeBody(part: Part): string {
   return part.body;
 }
 
-function textOf(part: Part): string | null {
+/** The first part of the given type (text/plain or text/html), decoded; null when the mail has none. */
+function partOf(part: Part, wanted: 'plain' | 'html'): string | null {
   const type = part.headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
     const pieces = part.body.split(`--${boundary}`).slice(1);
     for (const piece of pieces) {
       if (piece.startsWith('--')) break;
-      const found = textOf(splitPart(piece.replace(/^\r?\n/, '')));
+      const found = partOf(splitPart(piece.replace(/^\r?\n/, '')), wanted);
       if (found !== null) return found;
     }
     return null;
   }
-  return /^text\/plain/i.test(type) ? decodeBody(part).trim() : null;
+  return new RegExp(`^text/${wanted}`, 'i').test(type) ? decodeBody(part).trim() : null;
 }
 
-export function parseMail(raw: string): { subject: string | null; text: string | null; messageId: string | null } {
+export function parseMail(raw: string): { subject: string | null; text: string | null; html: string | null; messageId: string | null } {
   const top = splitPart(raw);
   const subject = top.headers.get('subject');
-  return { subject: subject === undefined ? null : decodeWords(subject), text: textOf(top), messageId: top.headers.get('message-id') ?? null };
+  return {
+    subject: subject === undefined ? null : decodeWords(subject),
+    text: partOf(top, 'plain'),
+    html: partOf(top, 'html'),
+    messageId: top.headers.get('message-id') ?? null,
+  };
 }

@@ -241,10 +241,10 @@ describe('the tracking table over every sort, page and filter', () => {
   const rows = (query: string) => ok<CampaignTrackings>(call('GET', `mailcampaign/trackings/storevisit/${id}/campaign?${query}`));
 
   beforeAll(async () => {
-    [{ id, universeId }] = await owner<{ id: number; universeId: number }>(
+    ({ id, universeId } = (await owner<{ id: number; universeId: number }>(
       `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, link, link_key)
        select universe_id, id, 'Paging', 'PULL_ONCE', 'EMAIL', 'STOPPED', 'all', 'k' from survey where ext_name = 'storevisit' returning id::int as id, universe_id as "universeId"`,
-    );
+    ))[0]!);
     for (const [i, name] of NAMES.entries()) {
       const [sample] = await owner<{ id: number }>(
         `insert into sample (universe_id, survey_id, unit_id, state, event_date, contact) select universe_id, survey_id, id, 1, '2019-05-01', $1 from unit where path = 'all' and survey_id = (select survey_id from campaign where id = $2) returning id::int as id`,
