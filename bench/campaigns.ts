@@ -110,7 +110,7 @@ const templateId = (await owner.query<{ id: number }>(`select id::int as id from
 // 1. Render and queue. The floor: the same tracking rows inserted by a bare statement (rolled back; with
 // --tracking-only kept, as the rows the tracking table reads, and no campaign is started).
 const TRACKING_ONLY = values['tracking-only']!;
-let t = process.hrtime.bigint();
+const t = process.hrtime.bigint();
 await owner.query('begin');
 const floorCampaign = (
   await owner.query<{ id: number }>(
