@@ -97,13 +97,13 @@ export function Mailbox() {
 }
 
 /**
- * A mail's HTML part, or its text part (the toggle): the HTML sanitised as every user HTML (DOMPurify) and shown in a
+ * A mail's text part, or its HTML part (the toggle): the HTML sanitised as every user HTML (DOMPurify) and shown in a
  * frame sandboxed without scripts and without same origin, so it can never act in the app; only opening a link in a
  * new tab is allowed (`<base target=_blank>`), so a campaign's tracked link can be followed and its click counted.
  */
 function MailBody({ textBody, htmlBody }: { textBody: string | null; htmlBody: string | null }) {
   const intl = useIntl();
-  const [view, setView] = useState<'html' | 'text'>(htmlBody === null ? 'text' : 'html');
+  const [view, setView] = useState<'html' | 'text'>('text');
   return (
     <Stack spacing={1}>
       {htmlBody !== null && (
