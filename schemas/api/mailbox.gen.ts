@@ -13,6 +13,10 @@ mailFrom?: (string | null)
 rcptTo: string[]
 subject: (string | null)
 textBody: (string | null)
+/**
+ * the HTML part as sent (null for a text-only mail); the mailbox sanitises it and shows it in a sandboxed frame
+ */
+htmlBody: (string | null)
 createdAt: string
 }[]
 /**

@@ -1,6 +1,7 @@
 /** Reading and writing campaigns and their tracking rows (row-level security keeps other universes' out of sight). */
 import type pg from 'pg';
 import { NotFound } from '../errors';
+import type { Recipient } from './recipients';
 import type { CampaignDetails } from '../../schemas/api/campaign-details.gen';
 
 export interface CampaignRow {
@@ -30,13 +31,15 @@ export interface CampaignRow {
   linkKey: string;
   createdAt: Date;
   lastRunAt: Date | null;
+  /** How many tracking rows it has (kept by triggers). */
+  trackingRows: number;
 }
 
 const COLUMNS = `c.id::int as id, c.survey_id as "surveyId", c.title, c.extname, c.campaign_type as "campaignType", c.sending_type as "sendingType", c.state,
   c.template_id::int as "templateId", t.name as "templateName", c.mail_action as "mailAction", c.from_email as "fromEmail", c.from_name as "fromName", c.bcc,
   c.reply_to as "replyTo", c.fixed_recipient as "fixedRecipient", c.voice, c.locale, c.link, c.filters, c.deleted_recipients as "deletedRecipients",
   c.scheduled_start as "scheduledStart", c.scheduled_period as "scheduledPeriod", c.schedule_params as "scheduleParams", c.link_key as "linkKey",
-  c.created_at as "createdAt", c.last_run_at as "lastRunAt"`;
+  c.created_at as "createdAt", c.last_run_at as "lastRunAt", c.tracking_rows as "trackingRows"`;
 
 export async function findCampaign(client: pg.ClientBase, surveyId: number, id: number, forUpdate = false): Promise<CampaignRow> {
   const { rows } = await client.query<CampaignRow>(
@@ -74,13 +77,19 @@ const COUNTS = `select count(*)::int as total, count(*) filter (where x.status i
 /** Percent of sent messages, one decimal. */
 export const rate = (n: number, sent: number) => (sent === 0 ? 0 : Math.round((1000 * n) / sent) / 10);
 
-export async function insertTrackings(client: pg.ClientBase, universeId: number, campaignId: number, rows: { sampleId: number; address: string }[]): Promise<number> {
+/** Adds recipients to a campaign; a respondent given saves the row's trigger looking up its sample's name (migration 0025). */
+export async function insertTrackings(
+  client: pg.ClientBase,
+  universeId: number,
+  campaignId: number,
+  rows: (Pick<Recipient, 'sampleId' | 'address'> & Partial<Pick<Recipient, 'respondent'>>)[],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const { rowCount } = await client.query(
-    `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient)
-     select $1, $2, r.sample_id, r.address from unnest($3::bigint[], $4::text[]) as r(sample_id, address)
+    `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, respondent)
+     select $1, $2, r.sample_id, r.address, r.respondent from unnest($3::bigint[], $4::text[], $5::text[]) as r(sample_id, address, respondent)
      on conflict (campaign_id, sample_id) do nothing`,
-    [universeId, campaignId, rows.map((r) => r.sampleId), rows.map((r) => r.address)],
+    [universeId, campaignId, rows.map((r) => r.sampleId), rows.map((r) => r.address), rows.map((r) => r.respondent ?? '')],
   );
   return rowCount ?? 0;
 }

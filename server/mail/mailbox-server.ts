@@ -6,6 +6,7 @@ export interface ReceivedMail {
   rcptTo: string[];
   subject: string | null;
   textBody: string | null;
+  htmlBody: string | null;
   /** The Message-ID header, by which the sender knows its own mail. */
   messageId: string | null;
   raw: string;
@@ -29,13 +30,14 @@ export async function startMailboxServer(store: (mail: ReceivedMail) => Promise<
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const { subject, text, messageId } = parseMail(raw);
+        const { subject, text, html, messageId } = parseMail(raw);
         const from = session.envelope.mailFrom;
         store({
           mailFrom: from ? from.address : null,
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
           subject,
           textBody: text,
+          htmlBody: html,
           messageId,
           raw,
         }).then(

@@ -31,6 +31,7 @@ export interface StoredMail {
   rcptTo: string[];
   subject: string | null;
   textBody: string | null;
+  htmlBody: string | null;
   createdAt: string;
 }
 
@@ -52,7 +53,7 @@ export interface MailLog {
 /** SMTP connections kept open to the mail server (SMTP_URL's `?maxConnections=` says otherwise): campaigns/sender.ts sends over all at once. */
 export const SMTP_CONNECTIONS = 16;
 
-const COLUMNS = `id, mail_from as "mailFrom", rcpt_to as "rcptTo", subject, text_body as "textBody", created_at as "createdAt"`;
+const COLUMNS = `id, mail_from as "mailFrom", rcpt_to as "rcptTo", subject, text_body as "textBody", html_body as "htmlBody", created_at as "createdAt"`;
 
 /**
  * Writes a received mail as plain text (decoded, so a link can be copied from `cat`) where only the server's
@@ -83,8 +84,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
   // over the pooled connections are one insert.
   const insert = groupCommit<ReceivedMail & { universeId: number | null; secret: boolean }>(async (mails) => {
     await opts.db.pool.query(
-      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, raw)
-       select * from unnest($1::int[], $2::boolean[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[])`,
+      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, html_body, raw)
+       select * from unnest($1::int[], $2::boolean[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[], $8::text[])`,
       [
         mails.map((m) => m.universeId),
         mails.map((m) => m.secret),
@@ -92,6 +93,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
         mails.map((m) => JSON.stringify(m.rcptTo)),
         mails.map((m) => m.subject),
         mails.map((m) => m.textBody),
+        mails.map((m) => m.htmlBody),
         mails.map((m) => m.raw),
       ],
     );

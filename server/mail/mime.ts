@@ -1,6 +1,6 @@
 /**
  * Just enough MIME to show a stored message in the dev mailbox: the Subject (RFC 2047 words decoded)
- * and the first text/plain part (quoted-printable or base64 decoded). Mail we send is simple
+ * and the first text/plain and text/html parts (quoted-printable or base64 decoded). Mail we send is simple
  * (nodemailer, text + html alternative), so a full parser is not needed.
  */
 
@@ -50,7 +50,7 @@ function decodeBody(part: Part): string {
   return part.body;
 }
 
-/** The first part (depth first) of the given content type, decoded. */
+/** The first part (depth first) of the given content type, decoded; null when the mail has none. */
 function partOf(part: Part, wanted: RegExp): string | null {
   const type = part.headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -68,10 +68,15 @@ function partOf(part: Part, wanted: RegExp): string | null {
 
 const textOf = (part: Part) => partOf(part, /^text\/plain/i);
 
-export function parseMail(raw: string): { subject: string | null; text: string | null; messageId: string | null } {
+export function parseMail(raw: string): { subject: string | null; text: string | null; html: string | null; messageId: string | null } {
   const top = splitPart(raw);
   const subject = top.headers.get('subject');
-  return { subject: subject === undefined ? null : decodeWords(subject), text: textOf(top), messageId: top.headers.get('message-id') ?? null };
+  return {
+    subject: subject === undefined ? null : decodeWords(subject),
+    text: textOf(top),
+    html: partOf(top, /^text\/html/i),
+    messageId: top.headers.get('message-id') ?? null,
+  };
 }
 
 /** One recipient of a delivery status notification (RFC 3464): what became of the message to it. */

@@ -6,9 +6,10 @@
  * A paused letter campaign is resumed: LibreOffice makes its letters, a row's Download saves its PDF and 'Download
  * all letters' follows the letters task to one PDF. Then the creation wizard: from a region's sample list to the wizard, name, method and type, a template, the
  * detractors only (the count follows), a row removed, start after the question, '{name} is now running' on the
- * campaign overview with the campaign in its list, and the mails in the dev mailbox (axe on every step); then one mail
- * opened (its pixel) and its link followed, the rates and the row's views and clicks moving, pause and resume on its
- * details, and the ranking filtered by the campaign.
+ * campaign overview with the campaign in its list, and the mails in the dev mailbox (the text, and a toggle away the
+ * HTML in a sandboxed frame; axe on every step); then one mail opened (its pixel) and its tracked link followed from the dev
+ * mailbox in a new tab, the rates and the row's views and clicks moving, pause and resume on its details, and the
+ * ranking filtered by the campaign.
  * The alert list's campaign dialog opens the follow-up campaign's wizard in a new tab.
  * Last, root edits a campaign: the status bar and the editor, a new sender name, 'Campaign updated', the new value.
  */
@@ -154,6 +155,14 @@ describe('the campaign creation wizard', () => {
     await page.getByRole('listbox').waitFor({ state: 'detached' });
   };
   let kept = '';
+  const landing = () => `${stack.server.url}/new/page/overview/storevisit/all`;
+
+  beforeAll(async () => {
+    // The demo's reminder has no link: this one gets an answer link, which the sender turns into a tracked one.
+    await asOwner(stack.database.adminUrl, (c) =>
+      c.query(`update message_template set html = replace(html, 'Tack på förhand!', '<a href="' || $1 || '">Berätta här</a> Tack på förhand!') where name = 'Påminnelse butiksbesök'`, [landing()]),
+    );
+  });
 
   it("opens from the region's sample list and will not leave step 1 without a name, a method and a type", async () => {
     await page.goto(`${stack.server.url}/new/samplelist/storevisit/${REGION}`);
@@ -223,7 +232,7 @@ describe('the campaign creation wizard', () => {
     await expectAccessible(page, 'the campaign overview after the wizard');
   });
 
-  it("puts the campaign's mail in the dev mailbox", async () => {
+  it("puts the campaign's mail in the dev mailbox, its text and a toggle away its HTML in a sandboxed frame", async () => {
     await page.goto(`${stack.server.url}/new/mailbox`);
     const mail = page.getByTestId('mail').filter({ hasText: 'Påminnelse: berätta om ditt besök' }).filter({ hasText: kept });
     await expect
@@ -237,14 +246,24 @@ describe('the campaign creation wizard', () => {
         { timeout: 60_000, interval: 2_000 },
       )
       .toBeGreaterThan(0);
+    // The text part first; the HTML part a toggle away, in a frame sandboxed without scripts or same origin.
+    await expect.poll(() => mail.first().locator('pre').textContent()).toMatch(/Tack på förhand!/);
+    await mail.first().getByRole('button', { name: 'HTML', exact: true }).click();
+    const frame = mail.first().locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    const html = mail.first().frameLocator('iframe');
+    await html.getByRole('link', { name: 'Berätta här' }).waitFor({ timeout: 30_000 });
+    expect(await html.locator('script').count()).toBe(0);
     await expectAccessible(page, 'the dev mailbox with the campaign mail');
+    await mail.first().getByRole('button', { name: 'Text', exact: true }).click();
+    expect(await mail.first().locator('iframe').count()).toBe(0);
   });
 
   let campaignId = 0;
 
-  it("counts the mail's open pixel and its followed link, and the campaign's rates move", async () => {
-    // A mail client showing the mail loads its pixel and a click goes through the signed redirect: the links the sender
-    // signs with the campaign's key (server/campaigns/links.ts); the dev mailbox shows only the text part.
+  it("counts the mail's open pixel and its link followed from the dev mailbox, and the campaign's rates move", async () => {
+    // A mail client showing the mail loads its pixel (signed with the campaign's key, server/campaigns/links.ts); the
+    // link in the dev mailbox's HTML goes through the signed click redirect, in a new tab.
     const row = await asOwner(stack.database.adminUrl, async (c) =>
       (await c.query<{ id: number; universeId: number; linkKey: string; campaignId: number }>(
         `select t.id::int as id, c.universe_id::int as "universeId", c.link_key as "linkKey", c.id::int as "campaignId"
@@ -255,9 +274,14 @@ describe('the campaign creation wizard', () => {
     campaignId = row.campaignId;
     const pixel = await page.goto(linkUrl(stack.server.url, row.linkKey, 'open', row.universeId, row.id));
     expect(pixel?.status()).toBe(200);
-    const landing = `${stack.server.url}/new/page/overview/storevisit/all`;
-    await page.goto(linkUrl(stack.server.url, row.linkKey, 'click', row.universeId, row.id, landing));
-    await page.waitForURL(landing, { timeout: 30_000 });
+    await page.goto(`${stack.server.url}/new/mailbox`);
+    const mail = page.getByTestId('mail').filter({ hasText: 'Påminnelse: berätta om ditt besök' }).filter({ hasText: kept });
+    await mail.first().getByRole('button', { name: 'HTML', exact: true }).click({ timeout: 30_000 });
+    const opening = stack.browser.context.waitForEvent('page');
+    await mail.first().frameLocator('iframe').getByRole('link', { name: 'Berätta här' }).click({ timeout: 30_000 });
+    const tab = await opening;
+    await tab.waitForURL(landing(), { timeout: 30_000 });
+    await tab.close();
 
     await page.goto(`${stack.server.url}/new/page/campaigns/storevisit/${REGION}`);
     const listed = page.getByRole('table', { name: 'Campaigns of this survey' }).getByRole('row').filter({ hasText: NAME });
@@ -278,8 +302,11 @@ describe('the campaign creation wizard', () => {
     await clicks.click();
     await clicks.click();
     const first = page.getByTestId('tracking-row').first();
-    // The custom columns (respondent, recipient), then date, state, preview, views, clicks.
-    await expect.poll(async () => (await first.getByRole('cell').allTextContents()).filter((_t, i) => [2, 6, 7].includes(i)), { timeout: 30_000 }).toEqual([kept, '1', '1']);
+    // The custom columns (respondent, recipient), then date, state, preview, views, clicks. Each showing of the mail's
+    // HTML in the dev mailbox loaded its pixel, as a mail client's would: one view or more.
+    await expect
+      .poll(async () => (await first.getByRole('cell').allTextContents()).filter((_t, i) => [2, 6, 7].includes(i)), { timeout: 30_000 })
+      .toEqual([kept, expect.stringMatching(/^[1-9]\d*$/), '1']);
     await expectAccessible(page, "the new campaign's details sorted by clicks");
 
     await expect.poll(() => state().getAttribute('data-state'), { timeout: 30_000 }).toBe('STARTED');

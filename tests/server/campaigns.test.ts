@@ -230,6 +230,81 @@ describe('a started e-mail campaign', () => {
   });
 });
 
+describe('the tracking table over every sort, page and filter', () => {
+  // Fourteen rows with ties in every sort column (the id breaks them, ascending either way), read as the plain query
+  // orders them: every window, near and far (a far one is read from the other end), must be that order's slice.
+  let id: number;
+  let universeId: number;
+  const SORTS = { id: 'id', updatedTime: 'updated_at', status: 'status', openCount: 'open_count', clickCount: 'click_count', recipient: 'recipient' } as const;
+  // Row i: NAMES[i], address a..k (x before the @ every third row), status SENT, FAILED, PENDING, UNSUB in turn.
+  const NAMES = ['Tove', 'Ann', 'Ann', 'Bea', 'Eva', 'Tove', 'Cia', 'Dag', 'Eli', 'Fia', 'Gun', 'Hed', 'Ina', 'Jon'];
+  const rows = (query: string) => ok<CampaignTrackings>(call('GET', `mailcampaign/trackings/storevisit/${id}/campaign?${query}`));
+
+  beforeAll(async () => {
+    ({ id, universeId } = (await owner<{ id: number; universeId: number }>(
+      `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, link, link_key)
+       select universe_id, id, 'Paging', 'PULL_ONCE', 'EMAIL', 'STOPPED', 'all', 'k' from survey where ext_name = 'storevisit' returning id::int as id, universe_id as "universeId"`,
+    ))[0]!);
+    for (const [i, name] of NAMES.entries()) {
+      const [sample] = await owner<{ id: number }>(
+        `insert into sample (universe_id, survey_id, unit_id, state, event_date, contact) select universe_id, survey_id, id, 1, '2019-05-01', $1 from unit where path = 'all' and survey_id = (select survey_id from campaign where id = $2) returning id::int as id`,
+        [JSON.stringify({ name }), id],
+      );
+      await owner(
+        `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, status, open_count, click_count, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [universeId, id, sample!.id, `${'abcabcdefghijk'[i]}${i % 3 ? '' : 'x'}@example.se`, ['SENT', 'FAILED', 'PENDING', 'UNSUB'][i % 4], i % 3, i % 2, `2020-05-0${1 + (i % 4)}T10:00:00Z`],
+      );
+    }
+  });
+
+  it('answers every window of every sort both ways as the plain ordered query, and counts the rows', async () => {
+    for (const [sortBy, column] of Object.entries(SORTS)) {
+      for (const desc of [false, true]) {
+        const expected = (await owner<{ id: number }>(`select id::int as id from campaign_tracking where campaign_id = $1 order by ${column} ${desc ? 'desc' : 'asc'}, id`, [id])).map((r) => r.id);
+        for (const [from, to] of [[0, 5], [5, 10], [10, 14], [9, 14], [13, 14], [6, 7], [3, 4], [12, 20], [14, 20], [0, 50]] as const) {
+          const page = await rows(`from=${from}&to=${to}&sortBy=${sortBy}&sortDesc=${desc}`);
+          expect([sortBy, desc, from, page.rows.map((r) => r.id), page.totalRows]).toEqual([sortBy, desc, from, expected.slice(from, to), NAMES.length]);
+        }
+      }
+    }
+  });
+
+  it('filters by respondent, address or status, whatever the case, and pages the matches from either end', async () => {
+    const byText = async (text: string) => (await rows(`filter=${encodeURIComponent(text)}`)).rows.map((r) => r.columnValues);
+    expect(await byText('ann')).toEqual([['Ann', 'b@example.se'], ['Ann', 'c@example.se']]);
+    expect(await byText('X@EXAMPLE')).toEqual([['Tove', 'ax@example.se'], ['Bea', 'ax@example.se'], ['Cia', 'dx@example.se'], ['Fia', 'gx@example.se'], ['Ina', 'jx@example.se']]);
+    // A status: 'ailed' is FAILED (rows 1, 5, 9, 13); a text that names no status, respondent or address matches nothing.
+    const failed = await rows('filter=ailed&sortBy=recipient&sortDesc=true&from=2&to=4');
+    expect(failed).toMatchObject({ totalRows: 4 });
+    expect(failed.rows.map((r) => [r.status, r.columnValues[1]])).toEqual([['FAILED', 'c@example.se'], ['FAILED', 'b@example.se']]);
+    expect(await rows('filter=zzz')).toMatchObject({ rows: [], totalRows: 0 });
+    // Nothing matches across the respondent and the address, even with the separator they are searched by.
+    expect(await byText('Toveax')).toEqual([]);
+    expect(await byText('Tove\u001fax@')).toEqual([]);
+    expect(await byText('50%')).toEqual([]);
+  });
+
+  it("follows a renamed or deleted sample and the rows' count, and keeps the rows behind row-level security", async () => {
+    await owner(`update sample set contact = '{"name": "Tuva"}' where id = (select sample_id from campaign_tracking where campaign_id = $1 order by id limit 1)`, [id]);
+    expect(await rows('filter=tuva')).toMatchObject({ totalRows: 1, rows: [{ columnValues: ['Tuva', 'ax@example.se'] }] });
+    await owner(`delete from sample where id = (select sample_id from campaign_tracking where campaign_id = $1 order by id offset 1 limit 1)`, [id]);
+    const page = await rows('from=0&to=2');
+    expect(page.rows.map((r) => [r.sampleId, r.columnValues[0]])).toEqual([[expect.any(Number), 'Tuva'], [null, '']]);
+    const [last] = (await rows('from=13&to=14')).rows;
+    expect(await ok<CampaignResult>(call('DELETE', `mailcampaign/trackings/storevisit/${id}?ids=${last!.id}`))).toMatchObject({ affected: 1 });
+    expect((await rows('from=0&to=50')).totalRows).toBe(13);
+    expect(await owner(`select tracking_rows from campaign where id = $1`, [id])).toEqual([{ tracking_rows: 13 }]);
+    const [other] = await owner<{ id: number }>(`select id from universe where id <> $1 order by id limit 1`, [universeId]);
+    // The filter's index function (which runs as its owner) applies the tenant itself, and the table's policy still does.
+    const seen = (u: number, from: string) =>
+      database.db.withTenant({ universeId: u }, async (c) => (await c.query<{ n: number }>(`select count(*)::int as n from ${from}`, [id])).rows[0]!.n);
+    for (const from of [`campaign_tracking_matching($1, '%e%')`, `campaign_tracking where campaign_id = $1 and search ilike '%e%'`]) {
+      expect(await seen(universeId, from)).toBe(13);
+      expect(await seen(other!.id, from)).toBe(0);
+    }
+  });
+});
+
 describe('the demo campaigns', () => {
   it('list every state with the rates their tracking history gives (hand-counted from the seed rules)', async () => {
     const list = await ok<CampaignList>(call('GET', `mailcampaign/list/storevisit/campaigns/all`, user));
