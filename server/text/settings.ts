@@ -1,0 +1,15 @@
+/** A survey's text analytics settings (its configuration's `textAnalytics`): languages and taxonomy, with the defaults. */
+import { TEXT_LANGUAGES, type TextLanguage } from './analyse';
+import { DEFAULT_TAXONOMY, type Taxonomy } from './taxonomy';
+import type { SurveyConfiguration } from '../../schemas/entities/surveyConfiguration.gen';
+
+export interface TextSettings {
+  languages: readonly TextLanguage[];
+  taxonomy: Taxonomy;
+}
+
+/** The languages and taxonomy a survey configures; all five and DEFAULT_TAXONOMY when absent. */
+export function textSettings(config: Record<string, unknown>): TextSettings {
+  const own = (config as SurveyConfiguration).textAnalytics;
+  return { languages: own?.languages ?? TEXT_LANGUAGES, taxonomy: (own?.taxonomy as Taxonomy | undefined) ?? DEFAULT_TAXONOMY };
+}
