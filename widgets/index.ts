@@ -26,6 +26,11 @@ import { menuBlockWidget } from './menuBlock/register.ts';
 import { priorityChartWidget } from './priorityChart/register.ts';
 import { rankingTableWidget } from './rankingTable/register.ts';
 import { recordTableWidget } from './recordTable/register.ts';
+import { questionSearchWidget } from './questionSearch/register.ts';
+import { feedbackSearchWidget } from './feedbackSearch/register.ts';
+import { feedbackSentimentWidget } from './feedbackSentiment/register.ts';
+import { feedbackOverviewWidget } from './feedbackOverview/register.ts';
+import { textAnalyticsWidget } from './textAnalytics/register.ts';
 import { resultsBlockWidget } from './resultsBlock/register.ts';
 import { sampleTableWidget } from './sampleTable/register.ts';
 import { selectionBlockWidget } from './selectionBlock/register.ts';
@@ -60,6 +65,11 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   priorityChartWidget,
   rankingTableWidget,
   recordTableWidget,
+  questionSearchWidget,
+  feedbackSearchWidget,
+  feedbackSentimentWidget,
+  feedbackOverviewWidget,
+  textAnalyticsWidget,
   resultsBlockWidget,
   sampleTableWidget,
   selectionBlockWidget,

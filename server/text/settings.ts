@@ -10,6 +10,6 @@ export interface TextSettings {
 
 /** The languages and taxonomy a survey configures; all five and DEFAULT_TAXONOMY when absent. */
 export function textSettings(config: Record<string, unknown>): TextSettings {
-  const own = (config as SurveyConfiguration).textAnalytics;
+  const own = (config as Pick<SurveyConfiguration, 'textAnalytics'>).textAnalytics;
   return { languages: own?.languages ?? TEXT_LANGUAGES, taxonomy: (own?.taxonomy as Taxonomy | undefined) ?? DEFAULT_TAXONOMY };
 }
