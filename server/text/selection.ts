@@ -1,6 +1,6 @@
 /**
  * Which comments a text analytics call reads: those of the component's text questions in interviews of the drill
- * unit (or, without a drill path, of the survey's top unit), in its period, passing its filters, the caller's unit
+ * unit (or, without one, of the survey's top unit), in its period, passing its filters, the caller's unit
  * scope and question filters. Every text analytics call and the comments download build their SQL on this.
  */
 import { readerComponent } from '../analytics/component-lookup';
@@ -8,9 +8,9 @@ import { inScopeSql, type Params } from '../analytics/sql';
 import { localize } from '../../core/metrics/variables';
 import { Invalid } from '../errors';
 import { interviewConditions } from '../reports/selection';
-import { drillFilters, drillRequest, topUnit, withinQuestionFiltersSql, type AnalyticsContext, type UnitRow } from '../survey/context';
+import { badInput, drillFilters, drillRequest, topUnit, withinQuestionFiltersSql, type AnalyticsContext, type UnitRow } from '../survey/context';
 import type { CompiledFilters } from '../analytics/filters';
-import type { FilterToken } from '../../core/drillpath/tokens';
+import { parseFilters, type FilterToken } from '../../core/drillpath/tokens';
 import type { ComponentDef } from '../analytics/survey-config';
 import type { TextLanguage } from './analyse';
 import type { TaxonomyCategory } from './taxonomy';
@@ -40,8 +40,18 @@ export async function commentSelection(ctx: AnalyticsContext, id: string, types:
   for (const q of asked ?? []) {
     if (!textQuestions.includes(q)) throw new Invalid('unknown_question', `Survey "${ctx.survey.extName}" has no text question "${q}" for component "${id}".`);
   }
-  const drill = path === undefined ? { unit: await topUnit(ctx), filters: await drillFilters(ctx, []), tokens: [] } : await drillRequest(ctx, path);
+  const drill = await drillOrTop(ctx, path);
   return { component, unit: drill.unit, filters: drill.filters, tokens: drill.tokens, questions: asked ?? textQuestions };
+}
+
+/**
+ * The drill path's unit and filters; without a unit (no path, or only `;filter` tokens) the survey's top unit, of
+ * which `selectedComments` keeps the caller's scope.
+ */
+async function drillOrTop(ctx: AnalyticsContext, path: string | undefined): Promise<{ unit: UnitRow; filters: CompiledFilters; tokens: FilterToken[] }> {
+  if (path !== undefined && path !== '' && !path.startsWith(';')) return drillRequest(ctx, path);
+  const tokens = path ? badInput(() => parseFilters(path.slice(1))) : [];
+  return { unit: await topUnit(ctx), filters: await drillFilters(ctx, tokens), tokens };
 }
 
 /**
