@@ -29,7 +29,7 @@ function Circle({ percentage, title, colour }: { percentage: number | null; titl
   );
 }
 
-function Overview({ data, detailsPage }: { data: TextAnalytics; detailsPage?: string }) {
+function Overview({ id, data, detailsPage }: { id: string; data: TextAnalytics; detailsPage?: string }) {
   const intl = useIntl();
   const { openPage } = useEngine();
   const o = data.overviewDTO;
@@ -44,7 +44,7 @@ function Overview({ data, detailsPage }: { data: TextAnalytics; detailsPage?: st
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {intl.formatMessage({ id: 'widget.textAnalytics.commented' }, { n: o.nCommentInterviews, total: o.nInterviews })}
       </Typography>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3" id={`${id}-top`} sx={{ mt: 2 }}>
         {intl.formatMessage({ id: 'widget.textAnalytics.topCategories' })}
       </Typography>
       {data.categories.length === 0 ? (
@@ -52,7 +52,7 @@ function Overview({ data, detailsPage }: { data: TextAnalytics; detailsPage?: st
           {intl.formatMessage({ id: 'widget.textAnalytics.noCategories' })}
         </Typography>
       ) : (
-        <Box component="ol" sx={{ pl: 3, my: 0.5 }}>
+        <Box component="ol" aria-labelledby={`${id}-top`} sx={{ pl: 3, my: 0.5 }}>
           {data.categories.slice(0, TOP).map((c) => (
             <li key={c.id}>
               <Typography variant="body2">{intl.formatMessage({ id: 'widget.textAnalytics.category' }, { title: c.title, n: c.count })}</Typography>
@@ -74,7 +74,7 @@ export function TextAnalyticsWidget({ id, type, config }: WidgetProps<TextAnalyt
   const localized = useLocalized();
   return (
     <FeedbackFrame id={id} type={type} title={localized(config.title) || intl.formatMessage({ id: 'widget.textAnalytics.title' })}>
-      {(data) => <Overview data={data} {...(config.detailsPage ? { detailsPage: config.detailsPage } : {})} />}
+      {(data) => <Overview id={id} data={data} {...(config.detailsPage ? { detailsPage: config.detailsPage } : {})} />}
     </FeedbackFrame>
   );
 }
