@@ -15,7 +15,7 @@ import { searchResult } from './fixtures.ts';
 const registry = createRegistry(WIDGETS);
 afterEach(cleanup);
 
-type Fixture = { config: unknown; data: unknown; name: string };
+type Fixture = { config: unknown; data?: unknown; name: string };
 const slot = (type: string, id: string, fixture: Fixture) => ({ type, id, config: fixture.config as Record<string, unknown> });
 
 function WithScreens({ openPage, openScreen, children }: { openPage?: (page: string) => void; openScreen?: (path: string) => void; children: ReactNode }) {
