@@ -110,6 +110,8 @@ describe('direct downloads', () => {
     expect(await find(search, 'staff')).toContain('staff');
     await expectAccessible(page, 'feedback page with search results');
 
+    // Components below the first rows render when scrolled near (engine/react/WhenNear.tsx).
+    await page.getByTestId('deferred-component').first().scrollIntoViewIfNeeded();
     const questions = page.getByRole('region', { name: 'Question search' });
     expect(await find(questions, 'staff')).toContain('staff');
     const downloading = page.waitForEvent('download');
