@@ -27,8 +27,6 @@ export interface AnalyseOptions {
   taxonomy?: Taxonomy;
 }
 
-export const TEXT_LANGUAGES: readonly TextLanguage[] = ['sv', 'da', 'no', 'fi', 'en'];
-
 /** The PostgreSQL text search configuration of each language. */
 export const TEXT_SEARCH_CONFIG: Record<TextLanguage, string> = { sv: 'swedish', da: 'danish', no: 'norwegian', fi: 'finnish', en: 'english' };
 
@@ -91,7 +89,7 @@ function matches(term: string, token: string): boolean {
 
 export function analyseComment(text: string, options: AnalyseOptions = {}): CommentAnalysis {
   const tokens = words(text);
-  const lang = detectLanguage(tokens, options.languages ?? TEXT_LANGUAGES);
+  const lang = detectLanguage(tokens, options.languages ?? (Object.keys(TEXT_SEARCH_CONFIG) as TextLanguage[]));
   const lex = LEXICON[lang];
   const score = polarity(tokens, lex);
   // A category's sentiment is that of the clause that mentions it (clauses split at punctuation and "but").

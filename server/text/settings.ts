@@ -1,7 +1,10 @@
 /** A survey's text analytics settings (its configuration's `textAnalytics`): languages and taxonomy, with the defaults. */
-import { TEXT_LANGUAGES, type TextLanguage } from './analyse';
+import { TEXT_SEARCH_CONFIG, type TextLanguage } from './analyse';
 import { DEFAULT_TAXONOMY, type Taxonomy } from './taxonomy';
 import type { SurveyConfiguration } from '../../schemas/entities/surveyConfiguration.gen';
+
+/** The five languages, in the agreed interface's order (its TEXT_SEARCH_CONFIG's keys). */
+export const TEXT_LANGUAGES = Object.keys(TEXT_SEARCH_CONFIG) as TextLanguage[];
 
 export interface TextSettings {
   languages: readonly TextLanguage[];
