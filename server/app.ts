@@ -64,6 +64,7 @@ import { downloadRoutes } from './routes/downloads';
 import { actionRoutes } from './routes/actions';
 import { dataTableRoutes } from './routes/data-tables';
 import { recordRoutes } from './routes/records';
+import { textAnalyticsRoutes } from './routes/textanalytics';
 import { templateRoutes } from './routes/templates';
 import { roleRoutes } from './routes/roles';
 import { apiKeyRoutes } from './routes/apikeys';
@@ -212,6 +213,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       await actionRoutes(rest, ctx);
       await dataTableRoutes(rest, ctx);
       await recordRoutes(rest, ctx);
+      await textAnalyticsRoutes(rest, ctx);
       await templateRoutes(rest, ctx);
       await roleRoutes(rest, ctx);
       await apiKeyRoutes(rest, ctx);

@@ -13,6 +13,7 @@ import { loadIdpKeys } from './idp/keys';
 import { registerMaintenance } from './jobs/maintenance';
 import { registerActionJobs } from './actions/evaluate';
 import { startJobQueue } from './jobs/queue';
+import { registerTextJobs } from './text/store';
 import { registerReportJobs } from './reports/service';
 import { registerLetterJobs } from './letters/render';
 
@@ -88,6 +89,7 @@ export async function boot(config: ServerConfig, opts: { seeder?: DemoSeeder; lo
     await registerReportJobs(jobs, db, log, { pdfunitePath: path.join(path.dirname(config.letters.pdftoppmPath), 'pdfunite') });
     await registerActionJobs(jobs, db, log);
     await registerLetterJobs(jobs, config.letters, log);
+    await registerTextJobs(jobs, db, log);
     const app = await buildApp(config, { db, idpKeys, jobs });
     try {
       await app.listen({ port: config.port, host: config.host });

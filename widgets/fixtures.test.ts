@@ -18,7 +18,7 @@ describe('widget fixtures', () => {
   const widgets = createRegistry(WIDGETS).all();
 
   it('registers the first widgets', () => {
-    expect(widgets.map((w) => w.type)).toEqual(['actionManager', 'actionOverview', 'actionPlan', 'alertList', 'benchmarkChart', 'choiceLineChart', 'dataTable', 'dataUploader', 'deltaChart', 'developmentLineChart', 'discriminator', 'effectChart', 'gamificationOverview', 'globalCampaignsList', 'globalOverview', 'globalValuesTable', 'groupedChart', 'importSetList', 'indicatorBlock', 'mailCampaignDetails', 'mailCampaignsList', 'mailTemplatesList', 'menuBlock', 'priorityChart', 'rankingTable', 'recordTable', 'resultsBlock', 'sampleTable', 'selectionBlock', 'staticTable', 'variableActionBlock', 'variableBlock']);
+    expect(widgets.map((w) => w.type)).toEqual(['actionManager', 'actionOverview', 'actionPlan', 'alertList', 'benchmarkChart', 'choiceLineChart', 'dataTable', 'dataUploader', 'deltaChart', 'developmentLineChart', 'discriminator', 'effectChart', 'feedbackOverview', 'feedbackSearch', 'feedbackSentiment', 'gamificationOverview', 'globalCampaignsList', 'globalOverview', 'globalValuesTable', 'groupedChart', 'importSetList', 'indicatorBlock', 'mailCampaignDetails', 'mailCampaignsList', 'mailTemplatesList', 'menuBlock', 'priorityChart', 'questionSearch', 'rankingTable', 'recordTable', 'resultsBlock', 'sampleTable', 'selectionBlock', 'staticTable', 'textAnalytics', 'variableActionBlock', 'variableBlock']);
   });
 
   for (const widget of widgets) {

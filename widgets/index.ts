@@ -12,6 +12,9 @@ import { deltaChartWidget } from './deltaChart/register.ts';
 import { developmentLineChartWidget } from './developmentLineChart/register.ts';
 import { discriminatorWidget } from './discriminator/register.ts';
 import { effectChartWidget } from './effectChart/register.ts';
+import { feedbackOverviewWidget } from './feedbackOverview/register.ts';
+import { feedbackSearchWidget } from './feedbackSearch/register.ts';
+import { feedbackSentimentWidget } from './feedbackSentiment/register.ts';
 import { gamificationOverviewWidget } from './gamificationOverview/register.ts';
 import { globalCampaignsListWidget } from './globalCampaignsList/register.ts';
 import { globalOverviewWidget } from './globalOverview/register.ts';
@@ -24,12 +27,14 @@ import { mailCampaignsListWidget } from './mailCampaignsList/register.ts';
 import { mailTemplatesListWidget } from './mailTemplatesList/register.ts';
 import { menuBlockWidget } from './menuBlock/register.ts';
 import { priorityChartWidget } from './priorityChart/register.ts';
+import { questionSearchWidget } from './questionSearch/register.ts';
 import { rankingTableWidget } from './rankingTable/register.ts';
 import { recordTableWidget } from './recordTable/register.ts';
 import { resultsBlockWidget } from './resultsBlock/register.ts';
 import { sampleTableWidget } from './sampleTable/register.ts';
 import { selectionBlockWidget } from './selectionBlock/register.ts';
 import { staticTableWidget } from './staticTable/register.ts';
+import { textAnalyticsWidget } from './textAnalytics/register.ts';
 import { variableActionBlockWidget } from './variableActionBlock/register.ts';
 import { variableBlockWidget } from './variableBlock/register.ts';
 
@@ -46,6 +51,9 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   developmentLineChartWidget,
   discriminatorWidget,
   effectChartWidget,
+  feedbackOverviewWidget,
+  feedbackSearchWidget,
+  feedbackSentimentWidget,
   gamificationOverviewWidget,
   globalCampaignsListWidget,
   globalOverviewWidget,
@@ -58,12 +66,14 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   mailTemplatesListWidget,
   menuBlockWidget,
   priorityChartWidget,
+  questionSearchWidget,
   rankingTableWidget,
   recordTableWidget,
   resultsBlockWidget,
   sampleTableWidget,
   selectionBlockWidget,
   staticTableWidget,
+  textAnalyticsWidget,
   variableActionBlockWidget,
   variableBlockWidget,
 ];

@@ -115,6 +115,7 @@ import ChangeUniverseParamsSchema from './params/change-universe-params.schema.j
 import ChartParamsSchema from './params/chart-params.schema.json' with { type: 'json' };
 import ChartQuerySchema from './params/chart-query.schema.json' with { type: 'json' };
 import ClientConfigQuerySchema from './params/client-config-query.schema.json' with { type: 'json' };
+import CommentsDownloadQuerySchema from './params/comments-download-query.schema.json' with { type: 'json' };
 import ComponentParamsSchema from './params/component-params.schema.json' with { type: 'json' };
 import CreateReportParamsSchema from './params/create-report-params.schema.json' with { type: 'json' };
 import DataTableParamsSchema from './params/data-table-params.schema.json' with { type: 'json' };
@@ -188,6 +189,8 @@ import TemplateParamsSchema from './params/template-params.schema.json' with { t
 import TemplateQuerySchema from './params/template-query.schema.json' with { type: 'json' };
 import TemplateTestMailQuerySchema from './params/template-test-mail-query.schema.json' with { type: 'json' };
 import TemplateTestSmsQuerySchema from './params/template-test-sms-query.schema.json' with { type: 'json' };
+import TextAnalyticsParamsSchema from './params/text-analytics-params.schema.json' with { type: 'json' };
+import TextAnalyticsQuerySchema from './params/text-analytics-query.schema.json' with { type: 'json' };
 import TrackingIdsQuerySchema from './params/tracking-ids-query.schema.json' with { type: 'json' };
 import TrackingsQuerySchema from './params/trackings-query.schema.json' with { type: 'json' };
 import UploadMappingParamsSchema from './params/upload-mapping-params.schema.json' with { type: 'json' };
@@ -262,6 +265,9 @@ import TaskSchema from './task.schema.json' with { type: 'json' };
 import TemplateDeletedSchema from './template-deleted.schema.json' with { type: 'json' };
 import TemplateLocalesSchema from './template-locales.schema.json' with { type: 'json' };
 import TemplateTagsSchema from './template-tags.schema.json' with { type: 'json' };
+import TextAnalyticsSchema from './text-analytics.schema.json' with { type: 'json' };
+import TextSearchRequestSchema from './text-search-request.schema.json' with { type: 'json' };
+import TextSearchResultSchema from './text-search-result.schema.json' with { type: 'json' };
 import UniverseDataSchema from './universe-data.schema.json' with { type: 'json' };
 import UniverseRefSchema from './universe-ref.schema.json' with { type: 'json' };
 import UniverseSettingsSchema from './universe-settings.schema.json' with { type: 'json' };
@@ -402,6 +408,7 @@ export const apiSchemas = [
   ChartParamsSchema,
   ChartQuerySchema,
   ClientConfigQuerySchema,
+  CommentsDownloadQuerySchema,
   ComponentParamsSchema,
   CreateReportParamsSchema,
   DataTableParamsSchema,
@@ -475,6 +482,8 @@ export const apiSchemas = [
   TemplateQuerySchema,
   TemplateTestMailQuerySchema,
   TemplateTestSmsQuerySchema,
+  TextAnalyticsParamsSchema,
+  TextAnalyticsQuerySchema,
   TrackingIdsQuerySchema,
   TrackingsQuerySchema,
   UploadMappingParamsSchema,
@@ -549,6 +558,9 @@ export const apiSchemas = [
   TemplateDeletedSchema,
   TemplateLocalesSchema,
   TemplateTagsSchema,
+  TextAnalyticsSchema,
+  TextSearchRequestSchema,
+  TextSearchResultSchema,
   UniverseDataSchema,
   UniverseRefSchema,
   UniverseSettingsSchema,

@@ -5,7 +5,7 @@
  * This interface was referenced by `ReportMenu`'s JSON-Schema
  * via the `definition` "reportKind".
  */
-export type ReportKind = ("rankingreport" | "interviewsreport" | "alertsreport" | "actionsreport" | "indicatorsreport" | "samplesreport" | "sampletablereport" | "recordtablereport" | "benchmarkreport" | "benchmarkpdf" | "interviewpdf" | "lettersarchive")
+export type ReportKind = ("rankingreport" | "interviewsreport" | "alertsreport" | "actionsreport" | "indicatorsreport" | "samplesreport" | "sampletablereport" | "recordtablereport" | "commentsreport" | "benchmarkreport" | "benchmarkpdf" | "interviewpdf" | "lettersarchive")
 
 /**
  * The report kinds a survey enables through its report flags, in menu order.

@@ -79,42 +79,6 @@ export interface NoData {
 
 }
 /**
- * Text analytics result (GET vuejs/textanalytics/result/{survey}/{id}): the overview and its categories. Text analytics, feedback overview and feedback sentiment each show it.
- * 
- * This interface was referenced by `Common`'s JSON-Schema
- * via the `definition` "textAnalyticsResult".
- */
-export interface TextAnalyticsResult {
-overviewDTO: {
-nInterviews: number
-nCommentInterviews: number
-positiveFeedback: FeedbackShare
-negativeFeedback: FeedbackShare
-neutralFeedback: FeedbackShare
-}
-categories: {
-title: string
-percentagePositives?: number
-percentageNegatives?: number
-percentageNeutrals?: number
-questionResults?: {
-title: string
-percentageText?: string
-}[]
-}[]
-}
-/**
- * The positive, negative or neutral part of the comments, with its top categories.
- * 
- * This interface was referenced by `Common`'s JSON-Schema
- * via the `definition` "feedbackShare".
- */
-export interface FeedbackShare {
-feedbackPercentage: (number | null)
-feedbackPercentageTitle?: string
-topCategories?: unknown[]
-}
-/**
  * The settings every chart type shares (spec 2 section 3). A chart config schema composes it and closes it with unevaluatedProperties: false.
  * 
  * This interface was referenced by `Common`'s JSON-Schema

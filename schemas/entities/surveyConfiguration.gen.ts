@@ -276,6 +276,61 @@ metaProperties?: {
 [k: string]: string
 }
 /**
+ * Text analytics of the comments (issue 14): the languages comments are written in and the categories they are sorted into. Without it, all five languages and the default retail/service taxonomy.
+ */
+textAnalytics?: {
+/**
+ * The languages a comment may be written in (sv, da, no, fi, en).
+ * 
+ * @minItems 1
+ */
+languages?: ("sv" | "da" | "no" | "fi" | "en")[]
+taxonomy?: {
+/**
+ * @minItems 1
+ * @maxItems 200
+ */
+categories: {
+id: string
+/**
+ * The category's title per language (no: Norwegian, shown for the nb locale).
+ */
+title: {
+sv?: string
+da?: string
+no?: string
+fi?: string
+en?: string
+}
+/**
+ * Keywords or stems per language; a trailing * matches any ending.
+ */
+terms: {
+/**
+ * @maxItems 500
+ */
+sv?: string[]
+/**
+ * @maxItems 500
+ */
+da?: string[]
+/**
+ * @maxItems 500
+ */
+no?: string[]
+/**
+ * @maxItems 500
+ */
+fi?: string[]
+/**
+ * @maxItems 500
+ */
+en?: string[]
+}
+}[]
+}
+}
+/**
  * Action plans (spec 2, Action overview, Action manager): the actionable items an action can be set for, where actions can be anchored, how many suggestions the driver analysis gives and the default action length. Without it, actions are not configured.
  */
 actions?: {

@@ -1156,3 +1156,36 @@ export const effectBlock = pgTable(
   },
   (t) => [index('effect_block_survey').on(t.surveyId), tenantPolicy('effect_block')],
 ).enableRLS();
+
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The text engine's reading of each comment (issue 14; server/text/): per interview and text question its language,
+ * sentiment with score, and categories each with its own sentiment; `search` is the comment's tsvector in its
+ * language's PostgreSQL text search configuration (TEXT_SEARCH_CONFIG), GIN-indexed. `text_hash` (md5 of the answer)
+ * tells the analysis job which comments changed since they were read.
+ */
+export const commentAnalysis = pgTable(
+  'comment_analysis',
+  {
+    universeId: tenantColumn(),
+    surveyId: surveyColumn(),
+    interviewId: ownerColumn('interview_id', () => interview.id),
+    question: text('question').notNull(),
+    lang: text('lang').notNull(),
+    sentiment: text('sentiment').notNull(),
+    score: doublePrecision('score').notNull(),
+    categories: jsonb('categories').$type<{ id: string; sentiment: string; score: number }[]>().notNull().default([]),
+    search: tsvector('search').notNull(),
+    textHash: text('text_hash').notNull(),
+    analysedAt: at('analysed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.interviewId, t.question] }),
+    index('comment_analysis_survey').on(t.surveyId, t.question),
+    index('comment_analysis_search').using('gin', t.search),
+    check('comment_analysis_sentiment', sql`${t.sentiment} in ('positive', 'negative', 'neutral')`),
+    check('comment_analysis_lang', sql`${t.lang} in ('sv', 'da', 'no', 'fi', 'en')`),
+    tenantPolicy('comment_analysis'),
+  ],
+).enableRLS();

@@ -5,7 +5,7 @@
 import type { SurveyAnalytics } from '../analytics/survey-config';
 import type { ReportKind } from '../../schemas/api/report-menu.gen';
 
-/** The kinds of the report menu; the record table's download (`recordtablereport`) is its component's own icon. */
+/** The kinds of the report menu; the record table's (`recordtablereport`) and question search's (`commentsreport`) downloads are their components' own. */
 export const REPORT_KINDS = [
   'rankingreport',
   'interviewsreport',
@@ -36,6 +36,7 @@ const FLAG_OF: Record<ReportKind, ReportFlag | 'enableRankingListReport'> = {
   samplesreport: 'samples',
   sampletablereport: 'samples',
   recordtablereport: 'component',
+  commentsreport: 'component',
   benchmarkreport: 'excelBenchmark',
   benchmarkpdf: 'pdfBenchmark',
   interviewpdf: 'singleInterview',
@@ -66,7 +67,7 @@ export interface ReportParams {
   filterPaths?: string[];
   /** interviewsreport (flex interviews): the question and background names to include, in order; all when absent. */
   columns?: string[];
-  /** recordtablereport: the record table component and the sort asked for (the component's own when absent). */
+  /** recordtablereport, commentsreport: the component and the sort asked for (the component's own when absent); commentsreport's search is `filterTerm`. */
   component?: string;
   sortBy?: string;
   sortDesc?: boolean;

@@ -78,7 +78,7 @@ export async function uploaderRoutes(app: FastifyInstance, ctx: AppContext) {
         request.body,
         request.query.update === true,
         maxRows,
-        interviewHooks({ send: (m) => ctx.mailer.send(m), publicUrl: ctx.config.publicUrl, log: request.log }),
+        interviewHooks({ send: (m) => ctx.mailer.send(m), publicUrl: ctx.config.publicUrl, log: request.log, jobs: ctx.jobs }),
       ),
   );
 

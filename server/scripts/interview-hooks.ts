@@ -13,6 +13,8 @@
  * The mails go over SMTP (server/mail/mailer.ts) after the write commits: a write that rolls back mails nobody.
  */
 import { text } from '../i18n';
+import type { JobQueue } from '../jobs/queue';
+import { requestAnalysis } from '../text/store';
 import type { OutgoingMail } from '../mail/mailer';
 import type { AnalyticsContext } from '../survey/context';
 import { runScript, type ScriptEvent, type ScriptRun } from './sandbox';
@@ -32,6 +34,8 @@ export interface InterviewHookDeps {
   /** The address users open the app at (alert links). */
   publicUrl: string;
   log?: { warn(obj: object, msg: string): void };
+  /** The job queue the comment analysis goes to (none: the comments wait for the next start's sweep). */
+  jobs?: JobQueue | null;
 }
 
 /** At most this many addresses from one run: a script cannot turn one response into a mass mailing. */
@@ -112,7 +116,7 @@ async function raiseAlert(ctx: AnalyticsContext, interview: ScriptInterview, scr
   return id;
 }
 
-export function interviewHooks(deps: InterviewHookDeps): InterviewHooks {
+function scriptHooks(deps: InterviewHookDeps): InterviewHooks {
   return {
     async interviewsWritten(ctx, ids) {
       // One statement at a time: the transaction's client runs no two queries at once.
@@ -174,6 +178,22 @@ export function interviewHooks(deps: InterviewHookDeps): InterviewHooks {
             deps.log?.warn({ err, to: mail.to }, 'script mail could not be sent');
           }
         }
+      };
+    },
+  };
+}
+
+/** The scripts, then (once committed) their mails and the analysis of the survey's new comments (server/text/store.ts). */
+export function interviewHooks(deps: InterviewHookDeps): InterviewHooks {
+  const scripts = scriptHooks(deps);
+  return {
+    async interviewsWritten(ctx, ids) {
+      const afterScripts = await scripts.interviewsWritten(ctx, ids);
+      const job = { universeId: ctx.universeId, surveyId: ctx.survey.id };
+      return async () => {
+        await afterScripts();
+        // The comments wait for the next request or start when the job cannot be queued now; the import stands.
+        await requestAnalysis(deps.jobs ?? null, job).catch((err: unknown) => deps.log?.warn({ err }, 'comment analysis could not be queued'));
       };
     },
   };

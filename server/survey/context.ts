@@ -210,10 +210,15 @@ export async function drillRequest(
   const route = badInput(() => parseRoute(pathParam));
   const extra = filterParam === undefined ? [] : badInput(() => parseFilters(filterParam));
   const tokens = [...route.filters, ...extra];
-  const filters = await compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx), ctx.questionFilters, async (ids) => [...(await surveyCampaignTitles(ctx, ids)).keys()]).catch((err: unknown) => {
+  const filters = await drillFilters(ctx, tokens);
+  const unit = await resolveUnit(ctx, route.path);
+  return { unit, filters, tokens };
+}
+
+/** The filter tokens of a drill path compiled for the survey (with the caller's question filters); a bad one is 400. */
+export function drillFilters(ctx: AnalyticsContext, tokens: FilterToken[]): Promise<CompiledFilters> {
+  return compileFilters(tokens, ctx.sa, ctx.today, () => dataBounds(ctx), ctx.questionFilters, async (ids) => [...(await surveyCampaignTitles(ctx, ids)).keys()]).catch((err: unknown) => {
     if (err instanceof DrillPathError) throw new Invalid('bad_filter', err.message);
     throw err;
   });
-  const unit = await resolveUnit(ctx, route.path);
-  return { unit, filters, tokens };
 }

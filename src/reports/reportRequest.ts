@@ -18,7 +18,8 @@ export function reportRequest(kind: ReportKind, survey: string, route: RoutePara
     case 'interviewpdf':
       return route.interviewId && /^\d+$/.test(route.interviewId) ? { surveyExtName: survey, path: `interviewpdf/${s}/${route.interviewId}` } : null;
     case 'recordtablereport':
-      // The record table's own download icon asks for it (widgets/recordTable), never the report menu.
+    case 'commentsreport':
+      // The record table's and question search's own download buttons ask for them (widgets/), never the report menu.
       return null;
     case 'sampletablereport':
       return route.onSampleList ? { surveyExtName: survey, path: `sampletablereport/${s}/default/${path}`, method: 'POST', body: [] } : null;

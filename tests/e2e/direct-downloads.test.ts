@@ -1,7 +1,8 @@
 /**
  * The direct download links (spec 1 section 7) in Chromium: the top bar's report menu downloads the ranking list of
  * the screen's drill path and filters at once (no queue), with the session token although the app keeps it out of
- * cookies, and the report download page offers a finished task's direct link.
+ * cookies, and the report download page offers a finished task's direct link. The Feedback page (issue 14) searches
+ * the demo's comments in Swedish and English and downloads the matching ones from its question search.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,19 @@ let stack: E2eStack;
 let page: Page;
 let rootToken: string;
 const pageErrors: string[] = [];
+
+/** The analysis job starts with the server: waits until the search finds the demo's comments. */
+async function waitForAnalysedComments(): Promise<void> {
+  for (const end = Date.now() + 120_000; Date.now() < end; await new Promise((r) => setTimeout(r, 500))) {
+    const res = await fetch(`${stack.server.url}/rest/vuejs/textanalytics/search/storevisit/storevisitFeedbackSearch`, {
+      method: 'POST',
+      headers: { authorization: rootToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'staff', path: 'all' }),
+    });
+    if (res.ok && ((await res.json()) as { total: number }).total > 0) return;
+  }
+  throw new Error('the demo comments were not analysed');
+}
 
 async function rest<T>(path: string): Promise<T> {
   const res = await fetch(`${stack.server.url}/rest/${path}`, { headers: { authorization: rootToken } });
@@ -77,6 +91,39 @@ describe('direct downloads', () => {
     const rows = await readExcel(download);
     expect(rows[0]!.slice(0, 3)).toEqual(['Interview id', 'Date', 'Unit']);
     expect(rows.length).toBeGreaterThan(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('searches the Feedback page\'s comments in Swedish and English and downloads the matching ones', async () => {
+    await waitForAnalysedComments();
+    await page.goto(`${stack.server.url}/new/page/feedback/storevisit/all`);
+    const search = page.getByRole('region', { name: 'Feedback search' });
+    await search.waitFor({ timeout: 60_000 });
+    await page.getByRole('region', { name: 'Text analytics' }).getByText('Top categories').waitFor({ timeout: 30_000 });
+    const find = async (where: typeof search, words: string) => {
+      await where.getByRole('textbox', { name: 'Search the comments' }).fill(words);
+      await where.getByRole('button', { name: 'Search' }).click();
+      await where.locator('mark').first().waitFor({ timeout: 30_000 });
+      return (await where.locator('mark').allTextContents()).map((m) => m.toLowerCase());
+    };
+    expect((await find(search, 'personalen')).every((m) => m.startsWith('personal'))).toBe(true);
+    expect(await find(search, 'staff')).toContain('staff');
+    await expectAccessible(page, 'feedback page with search results');
+
+    // Components below the first rows render when scrolled near (engine/react/WhenNear.tsx).
+    await page.getByTestId('deferred-component').first().scrollIntoViewIfNeeded();
+    const questions = page.getByRole('region', { name: 'Question search' });
+    expect(await find(questions, 'staff')).toContain('staff');
+    const downloading = page.waitForEvent('download');
+    await questions.getByRole('button', { name: 'Download as Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^storevisit-comments-\d{8}-\d{4}\.xlsx$/);
+    const rows = await readExcel(download);
+    expect(rows.context[0]).toBe('Comments');
+    expect(rows[0]!.slice(0, 3)).toEqual(['Date', 'Comment', 'Question']);
+    const comments = rows.slice(1).map((r) => String(r[1] ?? '')).filter(Boolean);
+    expect(comments.length).toBeGreaterThan(0);
+    expect(comments.every((c) => /staff/i.test(c))).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -453,6 +453,11 @@ function fixture(op: Operation, p: Place, c: number): Fixture {
     'DELETE /rest/vuejs/datatables/datatablerow/{survey}/{id}/{row}': { params: { id: 'campaignPlan', row: String(dataRows.delete[c]!) } },
     'GET /rest/vuejs/records/table/{survey}/{id}/{path}': { params: { id: 'visitRecords' }, query: { sortby: 'nps', sortdesc: 'false' } },
     'GET /rest/vuejs/records/recordtablereport/{survey}/{id}/{path}': { params: { id: 'visitRecords' } },
+    // Their drill path rides in the query and the body (no path segment in the spec's calls).
+    'GET /rest/vuejs/textanalytics/result/{survey}/{id}': { params: { id: 'storevisitTextAnalytics' }, query: { path: p.path } },
+    'POST /rest/vuejs/textanalytics/search/{survey}/{id}': { params: { id: 'storevisitFeedbackSearch' }, body: { text: 'personal', path: p.path } },
+    'POST /rest/vuejs/textanalytics/searchquestions/{survey}/{id}/{path}': { params: { id: 'storevisitQuestionSearch' }, body: { text: 'personal' } },
+    'GET /rest/vuejs/textanalytics/downloadcomments/{survey}/{id}/{path}': { params: { id: 'storevisitQuestionSearch' }, query: { search: 'personal' } },
     'POST /rest/vuejs/sms/template/testsms/{survey}': { body: { phoneNumber: '+46 70 000 00 00', contents: 'Hej {{contact.name}}' } },
     'POST /rest/vuejs/unlayer/uploadfile/{survey}': { raw: imageUpload() },
     'DELETE /rest/vuejs/unlayer/images/{survey}/{id}': { params: id(mailImages.delete[c]!) },

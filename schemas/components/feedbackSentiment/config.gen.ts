@@ -11,4 +11,10 @@ size?: ComponentSize
  */
 rootOnly?: boolean
 title?: LocalizedText
+/**
+ * The text questions whose comments count; every text question of the survey when absent.
+ * 
+ * @minItems 1
+ */
+questions?: string[]
 }

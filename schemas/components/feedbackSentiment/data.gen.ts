@@ -1,7 +1,7 @@
 /* Generated from schemas/components/feedbackSentiment/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
-import type { TextAnalyticsResult } from '../common.gen.ts';
+import type { TextAnalytics } from '../../api/text-analytics.gen.ts';
 
 /**
- * Text analytics result.
+ * Text analytics (GET vuejs/textanalytics/result/{survey}/{id}?path=).
  */
-export type FeedbackSentimentData = TextAnalyticsResult
+export type FeedbackSentimentData = TextAnalytics

@@ -11,4 +11,18 @@ size?: ComponentSize
  */
 rootOnly?: boolean
 title?: LocalizedText
+/**
+ * The text questions whose comments count; every text question of the survey when absent.
+ * 
+ * @minItems 1
+ */
+questions?: string[]
+/**
+ * The numeric question shown in the indicator column (e.g. nps); no indicator column when absent.
+ */
+indicator?: string
+/**
+ * The question or background field shown in the var0 column; none when absent.
+ */
+variable?: string
 }

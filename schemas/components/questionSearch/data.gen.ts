@@ -1,8 +1,7 @@
 /* Generated from schemas/components/questionSearch/data.schema.json by `npm run gen`. Do not edit: change the schema and regenerate. */
+import type { TextSearchResult } from '../../api/text-search-result.gen.ts';
+
 /**
  * Question search (POST vuejs/textanalytics/searchquestions/{survey}/{id}/{path}).
  */
-export interface QuestionSearchData {
-headers: unknown[]
-rows: unknown[]
-}
+export type QuestionSearchData = TextSearchResult

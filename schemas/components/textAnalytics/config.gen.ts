@@ -15,4 +15,10 @@ title?: LocalizedText
  * Page opened by 'see more details'.
  */
 detailsPage?: string
+/**
+ * The text questions whose comments count; every text question of the survey when absent.
+ * 
+ * @minItems 1
+ */
+questions?: string[]
 }

@@ -5,6 +5,7 @@ import { buildLettersArchive, checkLettersRequest } from '../../campaigns/letter
 import { reportUnit } from '../selection';
 import { buildActionsReport } from './actions';
 import { buildAlertsReport } from './alerts';
+import { buildCommentsReport, checkCommentsRequest } from './comments';
 import { buildBenchmarkExcel, buildBenchmarkPdf } from './benchmark';
 import { buildIndicatorsReport } from './indicators';
 import { buildInterviewPdf, findInterview } from './interview-pdf';
@@ -35,5 +36,6 @@ export const BUILDERS: Record<ReportKind, Builder> = {
   sampletablereport: { check: checkSampleRequest, build: buildSamplesReport },
   interviewpdf: { check: findInterview, build: buildInterviewPdf },
   recordtablereport: { check: checkRecordTableRequest, build: buildRecordTableReport },
+  commentsreport: { check: checkCommentsRequest, build: buildCommentsReport },
   lettersarchive: { check: checkLettersRequest, build: buildLettersArchive, writes: true },
 };

@@ -1,0 +1,252 @@
+/**
+ * Text analytics (issue 14) against the real database and job queue: the analysis job fills comment_analysis, the
+ * result and search calls read it inside the drill unit, period, role scope and universe, the search text is plain
+ * words whatever it holds, and the question search's download is an Excel file with formula cells escaped.
+ *
+ * Hand-made stores in 2020 (outside the demo's dates), Shop TN in region North (the ordinary user's scope) and
+ * Shop TS in region South:
+ *
+ *   key    store  nps  comment                                          gender
+ *   svNeg  TN      2   "Mycket dålig service, inte bra alls"            male
+ *   svPos  TN      9   "Trevlig personal och snabb kassa"               female
+ *   enPos  TN     10   "The staff were friendly and helpful"            female
+ *   enNeg  TN      3   "=SUM(A1) the queue was slow <script>x</script>" (none)
+ *   south  TS      8   "Trevlig personal i söder"                       female
+ */
+import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { loadIdpKeys } from '../../server/idp/keys';
+import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
+import { registerTextJobs, requestAnalysis } from '../../server/text/store';
+import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
+import { loginToken, TEST_PUBLIC_URL } from '../support/app';
+import type { TextAnalytics } from '../../schemas/api/text-analytics.gen';
+import type { TextSearchResult } from '../../schemas/api/text-search-result.gen';
+
+let database: TestDatabase;
+let jobs: JobQueue;
+let app: FastifyInstance;
+let surveyId: number;
+let universeId: number;
+const tokens = {} as Record<'user' | 'admin' | 'otherUniverse', string>;
+const ids = {} as Record<'svNeg' | 'svPos' | 'enPos' | 'enNeg' | 'south', number>;
+
+const NORTH_SHOP = 'all,se,north,tn';
+const SOUTH_SHOP = 'all,se,south,ts';
+const YEAR = ';ftime=Ige01012020:01012021';
+const PAGE = {
+  extname: 'feedbackTest',
+  title: { en: 'Feedback' },
+  components: [
+    { type: 'textAnalytics', id: 'ta', config: { detailsPage: 'feedbackTest' } },
+    { type: 'feedbackSearch', id: 'fs', config: { indicator: 'nps', variable: 'gender' } },
+    { type: 'questionSearch', id: 'qs', config: { indicator: 'nps' } },
+  ],
+};
+
+const inject = (method: 'GET' | 'POST', url: string, body?: unknown, token = tokens.user) =>
+  app.inject({ method, url: `/rest/vuejs/textanalytics/${url}`, headers: { authorization: token }, ...(body === undefined ? {} : { payload: body as object }) });
+const result = async (path: string, token = tokens.user) => {
+  const res = await inject('GET', `result/storevisit/ta?path=${encodeURIComponent(path)}`, undefined, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TextAnalytics>();
+};
+const search = async (body: Record<string, unknown>, token = tokens.user) => {
+  const res = await inject('POST', 'search/storevisit/fs', body, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TextSearchResult>();
+};
+const waitForAnalyses = async (n: number) => {
+  for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
+    const found = await asOwner(database.adminUrl, (c) => c.query(`select count(*)::int as n from comment_analysis where interview_id = any($1::bigint[])`, [Object.values(ids)]));
+    if (found.rows[0].n >= n) return;
+  }
+  throw new Error('the analysis job did not store the comments');
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DATABASE_URL: database.adminUrl });
+  jobs = await startJobQueue(database.adminUrl, { pollingIntervalSeconds: 0.5 });
+  await asOwner(database.adminUrl, async (c) => {
+    await c.query(`update survey set config = jsonb_set(config, '{pages}', (config->'pages') || $1::jsonb) where ext_name = 'storevisit'`, [JSON.stringify([PAGE])]);
+    await c.query(`update app_user set password_hash = (select password_hash from app_user where username = 'admin') where username = 'kaisa.korhonen'`);
+    const { rows } = await c.query(
+      `select s.id, s.universe_id, n.id as north, so.id as south from survey s
+         join unit n on n.survey_id = s.id and n.path = 'all,se,north' join unit so on so.survey_id = s.id and so.path = 'all,se,south'
+        where s.ext_name = 'storevisit'`,
+    );
+    ({ id: surveyId, universe_id: universeId } = rows[0]);
+    const shop = async (parent: number, ext: string, path: string) =>
+      (await c.query(`insert into unit (universe_id, survey_id, parent_id, ext_name, name, level, path) values ($1, $2, $3, $4, $4, 3, $5) returning id`, [universeId, surveyId, parent, ext, path])).rows[0].id;
+    const tn = await shop(rows[0].north, 'tn', NORTH_SHOP);
+    const ts = await shop(rows[0].south, 'ts', SOUTH_SHOP);
+    const add = async (key: keyof typeof ids, unit: number, day: string, nps: number, comment: string, gender: string | null) => {
+      const iv = (await c.query(`insert into interview (universe_id, survey_id, unit_id, responded_at, background) values ($1, $2, $3, $4, $5) returning id::int as id`, [universeId, surveyId, unit, day, gender ? { gender } : {}])).rows[0].id;
+      ids[key] = iv;
+      await c.query(`insert into answer (universe_id, interview_id, question, num_value) values ($1, $2, 'nps', $3)`, [universeId, iv, nps]);
+      await c.query(`insert into answer (universe_id, interview_id, question, text_value) values ($1, $2, 'comment', $3)`, [universeId, iv, comment]);
+    };
+    await add('svNeg', tn, '2020-03-01T12:00:00Z', 2, 'Mycket dålig service, inte bra alls', 'male');
+    await add('svPos', tn, '2020-03-02T12:00:00Z', 9, 'Trevlig personal och snabb kassa', 'female');
+    await add('enPos', tn, '2020-03-03T12:00:00Z', 10, 'The staff were friendly and helpful', 'female');
+    await add('enNeg', tn, '2020-03-04T12:00:00Z', 3, '=SUM(A1) the queue was slow <script>x</script>', null);
+    await add('south', ts, '2020-03-05T12:00:00Z', 8, 'Trevlig personal i söder', 'female');
+  });
+  // The worker's start asks for every survey with comments waiting: the seeded demo's and these.
+  await registerTextJobs(jobs, database.db, () => {});
+  app = await buildApp(config, { db: database.db, idpKeys: await loadIdpKeys(database.adminUrl), jobs });
+  tokens.user = await loginToken(app, 'user', 'sightline-user');
+  tokens.admin = await loginToken(app, 'admin', 'sightline-admin');
+  tokens.otherUniverse = await loginToken(app, 'kaisa.korhonen', 'sightline-admin', 'b2b');
+  await waitForAnalyses(5);
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+  await jobs?.stop(2000).catch(() => {});
+  await database?.drop();
+});
+
+describe('the comment analyses', () => {
+  it('stores each comment\'s language, sentiment and categories, readable only in its universe', async () => {
+    const rows = await asOwner(database.adminUrl, async (c) =>
+      (await c.query<{ interview_id: number; lang: string; sentiment: string; categories: { id: string }[] }>(`select interview_id::int, lang, sentiment, categories from comment_analysis where interview_id = any($1::bigint[])`, [Object.values(ids)])).rows,
+    );
+    const of = (key: keyof typeof ids) => rows.find((r) => r.interview_id === ids[key])!;
+    expect(of('svNeg')).toMatchObject({ lang: 'sv', sentiment: 'negative' });
+    expect(of('svPos')).toMatchObject({ lang: 'sv', sentiment: 'positive' });
+    expect(of('enPos')).toMatchObject({ lang: 'en', sentiment: 'positive' });
+    expect(of('enPos').categories.map((c) => c.id)).toContain('staff');
+    const elsewhere = await database.db.withTenant({ universeId: universeId + 1 }, (c) => c.query(`select count(*)::int as n from comment_analysis where survey_id = $1`, [surveyId]));
+    expect(elsewhere.rows[0].n).toBe(0);
+  });
+
+  it('analyses a changed comment again when asked', async () => {
+    await asOwner(database.adminUrl, (c) => c.query(`update answer set text_value = 'Mycket bra och trevlig service' where interview_id = $1 and question = 'comment'`, [ids.svNeg]));
+    await requestAnalysis(jobs, { universeId, surveyId });
+    for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
+      const { rows } = await asOwner(database.adminUrl, (c) => c.query(`select sentiment from comment_analysis where interview_id = $1`, [ids.svNeg]));
+      if (rows[0].sentiment === 'positive') break;
+    }
+    expect((await search({ text: 'bra', path: NORTH_SHOP + YEAR })).rows.map((r) => [r.interviewId, r.positive])).toEqual([[ids.svNeg, true]]);
+    await asOwner(database.adminUrl, (c) => c.query(`update answer set text_value = 'Mycket dålig service, inte bra alls' where interview_id = $1 and question = 'comment'`, [ids.svNeg]));
+    await requestAnalysis(jobs, { universeId, surveyId });
+    for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
+      const { rows } = await asOwner(database.adminUrl, (c) => c.query(`select sentiment from comment_analysis where interview_id = $1`, [ids.svNeg]));
+      if (rows[0].sentiment === 'negative') return;
+    }
+    throw new Error('the changed comment was not analysed again');
+  });
+});
+
+describe('the text analytics overview', () => {
+  it('counts the drill unit\'s comments by sentiment with the top categories', async () => {
+    const answer = await result(NORTH_SHOP + YEAR);
+    expect(answer.overviewDTO).toMatchObject({ nInterviews: 4, nCommentInterviews: 4 });
+    const { positiveFeedback, negativeFeedback, neutralFeedback } = answer.overviewDTO;
+    expect((positiveFeedback.feedbackPercentage ?? 0) + (negativeFeedback.feedbackPercentage ?? 0) + (neutralFeedback.feedbackPercentage ?? 0)).toBeCloseTo(100, 0);
+    expect(positiveFeedback.feedbackPercentage).toBeGreaterThan(0);
+    expect(negativeFeedback.feedbackPercentage).toBeGreaterThan(0);
+    expect(positiveFeedback.feedbackPercentageTitle).toBe('Positive');
+    const staff = answer.categories.find((c) => c.id === 'staff')!;
+    expect(staff.title).toBe('Staff');
+    expect(staff.questionResults.map((q) => q.question)).toEqual(['comment']);
+    expect(positiveFeedback.topCategories).toContain('Staff');
+  });
+
+  it('names nothing when the selection has no comments, and keeps to the scope and universe', async () => {
+    const empty = await result(`${NORTH_SHOP};ftime=Ige01012019:01012020`);
+    expect(empty.overviewDTO).toMatchObject({ nCommentInterviews: 0, positiveFeedback: { feedbackPercentage: null, topCategories: [] } });
+    expect(empty.categories).toEqual([]);
+    expect((await inject('GET', `result/storevisit/ta?path=${SOUTH_SHOP}`)).statusCode).toBe(403);
+    expect((await inject('GET', `result/storevisit/ta?path=${NORTH_SHOP}`, undefined, tokens.otherUniverse)).statusCode).toBe(404);
+    expect((await inject('GET', `result/storevisit/fs?path=${NORTH_SHOP}`)).statusCode).toBe(400);
+    expect((await inject('GET', `result/storevisit/ta?path=${encodeURIComponent(`${NORTH_SHOP};ftime=nonsense`)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('the comment search', () => {
+  it('finds a Swedish word by its stem and an English word, with the matched words and the configured columns', async () => {
+    const sv = await search({ text: 'personalen', path: NORTH_SHOP + YEAR });
+    expect(sv.rows.map((r) => r.interviewId)).toEqual([ids.svPos]);
+    expect(sv.rows[0]).toMatchObject({ comment: 'Trevlig personal och snabb kassa', matches: ['personal'], positive: true, negative: false, indicator: 9, var0: 'Female', date: '2020-03-02' });
+    const en = await search({ text: 'Friendly', path: NORTH_SHOP + YEAR });
+    expect(en.rows.map((r) => r.interviewId)).toEqual([ids.enPos]);
+    expect(en.rows[0]!.matches).toEqual(['friendly']);
+    expect(en.headers.map((h) => h.extname)).toEqual(['comment', 'positive', 'negative', 'indicator', 'var0']);
+    expect(en.headers.find((h) => h.extname === 'var0')!.title).toBe('Gender');
+    expect(en).toMatchObject({ total: 1, page: 0, pageSize: 25, sortBy: 'date', sortDesc: true });
+  });
+
+  it('lists every comment newest first for a blank search, and sorts as asked', async () => {
+    const all = await search({ text: '  ', path: NORTH_SHOP + YEAR });
+    expect(all.rows.map((r) => r.interviewId)).toEqual([ids.enNeg, ids.enPos, ids.svPos, ids.svNeg]);
+    const byNps = await search({ text: '', path: NORTH_SHOP + YEAR, sortBy: 'indicator', sortDesc: false });
+    expect(byNps.rows.map((r) => r.indicator)).toEqual([2, 3, 9, 10]);
+    expect((await search({ text: '', path: NORTH_SHOP + YEAR, page: 1 })).rows).toEqual([]);
+  });
+
+  it('never shows a comment from outside the role\'s units, even from the top', async () => {
+    // The ordinary user may not drill to the top; a path of filters only searches their own units.
+    expect((await inject('POST', 'search/storevisit/fs', { text: 'trevlig', path: `all${YEAR}` })).statusCode).toBe(403);
+    const own = await search({ text: 'trevlig personal', path: YEAR });
+    expect(own.rows.map((r) => r.interviewId)).toContain(ids.svPos);
+    expect(own.rows.map((r) => r.interviewId)).not.toContain(ids.south);
+    const admin = await search({ text: 'trevlig personal', path: YEAR }, tokens.admin);
+    expect(admin.rows.map((r) => r.interviewId)).toEqual(expect.arrayContaining([ids.svPos, ids.south]));
+    expect((await inject('POST', 'search/storevisit/fs', { text: 'trevlig', path: SOUTH_SHOP })).statusCode).toBe(403);
+    expect((await inject('POST', 'search/storevisit/fs', { text: 'trevlig' }, tokens.otherUniverse)).statusCode).toBe(404);
+  });
+
+  it('reads any search text as plain words: operators, quotes, markup and long texts never fail', async () => {
+    for (const text of ['personal & | ! :* ( ) <-> "', "'; drop table comment_analysis; --", 'or and not -personal "trevlig', '\\', '<script>alert(1)</script>', 'ä'.repeat(1000), 'x'.repeat(1000), '::*&&||']) {
+      const res = await inject('POST', 'search/storevisit/fs', { text, path: NORTH_SHOP + YEAR });
+      expect(res.statusCode, `${text.slice(0, 40)}: ${res.body}`).toBe(200);
+    }
+    expect((await search({ text: '"trevlig" | -personal', path: NORTH_SHOP + YEAR })).rows.map((r) => r.interviewId)).toEqual([ids.svPos]);
+    const tooLong = await inject('POST', 'search/storevisit/fs', { text: 'x'.repeat(1001), path: NORTH_SHOP });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await inject('POST', 'search/storevisit/fs', { text: 'x', sortBy: 'nonsense' })).statusCode).toBe(400);
+    expect((await inject('POST', 'search/storevisit/fs', { text: 'x', page: -1 })).statusCode).toBe(400);
+    expect((await inject('POST', 'search/storevisit/fs', { path: NORTH_SHOP })).statusCode).toBe(400);
+  });
+
+  it('keeps a comment with markup as text', async () => {
+    const found = await search({ text: 'queue', path: NORTH_SHOP + YEAR });
+    expect(found.rows[0]!.comment).toBe('=SUM(A1) the queue was slow <script>x</script>');
+  });
+});
+
+describe('the question search and its download', () => {
+  it('answers the comments of the drill path with their question', async () => {
+    const res = await inject('POST', `searchquestions/storevisit/qs/${encodeURIComponent(NORTH_SHOP + YEAR)}`, { text: 'staff' });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<TextSearchResult>();
+    expect(answer.headers.map((h) => h.extname)).toEqual(['comment', 'question', 'positive', 'negative', 'indicator']);
+    expect(answer.rows).toMatchObject([{ interviewId: ids.enPos, question: 'What could we do better?' }]);
+    expect((await inject('POST', `searchquestions/storevisit/qs/${SOUTH_SHOP}`, { text: 'staff' })).statusCode).toBe(403);
+    expect((await inject('POST', `searchquestions/storevisit/fs/${NORTH_SHOP}`, { text: 'staff' })).statusCode).toBe(400);
+  });
+
+  it('downloads the matching comments as Excel with the token in the link, formula cells escaped', async () => {
+    const res = await app.inject({ url: `/rest/vuejs/textanalytics/downloadcomments/storevisit/qs/${encodeURIComponent(NORTH_SHOP + YEAR)}?search=queue&authtoken=${encodeURIComponent(tokens.user)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const header = rows.findIndex((r) => r[0] === 'Date');
+    expect(rows[header]).toEqual(['Date', 'Comment', 'Question', 'Positive', 'Negative', 'Likelihood to recommend']);
+    const data = rows.slice(header + 1).filter((r) => r[1] !== undefined);
+    expect(data.map((r) => r[1])).toEqual(["'=SUM(A1) the queue was slow <script>x</script>"]);
+    expect(data[0]![5]).toBe(3);
+    const south = await app.inject({ url: `/rest/vuejs/textanalytics/downloadcomments/storevisit/qs/${SOUTH_SHOP}?authtoken=${encodeURIComponent(tokens.user)}` });
+    expect(south.statusCode).toBe(403);
+    expect((await app.inject({ url: `/rest/vuejs/textanalytics/downloadcomments/storevisit/qs/${NORTH_SHOP}` })).statusCode).toBe(401);
+  });
+});
