@@ -45,6 +45,7 @@ const REPORT_TYPES: Record<ReportKind, TaskType> = {
   interviewsreport: 'INTERVIEWS',
   recordtablereport: 'INTERVIEWS',
   interviewpdf: 'INTERVIEWS',
+  commentsreport: 'INTERVIEWS',
   lettersarchive: 'MAIL_MERGE',
 };
 
