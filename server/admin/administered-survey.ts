@@ -14,7 +14,7 @@ export interface AdministeredSurvey {
 
 export async function administeredSurvey(ctx: AnalyticsContext, surveyId: number, lock = false): Promise<AdministeredSurvey> {
   const { rows } = await ctx.client.query<AdministeredSurvey>(
-    `select id, ext_name as "extName", config, config_yaml as "configYaml" from survey where id = $1${lock ? ' for update' : ''}`,
+    `select id, ext_name as "extName", config, config_yaml as "configYaml" from survey where id = $1::bigint${lock ? ' for update' : ''}`,
     [surveyId],
   );
   if (!rows[0]) throw new NotFound('unknown_survey', `There is no survey ${surveyId} in this universe.`);

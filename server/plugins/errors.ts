@@ -35,6 +35,8 @@ export class HttpError extends Error {
 
 /** PostgreSQL's query_canceled: a statement ran past its statement_timeout, or an operator cancelled it. */
 export const QUERY_CANCELED = '57014';
+/** PostgreSQL's numeric_value_out_of_range: an id the schemas let through (up to 2^53) beyond an integer column's range. */
+const OUT_OF_RANGE = '22003';
 
 const CODES: Record<number, string> = {
   400: 'bad_request',
@@ -73,6 +75,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Transactions answer their own message (db/pool.ts); this is a lone statement, e.g. a session check.
       request.log.warn({ err }, 'statement cancelled');
       return reply.status(503).send({ error: 'took_too_long', message: 'The database stopped this request because it took too long. Try again in a moment.' });
+    }
+    if ((err as { code?: unknown }).code === OUT_OF_RANGE) {
+      // A request's number too large for the column it is compared with names no row: bad input, not a server fault.
+      request.log.warn({ err }, 'number out of range');
+      return reply.status(400).send({ error: 'out_of_range', message: 'A number in the request is larger than any id or value this server keeps.' });
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {

@@ -154,6 +154,15 @@ describe('the surveys table', () => {
 });
 
 describe('the metainterview', () => {
+  it('answers an id too large for any survey (but a whole number the schemas let through) as no such survey or out of range, never a 500', async () => {
+    const metainterview = await call('GET', 'surveys/metainterviewdata/storevisit/9007199254740991');
+    expect(metainterview.statusCode, metainterview.body).toBe(404);
+    // A script's survey is compared with the integer column as it is: PostgreSQL's out-of-range error is the caller's 400.
+    const script = await call('GET', 'scripts/create/storevisit/9007199254740991');
+    expect(script.statusCode, script.body).toBe(400);
+    expect(script.json<{ error: string }>().error).toBe('out_of_range');
+  });
+
   it('saves the name text, organisation, tags and flags and shows them in the surveys table', async () => {
     const before = (await call('GET', `surveys/metainterviewdata/storevisit/${storevisit}`)).json<Metainterview>();
     expect(before.extName).toBe('storevisit');
