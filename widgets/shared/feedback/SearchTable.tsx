@@ -75,7 +75,9 @@ function Rows({ data, onSort, labelledBy }: { data: TextSearchResult; onSort(sor
     }
   };
   return (
-    <TableContainer>
+    // Width 0 growing to 100 %: the table scrolls sideways inside its widget instead of widening the page's grid column
+    // to its own width (866 px on a 390 px phone); relative, so its visually hidden texts stay inside it too.
+    <TableContainer sx={{ position: 'relative', width: 0, minWidth: '100%' }}>
       <Table size="small" aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
