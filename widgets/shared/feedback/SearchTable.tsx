@@ -75,9 +75,8 @@ function Rows({ data, onSort, labelledBy }: { data: TextSearchResult; onSort(sor
     }
   };
   return (
-    // Width 0 growing to 100 %: the table scrolls sideways inside its widget instead of widening the page's grid column
-    // to its own width (866 px on a 390 px phone); relative, so its visually hidden texts stay inside it too.
-    <TableContainer sx={{ position: 'relative', width: 0, minWidth: '100%' }}>
+    // Relative, so its visually hidden texts stay inside the scrolling box.
+    <TableContainer sx={{ position: 'relative' }}>
       <Table size="small" aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
@@ -163,7 +162,9 @@ export function SearchTable({
     onSearch({ ...search, text: text.trim(), page: 0 });
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 1 }}>
+    // Not visible overflow: the section does not widen the page's grid column to the table's width (866 px on a 390 px
+    // phone); the table scrolls sideways inside it.
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 1, minWidth: 0, overflow: 'hidden' }}>
       <Typography variant="h6" component="h2" id={titleId} sx={{ px: 1, pt: 0.5, pb: 1, fontSize: '1.05rem' }}>
         {title}
       </Typography>
