@@ -10,6 +10,7 @@ import { expectAccessible } from '../support/axe';
 import { readExcel } from '../support/excel';
 import { apiSignIn, signInAs } from '../support/sign-in';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { scrollUntilShown } from '../support/deferred';
 
 let stack: E2eStack;
 let page: Page;
@@ -98,7 +99,8 @@ describe('direct downloads', () => {
     await waitForAnalysedComments();
     await page.goto(`${stack.server.url}/new/page/feedback/storevisit/all`);
     const search = page.getByRole('region', { name: 'Feedback search' });
-    await search.waitFor({ timeout: 60_000 });
+    // Whether the search starts in the first screen depends on how tall the widgets above it render first.
+    await scrollUntilShown(page, search, 60_000);
     await page.getByRole('region', { name: 'Text analytics' }).getByText('Top categories').waitFor({ timeout: 30_000 });
     const find = async (where: typeof search, words: string) => {
       await where.getByRole('textbox', { name: 'Search the comments' }).fill(words);
@@ -110,9 +112,8 @@ describe('direct downloads', () => {
     expect(await find(search, 'staff')).toContain('staff');
     await expectAccessible(page, 'feedback page with search results');
 
-    // Components below the first rows render when scrolled near (engine/react/WhenNear.tsx).
-    await page.getByTestId('deferred-component').first().scrollIntoViewIfNeeded();
     const questions = page.getByRole('region', { name: 'Question search' });
+    await scrollUntilShown(page, questions);
     expect(await find(questions, 'staff')).toContain('staff');
     const downloading = page.waitForEvent('download');
     await questions.getByRole('button', { name: 'Download as Excel' }).click();

@@ -95,7 +95,13 @@ describe('the public big screen (issue 21)', () => {
       const screen = await second.context.newPage();
       await screen.goto(`${stack.server.url}/new/bigscreen/${encodeURIComponent(made.token)}`);
       const top = (await owner<{ name: string }>(`select u.name from unit u join survey s on s.id = u.survey_id where s.ext_name = 'storevisit' and u.path = 'all'`))[0]!.name;
-      await screen.getByRole('heading', { name: top }).waitFor({ timeout: 30_000 });
+      // What the screen shows instead, if the heading never comes (a CI run once timed out here; locally it is 4 s).
+      await screen
+        .getByRole('heading', { name: top })
+        .waitFor({ timeout: 60_000 })
+        .catch(async (e: Error) => {
+          throw new Error(`${e.message}\nThe big screen showed: ${await screen.locator('body').innerText()}`);
+        });
       await screen.locator('blockquote').first().waitFor({ timeout: 10_000 });
       // No shell: no sign-in, no menus.
       expect(await screen.getByRole('navigation').count()).toBe(0);

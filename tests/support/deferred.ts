@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Page components below the first screen render (and fetch) only when scrolled near (engine/react/WhenNear.tsx).
@@ -17,8 +17,8 @@ export async function scrollThroughDeferred(page: Page): Promise<void> {
 }
 
 /** Waits until `ready` shows, bringing waiting components into view meanwhile (what it waits for may be one of them). */
-export async function scrollUntilShown(page: Page, ready: string, timeoutMs = 30_000): Promise<void> {
-  const target = page.locator(ready).first();
+export async function scrollUntilShown(page: Page, ready: string | Locator, timeoutMs = 30_000): Promise<void> {
+  const target = (typeof ready === 'string' ? page.locator(ready) : ready).first();
   const deadline = Date.now() + timeoutMs;
   while (!(await target.isVisible())) {
     if (Date.now() > deadline) throw new Error(`${ready} did not show within ${timeoutMs} ms`);
