@@ -6,7 +6,8 @@ import en from '../../i18n/en.json';
 import sv from '../../i18n/sv.json';
 import { DEFAULT_COLORS } from '../../../core/bigscreen/colors.ts';
 import type { BigScreenData } from '../../api/bigscreen.ts';
-import { BigScreen, SLIDE_MS } from './BigScreen.tsx';
+import { ApiError } from '../../api/client.ts';
+import { BigScreen, BigScreenOrState, SLIDE_MS } from './BigScreen.tsx';
 
 afterEach(() => {
   cleanup();
@@ -71,5 +72,20 @@ describe('the big screen (spec 3 sections 4 and 9)', () => {
   it('says so when there are no comments yet', () => {
     show(data([]));
     expect(screen.getByText('No comments yet.')).toBeTruthy();
+  });
+
+  it('keeps the last figures on the wall when a refresh fails, and says plainly when the key is gone or the server away', () => {
+    const wrap = (query: Parameters<typeof BigScreenOrState>[0]['query']) => (
+      <IntlProvider locale="en" messages={en}>
+        <BigScreenOrState query={query} />
+      </IntlProvider>
+    );
+    const busy = new ApiError(503, 'unavailable', 'busy');
+    const { rerender } = render(wrap({ isPending: false, isError: true, error: busy, data: data([slide('Kept', 4)]) }));
+    expect(screen.getByText('“Kept”')).toBeTruthy();
+    rerender(wrap({ isPending: false, isError: true, error: busy, data: undefined }));
+    expect(screen.getByText('The big screen cannot be reached right now. It tries again within a minute.')).toBeTruthy();
+    rerender(wrap({ isPending: false, isError: true, error: new ApiError(404, 'not_found', 'gone'), data: data([slide('Old', 4)]) }));
+    expect(screen.getByText('This big screen does not exist or its key has been revoked.')).toBeTruthy();
   });
 });

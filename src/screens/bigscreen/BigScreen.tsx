@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDayMonthYear } from '../../i18n/format.ts';
-import { ApiError } from '../../api/client.ts';
-import { bigScreenQuery, type BigScreenData } from '../../api/bigscreen.ts';
+import { bigScreenQuery, isUnknownBigScreenKey, type BigScreenData } from '../../api/bigscreen.ts';
 import { useAuth } from '../../auth/context.ts';
 import { Stars } from './Stars.tsx';
 
@@ -17,18 +16,30 @@ const route = getRouteApi('/bigscreen/$apiKeyToken');
 export function BigScreenRouteScreen() {
   const { apiKeyToken } = route.useParams();
   const { api } = useAuth();
-  const data = useQuery(bigScreenQuery(api, apiKeyToken));
+  return <BigScreenOrState query={useQuery(bigScreenQuery(api, apiKeyToken))} />;
+}
+
+/** What the wall shows for the state of the big screen's query: loading, the screen, or a plain reason. */
+export function BigScreenOrState({ query: data }: { query: Pick<UseQueryResult<BigScreenData>, 'isPending' | 'isError' | 'error' | 'data'> }) {
   if (data.isPending)
     return (
       <Plain>
         <FormattedMessage id="bigscreen.loading" />
       </Plain>
     );
-  if (data.isError) {
-    const unknown = data.error instanceof ApiError && data.error.status === 404;
-    return <Plain>{unknown ? <FormattedMessage id="bigscreen.unknownKey" /> : <FormattedMessage id="bigscreen.unavailable" />}</Plain>;
-  }
-  return <BigScreen data={data.data} />;
+  if (data.isError && isUnknownBigScreenKey(data.error))
+    return (
+      <Plain>
+        <FormattedMessage id="bigscreen.unknownKey" />
+      </Plain>
+    );
+  // A failed hourly refresh keeps the last figures on the wall; the next try comes within a minute.
+  if (data.data) return <BigScreen data={data.data} />;
+  return (
+    <Plain>
+      <FormattedMessage id="bigscreen.unavailable" />
+    </Plain>
+  );
 }
 
 /** A plain page on the big screen's background: loading, an unknown or revoked key, the server out of reach. */
