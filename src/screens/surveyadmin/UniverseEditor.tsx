@@ -1,19 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import universeSchema from '../../../schemas/api/universe-data.schema.json';
 import { universeFormValidators } from '../../../schemas/forms/validators.gen.ts';
 import { saveUniverseData, universeDataQuery, type UniverseData } from '../../api/surveyAdmin.ts';
 import { useSession } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
-import { SchemaForm, type UiSchema } from '../../adminForms/SchemaForm.tsx';
-import { SavedNotice } from './SavedNotice.tsx';
+import type { UiSchema } from '../../adminForms/SchemaForm.tsx';
+import { SavedSchemaForm } from '../../adminForms/SavedSchemaForm.tsx';
 
 function universeUiSchema(intl: IntlShape): UiSchema {
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -46,47 +43,20 @@ function UniverseForm({ surveyExtName, universe }: { surveyExtName: string; univ
   const intl = useIntl();
   const queryClient = useQueryClient();
   const uiSchema = useMemo(() => universeUiSchema(intl), [intl]);
-  const [form, setForm] = useState(universe);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
-
-  async function save(data: UniverseData) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await saveUniverseData(api, surveyExtName, data);
-      queryClient.setQueryData(universeDataQuery(api, surveyExtName).queryKey, answer);
-      setForm(answer);
-      setSaved(true);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Stack spacing={1} component="section" aria-labelledby="universe-title">
-      <Typography variant="h6" component="h2" id="universe-title">
-        <FormattedMessage id="surveyAdmin.universe" />
-      </Typography>
-      {error !== null && <Alert severity="error">{errorMessage(error, intl)}</Alert>}
-      <SchemaForm<UniverseData>
-        id="universe-form"
-        schema={universeSchema}
-        validators={universeFormValidators}
-        uiSchema={uiSchema}
-        formData={form}
-        disabled={busy}
-        onChange={setForm}
-        onSubmit={(d) => void save(d)}
-      >
-        <Button type="submit" variant="contained" disabled={busy} data-testid="universe-save" sx={{ mt: 1 }}>
-          <FormattedMessage id="common.save" />
-        </Button>
-      </SchemaForm>
-      <SavedNotice message="surveyAdmin.universe.saved" open={saved} onClose={() => setSaved(false)} />
-    </Stack>
+    <SavedSchemaForm<UniverseData>
+      name="universe"
+      title="surveyAdmin.universe"
+      savedMessage="surveyAdmin.universe.saved"
+      schema={universeSchema}
+      validators={universeFormValidators}
+      uiSchema={uiSchema}
+      initial={universe}
+      save={async (data) => {
+        const answer = await saveUniverseData(api, surveyExtName, data);
+        queryClient.setQueryData(universeDataQuery(api, surveyExtName).queryKey, answer);
+        return answer;
+      }}
+    />
   );
 }

@@ -17,7 +17,7 @@ import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ConfigurationIssues } from '../scripts/ConfigurationIssues.tsx';
-import { SavedNotice } from '../surveyadmin/SavedNotice.tsx';
+import { SavedNotice } from '../../adminForms/SavedNotice.tsx';
 
 /** A block being edited; `isNew` keeps its name editable (a saved block is renamed by removing and adding it). */
 type Editing = ConfigBlock & { isNew: boolean };

@@ -15,7 +15,7 @@ import { configBlocksQuery, saveMetaProperty } from '../../api/surveyDetails.ts'
 import { useSession } from '../../auth/context.ts';
 import { errorMessage } from '../../shell/errorMessage.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { SavedNotice } from '../surveyadmin/SavedNotice.tsx';
+import { SavedNotice } from '../../adminForms/SavedNotice.tsx';
 
 const blank = { key: '', value: '' };
 

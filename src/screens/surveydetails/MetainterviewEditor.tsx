@@ -1,19 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useIntl, type IntlShape } from 'react-intl';
 import metainterviewSchema from '../../../schemas/api/metainterview.schema.json';
 import { metainterviewFormValidators } from '../../../schemas/forms/validators.gen.ts';
 import { metainterviewQuery, saveMetainterview, type Metainterview } from '../../api/surveyDetails.ts';
 import { surveyAdminKey } from '../../api/surveyAdmin.ts';
 import { useSession } from '../../auth/context.ts';
 import type { MessageId } from '../../i18n/index.ts';
-import { errorMessage } from '../../shell/errorMessage.ts';
-import { SchemaForm, type UiSchema } from '../../adminForms/SchemaForm.tsx';
-import { SavedNotice } from '../surveyadmin/SavedNotice.tsx';
+import type { UiSchema } from '../../adminForms/SchemaForm.tsx';
+import { SavedSchemaForm } from '../../adminForms/SavedSchemaForm.tsx';
 
 function metainterviewUiSchema(intl: IntlShape): UiSchema {
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -41,51 +36,22 @@ export function MetainterviewEditor({ surveyExtName, surveyId, metainterview }: 
   const intl = useIntl();
   const queryClient = useQueryClient();
   const uiSchema = useMemo(() => metainterviewUiSchema(intl), [intl]);
-  const [form, setForm] = useState(metainterview);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
-
-  async function save(data: Metainterview) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await saveMetainterview(api, surveyExtName, surveyId, data);
-      queryClient.setQueryData(metainterviewQuery(api, surveyExtName, surveyId).queryKey, answer);
-      // The survey list's table shows the same flags.
-      void queryClient.invalidateQueries({
-        queryKey: [...surveyAdminKey(surveyExtName), 'list'],
-      });
-      setForm(answer);
-      setSaved(true);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Stack spacing={1} component="section" aria-labelledby="metainterview-title">
-      <Typography variant="h6" component="h2" id="metainterview-title">
-        <FormattedMessage id="surveyAdmin.metainterview" />
-      </Typography>
-      {error !== null && <Alert severity="error">{errorMessage(error, intl)}</Alert>}
-      <SchemaForm<Metainterview>
-        id="metainterview-form"
-        schema={metainterviewSchema}
-        validators={metainterviewFormValidators}
-        uiSchema={uiSchema}
-        formData={form}
-        disabled={busy}
-        onChange={setForm}
-        onSubmit={(d) => void save(d)}
-      >
-        <Button type="submit" variant="contained" disabled={busy} data-testid="metainterview-save" sx={{ mt: 1 }}>
-          <FormattedMessage id="common.save" />
-        </Button>
-      </SchemaForm>
-      <SavedNotice message="surveyAdmin.metainterview.saved" open={saved} onClose={() => setSaved(false)} />
-    </Stack>
+    <SavedSchemaForm<Metainterview>
+      name="metainterview"
+      title="surveyAdmin.metainterview"
+      savedMessage="surveyAdmin.metainterview.saved"
+      schema={metainterviewSchema}
+      validators={metainterviewFormValidators}
+      uiSchema={uiSchema}
+      initial={metainterview}
+      save={async (data) => {
+        const answer = await saveMetainterview(api, surveyExtName, surveyId, data);
+        queryClient.setQueryData(metainterviewQuery(api, surveyExtName, surveyId).queryKey, answer);
+        // The survey list's table shows the same flags.
+        void queryClient.invalidateQueries({ queryKey: [...surveyAdminKey(surveyExtName), 'list'] });
+        return answer;
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import type { MessageId } from '../../i18n/index.ts';
+import type { MessageId } from '../i18n/index.ts';
 
 /** The back office's snackbars after a save (spec 3 section 8: 'Universe saved', 'Metainterview saved'). */
 export function SavedNotice({ message, open, onClose }: { message: MessageId; open: boolean; onClose(): void }) {
