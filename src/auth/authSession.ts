@@ -5,8 +5,8 @@ import { tokenRefreshMachine } from '../../machines/token-refresh.machine.ts';
 import { LOGIN_STATUS } from '../../core/loginStatus';
 import type { AuthState } from './context.ts';
 import type { IdentityClient, IdentityClientFactory } from './identityClient.ts';
-import { fetchClientConfig, loginActors } from './loginActors.ts';
-import { dropAuthToken, storeAuthToken } from './session.ts';
+import { fetchClientConfig, loginActors, resumeCall } from './loginActors.ts';
+import { dropAuthToken, readAuthToken, storeAuthToken } from './session.ts';
 import type { Identity } from './types.ts';
 
 export interface AuthSessionOptions {
@@ -72,6 +72,12 @@ export class AuthSession {
   private input: LoginInput = {};
   private state: AuthState = { status: 'idle' };
   private readonly listeners = new Set<() => void>();
+  /**
+   * The check of a session token kept in this tab (a reload, a link opened in it), asked for as the page starts: the
+   * login machine's first resume takes it instead of asking once the router's chunk is in and its gate starts the
+   * sign-in (issue 12: the first screen waited on that chain). Nothing else is called before the session is known.
+   */
+  private earlyResume: { token: string; answer: Promise<unknown> } | null = null;
 
   constructor({ createIdentityClient, fetch }: AuthSessionOptions) {
     this.createIdentityClient = createIdentityClient;
@@ -85,7 +91,19 @@ export class AuthSession {
         this.restart();
       },
     });
+    const token = readAuthToken();
+    if (token) {
+      this.earlyResume = { token, answer: resumeCall(this.signInApi, token) };
+      this.earlyResume.answer.catch(() => undefined); // the resume that takes it handles its failure
+    }
   }
+
+  /** The early check, once and only for the token it checked (a sign-in since replaced it: ask again). */
+  private readonly takeEarlyResume = (): Promise<unknown> | null => {
+    const early = this.earlyResume;
+    this.earlyResume = null;
+    return early && early.token === readAuthToken() ? early.answer : null;
+  };
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -138,7 +156,7 @@ export class AuthSession {
     this.login?.stop();
     const actor = createActor(
       loginMachine.provide({
-        actors: loginActors({ api: this.signInApi, createIdentityClient: this.createIdentityClient, identityClient: () => this.identityClient() }),
+        actors: loginActors({ api: this.signInApi, createIdentityClient: this.createIdentityClient, identityClient: () => this.identityClient(), takeEarlyResume: this.takeEarlyResume }),
       }),
       { input: this.input },
     );

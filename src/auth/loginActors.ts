@@ -11,12 +11,17 @@ export interface LoginActorDeps {
   createIdentityClient: IdentityClientFactory;
   /** The identity client of this page load, created on first use. */
   identityClient(): Promise<IdentityClient>;
+  /** The kept session's check when it was already asked for as the page started (AuthSession), once; else null. */
+  takeEarlyResume?(): Promise<unknown> | null;
 }
 
 const answer = (value: unknown): LoginAnswer => parseIdentity(value) as unknown as LoginAnswer;
 
+/** validatecookie: the session of this token, or of the HttpOnly session cookie when there is none. */
+export const resumeCall = (api: ApiClient, token: string | null): Promise<unknown> => api.post('vuejs/auth/validatecookie', { sessionId: token }, { auth: false });
+
 /** The real side effects of the login machine: the server's auth calls and the identity provider. */
-export function loginActors({ api, identityClient }: LoginActorDeps) {
+export function loginActors({ api, identityClient, takeEarlyResume }: LoginActorDeps) {
   /** The provider's current tokens, signing in (which may navigate away) when there are none. */
   async function providerTokens(): Promise<ProviderTokens | null> {
     const client = await identityClient();
@@ -32,7 +37,7 @@ export function loginActors({ api, identityClient }: LoginActorDeps) {
     // The silent sign-on check on load: the session kept in this tab (or the HttpOnly cookie of another tab).
     resumeSession: fromPromise<LoginAnswer | null>(async () => {
       try {
-        return answer(await api.post('vuejs/auth/validatecookie', { sessionId: readAuthToken() }, { auth: false }));
+        return answer(await (takeEarlyResume?.() ?? resumeCall(api, readAuthToken())));
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;

@@ -60,6 +60,22 @@ describe('the messages on screen', () => {
     expect(await settled(store.ensure('alerts')), 'an area already shown').toBe('resolved');
   });
 
+  it('add an area of the language on screen to the catalogue react-intl has, without a new state that renders every screen again', async () => {
+    const loads = fakeLoads();
+    const store = createMessageStore(loads.load);
+    store.setLocale('sv');
+    await loads.answer('sv/core');
+    const before = store.getState();
+    let published = 0;
+    store.subscribe(() => published++);
+    const ready = store.ensure('alerts');
+    await loads.answer('sv/alerts');
+    expect(await settled(ready)).toBe('resolved');
+    expect(published).toBe(0);
+    expect(store.getState()).toBe(before);
+    expect(before.shown?.messages['alerts.title' as never]).toBe('alerts in sv');
+  });
+
   it('change language only once every area asked for is in, keeping the old words meanwhile', async () => {
     const loads = fakeLoads();
     const store = createMessageStore(loads.load);

@@ -52,10 +52,17 @@ export function createMessageStore(load: (locale: AppLocale, area: MessageArea) 
     const locale = targetReady ? target : shown?.locale;
     if (!locale) return;
     const areas = [...wanted].filter((area) => has(locale, area));
-    if (locale !== shown?.locale || areas.length !== shownAreas.size) {
+    if (locale !== shown?.locale) {
       shownAreas = new Set(areas);
       const messages = Object.assign({}, ...areas.map((area) => loaded.get(`${locale}/${area}`))) as Catalogue;
       publish({ shown: { locale, messages }, failed: null });
+    } else if (shown && areas.length !== shownAreas.size) {
+      // Another area of the language on screen joins the catalogue react-intl already reads (ours, made above), with
+      // no new state: a new catalogue re-created react-intl and rendered every mounted screen again, at once, for each
+      // area that came in as the page loaded (issue 12). Nothing mounted needs it: a chunk renders only once its
+      // areas are in (withMessages), and what renders next reads the catalogue then.
+      for (const area of areas) if (!shownAreas.has(area)) Object.assign(shown.messages, loaded.get(`${locale}/${area}`));
+      shownAreas = new Set(areas);
     }
     for (const waiter of [...waiters]) {
       if (!shownAreas.has(waiter.area)) continue;
