@@ -5,6 +5,8 @@
  * shows a failure on purpose, `parameters.consoleErrors: 'expected'`), or when axe finds a serious or critical
  * violation. New stories are found by the glob: there is nothing to add here.
  */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import axe from 'axe-core';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, cleanup, render } from '@testing-library/react';
@@ -13,10 +15,24 @@ import preview from '../.storybook/preview.tsx';
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
+
+// Each story gets styles of its own, removed after it: jsdom computes an element's style by matching every rule in the
+// document, so the rules of all earlier stories would make axe slower with every story.
+let styles: HTMLElement | null = null;
 afterEach(() => {
   cleanup();
+  styles?.remove();
   vi.restoreAllMocks();
 });
+
+function renderStory(Story: () => React.JSX.Element | null) {
+  styles = document.head.appendChild(document.createElement('div'));
+  return render(
+    <CacheProvider value={createCache({ key: 'story', container: styles })}>
+      <Story />
+    </CacheProvider>,
+  );
+}
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 const MODULES = import.meta.glob<StoriesModule>(['../widgets/*/*.stories.tsx', './**/*.stories.tsx'], { eager: true });
@@ -46,10 +62,10 @@ it('finds the stories', () => expect(Object.keys(MODULES).length).toBeGreaterTha
 for (const [file, module] of Object.entries(MODULES)) {
   describe(file.replace(/^\.\.?\//, ''), () => {
     for (const [name, Story] of Object.entries(composeStories(module))) {
-      it(`${Story.storyName ?? name} renders without errors and passes axe`, async () => {
+      it(`${Story.storyName ?? name} renders without errors and passes axe`, { timeout: 30_000 }, async () => {
         const errors: unknown[][] = [];
         vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
-        const { container } = render(<Story />);
+        const { container } = renderStory(Story);
         await settle(container);
         if (Story.parameters.consoleErrors !== 'expected') expect(errors.map((args) => args.map(String).join(' '))).toEqual([]);
         expect(await violations(container)).toEqual([]);
