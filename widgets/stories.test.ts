@@ -21,5 +21,12 @@ describe('Storybook stories', () => {
       const expected = [...widget.fixtures.map((_, i) => `Fixture${i}`), ...states];
       expect(Object.keys(stories).filter((k) => k !== 'default').sort()).toEqual(expected.sort());
     });
+
+    it(`${widget.type}: every config setting has a control and a description for its docs page`, async () => {
+      const { default: meta } = (await import(path.join(FOLDER, widget.type, `${widget.type}.stories.tsx`))) as { default: { argTypes: Record<string, { control?: unknown; description?: string }> } };
+      const undescribed = Object.entries(meta.argTypes).filter(([, arg]) => !arg.description || !arg.control).map(([name]) => name);
+      expect(undescribed, 'write a description in the config schema').toEqual([]);
+      expect(Object.keys(meta.argTypes).length).toBeGreaterThan(0);
+    });
   }
 });
