@@ -8,7 +8,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import axe from 'axe-core';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.tsx';
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderStory(Story: () => React.JSX.Element | null) {
+function renderStory(Story: ComposedStory) {
   styles = document.head.appendChild(document.createElement('div'));
   return render(
     <CacheProvider value={createCache({ key: 'story', container: styles })}>
@@ -35,6 +35,7 @@ function renderStory(Story: () => React.JSX.Element | null) {
 }
 
 type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
 const MODULES = import.meta.glob<StoriesModule>(['../widgets/*/*.stories.tsx', './**/*.stories.tsx'], { eager: true });
 
 /** Lets pending work run (data arriving, deferred renders, a chart drawn in its own tasks) until the DOM stops changing. */
@@ -61,7 +62,7 @@ it('finds the stories', () => expect(Object.keys(MODULES).length).toBeGreaterTha
 
 for (const [file, module] of Object.entries(MODULES)) {
   describe(file.replace(/^\.\.?\//, ''), () => {
-    for (const [name, Story] of Object.entries(composeStories(module))) {
+    for (const [name, Story] of Object.entries(composeStories(module)) as [string, ComposedStory][]) {
       it(`${Story.storyName ?? name} renders without errors and passes axe`, { timeout: 30_000 }, async () => {
         const errors: unknown[][] = [];
         vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
