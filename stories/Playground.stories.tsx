@@ -18,6 +18,8 @@ export const Playground_: StoryObj = {
 
 export const WithErrors: StoryObj = {
   name: 'A descriptor with errors',
+  // The engine logs each wrong component to the console: the story tests (stories/stories.test.tsx) expect that.
+  parameters: { consoleErrors: 'expected' },
   render: (_args, { globals }) => (
     <div style={{ padding: 16 }}>
       <Playground

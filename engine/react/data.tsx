@@ -93,7 +93,7 @@ export function DataView<T>({
   children: (data: T) => ReactNode;
 }) {
   const intl = useIntl();
-  if (result.status === 'loading') return <>{loading ?? <Skeleton variant="rounded" height={160} aria-label={intl.formatMessage({ id: 'engine.loading' })} />}</>;
+  if (result.status === 'loading') return <>{loading ?? <Skeleton variant="rounded" height={160} role="progressbar" aria-label={intl.formatMessage({ id: 'engine.loading' })} />}</>;
   if (result.status === 'error') {
     const shape = result.error instanceof DataShapeError;
     // Asking again will not help when the server refused the request itself (4xx: no access, no such component).

@@ -91,12 +91,33 @@ size?: ComponentSize
  */
 rootOnly?: boolean
 title?: LocalizedText
+/**
+ * Accepted from earlier configurations; the component type decides how the chart is drawn.
+ */
 chartType?: string
+/**
+ * Bars of one period stacked on each other instead of side by side.
+ */
 stacked?: boolean
+/**
+ * The lowest value of the y axis (from the data when not given).
+ */
 lowerY?: number
+/**
+ * The highest value of the y axis (from the data when not given).
+ */
 upperY?: number
+/**
+ * Accepted from earlier configurations; the number of interviews shows in each point's tooltip.
+ */
 showInterviews?: boolean
+/**
+ * The legend as a column at the right of the chart (at the bottom on narrow screens) instead of a row below it.
+ */
 verticalLegend?: boolean
+/**
+ * The downloads the chart offers (print, images, PDF); none when not given.
+ */
 exportFormats?: ExportFormat[]
 }
 /**
@@ -114,5 +135,8 @@ periods?: PeriodType[]
  * A period type or a custom period extname.
  */
 defaultPeriod?: (PeriodType | string)
+/**
+ * Period links of the survey's own, offered after the standard ones.
+ */
 customPeriods?: CustomPeriod[]
 }

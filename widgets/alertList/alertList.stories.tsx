@@ -1,9 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the alertList widget (widgets/alertList/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/alertList' };
+/** The alertList widget: one story per fixture (widgets/alertList/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('alertList');
+const meta: Meta = { ...stories.meta, title: 'Widgets/alertList', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('alertList', 0);
-export const Fixture1 = fixtureStory('alertList', 1);
+export const Fixture0 = stories.fixture(0);
+export const Fixture1 = stories.fixture(1);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

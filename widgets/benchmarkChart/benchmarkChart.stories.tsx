@@ -1,9 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the benchmarkChart widget (widgets/benchmarkChart/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/benchmarkChart' };
+/** The benchmarkChart widget: one story per fixture (widgets/benchmarkChart/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('benchmarkChart');
+const meta: Meta = { ...stories.meta, title: 'Widgets/benchmarkChart', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('benchmarkChart', 0);
-export const Fixture1 = fixtureStory('benchmarkChart', 1);
+export const Fixture0 = stories.fixture(0);
+export const Fixture1 = stories.fixture(1);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

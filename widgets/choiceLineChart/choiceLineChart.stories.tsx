@@ -1,8 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the choiceLineChart widget (widgets/choiceLineChart/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/choiceLineChart' };
+/** The choiceLineChart widget: one story per fixture (widgets/choiceLineChart/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('choiceLineChart');
+const meta: Meta = { ...stories.meta, title: 'Widgets/choiceLineChart', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('choiceLineChart', 0);
+export const Fixture0 = stories.fixture(0);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

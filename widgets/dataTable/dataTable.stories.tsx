@@ -1,10 +1,15 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the dataTable widget (widgets/dataTable/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/dataTable' };
+/** The dataTable widget: one story per fixture (widgets/dataTable/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('dataTable');
+const meta: Meta = { ...stories.meta, title: 'Widgets/dataTable', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('dataTable', 0);
-export const Fixture1 = fixtureStory('dataTable', 1);
-export const Fixture2 = fixtureStory('dataTable', 2);
+export const Fixture0 = stories.fixture(0);
+export const Fixture1 = stories.fixture(1);
+export const Fixture2 = stories.fixture(2);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

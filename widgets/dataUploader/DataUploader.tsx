@@ -159,7 +159,7 @@ export function DataUploader({ id, type, config }: WidgetProps<DataUploaderConfi
       <Typography variant="subtitle1" component="h3" sx={{ px: 2 }} id={`${id}-sets-title`}>
         {t('uploader.importSets')}
       </Typography>
-      <DataView result={importSets} componentId={id} loading={<Skeleton variant="rounded" height={80} sx={{ m: 2 }} aria-label={t('uploader.loading')} />}>
+      <DataView result={importSets} componentId={id} loading={<Skeleton variant="rounded" height={80} sx={{ m: 2 }} role="progressbar" aria-label={t('uploader.loading')} />}>
         {(data) => <ImportSetTable id={`${id}-sets`} data={data} />}
       </DataView>
     </Paper>

@@ -1,10 +1,15 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the dataUploader widget (widgets/dataUploader/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/dataUploader' };
+/** The dataUploader widget: one story per fixture (widgets/dataUploader/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('dataUploader');
+const meta: Meta = { ...stories.meta, title: 'Widgets/dataUploader', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('dataUploader', 0);
-export const Fixture1 = fixtureStory('dataUploader', 1);
-export const Fixture2 = fixtureStory('dataUploader', 2);
+export const Fixture0 = stories.fixture(0);
+export const Fixture1 = stories.fixture(1);
+export const Fixture2 = stories.fixture(2);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

@@ -1,8 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the deltaChart widget (widgets/deltaChart/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/deltaChart' };
+/** The deltaChart widget: one story per fixture (widgets/deltaChart/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('deltaChart');
+const meta: Meta = { ...stories.meta, title: 'Widgets/deltaChart', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('deltaChart', 0);
+export const Fixture0 = stories.fixture(0);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

@@ -1,11 +1,16 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the developmentLineChart widget (widgets/developmentLineChart/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/developmentLineChart' };
+/** The developmentLineChart widget: one story per fixture (widgets/developmentLineChart/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('developmentLineChart');
+const meta: Meta = { ...stories.meta, title: 'Widgets/developmentLineChart', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('developmentLineChart', 0);
-export const Fixture1 = fixtureStory('developmentLineChart', 1);
-export const Fixture2 = fixtureStory('developmentLineChart', 2);
-export const Fixture3 = fixtureStory('developmentLineChart', 3);
+export const Fixture0 = stories.fixture(0);
+export const Fixture1 = stories.fixture(1);
+export const Fixture2 = stories.fixture(2);
+export const Fixture3 = stories.fixture(3);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

@@ -1,8 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the discriminator widget (widgets/discriminator/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/discriminator' };
+/** The discriminator widget: one story per fixture (widgets/discriminator/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('discriminator');
+const meta: Meta = { ...stories.meta, title: 'Widgets/discriminator', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('discriminator', 0);
+export const Fixture0 = stories.fixture(0);
+export const RootOnly = stories.RootOnly;

@@ -88,7 +88,7 @@ export function GamificationOverview({ id, type, config }: WidgetProps<Gamificat
           {intl.formatMessage({ id: 'widget.gamificationOverview.rootOnly' })}
         </Typography>
       )}
-      <DataView result={result} componentId={id} loading={<Skeleton variant="rounded" height={200} sx={{ m: 2 }} aria-label={intl.formatMessage({ id: 'widget.gamificationOverview.loading' })} />}>
+      <DataView result={result} componentId={id} loading={<Skeleton variant="rounded" height={200} sx={{ m: 2 }} role="progressbar" aria-label={intl.formatMessage({ id: 'widget.gamificationOverview.loading' })} />}>
         {(data) => <Content id={id} data={data} title={title} />}
       </DataView>
     </Paper>

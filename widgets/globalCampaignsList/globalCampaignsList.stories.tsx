@@ -1,9 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the globalCampaignsList widget (widgets/globalCampaignsList/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/globalCampaignsList' };
+/** The globalCampaignsList widget: one story per fixture (widgets/globalCampaignsList/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('globalCampaignsList');
+const meta: Meta = { ...stories.meta, title: 'Widgets/globalCampaignsList', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('globalCampaignsList', 0);
-export const Fixture1 = fixtureStory('globalCampaignsList', 1);
+export const Fixture0 = stories.fixture(0);
+export const Fixture1 = stories.fixture(1);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

@@ -80,7 +80,7 @@ export function GlobalOverviewWidget({ id, type, config }: WidgetProps<GlobalOve
           {intl.formatMessage({ id: 'widget.globalOverview.rootOnly' })}
         </Typography>
       )}
-      <DataView result={result} componentId={id} loading={<Skeleton variant="rounded" height={160} sx={{ m: 2 }} aria-label={intl.formatMessage({ id: 'widget.globalOverview.loading' })} />}>
+      <DataView result={result} componentId={id} loading={<Skeleton variant="rounded" height={160} sx={{ m: 2 }} role="progressbar" aria-label={intl.formatMessage({ id: 'widget.globalOverview.loading' })} />}>
         {(data) => <Overview id={id} data={data} onTimeSpan={setTimeSpan} />}
       </DataView>
     </Paper>

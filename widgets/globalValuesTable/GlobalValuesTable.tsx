@@ -93,7 +93,7 @@ function ValuesTable({ id, data }: { id: string; data: Table_ }) {
               ) : (
                 table.headers.map((h) => (
                   <TableCell key={h} align="right">
-                    <Skeleton variant="text" aria-label={intl.formatMessage({ id: 'widget.globalValuesTable.computing' })} />
+                    <Skeleton variant="text" role="progressbar" aria-label={intl.formatMessage({ id: 'widget.globalValuesTable.computing' })} />
                   </TableCell>
                 ))
               )}
@@ -128,7 +128,7 @@ export function GlobalValuesTable({ id, type, config }: WidgetProps<GlobalValues
       <DataView
         result={result}
         componentId={id}
-        loading={<Skeleton variant="rounded" height={120} sx={{ m: 2 }} aria-label={intl.formatMessage({ id: 'widget.globalValuesTable.loading' })} />}
+        loading={<Skeleton variant="rounded" height={120} sx={{ m: 2 }} role="progressbar" aria-label={intl.formatMessage({ id: 'widget.globalValuesTable.loading' })} />}
       >
         {(data) => <ValuesTable id={id} data={data} />}
       </DataView>

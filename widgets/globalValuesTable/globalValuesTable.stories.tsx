@@ -1,10 +1,15 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the globalValuesTable widget (widgets/globalValuesTable/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/globalValuesTable' };
+/** The globalValuesTable widget: one story per fixture (widgets/globalValuesTable/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('globalValuesTable');
+const meta: Meta = { ...stories.meta, title: 'Widgets/globalValuesTable', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('globalValuesTable', 0);
-export const Fixture1 = fixtureStory('globalValuesTable', 1);
-export const Fixture2 = fixtureStory('globalValuesTable', 2);
+export const Fixture0 = stories.fixture(0);
+export const Fixture1 = stories.fixture(1);
+export const Fixture2 = stories.fixture(2);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

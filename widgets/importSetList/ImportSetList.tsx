@@ -22,7 +22,7 @@ export function ImportSetList({ id, type, config }: WidgetProps<ImportSetListCon
       <DataView
         result={result}
         componentId={id}
-        loading={<Skeleton variant="rounded" height={120} sx={{ m: 2 }} aria-label={intl.formatMessage({ id: 'uploader.loading' })} />}
+        loading={<Skeleton variant="rounded" height={120} sx={{ m: 2 }} role="progressbar" aria-label={intl.formatMessage({ id: 'uploader.loading' })} />}
       >
         {(data) => <ImportSetTable id={id} data={data} />}
       </DataView>

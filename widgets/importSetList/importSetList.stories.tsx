@@ -1,9 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the importSetList widget (widgets/importSetList/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/importSetList' };
+/** The importSetList widget: one story per fixture (widgets/importSetList/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('importSetList');
+const meta: Meta = { ...stories.meta, title: 'Widgets/importSetList', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('importSetList', 0);
-export const Fixture1 = fixtureStory('importSetList', 1);
+export const Fixture0 = stories.fixture(0);
+export const Fixture1 = stories.fixture(1);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

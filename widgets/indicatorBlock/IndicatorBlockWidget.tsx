@@ -33,7 +33,7 @@ export function IndicatorBlockWidget({ id, type, config }: WidgetProps<Indicator
           {intl.formatMessage({ id: 'widget.indicatorBlock.rootOnly' })}
         </Typography>
       )}
-      <DataView result={result} componentId={id} loading={<Skeleton variant="rounded" height={140} aria-label={intl.formatMessage({ id: 'widget.indicatorBlock.loading' })} />}>
+      <DataView result={result} componentId={id} loading={<Skeleton variant="rounded" height={140} role="progressbar" aria-label={intl.formatMessage({ id: 'widget.indicatorBlock.loading' })} />}>
         {(block) => (
           <IndicatorCard
             block={block}

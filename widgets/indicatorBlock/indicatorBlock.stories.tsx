@@ -1,9 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the indicatorBlock widget (widgets/indicatorBlock/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/indicatorBlock' };
+/** The indicatorBlock widget: one story per fixture (widgets/indicatorBlock/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('indicatorBlock');
+const meta: Meta = { ...stories.meta, title: 'Widgets/indicatorBlock', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('indicatorBlock', 0);
-export const Fixture1 = fixtureStory('indicatorBlock', 1);
+export const Fixture0 = stories.fixture(0);
+export const Fixture1 = stories.fixture(1);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

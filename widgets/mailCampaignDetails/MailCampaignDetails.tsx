@@ -99,6 +99,7 @@ function Details({
         <Skeleton
           variant="rounded"
           height={160}
+          role="progressbar"
           aria-label={intl.formatMessage({ id: "campaign.details.loading" })}
         />
       }
@@ -125,6 +126,7 @@ function CampaignChoice({ id }: { id: string }) {
       <Skeleton
         variant="rounded"
         height={56}
+        role="progressbar"
         aria-label={intl.formatMessage({ id: "campaign.list.loading" })}
       />
     );

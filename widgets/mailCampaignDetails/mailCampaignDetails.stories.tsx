@@ -1,8 +1,13 @@
-import type { Meta } from "@storybook/react-vite";
-import { fixtureStory } from "../../stories/support/widgetStory.tsx";
+import type { Meta } from '@storybook/react-vite';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the mailCampaignDetails widget (widgets/mailCampaignDetails/fixtures.ts). */
-const meta: Meta = { title: "Widgets/mailCampaignDetails" };
+/** The mailCampaignDetails widget: one story per fixture (widgets/mailCampaignDetails/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('mailCampaignDetails');
+const meta: Meta = { ...stories.meta, title: 'Widgets/mailCampaignDetails', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory("mailCampaignDetails", 0);
+export const Fixture0 = stories.fixture(0);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

@@ -131,7 +131,7 @@ export function MailTemplatesList({ id, type, config }: WidgetProps<MailTemplate
       <DataView
         result={result}
         componentId={id}
-        loading={<Skeleton variant="rounded" height={160} sx={{ m: 2 }} aria-label={intl.formatMessage({ id: 'widget.mailTemplatesList.loading' })} />}
+        loading={<Skeleton variant="rounded" height={160} sx={{ m: 2 }} role="progressbar" aria-label={intl.formatMessage({ id: 'widget.mailTemplatesList.loading' })} />}
       >
         {(data) => <TemplatesTable id={id} data={data} />}
       </DataView>

@@ -1,8 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the menuBlock widget (widgets/menuBlock/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/menuBlock' };
+/** The menuBlock widget: one story per fixture (widgets/menuBlock/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('menuBlock');
+const meta: Meta = { ...stories.meta, title: 'Widgets/menuBlock', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('menuBlock', 0);
+export const Fixture0 = stories.fixture(0);
+export const RootOnly = stories.RootOnly;

@@ -1,8 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the resultsBlock widget (widgets/resultsBlock/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/resultsBlock' };
+/** The resultsBlock widget: one story per fixture (widgets/resultsBlock/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('resultsBlock');
+const meta: Meta = { ...stories.meta, title: 'Widgets/resultsBlock', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('resultsBlock', 0);
+export const Fixture0 = stories.fixture(0);
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const RootOnly = stories.RootOnly;

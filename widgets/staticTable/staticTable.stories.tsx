@@ -1,8 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
-import { fixtureStory } from '../../stories/support/widgetStory.tsx';
+import { widgetStories } from '../../stories/support/widgetStory.tsx';
 
-/** One story per fixture of the staticTable widget (widgets/staticTable/fixtures.ts). */
-const meta: Meta = { title: 'Widgets/staticTable' };
+/** The staticTable widget: one story per fixture (widgets/staticTable/fixtures.ts), its states, controls from its config schema. */
+const stories = widgetStories('staticTable');
+const meta: Meta = { ...stories.meta, title: 'Widgets/staticTable', tags: ['autodocs'] };
 export default meta;
 
-export const Fixture0 = fixtureStory('staticTable', 0);
+export const Fixture0 = stories.fixture(0);
+export const RootOnly = stories.RootOnly;

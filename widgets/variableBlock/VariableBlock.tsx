@@ -80,7 +80,7 @@ export function VariableBlock({ id, type, config }: WidgetProps<VariableBlockCon
   const chartable = (config.expressions?.length ?? 0) > 0 || (config.blocks?.length ?? 0) > 0;
   const toggle = (i: number) => setOpen((current) => (current === i ? null : i));
   const placeholders = (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' } }} aria-busy="true" aria-label={intl.formatMessage({ id: 'engine.loading' })}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' } }} role="progressbar" aria-busy="true" aria-label={intl.formatMessage({ id: 'engine.loading' })}>
       {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={PLACEHOLDER_HEIGHT} data-testid="tile-placeholder" sx={i === 0 ? { gridColumn: 'span 2' } : undefined} />
       ))}

@@ -12,6 +12,9 @@ size?: ComponentSize
  */
 rootOnly?: boolean
 title?: LocalizedText
+/**
+ * The page "View all" opens; without it the lists expand in place.
+ */
 viewAllPage?: string
 fallback?: ComponentDescriptor
 }

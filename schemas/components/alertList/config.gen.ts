@@ -11,7 +11,16 @@ size?: ComponentSize
  */
 rootOnly?: boolean
 title?: LocalizedText
+/**
+ * The column the alerts are sorted by at first.
+ */
 sortBy?: string
+/**
+ * Sorted in descending order at first.
+ */
 sortDesc?: boolean
+/**
+ * Alerts per page.
+ */
 rowsPerPage?: number
 }

@@ -16,6 +16,8 @@ title?: LocalizedText
  */
 tableId?: string
 /**
+ * The columns: each with its name, title and type, which every cell is checked against.
+ * 
  * @minItems 1
  * @maxItems 100
  */

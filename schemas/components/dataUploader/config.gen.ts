@@ -11,5 +11,8 @@ size?: ComponentSize
  */
 rootOnly?: boolean
 title?: LocalizedText
+/**
+ * Offers the choice of the state imported samples get (when the survey has more than one); false hides it.
+ */
 stateChoice?: boolean
 }

@@ -13,6 +13,8 @@ size?: ComponentSize
 rootOnly?: boolean
 title?: LocalizedText
 /**
+ * The alternatives, of which the one fitting best is shown: a branch naming roles needs the user's role, one naming views the active view, and each condition met counts double; ties keep the first, and nothing shows when no branch fits.
+ * 
  * @minItems 1
  */
 branches: {

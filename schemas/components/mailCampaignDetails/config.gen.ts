@@ -11,5 +11,8 @@ size?: ComponentSize
  */
 rootOnly?: boolean
 title?: LocalizedText
+/**
+ * The campaign shown; without it the campaignId of the address, else a choice of the survey's campaigns.
+ */
 campaignId?: number
 }

@@ -13,6 +13,8 @@ size?: ComponentSize
 rootOnly?: boolean
 title?: LocalizedText
 /**
+ * The tabs, each titled per locale with the components it shows.
+ * 
  * @minItems 1
  */
 tabs: {

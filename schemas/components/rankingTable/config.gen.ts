@@ -11,7 +11,13 @@ size?: ComponentSize
  */
 rootOnly?: boolean
 title?: LocalizedText
+/**
+ * The column the ranking is sorted by at first (the ranking variable when not given).
+ */
 sortBy?: string
+/**
+ * Sorted in descending order at first.
+ */
 sortDesc?: boolean
 /**
  * @deprecated

@@ -19,5 +19,8 @@ items?: {
 extname: string
 title: LocalizedText
 }[]
+/**
+ * The components inside the block; its selection and period apply to them.
+ */
 components?: ComponentDescriptor[]
 })

@@ -12,6 +12,8 @@ size?: ComponentSize
 rootOnly?: boolean
 title?: LocalizedText
 /**
+ * The columns, each titled per locale, aligned and optionally sortable.
+ * 
  * @minItems 1
  */
 columns: {
@@ -19,5 +21,8 @@ title: LocalizedText
 align?: ("left" | "center" | "right")
 sortable?: boolean
 }[]
+/**
+ * The rows: one cell per column, a text per locale or a number.
+ */
 rows: (LocalizedText | string | number)[][]
 }

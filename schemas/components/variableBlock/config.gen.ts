@@ -15,10 +15,16 @@ title?: LocalizedText
  * Chart expressions; when present, clicking a tile opens its chart.
  */
 expressions?: string[]
+/**
+ * Tiles whose charts open below the block: each titled per locale with its chart expressions; a root-only one shows only to root users.
+ */
 blocks?: {
 title?: LocalizedText
 rootOnly?: boolean
 expressions?: string[]
 }[]
+/**
+ * Accepted from earlier configurations; not used.
+ */
 helpPage?: string
 }

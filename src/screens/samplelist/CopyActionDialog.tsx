@@ -58,7 +58,7 @@ export function CopyActionDialog({ surveyExtName, config, action, sampleIds, onD
     <Dialog open onClose={busy ? undefined : onClose} maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: '60%' }, 'data-testid': 'copy-action-dialog' } as object }}>
       <DialogTitle id={titleId}>{data.data?.title ?? <FormattedMessage id="sampleEditor.copy.title" />}</DialogTitle>
       <DialogContent dividers>
-        {data.isPending && <Skeleton variant="rounded" height={120} aria-label={intl.formatMessage({ id: 'sampleEditor.loading' })} />}
+        {data.isPending && <Skeleton variant="rounded" height={120} role="progressbar" aria-label={intl.formatMessage({ id: 'sampleEditor.loading' })} />}
         {data.isError && (
           <Alert severity="error" role="alert">
             <FormattedMessage id="sampleEditor.copy.failed" values={{ message: errorMessage(data.error, intl) }} />

@@ -79,7 +79,7 @@ export function MailActionDialog({ surveyExtName, config, action, sampleIds, onD
               <FormattedMessage id="sampleEditor.mailAction.failed" values={{ message: errorMessage(send.error, intl) }} />
             </Alert>
           )}
-          {example.isPending && <Skeleton variant="rounded" height={240} aria-label={intl.formatMessage({ id: 'sampleEditor.loading' })} />}
+          {example.isPending && <Skeleton variant="rounded" height={240} role="progressbar" aria-label={intl.formatMessage({ id: 'sampleEditor.loading' })} />}
           {example.isError && (
             <Alert severity="error" role="alert">
               <FormattedMessage id="sampleEditor.mailAction.previewFailed" values={{ message: errorMessage(example.error, intl) }} />

@@ -121,7 +121,7 @@ export function CampaignListPanel<Row extends CampaignRow>({
       <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5, fontSize: '1.05rem' }} id={`${id}-title`}>
         {title}
       </Typography>
-      <DataView result={result} componentId={id} loading={<Skeleton variant="rounded" height={160} sx={{ m: 2 }} aria-label={intl.formatMessage({ id: 'campaign.list.loading' })} />}>
+      <DataView result={result} componentId={id} loading={<Skeleton variant="rounded" height={160} sx={{ m: 2 }} role="progressbar" aria-label={intl.formatMessage({ id: 'campaign.list.loading' })} />}>
         {(data) => <CampaignTable id={id} rows={data.rows} columns={columns} />}
       </DataView>
     </Paper>
