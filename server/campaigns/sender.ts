@@ -22,6 +22,7 @@ import type { Mailer } from '../mail/mailer';
 import { compiledMail } from '../templates/compiled-mail';
 import { bounceAddress, linkUrl, trackMailHtml } from './links';
 import { deliverCall, deliverLetter, deliverSms, type Delivery, type OtherChannels } from './channels';
+import { surveyLinkOf } from './rules';
 
 /** Rows claimed at a time: SMS, calls and letters, sent one by one. */
 export const SEND_BATCH = 10;
@@ -56,6 +57,8 @@ interface Claimed {
   contact: Record<string, string>;
   unitName: string;
   surveyTitle: string;
+  /** The survey's `campaigns.surveyLink` as configured (surveyLinkOf resolves it). */
+  surveyLink: string | null;
   subject: string;
   html: string;
   fromEmail: string;
@@ -82,9 +85,13 @@ export function referenceOf(universeId: number, trackingId: number, resends: num
   return `campaign.${universeId}.${trackingId}.${resends}`;
 }
 
-/** Merge-tag values of one recipient: the sample's contact fields, the survey and the unit (HTML-escaped in HTML). */
-export function recipientValues(r: Pick<Claimed, 'contact' | 'unitName' | 'surveyTitle'>): Record<string, string> {
+/**
+ * Merge-tag values of one recipient: the sample's contact fields, the survey, its link (an address, given resolved:
+ * surveyLinkOf) and the unit (HTML-escaped in HTML).
+ */
+export function recipientValues(r: Pick<Claimed, 'contact' | 'unitName' | 'surveyTitle'> & { surveyLink?: string }): Record<string, string> {
   const values: Record<string, string> = { 'survey.title': r.surveyTitle, 'unit.name': r.unitName };
+  if (r.surveyLink) values['survey.link'] = r.surveyLink;
   for (const [k, v] of Object.entries(r.contact ?? {})) values[`contact.${k}`] = String(v);
   return values;
 }
@@ -107,7 +114,7 @@ async function claim(db: Db, universeId: number, campaignId: number, batch: numb
        where t.id = marked.id and c.id = t.campaign_id and sv.id = c.survey_id
        returning t.status, t.id::int as id, t.resends, t.recipient, coalesce((select s.contact from sample s where s.id = t.sample_id), '{}'::jsonb) as contact,
          coalesce((select u.name from sample s join unit u on u.id = s.unit_id where s.id = t.sample_id), '') as "unitName", sv.title as "surveyTitle",
-         coalesce(m.subject, '') as subject, coalesce(m.html, '') as html, c.from_email as "fromEmail", c.from_name as "fromName", c.bcc, c.reply_to as "replyTo",
+         sv.config->'campaigns'->>'surveyLink' as "surveyLink", coalesce(m.subject, '') as subject, coalesce(m.html, '') as html, c.from_email as "fromEmail", c.from_name as "fromName", c.bcc, c.reply_to as "replyTo",
          c.fixed_recipient as "fixedRecipient", c.campaign_type as "campaignType", c.link_key as "linkKey", c.sending_type as "sendingType",
          coalesce(m.contents, '') as contents, m.letter_file as "letterFile", c.voice, c.locale`,
       [campaignId, batch, leaseSeconds],
@@ -147,7 +154,7 @@ function marker(db: Db, universeId: number): (mark: Mark) => Promise<void> {
 
 /** One recipient's message: subject and HTML with the merge tags filled (values escaped), links tracked. */
 export function renderMail(r: Claimed, universeId: number, publicUrl: string): { subject: string; html: string; text: string } {
-  const values = recipientValues(r);
+  const values = recipientValues({ ...r, surveyLink: surveyLinkOf(r.surveyLink, publicUrl) });
   const link = (kind: 'open' | 'click' | 'unsub', url?: string) => linkUrl(publicUrl, r.linkKey, kind, universeId, r.id, url);
   const mail = compiledMail(r.html);
   return { subject: fillMergeTags(r.subject, values), html: trackMailHtml(mail.html(values), link), text: mail.text(values) };
@@ -181,7 +188,7 @@ async function deliverMail(mailer: Mailer, universeId: number, r: Claimed, opts:
 /** One claimed row through its campaign's channel. */
 function deliver(db: Db, mailer: Mailer, universeId: number, r: Claimed, opts: SenderOptions): Promise<Delivery> {
   if (r.sendingType === 'EMAIL') return deliverMail(mailer, universeId, r, opts);
-  const row = { ...r, values: recipientValues(r) };
+  const row = { ...r, values: recipientValues({ ...r, surveyLink: surveyLinkOf(r.surveyLink, opts.publicUrl) }) };
   const reference = referenceOf(universeId, r.id, r.resends);
   if (r.sendingType === 'SMS') return deliverSms(opts.channels?.sms, universeId, row, reference);
   if (r.sendingType === 'PHONE') return deliverCall(db, opts.channels?.phone, universeId, row, reference);
