@@ -466,10 +466,16 @@ export const mailMessage = pgTable(
     /** The HTML part, shown sanitised in a sandboxed frame in the dev mailbox (its links open in a new tab). */
     htmlBody: text('html_body'),
     raw: text('raw').notNull(),
+    /**
+     * The mail's Message-ID, the sender's idempotency key: a campaign mail sent again after a process died before its
+     * mark is the same message, stored once (as the SMS sink keeps a text once per reference).
+     */
+    messageId: text('message_id'),
     createdAt: created(),
   },
   (t) => [
     index('mail_message_created').on(t.createdAt),
+    uniqueIndex('mail_message_message_id').on(t.messageId),
     pgPolicy('mail_message_read', { for: 'select', using: tenantOnly }),
     pgPolicy('mail_message_store', { for: 'insert', withCheck: sql`true` }),
   ],

@@ -81,11 +81,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
   const sending = new Map<string, { universeId: number | null; secret: boolean }>();
 
   // Each mail is stored before the mail server answers 250 (a mail it accepted is kept); the mails arriving together
-  // over the pooled connections are one insert.
+  // over the pooled connections are one insert. A message that arrives again (the same Message-ID: a campaign row
+  // resent after its sender died before marking it) is kept once, as a receiver takes it once.
   const insert = groupCommit<ReceivedMail & { universeId: number | null; secret: boolean }>(async (mails) => {
     await opts.db.pool.query(
-      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, html_body, raw)
-       select * from unnest($1::int[], $2::boolean[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, html_body, raw, message_id)
+       select * from unnest($1::int[], $2::boolean[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+       on conflict (message_id) do nothing`,
       [
         mails.map((m) => m.universeId),
         mails.map((m) => m.secret),
@@ -95,6 +97,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
         mails.map((m) => m.textBody),
         mails.map((m) => m.htmlBody),
         mails.map((m) => m.raw),
+        mails.map((m) => m.messageId),
       ],
     );
   });
