@@ -12,8 +12,9 @@
  * each as the same message.
  * Only a STARTED campaign's rows are claimed, so pause and stop take effect at the next batch (a fraction of a second
  * for e-mail); a suppressed address is turned UNSUB at the claim and never sent.
- * SMS, calls and letters go the same way (channels.ts), one row at a time: step 2 hands the provider the row's
- * idempotency key (`referenceOf`), which the SMS sink and the phone simulator keep, and a letter is kept per row.
+ * SMS, calls and letters go the same way (channels.ts), SMS with SMS_WINDOW rows in flight, calls and letters (seconds
+ * each) one row at a time: step 2 hands the provider the row's idempotency key (`referenceOf`), which the SMS sink
+ * and the phone simulator keep, and a letter is kept per row.
  */
 import { fillMergeTags } from '../../core/templates/mergeTags';
 import type { Db } from '../db/pool';
@@ -24,8 +25,11 @@ import { bounceAddress, linkUrl, trackMailHtml } from './links';
 import { deliverCall, deliverLetter, deliverSms, type Delivery, type OtherChannels } from './channels';
 import { surveyLinkOf } from './rules';
 
-/** Rows claimed at a time: SMS, calls and letters, sent one by one. */
+/** Rows claimed at a time: calls and letters, made one by one. */
 export const SEND_BATCH = 10;
+/** SMS: rows claimed at a time, and texts in flight at once (each under its own idempotency key, as mails are). */
+export const SMS_BATCH = 50;
+export const SMS_WINDOW = 8;
 /** Rows claimed at a time for e-mail: half a second of mail at the budget's rate. */
 export const MAIL_BATCH = 100;
 /** E-mail rows in flight (sent or being sent, not yet marked) per SMTP connection of the mailer. */
@@ -41,7 +45,7 @@ export interface SenderOptions {
   /** The domain of each mail's VERP return path (links.ts bounceAddress), where bounces.ts receives the bounces. */
   bounceDomain: string;
   batch?: number;
-  /** Rows in flight at once, sent or being sent and not yet marked (e-mail: WINDOW_PER_CONNECTION × the mailer's connections; other channels: 1). */
+  /** Rows in flight at once, sent or being sent and not yet marked (e-mail: WINDOW_PER_CONNECTION × the mailer's connections; SMS: SMS_WINDOW; calls and letters: 1). */
   window?: number;
   leaseSeconds?: number;
   /** Awaited after each message is handed to the mail server, before its mark (tests use it to kill the process mid-send). */
@@ -202,11 +206,11 @@ function deliver(db: Db, mailer: Mailer, universeId: number, r: Claimed, opts: S
  * wait for a claim.
  */
 export async function sendCampaign(db: Db, mailer: Mailer, universeId: number, campaignId: number, opts: SenderOptions): Promise<number> {
-  const email = await db.withTenant({ universeId }, async (c) =>
-    (await c.query<{ email: boolean }>(`select sending_type = 'EMAIL' as email from campaign where id = $1`, [campaignId])).rows[0]?.email ?? false,
+  const type = await db.withTenant({ universeId }, async (c) =>
+    (await c.query<{ type: Claimed['sendingType'] }>(`select sending_type as type from campaign where id = $1`, [campaignId])).rows[0]?.type,
   );
-  const batch = opts.batch ?? (email ? MAIL_BATCH : SEND_BATCH);
-  const window = opts.window ?? (email ? WINDOW_PER_CONNECTION * mailer.connections : 1);
+  const batch = opts.batch ?? (type === 'EMAIL' ? MAIL_BATCH : type === 'SMS' ? SMS_BATCH : SEND_BATCH);
+  const window = opts.window ?? (type === 'EMAIL' ? WINDOW_PER_CONNECTION * mailer.connections : type === 'SMS' ? SMS_WINDOW : 1);
   const leaseSeconds = opts.leaseSeconds ?? LEASE_SECONDS;
   const mark = marker(db, universeId);
   const claimed: Claimed[] = [];
