@@ -468,14 +468,16 @@ export const mailMessage = pgTable(
     raw: text('raw').notNull(),
     /**
      * The mail's Message-ID, the sender's idempotency key: a campaign mail sent again after a process died before its
-     * mark is the same message, stored once (as the SMS sink keeps a text once per reference).
+     * mark is the same message, which the dev mailbox shows once (as the SMS sink keeps a text once per reference). It
+     * is kept as often as it arrived (a unique key would need ON CONFLICT, which row-level security refuses for mail of
+     * no universe).
      */
     messageId: text('message_id'),
     createdAt: created(),
   },
   (t) => [
     index('mail_message_created').on(t.createdAt),
-    uniqueIndex('mail_message_message_id').on(t.messageId),
+    index('mail_message_message_id').on(t.messageId),
     pgPolicy('mail_message_read', { for: 'select', using: tenantOnly }),
     pgPolicy('mail_message_store', { for: 'insert', withCheck: sql`true` }),
   ],

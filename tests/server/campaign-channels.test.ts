@@ -99,7 +99,7 @@ afterAll(async () => {
 describe('e-mail campaigns in the dev mailbox', () => {
   const mailsTo = async (to: string) => (await mailer.list(universeId, 1000)).filter((m) => m.rcptTo.includes(to));
 
-  it("shows a mail sent again after a lost mark once (one per Message-ID), a resend by hand beside it, and leads {{survey.link}} through the click redirect", async () => {
+  it("lists a mail sent again after a lost mark once (one per Message-ID), a resend by hand beside it, and leads {{survey.link}} through the click redirect", async () => {
     const addresses = ['once1@example.com', 'once2@example.com'];
     const id = await campaignFor({ sendingType: 'EMAIL', template: { html: '<p>Hej {{contact.name}}</p><p><a href="{{survey.link}}">Svara</a></p>' } }, addresses, ['Åsa']);
     expect(await sendCampaign(database.db, mailer, universeId, id, opts)).toBe(2);
