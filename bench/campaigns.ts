@@ -163,6 +163,8 @@ async function renderAll(): Promise<number> {
           [campaignId],
         )
       ).rows,
+    // Every row in one read, where the sender reads a batch at a time: a report's time limit, not a request's.
+    'report',
   );
   const start = process.hrtime.bigint();
   let renderedBytes = 0;
