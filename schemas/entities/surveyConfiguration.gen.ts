@@ -102,6 +102,10 @@ mailCampaigns?: boolean
 smsCampaigns?: boolean
 letterCampaigns?: boolean
 phoneCampaigns?: boolean
+/**
+ * Where a campaign message's {{survey.link}} merge tag leads (the questionnaire or a landing page): an http(s) address, or a path on this server taken from PUBLIC_URL. Without it the tag leads to this server's start page. A mail's link goes through the tracked click redirect.
+ */
+surveyLink?: string
 links?: {
 extName: string
 /**

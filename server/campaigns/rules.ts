@@ -41,6 +41,16 @@ export function campaignFlags(config: Record<string, unknown>): Flags {
   };
 }
 
+/**
+ * Where a campaign message's `{{survey.link}}` leads (`campaigns.surveyLink` of the survey's configuration): an http(s)
+ * address as written; a path on this server, or none (the start page), from the server's public address.
+ */
+export function surveyLinkOf(link: string | null | undefined, publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  if (!link) return `${base}/`;
+  return link.startsWith('/') ? `${base}${link}` : link;
+}
+
 type Localized = Record<string, string>;
 
 /** A campaign the alert list's campaign dialog offers (`campaigns.links`, server/campaigns/link.ts). */

@@ -12,8 +12,9 @@
  * each as the same message.
  * Only a STARTED campaign's rows are claimed, so pause and stop take effect at the next batch (a fraction of a second
  * for e-mail); a suppressed address is turned UNSUB at the claim and never sent.
- * SMS, calls and letters go the same way (channels.ts), one row at a time: step 2 hands the provider the row's
- * idempotency key (`referenceOf`), which the SMS sink and the phone simulator keep, and a letter is kept per row.
+ * SMS, calls and letters go the same way (channels.ts), SMS with SMS_WINDOW rows in flight, calls and letters (seconds
+ * each) one row at a time: step 2 hands the provider the row's idempotency key (`referenceOf`), which the SMS sink
+ * and the phone simulator keep, and a letter is kept per row.
  */
 import { fillMergeTags } from '../../core/templates/mergeTags';
 import type { Db } from '../db/pool';
@@ -22,9 +23,13 @@ import type { Mailer } from '../mail/mailer';
 import { compiledMail } from '../templates/compiled-mail';
 import { bounceAddress, linkUrl, trackMailHtml } from './links';
 import { deliverCall, deliverLetter, deliverSms, type Delivery, type OtherChannels } from './channels';
+import { surveyLinkOf } from './rules';
 
-/** Rows claimed at a time: SMS, calls and letters, sent one by one. */
+/** Rows claimed at a time: calls and letters, made one by one. */
 export const SEND_BATCH = 10;
+/** SMS: rows claimed at a time, and texts in flight at once (each under its own idempotency key, as mails are). */
+export const SMS_BATCH = 50;
+export const SMS_WINDOW = 8;
 /** Rows claimed at a time for e-mail: half a second of mail at the budget's rate. */
 export const MAIL_BATCH = 100;
 /** E-mail rows in flight (sent or being sent, not yet marked) per SMTP connection of the mailer. */
@@ -40,7 +45,7 @@ export interface SenderOptions {
   /** The domain of each mail's VERP return path (links.ts bounceAddress), where bounces.ts receives the bounces. */
   bounceDomain: string;
   batch?: number;
-  /** Rows in flight at once, sent or being sent and not yet marked (e-mail: WINDOW_PER_CONNECTION × the mailer's connections; other channels: 1). */
+  /** Rows in flight at once, sent or being sent and not yet marked (e-mail: WINDOW_PER_CONNECTION × the mailer's connections; SMS: SMS_WINDOW; calls and letters: 1). */
   window?: number;
   leaseSeconds?: number;
   /** Awaited after each message is handed to the mail server, before its mark (tests use it to kill the process mid-send). */
@@ -56,6 +61,8 @@ interface Claimed {
   contact: Record<string, string>;
   unitName: string;
   surveyTitle: string;
+  /** The survey's `campaigns.surveyLink` as configured (surveyLinkOf resolves it). */
+  surveyLink: string | null;
   subject: string;
   html: string;
   fromEmail: string;
@@ -82,9 +89,13 @@ export function referenceOf(universeId: number, trackingId: number, resends: num
   return `campaign.${universeId}.${trackingId}.${resends}`;
 }
 
-/** Merge-tag values of one recipient: the sample's contact fields, the survey and the unit (HTML-escaped in HTML). */
-export function recipientValues(r: Pick<Claimed, 'contact' | 'unitName' | 'surveyTitle'>): Record<string, string> {
+/**
+ * Merge-tag values of one recipient: the sample's contact fields, the survey, its link (an address, given resolved:
+ * surveyLinkOf) and the unit (HTML-escaped in HTML).
+ */
+export function recipientValues(r: Pick<Claimed, 'contact' | 'unitName' | 'surveyTitle'> & { surveyLink?: string }): Record<string, string> {
   const values: Record<string, string> = { 'survey.title': r.surveyTitle, 'unit.name': r.unitName };
+  if (r.surveyLink) values['survey.link'] = r.surveyLink;
   for (const [k, v] of Object.entries(r.contact ?? {})) values[`contact.${k}`] = String(v);
   return values;
 }
@@ -107,7 +118,7 @@ async function claim(db: Db, universeId: number, campaignId: number, batch: numb
        where t.id = marked.id and c.id = t.campaign_id and sv.id = c.survey_id
        returning t.status, t.id::int as id, t.resends, t.recipient, coalesce((select s.contact from sample s where s.id = t.sample_id), '{}'::jsonb) as contact,
          coalesce((select u.name from sample s join unit u on u.id = s.unit_id where s.id = t.sample_id), '') as "unitName", sv.title as "surveyTitle",
-         coalesce(m.subject, '') as subject, coalesce(m.html, '') as html, c.from_email as "fromEmail", c.from_name as "fromName", c.bcc, c.reply_to as "replyTo",
+         sv.config->'campaigns'->>'surveyLink' as "surveyLink", coalesce(m.subject, '') as subject, coalesce(m.html, '') as html, c.from_email as "fromEmail", c.from_name as "fromName", c.bcc, c.reply_to as "replyTo",
          c.fixed_recipient as "fixedRecipient", c.campaign_type as "campaignType", c.link_key as "linkKey", c.sending_type as "sendingType",
          coalesce(m.contents, '') as contents, m.letter_file as "letterFile", c.voice, c.locale`,
       [campaignId, batch, leaseSeconds],
@@ -147,7 +158,7 @@ function marker(db: Db, universeId: number): (mark: Mark) => Promise<void> {
 
 /** One recipient's message: subject and HTML with the merge tags filled (values escaped), links tracked. */
 export function renderMail(r: Claimed, universeId: number, publicUrl: string): { subject: string; html: string; text: string } {
-  const values = recipientValues(r);
+  const values = recipientValues({ ...r, surveyLink: surveyLinkOf(r.surveyLink, publicUrl) });
   const link = (kind: 'open' | 'click' | 'unsub', url?: string) => linkUrl(publicUrl, r.linkKey, kind, universeId, r.id, url);
   const mail = compiledMail(r.html);
   return { subject: fillMergeTags(r.subject, values), html: trackMailHtml(mail.html(values), link), text: mail.text(values) };
@@ -181,7 +192,7 @@ async function deliverMail(mailer: Mailer, universeId: number, r: Claimed, opts:
 /** One claimed row through its campaign's channel. */
 function deliver(db: Db, mailer: Mailer, universeId: number, r: Claimed, opts: SenderOptions): Promise<Delivery> {
   if (r.sendingType === 'EMAIL') return deliverMail(mailer, universeId, r, opts);
-  const row = { ...r, values: recipientValues(r) };
+  const row = { ...r, values: recipientValues({ ...r, surveyLink: surveyLinkOf(r.surveyLink, opts.publicUrl) }) };
   const reference = referenceOf(universeId, r.id, r.resends);
   if (r.sendingType === 'SMS') return deliverSms(opts.channels?.sms, universeId, row, reference);
   if (r.sendingType === 'PHONE') return deliverCall(db, opts.channels?.phone, universeId, row, reference);
@@ -195,11 +206,11 @@ function deliver(db: Db, mailer: Mailer, universeId: number, r: Claimed, opts: S
  * wait for a claim.
  */
 export async function sendCampaign(db: Db, mailer: Mailer, universeId: number, campaignId: number, opts: SenderOptions): Promise<number> {
-  const email = await db.withTenant({ universeId }, async (c) =>
-    (await c.query<{ email: boolean }>(`select sending_type = 'EMAIL' as email from campaign where id = $1`, [campaignId])).rows[0]?.email ?? false,
+  const type = await db.withTenant({ universeId }, async (c) =>
+    (await c.query<{ type: Claimed['sendingType'] }>(`select sending_type as type from campaign where id = $1`, [campaignId])).rows[0]?.type,
   );
-  const batch = opts.batch ?? (email ? MAIL_BATCH : SEND_BATCH);
-  const window = opts.window ?? (email ? WINDOW_PER_CONNECTION * mailer.connections : 1);
+  const batch = opts.batch ?? (type === 'EMAIL' ? MAIL_BATCH : type === 'SMS' ? SMS_BATCH : SEND_BATCH);
+  const window = opts.window ?? (type === 'EMAIL' ? WINDOW_PER_CONNECTION * mailer.connections : type === 'SMS' ? SMS_WINDOW : 1);
   const leaseSeconds = opts.leaseSeconds ?? LEASE_SECONDS;
   const mark = marker(db, universeId);
   const claimed: Claimed[] = [];

@@ -5,7 +5,7 @@
  */
 import { containsPattern } from '../analytics/sql';
 import { Invalid, NotFound } from '../errors';
-import { exampleValues } from '../templates/merge-tags';
+import { exampleValues, previewSurveyLink } from '../templates/merge-tags';
 import { renderMailHtml } from '../templates/compiled-mail';
 import { findTemplate } from '../templates/store';
 import type { AnalyticsContext } from '../survey/context';
@@ -295,52 +295,57 @@ const TRACKING_SORT = { id: 'id', updatedTime: 'updated_at', status: 'status', o
 const TRACKING_STATUSES = trackingsSchema.$defs.trackingStatus.enum;
 /** chr(31), which joins the respondent and the recipient in `campaign_tracking.search` (server/db/schema.ts). */
 const SEARCH_SEPARATOR = '\x1f';
+const TRACKING_HEADERS = [
+  { name: 'Respondent', value: 'respondent' },
+  { name: 'Recipient', value: 'recipient' },
+];
 
 /**
  * GET trackings: one page of the campaign's rows, the recipient and respondent as custom columns. Under 100 ms over
  * 100,000 rows (bench/campaigns.ts): the count comes first (unfiltered, the campaign's `tracking_rows`), then the
- * page's ids index-only from the index of its sort column and direction (schema.ts, campaign_tracking); a page in the
- * far half is read from the other end (the reverse order, offset from the last row), so no page walks more than half
- * the rows. A text filter is one trigram index scan of the rows' `search` (respondent and recipient; through
- * campaign_tracking_matching, migration 0025, as row-level security keeps ILIKE off indexes), or the statuses it names;
- * only the page's rows are joined.
+ * page's ids index-only from the index of its sort column (schema.ts, campaign_tracking; a descending sort orders the
+ * ids descending too, so it is that index read backwards); a page in the far half is read from the other end (the
+ * reverse order, offset from the last row), so no page walks more than half the rows. A text filter matches the
+ * rows' lower-case `search` (respondent and recipient) or the statuses it names, through two functions that apply
+ * the tenant themselves (migration 0028, as row-level security keeps LIKE off indexes): the count, then the page's
+ * ids, each by the trigram index for a rare text or over the campaign's rows for a common one. Only the page's rows
+ * are joined. A text holding the separator matches neither the respondent nor the recipient, so nothing.
  */
 export async function trackings(ctx: AnalyticsContext, id: number, q: TrackingsQuery): Promise<CampaignTrackings> {
   const c = await findCampaign(ctx.client, ctx.survey.id, id);
   const from = q.from ?? 0;
   const to = Math.min(q.to ?? from + 50, from + MAX_PAGE);
   if (to < from) throw new Invalid('bad_range', `to (${to}) is before from (${from}).`);
-  const text = q.filter?.trim();
-  const values: unknown[] = [id];
-  let matching = `campaign_tracking t where t.campaign_id = $1`;
-  if (text) {
-    values.push(containsPattern(text), TRACKING_STATUSES);
-    // Text without the separator cannot match across respondent and recipient; text with it is checked on each.
-    const each = text.includes(SEARCH_SEPARATOR) ? ' and (t.respondent ilike $2 or t.recipient ilike $2)' : '';
-    matching += ` and (t.id in (select campaign_tracking_matching($1, $2))${each} or t.status = any(array(select v from unnest($3::text[]) v where v ilike $2)))`;
-  }
-  const total = text ? (await ctx.client.query<{ n: number }>(`select count(*)::int as n from ${matching}`, values)).rows[0]!.n : c.trackingRows;
+  const text = q.filter?.trim().toLowerCase();
+  if (text?.includes(SEARCH_SEPARATOR)) return { headers: TRACKING_HEADERS, rows: [], totalRows: 0 };
+  const filter = text ? [containsPattern(text), TRACKING_STATUSES.filter((s) => s.toLowerCase().includes(text))] : null;
+  const total = filter
+    ? (await ctx.client.query<{ n: number }>(`select campaign_tracking_filtered_count($1, lower($2), $3)::int as n`, [id, ...filter])).rows[0]!.n
+    : c.trackingRows;
   const end = Math.min(to, total);
   const reversed = total - end < from;
-  const column = `t.${TRACKING_SORT[q.sortBy ?? 'id']}`;
-  const order = (back: boolean) => `${column} ${Boolean(q.sortDesc) !== back ? 'desc' : 'asc'}, t.id ${back ? 'desc' : 'asc'}`;
+  const column = TRACKING_SORT[q.sortBy ?? 'id'];
+  const descending = Boolean(q.sortDesc);
+  const dir = (back: boolean) => (descending !== back ? 'desc' : 'asc');
+  const order = (back: boolean) => `t.${column} ${dir(back)}, t.id ${dir(back)}`;
+  const limits = [end - from, reversed ? total - end : from];
+  const page = filter
+    ? { sql: `select campaign_tracking_filtered_page($1, lower($2), $3, $4, $5, $6, $7) as id`, values: [id, ...filter, column, descending !== reversed, ...limits] }
+    : { sql: `select t.id from campaign_tracking t where t.campaign_id = $1 order by ${order(reversed)} limit $2 offset $3`, values: [id, ...limits] };
   const { rows } =
     end > from
       ? await ctx.client.query(
-          `with page as (select t.id from ${matching} order by ${order(reversed)} limit $${values.length + 1} offset $${values.length + 2})
+          `with page as (${page.sql})
            select t.id::int as id, t.sample_id::int as "sampleId", t.updated_at as "updatedTime", t.status, t.error, t.open_count as "openCount", t.click_count as "clickCount",
              t.recipient, t.respondent, u.path as "unitPath", exists (select 1 from call_recording r where r.tracking_id = t.id) as recording
            from page join campaign_tracking t on t.id = page.id left join sample s on s.id = t.sample_id left join unit u on u.id = s.unit_id
            order by ${order(false)}`,
-          [...values, end - from, reversed ? total - end : from],
+          page.values,
         )
       : { rows: [] };
   const scope = ctx.scope;
   return {
-    headers: [
-      { name: 'Respondent', value: 'respondent' },
-      { name: 'Recipient', value: 'recipient' },
-    ],
+    headers: TRACKING_HEADERS,
     rows: rows.map((r) => ({
       id: r.id,
       sampleId: r.sampleId,
@@ -400,7 +405,7 @@ export async function renderCampaignMail(ctx: AnalyticsContext, campaignId: numb
       [trackingId, campaignId],
     );
     if (!rows[0]) throw new NotFound('unknown_tracking', `Campaign ${campaignId} has no tracking row ${trackingId}.`);
-    values = recipientValues({ ...rows[0], surveyTitle: ctx.survey.title });
+    values = recipientValues({ ...rows[0], surveyTitle: ctx.survey.title, surveyLink: await previewSurveyLink(ctx) });
   } else {
     values = await exampleValues(ctx);
   }

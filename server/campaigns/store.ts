@@ -77,19 +77,29 @@ const COUNTS = `select count(*)::int as total, count(*) filter (where x.status i
 /** Percent of sent messages, one decimal. */
 export const rate = (n: number, sent: number) => (sent === 0 ? 0 : Math.round((1000 * n) / sent) / 10);
 
-/** Adds recipients to a campaign; a respondent given saves the row's trigger looking up its sample's name (migration 0025). */
+/**
+ * Tracking rows added by one statement: a campaign's start adds 100,000 rows (bench/campaigns.ts), each updating the
+ * table's indexes, which as one statement came close to the statement timeout of interactive work on a busy machine.
+ */
+export const TRACKING_INSERT_BATCH = 10_000;
+
+/** Adds recipients to a campaign, a batch a statement; a respondent given saves the row's trigger looking up its sample's name (migration 0025). */
 export async function insertTrackings(
   client: pg.ClientBase,
   universeId: number,
   campaignId: number,
   rows: (Pick<Recipient, 'sampleId' | 'address'> & Partial<Pick<Recipient, 'respondent'>>)[],
 ): Promise<number> {
-  if (rows.length === 0) return 0;
-  const { rowCount } = await client.query(
-    `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, respondent)
-     select $1, $2, r.sample_id, r.address, r.respondent from unnest($3::bigint[], $4::text[], $5::text[]) as r(sample_id, address, respondent)
-     on conflict (campaign_id, sample_id) do nothing`,
-    [universeId, campaignId, rows.map((r) => r.sampleId), rows.map((r) => r.address), rows.map((r) => r.respondent ?? '')],
-  );
-  return rowCount ?? 0;
+  let added = 0;
+  for (let at = 0; at < rows.length; at += TRACKING_INSERT_BATCH) {
+    const batch = rows.slice(at, at + TRACKING_INSERT_BATCH);
+    const { rowCount } = await client.query(
+      `insert into campaign_tracking (universe_id, campaign_id, sample_id, recipient, respondent)
+       select $1, $2, r.sample_id, r.address, r.respondent from unnest($3::bigint[], $4::text[], $5::text[]) as r(sample_id, address, respondent)
+       on conflict (campaign_id, sample_id) do nothing`,
+      [universeId, campaignId, batch.map((r) => r.sampleId), batch.map((r) => r.address), batch.map((r) => r.respondent ?? '')],
+    );
+    added += rowCount ?? 0;
+  }
+  return added;
 }

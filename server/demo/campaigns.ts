@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { addDays } from '../../core/dates';
+import { addDays, todayUtc } from '../../core/dates';
 import { readMpegFrames } from '../phone/mpeg';
 import { toneRecording } from '../phone/recording';
 
@@ -67,12 +67,15 @@ export async function seedDemoCampaigns(client: pg.ClientBase, opts: { universeI
     const template = templates[0];
     if (!template) continue;
     const at = `${addDays(opts.today, -c.daysAgo)}T09:00:00Z`;
+    // A scheduled start lies ahead of the real date too: the engine starts campaigns by the real clock, and a seed's
+    // fixed day (tests, benches) falls further behind it every day.
+    const scheduleFrom = [opts.today, todayUtc()].sort().at(-1)!;
     const { rows } = await client.query<{ id: number }>(
       `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, template_id, mail_action, from_email, from_name, link, scheduled_start,
          scheduled_period, schedule_params, link_key, created_by, created_at, updated_at, last_run_at, voice, locale)
        values ($1, $2, $3, $4, $17, $5, $6, 'invite', $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16, $18, $19) returning id::int as id`,
       [opts.universeId, opts.surveyId, c.title, c.campaignType, c.state, template.id, c.sendingType === 'LETTER' ? '' : template.fromEmail || 'cx@example.com', template.fromName || 'CX', c.link,
-        c.scheduledInDays ? `${addDays(opts.today, c.scheduledInDays)}T08:00:00Z` : null, c.period ?? null,
+        c.scheduledInDays ? `${addDays(scheduleFrom, c.scheduledInDays)}T08:00:00Z` : null, c.period ?? null,
         JSON.stringify({ fromDays: -30, toDays: 0, weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'hol'] }), crypto.randomBytes(32).toString('hex'), opts.authorId, at,
         c.campaignType === 'PULL' ? at : null, c.sendingType ?? 'EMAIL', c.sendingType === 'PHONE' ? 'female' : null, c.sendingType === 'PHONE' ? 'sv' : null],
     );

@@ -1,7 +1,8 @@
 /**
  * Demo message templates (issue 17): e-mail, SMS and letter templates in each demo universe, in its languages
  * (the retail chain writes Swedish, Norwegian, Danish and Finnish; the B2B company Finnish and English), with the
- * merge tags of server/templates/merge-tags.ts; each letter template has a letter of its own (letters.ts). One system
+ * merge tags of server/templates/merge-tags.ts (each e-mail's link is `{{survey.link}}`, the survey's `campaigns.surveyLink`,
+ * which the sender turns into a tracked click); each letter template has a letter of its own (letters.ts). One system
  * template per universe shows what only root may change.
  */
 import type pg from 'pg';
@@ -47,7 +48,7 @@ const TEMPLATES: Record<string, { sender: { fromName: string; fromEmail: string 
         extname: 'standard_invitation',
         subject: 'Hur var ditt besök hos oss?',
         labels: ['inbjudan'],
-        body: ['Hej {{contact.name}}!', 'Tack för ditt besök i {{unit.name}}. Vi vill gärna veta hur det var: svara på några korta frågor om {{survey.title}}.', 'Vänliga hälsningar<br>Nordhem Living'],
+        body: ['Hej {{contact.name}}!', 'Tack för ditt besök i {{unit.name}}. Vi vill gärna veta hur det var: svara på några korta frågor om {{survey.title}}.', '<a href="{{survey.link}}">Svara på enkäten</a>', 'Vänliga hälsningar<br>Nordhem Living'],
       },
       {
         sendingType: 'EMAIL',
@@ -57,7 +58,7 @@ const TEMPLATES: Record<string, { sender: { fromName: string; fromEmail: string 
         extname: 'visit_reminder',
         subject: 'Påminnelse: berätta om ditt besök',
         labels: ['påminnelse'],
-        body: ['Hej {{contact.name}},', 'för några dagar sedan besökte du {{unit.name}}. Det tar bara två minuter att berätta hur det var.', 'Tack på förhand!<br>Nordhem Living'],
+        body: ['Hej {{contact.name}},', 'för några dagar sedan besökte du {{unit.name}}. Det tar bara två minuter att berätta hur det var.', '<a href="{{survey.link}}">Berätta här</a>', 'Tack på förhand!<br>Nordhem Living'],
       },
       {
         sendingType: 'EMAIL',
@@ -65,7 +66,7 @@ const TEMPLATES: Record<string, { sender: { fromName: string; fromEmail: string 
         locale: 'nb',
         subject: 'Hvordan var besøket ditt?',
         labels: ['invitasjon'],
-        body: ['Hei {{contact.name}}!', 'Takk for besøket i {{unit.name}}. Fortell oss gjerne hvordan det var.', 'Vennlig hilsen<br>Nordhem Living'],
+        body: ['Hei {{contact.name}}!', 'Takk for besøket i {{unit.name}}. Fortell oss gjerne hvordan det var.', '<a href="{{survey.link}}">Svar på undersøkelsen</a>', 'Vennlig hilsen<br>Nordhem Living'],
       },
       {
         sendingType: 'EMAIL',
@@ -73,7 +74,7 @@ const TEMPLATES: Record<string, { sender: { fromName: string; fromEmail: string 
         locale: 'da',
         subject: 'Hvordan var dit besøg?',
         labels: ['invitation'],
-        body: ['Hej {{contact.name}}!', 'Tak for dit besøg i {{unit.name}}. Fortæl os gerne, hvordan det var.', 'Venlig hilsen<br>Nordhem Living'],
+        body: ['Hej {{contact.name}}!', 'Tak for dit besøg i {{unit.name}}. Fortæl os gerne, hvordan det var.', '<a href="{{survey.link}}">Svar på undersøgelsen</a>', 'Venlig hilsen<br>Nordhem Living'],
       },
       {
         sendingType: 'EMAIL',
@@ -81,7 +82,7 @@ const TEMPLATES: Record<string, { sender: { fromName: string; fromEmail: string 
         locale: 'fi',
         subject: 'Millainen käyntisi oli?',
         labels: ['kutsu'],
-        body: ['Hei {{contact.name}}!', 'Kiitos käynnistäsi myymälässä {{unit.name}}. Kerro meille, millainen käynti oli.', 'Ystävällisin terveisin<br>Nordhem Living'],
+        body: ['Hei {{contact.name}}!', 'Kiitos käynnistäsi myymälässä {{unit.name}}. Kerro meille, millainen käynti oli.', '<a href="{{survey.link}}">Vastaa kyselyyn</a>', 'Ystävällisin terveisin<br>Nordhem Living'],
       },
       { sendingType: 'SMS', name: 'SMS-inbjudan', locale: 'sv', body: ['Hej {{contact.name}}! Tack för ditt besök i {{unit.name}}. Berätta gärna hur det var – svara på vårt mejl. /Nordhem Living'] },
       { sendingType: 'SMS', name: 'SMS-invitasjon', locale: 'nb', body: ['Hei {{contact.name}}! Takk for besøket i {{unit.name}}. Svar gjerne på e-posten vår. Hilsen Nordhem Living'] },
@@ -101,7 +102,7 @@ const TEMPLATES: Record<string, { sender: { fromName: string; fromEmail: string 
         extname: 'relationship_invitation',
         subject: 'How are we doing, {{contact.name}}?',
         labels: ['invitation'],
-        body: ['Dear {{contact.name}},', 'Once a year we ask our customers how our services at {{unit.name}} meet their needs. Your answers shape next year\u2019s service plan.', 'Kind regards<br>Kestrel Facility Services'],
+        body: ['Dear {{contact.name}},', 'Once a year we ask our customers how our services at {{unit.name}} meet their needs. Your answers shape next year\u2019s service plan.', '<a href="{{survey.link}}">Answer the survey</a>', 'Kind regards<br>Kestrel Facility Services'],
       },
       {
         sendingType: 'EMAIL',
@@ -109,7 +110,7 @@ const TEMPLATES: Record<string, { sender: { fromName: string; fromEmail: string 
         locale: 'fi',
         subject: 'Miten olemme onnistuneet?',
         labels: ['kutsu'],
-        body: ['Hyvä {{contact.name}},', 'kysymme kerran vuodessa asiakkailtamme, miten palvelumme kohteessa {{unit.name}} vastaavat tarpeisiin.', 'Ystävällisin terveisin<br>Kestrel Facility Services'],
+        body: ['Hyvä {{contact.name}},', 'kysymme kerran vuodessa asiakkailtamme, miten palvelumme kohteessa {{unit.name}} vastaavat tarpeisiin.', '<a href="{{survey.link}}">Vastaa kyselyyn</a>', 'Ystävällisin terveisin<br>Kestrel Facility Services'],
       },
       { sendingType: 'SMS', name: 'Survey reminder', locale: 'en', body: ['Hello {{contact.name}}, a reminder of our short survey about {{unit.name}}: see your inbox. Thank you! Kestrel'] },
       { sendingType: 'SMS', name: 'Muistutusviesti', locale: 'fi', body: ['Hei {{contact.name}}, muistathan lyhyen kyselymme kohteesta {{unit.name}}. Kiitos! Kestrel'] },

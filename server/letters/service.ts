@@ -9,7 +9,7 @@ import { jobOwner, type JobOwner, type JobQueue } from '../jobs/queue';
 import { text } from '../i18n';
 import type { AnalyticsContext } from '../survey/context';
 import { withSurvey, type Caller } from '../survey/with-survey';
-import { exampleValues, templateTags } from '../templates/merge-tags';
+import { exampleValues, previewSurveyLink, templateTags } from '../templates/merge-tags';
 import { getTemplate, mayWrite } from '../templates/service';
 import { findLetterFile, findTemplate, saveLetterFile, type TemplateRow } from '../templates/store';
 import { checkLetterFile, noLetterFile, tooLarge } from './check';
@@ -100,5 +100,5 @@ async function recipientLetter(ctx: AnalyticsContext, templateId: number, tracki
   const row = rows[0];
   if (!row) throw unknown;
   const kept = await rowLetter(ctx.client, ctx.survey.id, row.campaignId, trackingId);
-  return { pdf: kept?.pdf ?? null, values: recipientValues({ contact: row.contact, unitName: row.unitName, surveyTitle: ctx.survey.title }) };
+  return { pdf: kept?.pdf ?? null, values: recipientValues({ contact: row.contact, unitName: row.unitName, surveyTitle: ctx.survey.title, surveyLink: await previewSurveyLink(ctx) }) };
 }

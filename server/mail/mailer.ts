@@ -81,11 +81,12 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
   const sending = new Map<string, { universeId: number | null; secret: boolean }>();
 
   // Each mail is stored before the mail server answers 250 (a mail it accepted is kept); the mails arriving together
-  // over the pooled connections are one insert.
+  // over the pooled connections are one insert. A message that arrives again (the same Message-ID: a campaign row
+  // resent after its sender died before marking it) is kept as it came, and listed once, as a receiver takes it once.
   const insert = groupCommit<ReceivedMail & { universeId: number | null; secret: boolean }>(async (mails) => {
     await opts.db.pool.query(
-      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, html_body, raw)
-       select * from unnest($1::int[], $2::boolean[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+      `insert into mail_message (universe_id, secret, mail_from, rcpt_to, subject, text_body, html_body, raw, message_id)
+       select * from unnest($1::int[], $2::boolean[], $3::text[], $4::jsonb[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])`,
       [
         mails.map((m) => m.universeId),
         mails.map((m) => m.secret),
@@ -95,6 +96,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
         mails.map((m) => m.textBody),
         mails.map((m) => m.htmlBody),
         mails.map((m) => m.raw),
+        mails.map((m) => m.messageId),
       ],
     );
   });
@@ -144,9 +146,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; mai
       }
     },
     async list(universeId, limit = 100) {
-      // Row-level security shows the universe's mail only; secret mail is left out here.
+      // Row-level security shows the universe's mail only; secret mail is left out here, and a message that arrived
+      // again (its Message-ID: the same message) is shown once, as it first came.
       const rows = await opts.db.withTenant({ universeId }, async (c) => {
-        const { rows } = await c.query<StoredMail>(`select ${COLUMNS} from mail_message where not secret order by id desc limit $1`, [limit]);
+        const { rows } = await c.query<StoredMail>(
+          `select ${COLUMNS} from mail_message m where not secret
+             and not exists (select 1 from mail_message e where e.message_id = m.message_id and e.id < m.id) order by id desc limit $1`,
+          [limit],
+        );
         return rows;
       });
       return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));

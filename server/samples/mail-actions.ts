@@ -14,6 +14,7 @@ import { campaignFlags } from '../campaigns/rules';
 import { recipientValues } from '../campaigns/sender';
 import { findCampaign, insertTrackings } from '../campaigns/store';
 import { renderMailHtml } from '../templates/compiled-mail';
+import { previewSurveyLink } from '../templates/merge-tags';
 import { isSuppressed, pullSingleCampaign } from './campaign-actions';
 import { loadSampleRow, type SampleRecord } from './details';
 import { sampleTableEntry } from './table-config';
@@ -119,7 +120,7 @@ async function alreadyMailed(ctx: AnalyticsContext, choice: SampleMailActionChoi
 export async function sampleMailExample(ctx: AnalyticsContext, config: string, action: string, sampleId: number): Promise<SampleMailExample> {
   const { choice, template } = await mailAction(ctx, config, action);
   const sample = await loadSampleRow(ctx, sampleId);
-  const values = recipientValues({ contact: sample.contact ?? {}, unitName: sample.unitName, surveyTitle: ctx.survey.title });
+  const values = recipientValues({ contact: sample.contact ?? {}, unitName: sample.unitName, surveyTitle: ctx.survey.title, surveyLink: await previewSurveyLink(ctx) });
   const to = addressIn(sample, choice.mailAction.mailVariable ?? 'email');
   return {
     sampleId,

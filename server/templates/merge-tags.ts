@@ -20,6 +20,19 @@ async function surveyParts(ctx: AnalyticsContext): Promise<{ config: Record<stri
   return { config: rows[0]?.config ?? {}, topUnit: rows[0]?.top ?? '' };
 }
 
+/**
+ * `{{survey.link}}` where no public address is at hand (examples and previews, which are not tracked): the configured
+ * `campaigns.surveyLink` as written, a path on this server left relative. The sender makes it absolute (surveyLinkOf).
+ */
+function previewLink(config: Record<string, unknown>): string {
+  return ((config.campaigns ?? {}) as { surveyLink?: string }).surveyLink || '/';
+}
+
+/** `{{survey.link}}` of a preview of a real recipient's message (previewLink). */
+export async function previewSurveyLink(ctx: AnalyticsContext): Promise<string> {
+  return previewLink((await surveyParts(ctx)).config);
+}
+
 /** Every merge tag of the survey in the caller's language, with its example value. */
 export async function templateTags(ctx: AnalyticsContext): Promise<TemplateTag[]> {
   const { config, topUnit } = await surveyParts(ctx);
@@ -32,6 +45,7 @@ export async function templateTags(ctx: AnalyticsContext): Promise<TemplateTag[]
   }));
   const survey: TemplateTag[] = [
     { group: 'survey', name: 'Survey', value: mergeTag('survey', 'title'), example: ctx.survey.title },
+    { group: 'survey', name: 'Survey link', value: mergeTag('survey', 'link'), example: previewLink(config) },
     { group: 'survey', name: 'Unit', value: mergeTag('unit', 'name'), example: topUnit },
   ];
   const answers: TemplateTag[] = Object.entries(ctx.sa.questions).map(([name, q]) => ({

@@ -37,8 +37,8 @@ const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.admin
 const get = (url: string) => app.inject({ url: `/rest/${url}`, headers: { authorization: admin } });
 
 interface Channel {
-  sendingType: 'SMS' | 'PHONE' | 'LETTER';
-  template?: { contents?: string; letterFile?: string };
+  sendingType: 'EMAIL' | 'SMS' | 'PHONE' | 'LETTER';
+  template?: { contents?: string; html?: string; letterFile?: string };
   voice?: string;
   locale?: string;
 }
@@ -47,8 +47,8 @@ interface Channel {
 async function campaignFor(channel: Channel, recipients: string[], names: string[] = []): Promise<number> {
   for (const [i, name] of names.entries()) await owner(`update sample set contact = contact || jsonb_build_object('name', $2::text) where id = $1`, [sampleIds[i], name]);
   const [tpl] = await owner<{ id: number }>(
-    `insert into message_template (universe_id, sending_type, name, contents, letter_file, letter_file_name) values ($1, $2, $3, $4, $5, $6) returning id::int as id`,
-    [universeId, channel.sendingType === 'PHONE' ? 'SMS' : channel.sendingType, `t-${Math.random()}`, channel.template?.contents ?? '', channel.template?.letterFile ?? null, channel.template?.letterFile ? 'brev.fodt' : null],
+    `insert into message_template (universe_id, sending_type, name, contents, html, letter_file, letter_file_name) values ($1, $2, $3, $4, $5, $6, $7) returning id::int as id`,
+    [universeId, channel.sendingType === 'PHONE' ? 'SMS' : channel.sendingType, `t-${Math.random()}`, channel.template?.contents ?? '', channel.template?.html ?? '', channel.template?.letterFile ?? null, channel.template?.letterFile ? 'brev.fodt' : null],
   );
   const [c] = await owner<{ id: number }>(
     `insert into campaign (universe_id, survey_id, title, campaign_type, sending_type, state, template_id, from_email, voice, locale, link, link_key)
@@ -94,6 +94,30 @@ afterAll(async () => {
   await mailer?.close();
   await jobs?.stop(2000).catch(() => {});
   await database?.drop();
+});
+
+describe('e-mail campaigns in the dev mailbox', () => {
+  const mailsTo = async (to: string) => (await mailer.list(universeId, 1000)).filter((m) => m.rcptTo.includes(to));
+
+  it("lists a mail sent again after a lost mark once (one per Message-ID), a resend by hand beside it, and leads {{survey.link}} through the click redirect", async () => {
+    const addresses = ['once1@example.com', 'once2@example.com'];
+    const id = await campaignFor({ sendingType: 'EMAIL', template: { html: '<p>Hej {{contact.name}}</p><p><a href="{{survey.link}}">Svara</a></p>' } }, addresses, ['Åsa']);
+    expect(await sendCampaign(database.db, mailer, universeId, id, opts)).toBe(2);
+    await lostMarks(id);
+    expect(await sendCampaign(database.db, mailer, universeId, id, opts)).toBe(2);
+    for (const a of addresses) expect(await mailsTo(a), a).toHaveLength(1);
+    // The demo survey's campaigns.surveyLink is a path on this server: the mail's link is the signed click redirect to it.
+    const [mail] = await mailsTo(addresses[0]!);
+    const href = /<a href="([^"]+)">Svara<\/a>/.exec(mail!.htmlBody!)![1]!.replace(/&amp;/g, '&');
+    expect(href.startsWith(`${TEST_PUBLIC_URL}/rest/campaignlink/click/${universeId}/`)).toBe(true);
+    expect(new URL(href).searchParams.get('url')).toBe(`${TEST_PUBLIC_URL}/new/page/overview/storevisit/all`);
+    // A resend by hand is a new message (a new Message-ID).
+    const [first] = await rows(id);
+    expect((await get(`vuejs/mailcampaign/sendmail/storevisit/${id}?ids=${first!.id}`)).json()).toMatchObject({ affected: 1 });
+    expect(await sendCampaign(database.db, mailer, universeId, id, opts)).toBe(1);
+    expect(await mailsTo(addresses[0]!)).toHaveLength(2);
+    expect(await mailsTo(addresses[1]!)).toHaveLength(1);
+  });
 });
 
 describe('SMS campaigns', () => {

@@ -231,7 +231,7 @@ describe('a started e-mail campaign', () => {
 });
 
 describe('the tracking table over every sort, page and filter', () => {
-  // Fourteen rows with ties in every sort column (the id breaks them, ascending either way), read as the plain query
+  // Fourteen rows with ties in every sort column (the id breaks them, descending in a descending sort), read as the plain query
   // orders them: every window, near and far (a far one is read from the other end), must be that order's slice.
   let id: number;
   let universeId: number;
@@ -258,9 +258,11 @@ describe('the tracking table over every sort, page and filter', () => {
   });
 
   it('answers every window of every sort both ways as the plain ordered query, and counts the rows', async () => {
+    const dir = (desc: boolean) => (desc ? 'desc' : 'asc');
     for (const [sortBy, column] of Object.entries(SORTS)) {
       for (const desc of [false, true]) {
-        const expected = (await owner<{ id: number }>(`select id::int as id from campaign_tracking where campaign_id = $1 order by ${column} ${desc ? 'desc' : 'asc'}, id`, [id])).map((r) => r.id);
+        // A descending sort is the ascending order reversed, ids too (one index read backwards).
+        const expected = (await owner<{ id: number }>(`select id::int as id from campaign_tracking where campaign_id = $1 order by ${column} ${dir(desc)}, id ${dir(desc)}`, [id])).map((r) => r.id);
         for (const [from, to] of [[0, 5], [5, 10], [10, 14], [9, 14], [13, 14], [6, 7], [3, 4], [12, 20], [14, 20], [0, 50]] as const) {
           const page = await rows(`from=${from}&to=${to}&sortBy=${sortBy}&sortDesc=${desc}`);
           expect([sortBy, desc, from, page.rows.map((r) => r.id), page.totalRows]).toEqual([sortBy, desc, from, expected.slice(from, to), NAMES.length]);
@@ -295,10 +297,14 @@ describe('the tracking table over every sort, page and filter', () => {
     expect((await rows('from=0&to=50')).totalRows).toBe(13);
     expect(await owner(`select tracking_rows from campaign where id = $1`, [id])).toEqual([{ tracking_rows: 13 }]);
     const [other] = await owner<{ id: number }>(`select id from universe where id <> $1 order by id limit 1`, [universeId]);
-    // The filter's index function (which runs as its owner) applies the tenant itself, and the table's policy still does.
+    // The filter's index functions (which run as their owner) apply the tenant themselves, and the table's policy still does.
     const seen = (u: number, from: string) =>
       database.db.withTenant({ universeId: u }, async (c) => (await c.query<{ n: number }>(`select count(*)::int as n from ${from}`, [id])).rows[0]!.n);
-    for (const from of [`campaign_tracking_matching($1, '%e%')`, `campaign_tracking where campaign_id = $1 and search ilike '%e%'`]) {
+    for (const from of [
+      `campaign_tracking_filtered_page($1, '%e%', '{}', 'id', false, 100, 0)`,
+      `generate_series(1, campaign_tracking_filtered_count($1, '%e%', '{}')::int)`,
+      `campaign_tracking where campaign_id = $1 and search like '%e%'`,
+    ]) {
       expect(await seen(universeId, from)).toBe(13);
       expect(await seen(other!.id, from)).toBe(0);
     }
