@@ -1,8 +1,9 @@
 /**
  * The evaluation (issue 15): every open action whose deadline has passed is closed, completed when the value of its
  * expression over the action period reached the goal (core/actions/rules.ts `verdict`, inverse variables reversed),
- * failed otherwise, with a history entry holding the value and the goal. The root user runs it for one survey
- * (GET vuejs/actions/evaluate); a daily pg-boss job runs it for every survey of every universe.
+ * failed otherwise, with a history entry holding the value and the goal. Each survey's evaluation is a job of its
+ * universe (an EVALUATE_ACTIONS task): the root user's call (GET vuejs/actions/evaluate) queues its survey's and waits
+ * for it; a daily pg-boss sweep queues one for every survey of every universe with actions due.
  */
 import type { PoolClient } from 'pg';
 import { ACTION_COMPLETED, ACTION_OPEN, verdict } from '../../core/actions/rules';
