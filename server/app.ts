@@ -47,6 +47,9 @@ import { createPasswordResetService } from './accounts/password-resets';
 import { createBugService } from './bugs/service';
 import { createSignInService } from './accounts/sign-in';
 import { createMailer } from './mail/mailer';
+import { registerMailJobs } from './mail/jobs';
+import { registerEvaluationJobs } from './actions/evaluate';
+import { registerImportJobs } from './uploader/import-job';
 import { createSmsSink } from './sms/sink';
 import { smsProviderFor } from './sms/http-provider';
 import { logRoutes } from './routes/logs';
@@ -152,6 +155,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
 
   // Campaign sending needs the app's mailer and providers, so its workers start with the app (any number of processes share them).
   const stopCampaignJobs = ctx.jobs ? await registerCampaignJobs(ctx.jobs, ctx.db, { mailer, channels: { sms: ctx.sms, phone: ctx.phone, letters: config.letters } }, config, (m) => app.log.info(m)) : null;
+  // Likewise the mail jobs (alert and notification mails), and the imports and action evaluations the calls wait for.
+  const stopMailJobs = ctx.jobs ? await registerMailJobs(ctx.jobs, ctx.db, mailer) : null;
+  const stopEvaluationJobs = ctx.jobs ? await registerEvaluationJobs(ctx.jobs, ctx.db) : null;
+  const stopImportJobs = ctx.jobs ? await registerImportJobs({ db: ctx.db, jobs: ctx.jobs, publicUrl: config.publicUrl, maxRows: config.uploads.maxRows, log: app.log }) : null;
   // Bounces of campaign mail (delivery status notifications to its VERP return paths), where a port is configured.
   const bounces = config.bounces.port === undefined ? null : await startBounceListener(ctx.db, { ...config.bounces, port: config.bounces.port, log: (m) => app.log.info(m) });
   for (const schema of apiSchemas) app.addSchema(schema);
@@ -174,6 +181,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   app.addHook('onClose', async () => {
     // The campaign workers send with this app's mailer: stop them before it closes.
     await stopCampaignJobs?.();
+    await stopMailJobs?.();
+    await stopImportJobs?.();
+    await stopEvaluationJobs?.();
     await bounces?.close();
     await mailer.close();
   });

@@ -1,13 +1,16 @@
 /**
- * Tasks (spec 3 sections 3 and 4, Tasks; vuejs/surveys/tasks*): the universe's background work (reports, campaign
- * sending, letters) as the job queue holds it, its states and types mapped to the spec's. An administrator can run
+ * Tasks (spec 3 sections 3 and 4, Tasks; vuejs/surveys/tasks*): the universe's background work (reports, imports,
+ * campaign sending, letters, action evaluations, comment analyses, alert and notification mails) as the job queue holds it, its states and types mapped to the spec's. An administrator can run
  * one again, delete one, give the filtered set a state or delete the filtered set. Every job a universe queues
  * carries its universe (JobOwner); only jobs whose data names the caller's universe are seen or touched.
  */
-import { ACTIONS_QUEUE } from '../actions/evaluate';
-import { CAMPAIGN_SCHEDULE_QUEUE, CAMPAIGN_SEND_QUEUE } from '../campaigns/engine';
+import { ACTIONS_QUEUE, EVALUATION_QUEUE } from '../actions/evaluate';
+import { CAMPAIGN_SCHEDULE_QUEUE, CAMPAIGN_SEND_QUEUE, type SendJob } from '../campaigns/engine';
 import { Invalid, NotFound, Unavailable } from '../errors';
 import { MAINTENANCE_QUEUE } from '../jobs/maintenance';
+import { MAIL_QUEUE, type MailJob } from '../mail/jobs';
+import { TEXT_QUEUE } from '../text/store';
+import { IMPORT_QUEUE } from '../uploader/import-job';
 import type { JobCommand, JobQueue, JobResult, QueuedJob } from '../jobs/queue';
 import { LETTER_QUEUE } from '../letters/render';
 import type { ReportKind } from '../reports/kinds';
@@ -54,11 +57,25 @@ const REPORT_TYPES: Record<ReportKind, TaskType> = {
  * system's own scheduled work (it runs for every universe and carries none), never a universe's task. A queue that
  * is not listed here is nobody's task either.
  */
+/**
+ * A campaign's sending by its channel. The spec's BULK_MAIL is e-mail; an SMS or phone campaign is no mail, so it has
+ * its own added type (BULK_SMS, BULK_CALL); a letter campaign is the spec's MAIL_MERGE, as the letters archive is. A
+ * sample mail action's campaign (its mails to chosen samples) is the spec's ACTION_MAIL.
+ */
+const SENDING_TYPES: Record<SendJob['sendingType'], TaskType> = { EMAIL: 'BULK_MAIL', SMS: 'BULK_SMS', PHONE: 'BULK_CALL', LETTER: 'MAIL_MERGE' };
+const sendingType = (job: Partial<SendJob>): TaskType => (job.mailAction ? 'ACTION_MAIL' : SENDING_TYPES[job.sendingType ?? 'EMAIL'] ?? 'BULK_MAIL');
+
 const TASK_TYPES_OF_QUEUES: Record<string, (data: Record<string, unknown>) => TaskType | null> = {
   [REPORT_QUEUE]: (data) => REPORT_TYPES[(data as Partial<ReportJob>).kind!] ?? null,
-  [CAMPAIGN_SEND_QUEUE]: () => 'BULK_MAIL',
+  [CAMPAIGN_SEND_QUEUE]: (data) => sendingType(data as Partial<SendJob>),
   [LETTER_QUEUE]: () => 'MAIL_MERGE',
+  [MAIL_QUEUE]: (data) => (data as Partial<MailJob>).kind ?? null,
+  [IMPORT_QUEUE]: () => 'IMPORT_INTERVIEWS',
+  // No spec type reads or closes: the comment analysis and the action evaluation have their own added types.
+  [TEXT_QUEUE]: () => 'TEXT_ANALYSIS',
+  [EVALUATION_QUEUE]: () => 'EVALUATE_ACTIONS',
   [CAMPAIGN_SCHEDULE_QUEUE]: () => null,
+  // The daily sweep, which queues an EVALUATION_QUEUE job per survey with actions due.
   [ACTIONS_QUEUE]: () => null,
   [MAINTENANCE_QUEUE]: () => null,
 };

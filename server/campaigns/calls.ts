@@ -4,10 +4,10 @@
  */
 import type { Db } from '../db/pool';
 import { Forbidden } from '../errors';
-import { jobOwner, type JobQueue } from '../jobs/queue';
+import type { JobQueue } from '../jobs/queue';
 import { withSurvey, type Caller } from '../survey/with-survey';
 import type { AnalyticsContext } from '../survey/context';
-import { queueSending } from './engine';
+import { queueSending, sendJobOf } from './engine';
 import type { CampaignResult } from '../../schemas/api/campaign-result.gen';
 
 export interface CampaignDeps {
@@ -21,8 +21,8 @@ export const readCampaigns = <T>(d: CampaignDeps, caller: Caller, survey: string
 export async function changeCampaign(d: CampaignDeps, caller: Caller, survey: string, fn: (ctx: AnalyticsContext) => Promise<CampaignResult>, send = false): Promise<CampaignResult> {
   const result = await withSurvey(d.db, caller, survey, { readOnly: false }, (ctx) => {
     if (!ctx.isUniverseAdmin) throw new Forbidden('forbidden', 'Only an administrator of the universe may change campaigns.');
-    return fn(ctx).then((r) => ({ r, owner: jobOwner(ctx) }));
+    return fn(ctx).then(async (r) => ({ r, job: send && r.state === 'STARTED' ? await sendJobOf(ctx, r.id) : null }));
   });
-  if (send && result.r.state === 'STARTED') await queueSending(d.jobs, result.owner, result.r.id);
+  if (result.job) await queueSending(d.jobs, result.job);
   return result.r;
 }

@@ -7,9 +7,9 @@
  */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/pool';
-import type { JobOwner, JobQueue } from '../jobs/queue';
+import { jobOwner, type JobOwner, type JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
-import { loadContext } from '../survey/context';
+import { loadContext, type AnalyticsContext } from '../survey/context';
 import { addRecipients, command } from './service';
 import { findCampaign } from './store';
 import { sendCampaign, LEASE_SECONDS } from './sender';
@@ -19,13 +19,25 @@ import type { OtherChannels } from './channels';
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
 export const CAMPAIGN_SCHEDULE_QUEUE = 'campaign-schedule';
 
-interface SendJob extends JobOwner {
+export interface SendJob extends JobOwner {
   campaignId: number;
+  /** The campaign's channel and whether a sample mail action made it: what the Tasks screen calls the job (server/admin/tasks.ts). */
+  sendingType: 'EMAIL' | 'SMS' | 'LETTER' | 'PHONE';
+  mailAction: boolean;
+}
+
+/** The send job of a campaign of the context's survey, read in the transaction that gave it rows to send. */
+export async function sendJobOf(ctx: Pick<AnalyticsContext, 'client' | 'universeId' | 'survey'>, campaignId: number): Promise<SendJob> {
+  const { rows } = await ctx.client.query<Pick<SendJob, 'sendingType' | 'mailAction'>>(
+    `select sending_type as "sendingType", mail_action <> '' as "mailAction" from campaign where id = $1`,
+    [campaignId],
+  );
+  return { ...jobOwner(ctx), campaignId, sendingType: rows[0]?.sendingType ?? 'EMAIL', mailAction: rows[0]?.mailAction ?? false };
 }
 
 /** Queues the sending of a campaign's pending rows (after the commit that made them), as work of its universe and survey. */
-export async function queueSending(jobs: JobQueue | null, owner: JobOwner, campaignId: number): Promise<void> {
-  await jobs?.send<SendJob>(CAMPAIGN_SEND_QUEUE, { ...owner, campaignId }, { singletonKey: `campaign:${owner.universeId}:${campaignId}` });
+export async function queueSending(jobs: JobQueue | null, job: SendJob): Promise<void> {
+  await jobs?.send<SendJob>(CAMPAIGN_SEND_QUEUE, job, { singletonKey: `campaign:${job.universeId}:${job.campaignId}` });
 }
 
 const PERIOD_DAYS = { DAILY: 1, WEEKLY: 7, MONTHLY: 28 } as const;
@@ -40,8 +52,8 @@ export async function runSchedules(db: Db, now: Date): Promise<SendJob[]> {
   for (const { id: universeId } of universes) {
     const candidates = await db.withTenant({ universeId }, async (c) =>
       (
-        await c.query<{ id: number; surveyId: number; link: string; surveyExt: string; createdBy: number | null; state: string; campaignType: string; lastRunAt: Date | null; period: string | null; weekdays: string[] | null; start: Date | null }>(
-          `select c.id::int as id, c.survey_id::int as "surveyId", c.link, s.ext_name as "surveyExt", c.created_by as "createdBy", c.state, c.campaign_type as "campaignType", c.last_run_at as "lastRunAt",
+        await c.query<{ id: number; surveyId: number; link: string; surveyExt: string; createdBy: number | null; state: string; campaignType: string; lastRunAt: Date | null; period: string | null; weekdays: string[] | null; start: Date | null } & Pick<SendJob, 'sendingType' | 'mailAction'>>(
+          `select c.id::int as id, c.survey_id::int as "surveyId", c.link, c.sending_type as "sendingType", c.mail_action <> '' as "mailAction", s.ext_name as "surveyExt", c.created_by as "createdBy", c.state, c.campaign_type as "campaignType", c.last_run_at as "lastRunAt",
              c.scheduled_period as period, c.schedule_params->'weekdays' as weekdays, c.scheduled_start as start
            from campaign c join survey s on s.id = c.survey_id
            where (c.state = 'CREATED' and c.scheduled_start <= $1) or (c.state = 'STARTED' and c.campaign_type = 'PULL')`,
@@ -68,7 +80,7 @@ export async function runSchedules(db: Db, now: Date): Promise<SendJob[]> {
         await client.query(`update campaign set last_run_at = $2 where id = $1`, [c.id, now]);
         return n;
       });
-      if (added > 0 || starting) due.push({ universeId, surveyId: c.surveyId, campaignId: c.id });
+      if (added > 0 || starting) due.push({ universeId, surveyId: c.surveyId, campaignId: c.id, sendingType: c.sendingType, mailAction: c.mailAction });
     }
   }
   return due;
@@ -95,7 +107,7 @@ export async function registerCampaignJobs(
   });
   const scheduler = await jobs.work(CAMPAIGN_SCHEDULE_QUEUE, async () => {
     const due = await runSchedules(db, new Date());
-    for (const { campaignId, ...owner } of due) await queueSending(jobs, owner, campaignId);
+    for (const job of due) await queueSending(jobs, job);
     if (due.length) log(`campaigns: ${due.length} campaigns got new recipients`);
   });
   await jobs.schedule(CAMPAIGN_SCHEDULE_QUEUE, '*/5 * * * *');

@@ -1198,3 +1198,17 @@ export const commentAnalysis = pgTable(
     tenantPolicy('comment_analysis'),
   ],
 ).enableRLS();
+
+/**
+ * The mails of the mail jobs that went out (server/mail/jobs.ts): the job's Message-ID, written once the mail server
+ * took the mail, so a job tried again (after a crash, or processed again from the Tasks screen) never sends twice.
+ */
+export const mailSent = pgTable(
+  'mail_sent',
+  {
+    universeId: tenantColumn(),
+    messageId: text('message_id').primaryKey(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  () => [tenantPolicy('mail_sent')],
+).enableRLS();

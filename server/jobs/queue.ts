@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PgBoss, type ConstructorOptions, type SendOptions } from 'pg-boss';
 
 export interface QueueDefinition {
@@ -21,8 +22,22 @@ export interface JobOwner {
 /** The owner of work asked for in a survey. */
 export const jobOwner = (ctx: { universeId: number; survey: { id: number } }): JobOwner => ({ universeId: ctx.universeId, surveyId: ctx.survey.id });
 
-/** What the handler returns is kept as the job's output (see `result`). */
+/** What the handler returns is kept as the job's output (see `result`); what it throws fails the try, retried while tries are left. */
 export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<unknown>;
+
+/**
+ * Thrown by a handler when trying again cannot help (a mail server refusing the address with a 5xx): the job is
+ * FAILED at once with this message as its reason, whatever tries are left.
+ */
+export class FinalJobFailure extends Error {
+  constructor(
+    message: string,
+    /** Kept in the job's output beside `message` (the refusal a waiting request answers with). */
+    readonly details?: object,
+  ) {
+    super(message);
+  }
+}
 
 export interface JobResult {
   state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -66,6 +81,17 @@ export interface JobQueue {
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish. */
   stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Waits for a job a request queued and waits on (an import, an evaluation): its result once completed, failed or
+ * paused (cancelled), null once deleted; after `timeoutMs` its result as it stands (still waiting or running).
+ */
+export async function jobSettled(jobs: JobQueue, name: string, id: string, timeoutMs: number, pollMs = 200): Promise<JobResult | null> {
+  for (const deadline = Date.now() + timeoutMs; ; await sleep(pollMs)) {
+    const result = await jobs.result(name, id);
+    if (!result || ['completed', 'failed', 'cancelled'].includes(result.state) || Date.now() >= deadline) return result;
+  }
 }
 
 export interface JobQueueOptions {
@@ -116,10 +142,19 @@ export async function startJobQueue(ownerUrl: string, opts: JobQueueOptions = {}
       return boss.send(name, data, sendOpts ?? {});
     },
     work(name, handler) {
-      return boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
-        if (!job) return;
-        return handler(job.data as never, { id: job.id, retryCount: job.retryCount });
-      });
+      // Settled per job, so a FinalJobFailure skips the tries left; any other throw fails the try as before.
+      return boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling, perJobResults: true }, async (batch) =>
+        Promise.all(
+          batch.map(async (job) => {
+            try {
+              return { id: job.id, status: 'completed' as const, output: await handler(job.data as never, { id: job.id, retryCount: job.retryCount }) };
+            } catch (err) {
+              if (err instanceof FinalJobFailure) return { id: job.id, status: 'deadletter' as const, output: { ...err.details, message: err.message } };
+              throw err;
+            }
+          }),
+        ),
+      );
     },
     offWork(name, workerId) {
       return boss.offWork(name, { id: workerId, wait: true });

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { actionChartAnswer } from '../actions/chart';
-import { evaluateDueActions } from '../actions/evaluate';
+import { evaluateInJob, evaluateSurvey, type EvaluationJob } from '../actions/evaluate';
 import { actionManagerAnswer, actionPlanAnswer, actionValueAnswer, getActionAnswer } from '../actions/answers';
 import { deleteAction, updateAction } from '../actions/save';
 import { effectivePeriodAnswer } from '../actions/value';
@@ -122,13 +122,22 @@ export async function actionRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { role: 'root', scope: 'survey' } },
       schema: {
-        summary: 'Closes the open actions past their deadline: completed when the value over the action period reached the goal, else failed (root)',
+        summary: 'Closes the open actions past their deadline: completed when the value over the action period reached the goal, else failed (root); runs as an EVALUATE_ACTIONS task of the universe, waited for',
         tags,
         params: { $ref: 'SurveyParams#' },
         response: { 200: { $ref: 'ActionEvaluation#' }, ...errors },
       },
     },
-    (request) => withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, (a) => evaluateDueActions(a, a.userId)),
+    async (request) => {
+      const job: EvaluationJob = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: true }, async (a) => ({
+        universeId: a.universeId,
+        surveyId: a.survey.id,
+        today: a.today,
+        userId: a.userId,
+      }));
+      // An EVALUATE_ACTIONS task of the universe; a server without a job queue evaluates in the request.
+      return ctx.jobs ? evaluateInJob(ctx.jobs, job) : evaluateSurvey(ctx.db, job);
+    },
   );
 
   app.get<{ Params: ActionPeriodParams; Reply: ActionEffectivePeriod }>(

@@ -24,8 +24,7 @@ import type { SampleCreateParams } from '../../schemas/api/params/sample-create-
 import type { SampleCreateQuery } from '../../schemas/api/params/sample-create-query.gen';
 import type { SampleCopyParams } from '../../schemas/api/params/sample-copy-params.gen';
 import { executeSampleMailAction, sampleMailActions, sampleMailExample } from '../samples/mail-actions';
-import { queueSending } from '../campaigns/engine';
-import { jobOwner } from '../jobs/queue';
+import { queueSending, sendJobOf } from '../campaigns/engine';
 import type { SampleMailActions } from '../../schemas/api/sample-mail-actions.gen';
 import type { SampleMailExample } from '../../schemas/api/sample-mail-example.gen';
 import type { SampleMailExecuteRequest } from '../../schemas/api/sample-mail-execute-request.gen';
@@ -148,11 +147,11 @@ export async function sampleActionRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      const { result, owner } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
-        result: await executeSampleMailAction(a, request.params.config, request.params.action, request.body.sampleIds),
-        owner: jobOwner(a),
-      }));
-      if (result.campaign.state === 'STARTED') await queueSending(ctx.jobs, owner, result.campaign.id);
+      const { result, job } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => {
+        const done = await executeSampleMailAction(a, request.params.config, request.params.action, request.body.sampleIds);
+        return { result: done, job: done.campaign.state === 'STARTED' ? await sendJobOf(a, done.campaign.id) : null };
+      });
+      if (job) await queueSending(ctx.jobs, job);
       return result;
     },
   );

@@ -29,8 +29,7 @@ import type { SampleResent } from '../../schemas/api/sample-resent.gen';
 import type { SampleResendParams } from '../../schemas/api/params/sample-resend-params.gen';
 import type { SampleResendQuery } from '../../schemas/api/params/sample-resend-query.gen';
 import { errors } from './error-responses';
-import { queueSending } from '../campaigns/engine';
-import { jobOwner } from '../jobs/queue';
+import { queueSending, sendJobOf } from '../campaigns/engine';
 import { sampleMailTracking } from '../samples/mail-tracking';
 import { pushToCampaigns, sampleMailAction } from '../samples/campaign-actions';
 import type { SampleMailTracking } from '../../schemas/api/sample-mail-tracking.gen';
@@ -188,11 +187,11 @@ export async function sampleEditorRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      const { result, owner } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
-        result: await sampleMailAction(a, request.params.sampleId, request.body),
-        owner: jobOwner(a),
-      }));
-      if (result.state === 'STARTED') await queueSending(ctx.jobs, owner, result.id);
+      const { result, job } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => {
+        const done = await sampleMailAction(a, request.params.sampleId, request.body);
+        return { result: done, job: done.state === 'STARTED' ? await sendJobOf(a, done.id) : null };
+      });
+      if (job) await queueSending(ctx.jobs, job);
       return result;
     },
   );
@@ -210,11 +209,14 @@ export async function sampleEditorRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      const { result, owner } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => ({
-        result: await pushToCampaigns(a, request.params.sampleId, request.body.campaigns),
-        owner: jobOwner(a),
-      }));
-      for (const c of result.campaigns) if (c.affected > 0 && c.state === 'STARTED') await queueSending(ctx.jobs, owner, c.id);
+      const { result, sends } = await withSurvey(ctx.db, callerOf(request), request.params.survey, { readOnly: false }, async (a) => {
+        const done = await pushToCampaigns(a, request.params.sampleId, request.body.campaigns);
+        const due = done.campaigns.filter((c) => c.affected > 0 && c.state === 'STARTED');
+        const jobs = [];
+        for (const c of due) jobs.push(await sendJobOf(a, c.id));
+        return { result: done, sends: jobs };
+      });
+      for (const job of sends) await queueSending(ctx.jobs, job);
       return result;
     },
   );

@@ -7,9 +7,9 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { UPLOAD_LIMITS } from '../uploader/check';
-import { deleteImportSet, importMapped, listImportSets, uploadSpreadsheet } from '../uploader/service';
+import { deleteImportSet, listImportSets, uploadSpreadsheet } from '../uploader/service';
+import { importInJob } from '../uploader/import-job';
 import { readUpload } from '../uploads';
-import { interviewHooks } from '../scripts/interview-hooks';
 import { errors } from './error-responses';
 import { callerOf } from './guards';
 import type { ImportResult } from '../../schemas/api/import-result.gen';
@@ -61,7 +61,7 @@ export async function uploaderRoutes(app: FastifyInstance, ctx: AppContext) {
       config: adminAccess,
       schema: {
         summary:
-          'Imports the kept upload x with the mapping, all rows or none (a bad row is a 400 naming its row and column); ?update=true (root) replaces the newest import of the same file',
+          'Imports the kept upload x with the mapping, all rows or none (a bad row is a 400 naming its row and column); ?update=true (root) replaces the newest import of the same file. The import runs as an IMPORT_INTERVIEWS task of the universe (the call waits for it)',
         tags,
         params: { $ref: 'UploadMappingParams#' },
         querystring: { $ref: 'UploadMappingQuery#' },
@@ -70,15 +70,9 @@ export async function uploaderRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) =>
-      importMapped(
-        ctx.db,
-        callerOf(request),
-        request.params.survey,
-        request.params.x,
-        request.body,
-        request.query.update === true,
-        maxRows,
-        interviewHooks({ send: (m) => ctx.mailer.send(m), publicUrl: ctx.config.publicUrl, log: request.log, jobs: ctx.jobs }),
+      importInJob(
+        { db: ctx.db, jobs: ctx.jobs, publicUrl: ctx.config.publicUrl, maxRows, log: request.log },
+        { caller: callerOf(request), survey: request.params.survey, uploadId: request.params.x, mapping: request.body, update: request.query.update === true },
       ),
   );
 

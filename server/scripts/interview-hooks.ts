@@ -10,12 +10,13 @@
  *     one notification mail per address for the whole write.
  * An address script returns an array of addresses (or one text of addresses separated by commas or semicolons);
  * what is no address is a WARNING event. A failed run is an ERROR event of its script and never undoes the write.
- * The mails go over SMTP (server/mail/mailer.ts) after the write commits: a write that rolls back mails nobody.
+ * Each mail is a mail job (server/mail/jobs.ts: ALERT_MAIL, NOTIFICATION_MAIL tasks) queued after the write commits:
+ * a write that rolls back mails nobody, and a mail that cannot go is a FAILED task with the mail server's reason.
  */
 import { text } from '../i18n';
-import type { JobQueue } from '../jobs/queue';
+import { jobOwner, type JobQueue } from '../jobs/queue';
 import { requestAnalysis } from '../text/store';
-import type { OutgoingMail } from '../mail/mailer';
+import { queueMail, type MailJob, type MailKind } from '../mail/jobs';
 import type { AnalyticsContext } from '../survey/context';
 import { runScript, type ScriptEvent, type ScriptRun } from './sandbox';
 import { scriptInterview, type ScriptInterview } from './inputs';
@@ -30,13 +31,14 @@ export interface InterviewHooks {
 }
 
 export interface InterviewHookDeps {
-  send(mail: OutgoingMail): Promise<void>;
   /** The address users open the app at (alert links). */
   publicUrl: string;
   log?: { warn(obj: object, msg: string): void };
-  /** The job queue the comment analysis goes to (none: the comments wait for the next start's sweep). */
+  /** The job queue the mails and the comment analysis go to (none: no mail goes, the comments wait for the next start's sweep). */
   jobs?: JobQueue | null;
 }
+
+type ScriptMail = MailJob['mail'] & { kind: MailKind };
 
 /** At most this many addresses from one run: a script cannot turn one response into a mass mailing. */
 const MAX_ADDRESSES = 50;
@@ -124,7 +126,7 @@ function scriptHooks(deps: InterviewHookDeps): InterviewHooks {
       const alertEmails = await surveyScripts(ctx, 'GET_ALERT_EMAILS');
       const notificationEmails = await surveyScripts(ctx, 'GET_NOTIFICATION_EMAILS');
       if (!generate.length && !notificationEmails.length) return NOTHING;
-      const mails: OutgoingMail[] = [];
+      const mails: ScriptMail[] = [];
       const notified = new Map<string, number[]>();
       const survey = ctx.survey.extName;
       for (const id of await ids()) {
@@ -140,8 +142,8 @@ function scriptHooks(deps: InterviewHookDeps): InterviewHooks {
           const to = await addressesFrom(ctx, alertEmails, { survey, interview, alert: { id: alertId, reason } }, `alert ${alertId}`);
           if (to.length)
             mails.push({
+              kind: 'ALERT_MAIL',
               to: to.join(', '),
-              universeId: ctx.universeId,
               subject: text(ctx.locale, 'scriptMail.alertSubject', {
                 unit: interview.unitName,
                 survey: ctx.survey.title,
@@ -159,8 +161,8 @@ function scriptHooks(deps: InterviewHookDeps): InterviewHooks {
       }
       for (const [address, responses] of notified)
         mails.push({
+          kind: 'NOTIFICATION_MAIL',
           to: address,
-          universeId: ctx.universeId,
           subject: text(ctx.locale, 'scriptMail.notificationSubject', {
             n: responses.length,
             survey: ctx.survey.title,
@@ -169,13 +171,15 @@ function scriptHooks(deps: InterviewHookDeps): InterviewHooks {
             responses: responses.map((r) => `#${r}`).join(', '),
           }),
         });
+      const owner = jobOwner(ctx);
       return async () => {
-        for (const mail of mails) {
+        for (const { kind, ...mail } of mails) {
           try {
-            await deps.send(mail);
+            if (!deps.jobs) throw new Error('this server runs without background jobs');
+            await queueMail(deps.jobs, owner, kind, mail, deps.publicUrl);
           } catch (err) {
-            // The interviews are written; a mail that cannot go is logged, not a failed import.
-            deps.log?.warn({ err, to: mail.to }, 'script mail could not be sent');
+            // The interviews are written; a mail that cannot be queued is logged, not a failed import.
+            deps.log?.warn({ err, to: mail.to }, 'script mail could not be queued');
           }
         }
       };
@@ -199,8 +203,7 @@ export function interviewHooks(deps: InterviewHookDeps): InterviewHooks {
   };
 }
 
-/** For callers without mail (the benchmark): the scripts still run and raise alerts; the mails are dropped. */
+/** For callers without a job queue (the benchmark): the scripts still run and raise alerts; the mails are dropped. */
 export const WITHOUT_MAIL: InterviewHookDeps = {
-  send: NOTHING,
   publicUrl: 'http://localhost',
 };

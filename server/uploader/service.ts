@@ -8,6 +8,7 @@
  */
 import type pg from 'pg';
 import { Forbidden, Invalid, NotFound } from '../errors';
+import { text } from '../i18n';
 import { addToRollups, refreshRollups } from '../analytics/rollup';
 import { localize } from '../../core/metrics/variables';
 import type { Db } from '../db/pool';
@@ -301,7 +302,7 @@ export async function importMapped(
     const [set] = await importSets(client, ctx.survey.id, setId);
     const result: ImportResult = {
       ok: true,
-      message: `Imported ${count} interviews from ${upload.file_name}.`,
+      message: text(ctx.locale, 'uploader.imported', { n: count, file: upload.file_name }),
       importSet: set!,
     };
     return { result, afterCommit };

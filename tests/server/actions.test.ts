@@ -30,8 +30,8 @@ import { loadConfig } from '../../server/config';
 import { createToday } from '../../server/clock';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { refreshRollups } from '../../server/analytics/rollup';
-import { ACTIONS_QUEUE, registerActionJobs, requestEvaluation } from '../../server/actions/evaluate';
-import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
+import { ACTIONS_QUEUE, EVALUATION_QUEUE, registerActionJobs, requestEvaluation } from '../../server/actions/evaluate';
+import { jobSettled, startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { registerReportJobs } from '../../server/reports/service';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { TEST_PUBLIC_URL } from '../support/app';
@@ -290,11 +290,10 @@ describe('the evaluation', () => {
       const finished = async (day: string) => {
         const id = await requestEvaluation(queue, day);
         expect(id).not.toBeNull();
-        for (const end = Date.now() + 20_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
-          const [job] = await owner<{ state: string }>(`select state from pgboss.job where name = $1 and id = $2`, [ACTIONS_QUEUE, id]);
-          if (job?.state === 'completed') return;
-        }
-        throw new Error(`the evaluation of ${day} did not finish`);
+        // The sweep queues one evaluation per survey with actions due (the app's worker runs them, by the sweep's day).
+        const sweep = await jobSettled(queue, ACTIONS_QUEUE, id!, 20_000);
+        expect(sweep?.state).toBe('completed');
+        for (const evaluation of (sweep!.output as { queued: string[] }).queued) expect((await jobSettled(queue, EVALUATION_QUEUE, evaluation, 20_000))?.state).toBe('completed');
       };
       await finished(today);
       expect((await action(reached)).state).toBe(0);

@@ -5,6 +5,7 @@
  * new responses, each mail sent over SMTP; what a script gives that is no address is a WARNING event, a script that
  * fails is an ERROR event and never stops the import.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { asOwner } from '../support/db';
@@ -12,6 +13,8 @@ import { workbook } from '../support/workbooks';
 import type { ImportResult } from '../../schemas/api/import-result.gen';
 import type { ScriptBlock, ScriptType } from '../../schemas/api/script-block.gen';
 import type { UploadResponse } from '../../schemas/api/upload-response.gen';
+import type { Task } from '../../schemas/api/task.gen';
+import type { TaskList } from '../../schemas/api/task-list.gen';
 
 let t: TestApp;
 let admin: string;
@@ -67,8 +70,30 @@ async function importRows(survey: string, rows: [string, string, number][]): Pro
   return (await owner<{ id: number }>(`select id::int as id from interview where import_set_id = $1 order by id`, [result.importSet!.id])).map((r) => r.id);
 }
 
-const mails = (to: string) =>
+const received = (to: string) =>
   owner<{ subject: string; text: string; universe: number }>(`select subject, text_body as text, universe_id as universe from mail_message where rcpt_to ? $1 order by id`, [to]);
+/** The mails `to` got once `n` have come: each is a mail job, sent by the app's worker after the import answered. */
+async function mails(to: string, n = 1) {
+  for (;;) {
+    const got = await received(to);
+    if (got.length >= n) return got;
+    await sleep(100);
+  }
+}
+/** The tasks of the demo universe (its administrator's Tasks screen) of one type whose description matches. */
+async function tasks(type: Task['type'], text: RegExp): Promise<Task[]> {
+  const res = await t.app.inject({ url: `/rest/vuejs/surveys/tasks/storevisit/${surveyId}?type=${type}`, headers: { authorization: admin } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TaskList>().tasks.filter((task) => text.test(task.description));
+}
+/** Those tasks once every one has ended (a mail is received a moment before its job is marked done). */
+async function endedTasks(type: Task['type'], text: RegExp): Promise<Task[]> {
+  for (;;) {
+    const found = await tasks(type, text);
+    if (found.length && found.every((task) => task.state === 'CLOSED' || task.state === 'FAILED')) return found;
+    await sleep(100);
+  }
+}
 /** A unit of the survey whose name no other unit has as name or extname, so the import finds exactly it. */
 const uniqueUnit = async (survey: string) =>
   (
@@ -82,11 +107,12 @@ const uniqueUnit = async (survey: string) =>
 const events = (id: number) => owner<{ type: string; message: string }>(`select type, message from script_event where script_id = $1 order by id`, [id]);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The real job queue: the import and its mails are jobs (tasks of the universe).
+  t = await createTestApp({}, { jobs: true });
   admin = await t.login('admin', 'sightline-admin');
   surveyId = (await owner<{ id: number }>(`select id from survey where ext_name = 'storevisit'`))[0]!.id;
   store = await uniqueUnit('storevisit');
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();
@@ -120,7 +146,7 @@ describe('an import runs the interview scripts', () => {
     ]);
     expect(alerts[0]!.comment).toContain('Detractor, NPS 3');
 
-    const managerMails = await mails('store.manager@example.com');
+    const managerMails = await mails('store.manager@example.com', 2);
     expect(managerMails).toHaveLength(2);
     expect(managerMails[0]!.subject).toContain(store.name);
     expect(managerMails[0]!.text).toContain(`#${ids[0]}`);
@@ -137,6 +163,11 @@ describe('an import runs the interview scripts', () => {
       expect.stringContaining('"not an address"'),
       expect.stringContaining('"not an address"'),
     ]);
+
+    // Each piece of that work was a task of the universe: the import, one mail job per alert and per notified address.
+    expect((await tasks('IMPORT_INTERVIEWS', /"survey":"storevisit"/)).map((task) => task.state)).toEqual(['CLOSED']);
+    expect((await endedTasks('ALERT_MAIL', /store\.manager@example\.com/)).map((task) => task.state)).toEqual(['CLOSED', 'CLOSED']);
+    expect((await endedTasks('NOTIFICATION_MAIL', /cx\.team@|fans@/)).map((task) => task.state)).toEqual(['CLOSED', 'CLOSED']);
   });
 
   it('a GENERATE_ALERT script that fails is an ERROR event and the import stands, with no alert', async () => {
