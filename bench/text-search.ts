@@ -6,7 +6,7 @@
  *
  * Data (made once in .tmp/text-search-bench-data, database per size; later runs reuse it): the store-visit demo,
  * plus COMMENTS interviews over its stores from 2020 to 2025, half with a Swedish and half with an English comment
- * composed by the demo's phrase banks (server/demo/phrases.ts), one in 10,000 with a rare word. The analysis of
+ * composed by the demo's phrase banks (server/demo/phrases.ts), two in 10,000 with a rare word. The analysis of
  * each distinct comment is the engine's own (analyseComment); the rows are written set-based (generate_series,
  * to_tsvector in each language's configuration), as the analysis job writes them.
  *
@@ -40,7 +40,7 @@ const COMMENTS = Number(values.comments);
 const RUNS = Number(values.runs);
 const BUDGET_P95_MS = 200;
 const TODAY = '2026-11-25';
-/** One comment in RARE_EVERY gets its language's rare word. */
+/** Two comments in RARE_EVERY, one of each language, get their language's rare word. */
 const RARE_EVERY = 10_000;
 const RARE: Record<'sv' | 'en', string> = { sv: 'blåbärssoppa', en: 'kangaroo' };
 const POOL = 4000;
@@ -88,34 +88,34 @@ async function ensureData(): Promise<void> {
   const sv = pool('sv');
   const en = pool('en');
   await owner.query('begin');
-  await owner.query(`create temp table bench_iv (id bigint primary key, g int not null) on commit drop`);
+  // The distinct comments as a table (a join, not an array read per row): even g Swedish, odd English, entry (g / 2) % POOL.
+  await owner.query(`create temp table bench_pool (sv boolean, k int, txt text, lang text, cfg text, sentiment text, score float8, cats jsonb, primary key (sv, k)) on commit drop`);
+  for (const [isSv, p] of [[true, sv], [false, en]] as const) {
+    await owner.query(
+      `insert into bench_pool select $1, k - 1, txt, lang, cfg, sentiment, score, cats
+         from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::jsonb[]) with ordinality as t(txt, lang, cfg, sentiment, score, cats, k)`,
+      [isSv, p.texts, p.lang, p.config, p.sentiment, p.score, p.categories],
+    );
+  }
+  const { rows: base } = await owner.query<{ id: string }>(`select coalesce(max(id), 0) as id from interview`);
   await owner.query(
-    `with ins as (
-       insert into interview (universe_id, survey_id, unit_id, responded_at, background)
-       select $1, $2, ($3::bigint[])[1 + g % cardinality($3::bigint[])],
-              timestamptz '2020-01-01 00:00:00+00' + ((g::bigint * 7919) % 2190) * interval '1 day' + (g % 86400) * interval '1 second',
-              jsonb_build_object('gender', case when g % 3 = 0 then 'male' else 'female' end, 'bench_g', g)
-         from generate_series(1, $4::int) g
-       returning id, (background ->> 'bench_g')::int as g)
-     insert into bench_iv select id, g from ins`,
-    [universeId, surveyId, leaves.map((l) => l.id), COMMENTS],
+    `insert into interview (id, universe_id, survey_id, unit_id, responded_at, background)
+     overriding system value
+     select $5::bigint + g, $1, $2, ($3::bigint[])[1 + g % cardinality($3::bigint[])],
+            timestamptz '2020-01-01 00:00:00+00' + ((g::bigint * 7919) % 2190) * interval '1 day' + (g % 86400) * interval '1 second',
+            jsonb_build_object('gender', case when g % 3 = 0 then 'male' else 'female' end)
+       from generate_series(1, $4::int) g`,
+    [universeId, surveyId, leaves.map((l) => l.id), COMMENTS, base[0]!.id],
   );
-  await owner.query(`update interview set background = background - 'bench_g' where id in (select id from bench_iv)`);
-  await owner.query(`insert into answer (universe_id, interview_id, question, num_value) select $1, id, 'nps', g % 11 from bench_iv`, [universeId]);
-  // Even g: Swedish, odd: English; the pool entry by (g / 2) % POOL.
-  const pick = (field: string) => `(case when b.g % 2 = 0 then sv_${field}[1 + (b.g / 2) % ${POOL}] else en_${field}[1 + (b.g / 2) % ${POOL}] end)`;
-  await owner.query(
-    `create temp table bench_pool on commit drop as
-     select $1::text[] as sv_text, $2::text[] as sv_lang, $3::text[] as sv_config, $4::text[] as sv_sentiment, $5::float8[] as sv_score, $6::jsonb[] as sv_cats,
-            $7::text[] as en_text, $8::text[] as en_lang, $9::text[] as en_config, $10::text[] as en_sentiment, $11::float8[] as en_score, $12::jsonb[] as en_cats`,
-    [sv.texts, sv.lang, sv.config, sv.sentiment, sv.score, sv.categories, en.texts, en.lang, en.config, en.sentiment, en.score, en.categories],
-  );
+  await owner.query(`select setval(pg_get_serial_sequence('interview', 'id'), (select max(id) from interview))`);
   await owner.query(
     `create temp table bench_comment on commit drop as
-     select b.id, b.g, ${pick('text')} || case when b.g % ${RARE_EVERY} = 3 then case when b.g % 2 = 0 then ' ${RARE.sv}' else ' ${RARE.en}' end else '' end as txt,
-            ${pick('lang')} as lang, ${pick('config')} as cfg, ${pick('sentiment')} as sentiment, ${pick('score')} as score, ${pick('cats')} as cats
-       from bench_iv b, bench_pool`,
+     select $1::bigint + g as id, g, p.txt || case when g % ${RARE_EVERY} in (3, 4) then case when p.sv then ' ${RARE.sv}' else ' ${RARE.en}' end else '' end as txt,
+            p.lang, p.cfg, p.sentiment, p.score, p.cats
+       from generate_series(1, $2::int) g join bench_pool p on p.sv = (g % 2 = 0) and p.k = (g / 2) % ${POOL}`,
+    [base[0]!.id, COMMENTS],
   );
+  await owner.query(`insert into answer (universe_id, interview_id, question, num_value) select $1, id, 'nps', g % 11 from bench_comment`, [universeId]);
   await owner.query(`insert into answer (universe_id, interview_id, question, text_value) select $1, id, 'comment', txt from bench_comment`, [universeId]);
   await owner.query(
     `insert into comment_analysis (universe_id, survey_id, interview_id, question, lang, sentiment, score, categories, search, text_hash)

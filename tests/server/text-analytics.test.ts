@@ -20,7 +20,9 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
+import { searchDef, searchRows } from '../../server/text/search';
 import { registerTextJobs, requestAnalysis } from '../../server/text/store';
+import { withSurvey } from '../../server/survey/with-survey';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { spreadsheetForm, workbook } from '../support/workbooks';
 import { loginToken, TEST_PUBLIC_URL } from '../support/app';
@@ -222,6 +224,16 @@ describe('the comment search', () => {
   it('keeps a comment with markup as text', async () => {
     const found = await search({ text: 'queue', path: NORTH_SHOP + YEAR });
     expect(found.rows[0]!.comment).toBe('=SUM(A1) the queue was slow <script>x</script>');
+  });
+  it('counts the matches only up to its cap, and says when more match', async () => {
+    const { rows } = await asOwner(database.adminUrl, (c) => c.query(`select u.id as "userId" from app_user u where u.username = 'user'`));
+    const page = (cap: number) =>
+      withSurvey(database.db, { userId: rows[0].userId, universeId }, 'storevisit', { readOnly: true }, async (ctx) =>
+        searchRows(ctx, await searchDef(ctx, 'fs', ['feedbackSearch'], NORTH_SHOP + YEAR), { text: '' }, 25, 0, cap),
+      );
+    expect(await page(2)).toMatchObject({ total: 2, capped: true });
+    expect((await page(2)).rows).toHaveLength(4);
+    expect(await page(4)).toMatchObject({ total: 4, capped: false });
   });
 });
 
