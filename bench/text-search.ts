@@ -13,7 +13,7 @@
  * Queries: common and rare words, Swedish and English, a two-word text and a blank one (every comment), each as the
  * admin (whole survey) and as a regional user (RLS and unit scope), without a path (the default period), over all
  * six years, and with a drill unit and a year. Beside each: the naive search of the same comments in the same run, a plain `ILIKE '%word%'` scan with the
- * same order, page and count. Prints one JSON document; p95 of the engine's search against the 200 ms budget.
+ * same order, page and count (once per case: it reads every comment). Prints one JSON document; p95 of the engine's search against the 200 ms budget.
  *
  * Options: --comments N (1000000; e.g. 50000 for a quick run), --runs N (5 per query), --data-dir DIR.
  */
@@ -163,6 +163,8 @@ async function timed(caller: keyof typeof callers, fn: (ctx: Awaited<ReturnType<
 
 /** The naive search beside it: the same comments by a plain ILIKE scan, same order, page and count. */
 async function ilike(ctx: Awaited<ReturnType<typeof loadContext>>, words: string): Promise<unknown> {
+  // It reads every comment: past the server's interactive timeout on a busy machine.
+  await ctx.client.query('set local statement_timeout = 0');
   const { rows } = await ctx.client.query(
     `select a.interview_id, a.text_value, count(*) over () as total
        from answer a join interview i on i.id = a.interview_id
@@ -187,13 +189,10 @@ for (const q of QUERIES) {
     for (const [pathName, path] of Object.entries(PATHS)) {
       const run = (ctx: Awaited<ReturnType<typeof loadContext>>) => searchComments(ctx, COMPONENT, ['feedbackSearch'], path, { text: q.text });
       const found = await app.withTenant(callers[caller], async (client) => run(await loadContext(client, callers[caller], 'storevisit', TODAY)));
-      await timed(caller, (ctx) => ilike(ctx, q.text));
       const times: number[] = [];
-      const base: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        times.push(await timed(caller, run));
-        base.push(await timed(caller, (ctx) => ilike(ctx, q.text)));
-      }
+      for (let i = 0; i < RUNS; i++) times.push(await timed(caller, run));
+      // The scan reads every comment each time (seconds over a million): once per case is enough to compare.
+      const base = [await timed(caller, (ctx) => ilike(ctx, q.text))];
       all.push(...times);
       allBaseline.push(...base);
       cases.push({ query: q.name, text: q.text, caller, path: pathName, total: found.total, rows: found.rows.length, medianMs: r1(percentile(times, 50)), maxMs: r1(Math.max(...times)), ilikeMedianMs: r1(percentile(base, 50)) });

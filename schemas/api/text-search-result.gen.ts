@@ -15,7 +15,7 @@ rows: SearchRow[]
  */
 total: number
 /**
- * True when more comments than total match (a search counts at most 10,000); absent otherwise.
+ * True when more comments than total match (a search counts at most 250, ten pages); absent otherwise.
  */
 totalCapped?: boolean
 page: number

@@ -121,10 +121,11 @@ interface Found {
 }
 
 /**
- * How far the search counts: a page answers at once over millions of comments because it never counts more than
- * this many matches; above it the answer says "more than" (`totalCapped`) and the pages go on to the cap.
+ * How far the search counts (ten pages): a page answers at once over millions of comments because it never counts
+ * more than this many matches (counting walks the matches, as the page does for 25); above it the answer says
+ * "more than" (`totalCapped`) and the pages go on to the cap.
  */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 250;
 
 /**
  * One page (`limit` rows from `offset`) of the matching comments in the asked order, and how many match (at most
@@ -157,7 +158,9 @@ export async function searchRows(
     indicator,
     var0: variable,
   };
-  const orderBy = `${order[sortBy]} ${dir} nulls last, ca.interview_id ${dir}, ca.question`;
+  // Only the extra columns can be null; the others sort without `nulls last`, so a backward index scan serves a descending date.
+  const nulls = sortBy === 'indicator' || sortBy === 'var0' ? ' nulls last' : '';
+  const orderBy = `${order[sortBy]} ${dir}${nulls}, ca.interview_id ${dir}, ca.question`;
   const from = 'comment_analysis ca join interview i on i.id = ca.interview_id join unit u on u.id = i.unit_id';
   const withText = 'join answer a on a.interview_id = ca.interview_id and a.question = ca.question';
   const { rows } = await ctx.client.query<Found>({
