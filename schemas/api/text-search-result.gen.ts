@@ -10,7 +10,14 @@ export interface TextSearchResult {
  */
 headers: SearchHeader[]
 rows: SearchRow[]
+/**
+ * How many comments match; with totalCapped, the count stopped there and more match (the pages go on to it).
+ */
 total: number
+/**
+ * True when more comments than total match (a search counts at most 250, ten pages); absent otherwise.
+ */
+totalCapped?: boolean
 page: number
 pageSize: number
 sortBy: SearchSort

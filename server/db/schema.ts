@@ -193,6 +193,8 @@ export const interview = pgTable(
   },
   (t) => [
     index('interview_survey_unit_date').on(t.surveyId, t.unitId, t.respondedAt),
+    // The comment search's newest-first page over a whole survey walks this and stops after the page (server/text/search.ts).
+    index('interview_survey_date').on(t.surveyId, t.respondedAt),
     index('interview_import_set').on(t.importSetId),
     tenantPolicy('interview'),
   ],

@@ -1,7 +1,8 @@
 /**
  * The demo universes: a Nordic retail chain (three surveys) and a Finnish/British B2B service company (one
- * survey), with unit hierarchies, two years of interviews, samples, alerts, goals, roles and users. Everything is
- * derived from one seed. Runs as the database owner in one transaction.
+ * survey), with unit hierarchies, two years of interviews, samples, alerts, goals, roles and users, all derived
+ * from one seed; and NHS patient feedback (one survey of real responses, server/demo/nhs.ts). Runs as the database
+ * owner in one transaction.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,11 +20,12 @@ import { seedDemoTemplates } from './templates';
 import { demoPasswordHash } from './demo-password-hashes';
 import { buildTree, type TreeKind, type UnitNode } from './hierarchy';
 import { generateInterviews, type LeafUnit } from './interviews';
+import { insertNhsInterviews, NHS_SURVEY, nhsDemoData } from './nhs';
 import { gauss, MODELS } from './models';
 import { createRandom, type Random } from './random';
 
 interface Membership {
-  universe: 'demo' | 'b2b';
+  universe: 'demo' | 'b2b' | 'nhs';
   role: string;
 }
 
@@ -41,6 +43,7 @@ export const DEMO_USERS = [
     memberships: [
       { universe: 'demo', role: 'sweden' },
       { universe: 'b2b', role: 'finland' },
+      { universe: 'nhs', role: 'admin' },
     ],
   },
   { username: 'newbie', password: 'sightline-newbie', fullName: 'Nils Newbie', isRoot: false, role: null, memberships: [] },
@@ -99,6 +102,15 @@ const UNIVERSES = [
       { name: 'uk', title: 'United Kingdom', isAdmin: false, scope: ['all,uk'], rights: ['canViewSamples', 'canViewAnon'] },
     ],
   },
+  {
+    name: 'nhs',
+    title: 'NHS patient feedback (public data)',
+    roles: [
+      { name: 'admin', title: 'Administrator', isAdmin: true, scope: [] as string[], rights: [...ROLE_RIGHTS] },
+      { name: 'neas', title: 'North East Ambulance Service', isAdmin: false, scope: ['all,neas'], rights: ['canViewAnon'] },
+      { name: 'nhft', title: 'NHFT', isAdmin: false, scope: ['all,nhft'], rights: ['canViewAnon'] },
+    ],
+  },
 ] as const;
 export const DEMO_UNIVERSES: string[] = UNIVERSES.map((u) => u.name);
 
@@ -127,6 +139,31 @@ export interface SeedOptions {
   onlyStoreVisit?: boolean;
   today?: string;
   log?: (m: string) => void;
+}
+
+/** Inserts a survey from its YAML in server/demo/surveys; answers its id and configuration. */
+async function insertSurvey(client: pg.ClientBase, universeId: number, ext: string, log: (m: string) => void): Promise<{ surveyId: number; config: Record<string, unknown> }> {
+  const { yaml, config } = loadSurveyConfig(ext);
+  // The demo's author sees what an administrator saving the script would be warned of.
+  for (const w of missingLocaleWarnings(config)) log(`  ${ext}: warning: ${w.path} ${w.message}`);
+  const title = (config.title as Record<string, string>).en!;
+  const { rows } = await client.query<{ id: number }>(
+    `insert into survey (universe_id, ext_name, title, config, config_yaml) values ($1, $2, $3, $4, $5) returning id`,
+    [universeId, ext, title, JSON.stringify(config), yaml],
+  );
+  return { surveyId: rows[0]!.id, config };
+}
+
+/** The NHS universe's survey: real responses, their units and comments (server/demo/nhs.ts). */
+async function seedNhsSurvey(client: pg.ClientBase, rnd: Random, universeId: number, today: string, log: (m: string) => void): Promise<void> {
+  const started = Date.now();
+  const { surveyId } = await insertSurvey(client, universeId, NHS_SURVEY, log);
+  const { tree, interviews } = nhsDemoData(today);
+  const leaves = await insertUnits(client, rnd, universeId, surveyId, tree);
+  await insertNhsInterviews(client, { universeId, surveyId, interviews });
+  await client.query('analyze unit, interview, answer');
+  await refreshRollups(client, surveyId);
+  log(`  ${NHS_SURVEY}: ${interviews.length} interviews (real NHS FFT responses) over ${leaves.length} leaf units in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** True when the demo universe is already there (seeding is a first-start step). */
@@ -209,7 +246,7 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
       }
     }
     await seedDemoTemplates(client, universeIds);
-    const staffIds: Record<string, number[]> = { demo: [], b2b: [] };
+    const staffIds: Record<string, number[]> = { demo: [], b2b: [], nhs: [] };
     const addUser = async (username: string, fullName: string, password: string | null, isRoot: boolean, locale: string, memberships: readonly Membership[]) => {
       const { rows } = await client.query<{ id: number }>(
         `insert into app_user (username, email, full_name, password_hash, is_root, locale) values ($1, $2, $3, $4, $5, $6) returning id`,
@@ -231,15 +268,7 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
     for (const s of SURVEYS) {
       const started = Date.now();
       const universeId = universeIds[s.universe]!;
-      const { yaml, config } = loadSurveyConfig(s.ext);
-      // The demo's author sees what an administrator saving the script would be warned of.
-      for (const w of missingLocaleWarnings(config)) log(`  ${s.ext}: warning: ${w.path} ${w.message}`);
-      const title = (config.title as Record<string, string>).en!;
-      const { rows } = await client.query<{ id: number }>(
-        `insert into survey (universe_id, ext_name, title, config, config_yaml) values ($1, $2, $3, $4, $5) returning id`,
-        [universeId, s.ext, title, JSON.stringify(config), yaml],
-      );
-      const surveyId = rows[0]!.id;
+      const { surveyId, config } = await insertSurvey(client, universeId, s.ext, log);
       const units = s.ext === 'storevisit' && opts.storeUnits ? opts.storeUnits : s.units;
       const leaves = await insertUnits(client, rnd, universeId, surveyId, buildTree(s.tree, units, rnd));
       await insertGoals(client, rnd, universeId, surveyId, config);
@@ -254,6 +283,8 @@ export async function seedDemoData(client: pg.ClientBase, opts: SeedOptions): Pr
       await seedDemoCampaigns(client, { universeId, surveyId, surveyExt: s.ext, today, authorId: userIds.admin! });
       log(`  ${s.ext}: ${interviews} interviews over ${leaves.length} leaf units in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
+    // Real responses, not generated: the benchmarks' store-visit-only data leaves them out.
+    if (!opts.onlyStoreVisit) await seedNhsSurvey(client, rnd, universeIds.nhs!, today, log);
     await client.query('commit');
   } catch (err) {
     await client.query('rollback').catch(() => {});

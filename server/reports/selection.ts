@@ -30,11 +30,15 @@ export function subtreeCondition(p: Params, unitPath: string, column = 'u.path')
   return `(${column} = ${path} or left(${column}, length(${path}) + 1) = ${path} || ',')`;
 }
 
-/** Interviews (`i`, joined with their unit `u`) of the survey under the unit, in the period, passing the filters. */
-export function interviewConditions(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, p: Params): string {
+/**
+ * Interviews (`i`, joined with their unit `u`) of the survey under the unit, in the period, passing the filters.
+ * `wholeSurvey`: the unit is the survey's only top unit, so every interview of the survey is under it and the path
+ * condition is left out (PostgreSQL cannot know it always holds and would plan for a few units).
+ */
+export function interviewConditions(ctx: AnalyticsContext, unit: UnitRow, filters: CompiledFilters, p: Params, wholeSurvey = false): string {
   const where = [
     `i.survey_id = ${p.add(ctx.survey.id)}`,
-    subtreeCondition(p, unit.path),
+    ...(wholeSurvey ? [] : [subtreeCondition(p, unit.path)]),
     `i.responded_at >= ${utcDay(p, filters.period.from)}`,
     `i.responded_at < ${utcDay(p, filters.period.to)}`,
   ];

@@ -118,17 +118,36 @@ interface Found {
   var0: string | number | null;
   day: string;
   headline: string | null;
-  total: number;
 }
 
-/** One page (`limit` rows from `offset`) of the matching comments in the asked order, and how many match. */
-export async function searchRows(ctx: AnalyticsContext, def: SearchDef, ask: SearchAsk, limit: number, offset: number): Promise<{ rows: SearchRow[]; total: number }> {
-  const p = new Params();
+/**
+ * How far the search counts (ten pages): a page answers at once over millions of comments because it never counts
+ * more than this many matches (counting walks the matches, as the page does for 25); above it the answer says
+ * "more than" (`totalCapped`) and the pages go on to the cap.
+ */
+export const SEARCH_COUNT_CAP = 250;
+
+/**
+ * One page (`limit` rows from `offset`) of the matching comments in the asked order, and how many match (at most
+ * `countCap`, with `capped` when more do). The page is chosen on the keys alone (the date index walks newest first
+ * and stops after the page), and only its rows get their text, highlighted words and columns.
+ */
+export async function searchRows(
+  ctx: AnalyticsContext,
+  def: SearchDef,
+  ask: SearchAsk,
+  limit: number,
+  offset: number,
+  countCap = Number.MAX_SAFE_INTEGER,
+): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
   const words = ask.text.trim();
+  /** The selection's conditions with the search text's (a blank text lists every comment). */
+  const matching = (q: Params) => selectedComments(ctx, def.sel, q) + (words ? ` and ${matchSql(q.add(words))}` : '');
+  const p = new Params();
+  const where = matching(p);
   const search = words ? p.add(words) : null;
   const indicator = def.indicator ? extraSql({ kind: 'number', question: def.indicator.question }, p) : 'null::float8';
   const variable = def.variable ? extraSql(def.variable.extra, p) : 'null::text';
-  const where = selectedComments(ctx, def.sel, p) + (search ? ` and ${matchSql(search)}` : '');
   const sortBy = ask.sortBy ?? 'date';
   const dir = (ask.sortDesc ?? sortBy === 'date') ? 'desc' : 'asc';
   const order: Record<SearchSort, string> = {
@@ -139,20 +158,31 @@ export async function searchRows(ctx: AnalyticsContext, def: SearchDef, ask: Sea
     indicator,
     var0: variable,
   };
+  // Only the extra columns can be null; the others sort without `nulls last`, so a backward index scan serves a descending date.
+  const nulls = sortBy === 'indicator' || sortBy === 'var0' ? ' nulls last' : '';
+  const orderBy = `${order[sortBy]} ${dir}${nulls}, ca.interview_id ${dir}, ca.question`;
+  const from = 'comment_analysis ca join interview i on i.id = ca.interview_id join unit u on u.id = i.unit_id';
+  const withText = 'join answer a on a.interview_id = ca.interview_id and a.question = ca.question';
   const { rows } = await ctx.client.query<Found>({
-    text: `select ca.interview_id::int as interview_id, ca.question, a.text_value as comment, ca.sentiment, ${indicator} as indicator, ${variable} as var0,
-                  to_char(i.responded_at at time zone 'UTC', 'YYYY-MM-DD') as day, ${search ? headlineSql(search) : 'null'} as headline,
-                  count(*) over ()::int as total
-             from comment_analysis ca join interview i on i.id = ca.interview_id join unit u on u.id = i.unit_id
-             join answer a on a.interview_id = ca.interview_id and a.question = ca.question
-            where ${where}
-            order by ${order[sortBy]} ${dir} nulls last, ca.interview_id ${dir}, ca.question
-            limit ${p.add(limit)} offset ${p.add(offset)}`,
+    text: `with page as materialized (
+             select ca.interview_id, ca.question from ${from} ${sortBy === 'comment' ? withText : ''}
+              where ${where} order by ${orderBy} limit ${p.add(limit)} offset ${p.add(offset)})
+           select ca.interview_id::int as interview_id, ca.question, a.text_value as comment, ca.sentiment, ${indicator} as indicator, ${variable} as var0,
+                  to_char(i.responded_at at time zone 'UTC', 'YYYY-MM-DD') as day, ${search ? headlineSql(search) : 'null'} as headline
+             from page join ${from} on ca.interview_id = page.interview_id and ca.question = page.question ${withText}
+            order by ${orderBy}`,
     values: p.values,
   });
+  const c = new Params();
+  const { rows: counted } = await ctx.client.query<{ n: number }>({
+    text: `select count(*)::int as n from (select 1 from ${from} where ${matching(c)} limit ${c.add(Math.min(countCap, 2 ** 31 - 2) + 1)}) m`,
+    values: c.values,
+  });
+  const n = counted[0]!.n;
   const variableOf = (value: string | number | null) => (def.variable?.extra.kind === 'background' && typeof value === 'string' ? (def.variable.extra.options.get(value) ?? value) : value);
   return {
-    total: rows[0]?.total ?? 0,
+    total: Math.min(n, countCap),
+    capped: n > countCap,
     rows: rows.map((r) => ({
       interviewId: r.interview_id,
       question: questionTitle(ctx, r.question),
@@ -170,7 +200,7 @@ export async function searchRows(ctx: AnalyticsContext, def: SearchDef, ask: Sea
 export async function searchComments(ctx: AnalyticsContext, id: string, types: readonly string[], path: string | undefined, ask: SearchAsk & { page?: number }): Promise<TextSearchResult> {
   const def = await searchDef(ctx, id, types, path);
   const page = ask.page ?? 0;
-  const found = await searchRows(ctx, def, ask, SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
+  const found = await searchRows(ctx, def, ask, SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE, SEARCH_COUNT_CAP);
   const sortBy = ask.sortBy ?? 'date';
-  return { headers: searchHeaders(ctx, def), rows: found.rows, total: found.total, page, pageSize: SEARCH_PAGE_SIZE, sortBy, sortDesc: ask.sortDesc ?? sortBy === 'date' };
+  return { headers: searchHeaders(ctx, def), rows: found.rows, total: found.total, ...(found.capped ? { totalCapped: true } : {}), page, pageSize: SEARCH_PAGE_SIZE, sortBy, sortDesc: ask.sortDesc ?? sortBy === 'date' };
 }

@@ -26,6 +26,8 @@ export interface CommentSelection {
   tokens: FilterToken[];
   /** The text questions read, in the survey's order. */
   questions: string[];
+  /** The unit is the survey's only top unit: every interview of the survey is under it. */
+  wholeSurvey: boolean;
 }
 
 interface TextComponentConfig {
@@ -41,7 +43,9 @@ export async function commentSelection(ctx: AnalyticsContext, id: string, types:
     if (!textQuestions.includes(q)) throw new Invalid('unknown_question', `Survey "${ctx.survey.extName}" has no text question "${q}" for component "${id}".`);
   }
   const drill = await drillOrTop(ctx, path);
-  return { component, unit: drill.unit, filters: drill.filters, tokens: drill.tokens, questions: asked ?? textQuestions };
+  const { rows: tops } = await ctx.client.query<{ n: number }>(`select count(*)::int as n from unit where survey_id = $1 and parent_id is null`, [ctx.survey.id]);
+  const wholeSurvey = drill.unit.parentId === null && tops[0]!.n === 1;
+  return { component, unit: drill.unit, filters: drill.filters, tokens: drill.tokens, questions: asked ?? textQuestions, wholeSurvey };
 }
 
 /**
@@ -60,7 +64,7 @@ async function drillOrTop(ctx: AnalyticsContext, path: string | undefined): Prom
  */
 export function selectedComments(ctx: AnalyticsContext, sel: CommentSelection, p: Params): string {
   return [
-    interviewConditions(ctx, sel.unit, sel.filters, p),
+    interviewConditions(ctx, sel.unit, sel.filters, p, sel.wholeSurvey),
     inScopeSql('u.path', p.add(ctx.scope)),
     withinQuestionFiltersSql(ctx, p),
     `ca.survey_id = ${p.add(ctx.survey.id)}`,
@@ -70,7 +74,7 @@ export function selectedComments(ctx: AnalyticsContext, sel: CommentSelection, p
 
 /** The same interviews, whether or not they have a comment (alias `i`, unit `u`). */
 export function selectedInterviews(ctx: AnalyticsContext, sel: CommentSelection, p: Params): string {
-  return [interviewConditions(ctx, sel.unit, sel.filters, p), inScopeSql('u.path', p.add(ctx.scope)), withinQuestionFiltersSql(ctx, p)].join(' and ');
+  return [interviewConditions(ctx, sel.unit, sel.filters, p, sel.wholeSurvey), inScopeSql('u.path', p.add(ctx.scope)), withinQuestionFiltersSql(ctx, p)].join(' and ');
 }
 
 /** A category's title in the reader's locale (the taxonomy says `no` for Norwegian, the app `nb`). */

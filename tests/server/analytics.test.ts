@@ -375,7 +375,7 @@ describe('access and bad input', () => {
 });
 
 describe('demo survey configurations', () => {
-  it.each(['storevisit', 'service', 'delivery', 'relationship'])('%s.yaml is a valid survey configuration', (ext) => {
+  it.each(['storevisit', 'service', 'delivery', 'relationship', 'nhsfft'])('%s.yaml is a valid survey configuration', (ext) => {
     const { config } = loadSurveyConfig(ext);
     expect(check(validateSurveyConfiguration, config)).toEqual([]);
     const components = (config.pages as { components: { type: string; config: unknown }[] }[]).flatMap((p) => p.components);

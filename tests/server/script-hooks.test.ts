@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { asOwner } from '../support/db';
-import { workbook } from '../support/workbooks';
+import { spreadsheetForm, workbook } from '../support/workbooks';
 import type { ImportResult } from '../../schemas/api/import-result.gen';
 import type { ScriptBlock, ScriptType } from '../../schemas/api/script-block.gen';
 import type { UploadResponse } from '../../schemas/api/upload-response.gen';
@@ -42,20 +42,12 @@ async function script(type: ScriptType, code: string, survey = 'storevisit', id 
 /** Uploads and imports rows of unit, date and nps into a survey; answers the new interview ids, oldest first. */
 async function importRows(survey: string, rows: [string, string, number][]): Promise<number[]> {
   const file = await workbook([['Unit', 'Date', 'NPS'], ...rows]);
-  const boundary = '----script-hooks';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="hooks.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const form = spreadsheetForm('hooks.xlsx', file);
   const up = await t.app.inject({
     method: 'POST',
     url: `/rest/vuejs/datauploader/uploadfile/${survey}/uploader`,
-    headers: {
-      authorization: admin,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
+    headers: { authorization: admin, ...form.headers },
+    payload: form.payload,
   });
   expect(up.statusCode, up.body).toBe(200);
   const upload = up.json<UploadResponse>();

@@ -20,11 +20,16 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
+import { searchDef, searchRows } from '../../server/text/search';
 import { registerTextJobs, requestAnalysis } from '../../server/text/store';
+import { withSurvey } from '../../server/survey/with-survey';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
+import { spreadsheetForm, workbook } from '../support/workbooks';
 import { loginToken, TEST_PUBLIC_URL } from '../support/app';
+import type { ImportResult } from '../../schemas/api/import-result.gen';
 import type { TextAnalytics } from '../../schemas/api/text-analytics.gen';
 import type { TextSearchResult } from '../../schemas/api/text-search-result.gen';
+import type { UploadResponse } from '../../schemas/api/upload-response.gen';
 
 let database: TestDatabase;
 let jobs: JobQueue;
@@ -59,9 +64,10 @@ const search = async (body: Record<string, unknown>, token = tokens.user) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TextSearchResult>();
 };
-const waitForAnalyses = async (n: number) => {
+/** Waits until the job has stored the analyses of `n` comments of the interviews (the hand-made ones when not given). */
+const waitForAnalyses = async (n: number, interviews: number[] = Object.values(ids)) => {
   for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
-    const found = await asOwner(database.adminUrl, (c) => c.query(`select count(*)::int as n from comment_analysis where interview_id = any($1::bigint[])`, [Object.values(ids)]));
+    const found = await asOwner(database.adminUrl, (c) => c.query(`select count(*)::int as n from comment_analysis where interview_id = any($1::bigint[])`, [interviews]));
     if (found.rows[0].n >= n) return;
   }
   throw new Error('the analysis job did not store the comments');
@@ -219,6 +225,16 @@ describe('the comment search', () => {
     const found = await search({ text: 'queue', path: NORTH_SHOP + YEAR });
     expect(found.rows[0]!.comment).toBe('=SUM(A1) the queue was slow <script>x</script>');
   });
+  it('counts the matches only up to its cap, and says when more match', async () => {
+    const { rows } = await asOwner(database.adminUrl, (c) => c.query(`select u.id as "userId" from app_user u where u.username = 'user'`));
+    const page = (cap: number) =>
+      withSurvey(database.db, { userId: rows[0].userId, universeId }, 'storevisit', { readOnly: true }, async (ctx) =>
+        searchRows(ctx, await searchDef(ctx, 'fs', ['feedbackSearch'], NORTH_SHOP + YEAR), { text: '' }, 25, 0, cap),
+      );
+    expect(await page(2)).toMatchObject({ total: 2, capped: true });
+    expect((await page(2)).rows).toHaveLength(4);
+    expect(await page(4)).toMatchObject({ total: 4, capped: false });
+  });
 });
 
 describe('the question search and its download', () => {
@@ -248,5 +264,76 @@ describe('the question search and its download', () => {
     const south = await app.inject({ url: `/rest/vuejs/textanalytics/downloadcomments/storevisit/qs/${SOUTH_SHOP}?authtoken=${encodeURIComponent(tokens.user)}` });
     expect(south.statusCode).toBe(403);
     expect((await app.inject({ url: `/rest/vuejs/textanalytics/downloadcomments/storevisit/qs/${NORTH_SHOP}` })).statusCode).toBe(401);
+  });
+});
+
+describe('comments written by an import', () => {
+  it('are analysed by the job the import asks for, without anything else asking', async () => {
+    // 2018: outside the periods the other cases read in the same shop.
+    const file = await workbook([
+      ['Unit', 'Date', 'NPS', 'Comment'],
+      ['tn', '2018-06-01', 2, 'Kassan var stängd och ingen hjälpte mig, inte bra'],
+      ['tn', '2018-06-02', 10, 'Lovely staff, very helpful'],
+      ['tn', '2018-06-03', 7, null],
+    ]);
+    const form = spreadsheetForm('comments.xlsx', file);
+    const up = await app.inject({ method: 'POST', url: '/rest/vuejs/datauploader/uploadfile/storevisit/uploader', headers: { authorization: tokens.admin, ...form.headers }, payload: form.payload });
+    expect(up.statusCode, up.body).toBe(200);
+    const mapped = await app.inject({
+      method: 'POST',
+      url: `/rest/vuejs/datauploader/handlemapping/storevisit/uploader/${up.json<UploadResponse>().uploadId}?update=false`,
+      headers: { authorization: tokens.admin },
+      payload: { state: 'completed', fieldMapping: { unit: 0, date: 1, nps: 2, comment: 3 } },
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    const imported = await asOwner(database.adminUrl, async (c) =>
+      (await c.query<{ id: number }>(`select id::int as id from interview where import_set_id = $1 order by responded_at`, [mapped.json<ImportResult>().importSet!.id])).rows.map((r) => r.id),
+    );
+    expect(imported).toHaveLength(3);
+    await waitForAnalyses(2, imported);
+    const stored = await asOwner(database.adminUrl, async (c) =>
+      (await c.query(`select interview_id::int as id, lang, sentiment from comment_analysis where interview_id = any($1::bigint[]) order by interview_id`, [imported])).rows,
+    );
+    expect(stored).toEqual([
+      { id: imported[0], lang: 'sv', sentiment: 'negative' },
+      { id: imported[1], lang: 'en', sentiment: 'positive' },
+    ]);
+    const found = await search({ text: 'helpful', path: `${NORTH_SHOP};ftime=Ige01012018:01012019` });
+    expect(found.rows.map((r) => r.interviewId)).toEqual([imported[1]]);
+  });
+});
+
+describe('the NHS demo survey from real feedback', () => {
+  it('has the trusts and services as units, the FFT rating as score and every comment analysed, for a demo user of its universe', async () => {
+    const owner = <T>(sql: string) => asOwner(database.adminUrl, async (c) => (await c.query(sql)).rows as T[]);
+    const [survey] = await owner<{ id: number; universe: string; interviews: number; rated: number; comments: number }>(
+      `select s.id, v.name as universe,
+              (select count(*)::int from interview i where i.survey_id = s.id) as interviews,
+              (select count(*)::int from answer a join interview i on i.id = a.interview_id where i.survey_id = s.id and a.question = 'fft' and a.num_value between 1 and 5) as rated,
+              (select count(*)::int from answer a join interview i on i.id = a.interview_id where i.survey_id = s.id and btrim(coalesce(a.text_value, '')) <> '') as comments
+         from survey s join universe v on v.id = s.universe_id where s.ext_name = 'nhsfft'`,
+    );
+    expect(survey).toMatchObject({ universe: 'nhs' });
+    // 4,466 respondents of the source; a few hundred rated "don't know" or 7 have no score.
+    expect(survey!.interviews).toBe(4466);
+    expect(survey!.rated).toBeGreaterThan(4000);
+    expect(survey!.rated).toBeLessThan(survey!.interviews);
+    const units = await owner<{ path: string; name: string }>(`select u.path, u.name from unit u join survey s on s.id = u.survey_id where s.ext_name = 'nhsfft' and u.level <= 2 order by u.path`);
+    expect(units.map((u) => u.path)).toEqual(expect.arrayContaining(['all', 'all,neas', 'all,nhft', 'all,neas,see-and-convey', 'all,neas,111', 'all,nhft,forensic']));
+    const interviews = (await owner<{ id: number }>(`select i.id::int as id from interview i join survey s on s.id = i.survey_id where s.ext_name = 'nhsfft'`)).map((r) => r.id);
+    await waitForAnalyses(survey!.comments, interviews);
+    const multi = await loginToken(app, 'multi', 'sightline-multi', 'nhs');
+    const everything = ';ftime=Ige01012000:01012100';
+    const res = await inject('GET', `result/nhsfft/nhsTextAnalytics?path=${encodeURIComponent(everything)}`, undefined, multi);
+    expect(res.statusCode, res.body).toBe(200);
+    const overview = res.json<TextAnalytics>().overviewDTO;
+    expect(overview.nInterviews).toBe(4466);
+    // Real FFT feedback is mostly praise.
+    expect(overview.positiveFeedback.feedbackPercentage!).toBeGreaterThan(overview.negativeFeedback.feedbackPercentage!);
+    const found = await inject('POST', 'search/nhsfft/nhsFeedbackSearch', { text: 'paramedics', path: `all,neas${everything}` }, multi);
+    expect(found.statusCode, found.body).toBe(200);
+    const page = found.json<TextSearchResult>();
+    expect(page.total).toBeGreaterThan(10);
+    expect(page.rows[0]!.matches.map((m) => m.toLowerCase())).toContain('paramedics');
   });
 });

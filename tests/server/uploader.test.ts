@@ -17,7 +17,7 @@ import { ID_BLOCK } from '../../server/uploader/staging';
 import { signInToken, TEST_PUBLIC_URL } from '../support/app';
 import { asOwner, createTestDatabase, type TestDatabase } from '../support/db';
 import { realdataPath } from '../support/realdata';
-import { CONTENT_TYPES, deflatedZeros, longWorkbook, workbook, zip } from '../support/workbooks';
+import { CONTENT_TYPES, deflatedZeros, longWorkbook, spreadsheetForm, workbook, zip } from '../support/workbooks';
 import type { ImportResult } from '../../schemas/api/import-result.gen';
 import type { ImportSetList } from '../../schemas/api/import-set-list.gen';
 import type { UploadResponse } from '../../schemas/api/upload-response.gen';
@@ -35,17 +35,8 @@ let root: string;
 
 const owner = <T>(sql: string, values: unknown[] = []) => asOwner(database.adminUrl, async (c) => (await c.query(sql, values)).rows as T[]);
 
-function multipart(fileName: string, content: Buffer): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----sightline-uploader-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(fileName: string, content: Buffer, token = admin) {
-  const body = multipart(fileName, content);
+  const body = spreadsheetForm(fileName, content);
   return app.inject({
     method: 'POST',
     url: '/rest/vuejs/datauploader/uploadfile/service/uploader',

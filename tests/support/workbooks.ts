@@ -2,6 +2,16 @@
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 
+/** A form upload (field `files`) of one spreadsheet, as the uploader's page sends it: body and content type. */
+export function spreadsheetForm(fileName: string, content: Buffer): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----sightline-uploader-test';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** An .xlsx of one sheet whose first row is the header; a cell `{ formula }` is written as a formula. */
 export async function workbook(rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

@@ -31,7 +31,7 @@ export async function buildCommentsReport(ctx: AnalyticsContext, params: ReportP
   const yes = label(ctx.locale, 'report.yes');
   const content = await excelReport({ sheetName: title, title: `${ctx.survey.title}: ${def.sel.unit.name}`, creator: 'Sightline', context: await selectionContext(ctx, title, def.sel) }, columns, async (sheet) => {
     for (let offset = 0; sheet.rows < MAX_REPORT_ROWS; offset += BATCH) {
-      const { rows } = await searchRows(ctx, def, ask, Math.min(BATCH, MAX_REPORT_ROWS - sheet.rows), offset);
+      const { rows } = await searchRows(ctx, def, ask, Math.min(BATCH, MAX_REPORT_ROWS - sheet.rows), offset, 0);
       for (const r of rows) {
         const cells = { comment: r.comment, question: r.question, positive: r.positive ? yes : '', negative: r.negative ? yes : '', indicator: r.indicator, var0: r.var0 };
         sheet.add([new Date(`${r.date}T00:00:00Z`), ...headers.map((h) => cells[h.extname])]);

@@ -193,7 +193,7 @@ export function SearchTable({
               rowsPerPage={data.pageSize}
               rowsPerPageOptions={[data.pageSize]}
               onPageChange={(_, page) => onSearch({ ...search, page })}
-              labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'widget.feedback.rows' }, { from, to, count })}
+              labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: data.totalCapped ? 'widget.feedback.rowsMore' : 'widget.feedback.rows' }, { from, to, count })}
             />
           </>
         )}

@@ -1,0 +1,1 @@
+CREATE INDEX "interview_survey_date" ON "interview" USING btree ("survey_id","responded_at");
