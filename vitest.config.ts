@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{core,src,engine,widgets,machines,schemas,server,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{core,src,engine,widgets,machines,schemas,server,scripts,stories}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['src/test/testing-library.ts'],
         },

@@ -14,11 +14,11 @@ describe('every machine, every declared transition, is taken by its model-based 
 
   it.each(MACHINES.map((m) => [m.file, m] as const))('%s', (_file, { machine, models }) => {
     const coverage = transitionCoverage(models);
-    expect(coverage.map((c) => c.transition)).toEqual(definedTransitions(machine));
+    expect(coverage.map((c) => c.key)).toEqual(definedTransitions(machine));
     // Not taken and not marked untestable (with the reason) in the machine's meta.untestable: add a test path.
-    expect(coverage.filter((c) => c.cases === 0 && !c.untestable).map((c) => c.transition)).toEqual([]);
+    expect(coverage.filter((c) => c.cases === 0 && !c.untestable).map((c) => c.key)).toEqual([]);
     // A transition marked untestable that a test takes after all is marked wrongly.
-    expect(coverage.filter((c) => c.cases > 0 && c.untestable).map((c) => c.transition)).toEqual([]);
-    expect(Object.keys(untestableTransitions(machine)).filter((t) => !coverage.some((c) => c.transition === t))).toEqual([]);
+    expect(coverage.filter((c) => c.cases > 0 && c.untestable).map((c) => c.key)).toEqual([]);
+    expect(Object.keys(untestableTransitions(machine)).filter((t) => !coverage.some((c) => c.key === t))).toEqual([]);
   });
 });

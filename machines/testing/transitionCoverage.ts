@@ -51,15 +51,55 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
 
 const edgeKey = (source: string, eventType: string, target: string) => `${source} --${eventType}--> ${target}`;
 
-/** Every transition the machine declares, one entry per candidate target (guarded lists give several). */
-export function definedTransitions(machine: AnyStateMachine): string[] {
-  const keys = new Set<string>();
-  for (const node of allNodes(machine.root)) {
+export interface GraphState {
+  /** The state node's id, e.g. `login.choosingUniverse`. */
+  id: string;
+  /** Its parent's id (null for the machine itself). */
+  parent: string | null;
+  type: AnyStateNode['type'];
+  /** Whether its parent enters it first. */
+  initial: boolean;
+}
+
+export interface GraphTransition {
+  /** The `definedTransitions` key. */
+  key: string;
+  source: string;
+  eventType: string;
+  /** Target state ids; empty for a transition that stays (actions only). */
+  targets: string[];
+  /** The guard's name, when the transition has one. */
+  guard?: string;
+}
+
+/** The states and declared transitions of a machine, read from its definition (one transition per candidate target). */
+export function machineGraph(machine: AnyStateMachine): { states: GraphState[]; transitions: GraphTransition[] } {
+  const nodes = allNodes(machine.root);
+  const states = nodes.map((node) => ({
+    id: node.id,
+    parent: node.parent?.id ?? null,
+    type: node.type,
+    initial: node.parent?.initial?.target.some((t) => t === node) ?? false,
+  }));
+  const transitions = new Map<string, GraphTransition>();
+  for (const node of nodes) {
     for (const [eventType, list] of node.transitions) {
-      for (const t of list) keys.add(edgeKey(node.id, eventType, t.target?.map((n) => n.id).join(',') ?? '(self)'));
+      for (const t of list) {
+        const targets = t.target?.map((n) => n.id) ?? [];
+        const key = edgeKey(node.id, eventType, targets.length ? targets.join(',') : '(self)');
+        const guard = typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string } | undefined)?.type;
+        if (!transitions.has(key)) transitions.set(key, { key, source: node.id, eventType, targets, ...(guard ? { guard } : {}) });
+      }
     }
   }
-  return [...keys].sort();
+  return { states, transitions: [...transitions.values()] };
+}
+
+/** Every transition the machine declares, one entry per candidate target (guarded lists give several). */
+export function definedTransitions(machine: AnyStateMachine): string[] {
+  return machineGraph(machine)
+    .transitions.map((t) => t.key)
+    .sort();
 }
 
 /** Which declared transitions an event takes from a snapshot. */
@@ -117,8 +157,7 @@ export function untestableTransitions(machine: AnyStateMachine): Record<string, 
   return ((machine.root.meta as { untestable?: Record<string, string> } | undefined)?.untestable ?? {}) as Record<string, string>;
 }
 
-export interface TransitionCoverage {
-  transition: string;
+export interface TransitionCoverage extends GraphTransition {
   /** How many of the models' edge cases take it on their way. */
   cases: number;
   /** Why no test can take it, when the machine says so. */
@@ -131,7 +170,9 @@ export function transitionCoverage(models: readonly MachineModel[]): TransitionC
   const count = new Map<string, number>();
   for (const model of models) for (const c of modelEdgeCases(model)) for (const t of new Set(c.transitions)) count.set(t, (count.get(t) ?? 0) + 1);
   const untestable = untestableTransitions(machine);
-  return definedTransitions(machine).map((transition) => ({ transition, cases: count.get(transition) ?? 0, ...(untestable[transition] ? { untestable: untestable[transition] } : {}) }));
+  return machineGraph(machine)
+    .transitions.sort((a, b) => (a.key < b.key ? -1 : 1))
+    .map((t) => ({ ...t, cases: count.get(t.key) ?? 0, ...(untestable[t.key] ? { untestable: untestable[t.key] } : {}) }));
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
