@@ -10,7 +10,11 @@ import type { stateExtensions } from 'codemirror-json-schema';
 type JSONSchema7 = NonNullable<Parameters<typeof stateExtensions>[0]>;
 type Json = Record<string, unknown>;
 
-const FILES = import.meta.glob<Json>('../../schemas/{page,components,entities,api}/**/*.schema.json', { eager: true, import: 'default' });
+// What a page or a CONFIGURATION script refers to; the data schemas stay out of the editor's chunk.
+const FILES = import.meta.glob<Json>(
+  ['../../schemas/page/*.schema.json', '../../schemas/components/common.schema.json', '../../schemas/components/*/config.schema.json', '../../schemas/entities/surveyConfiguration.schema.json', '../../schemas/api/global-overview.schema.json'],
+  { eager: true, import: 'default' },
+);
 const byFile = new Map(Object.entries(FILES).map(([path, schema]) => [path.replace(/^.*\/schemas\//, 'schemas/'), schema]));
 
 const pointer = (schema: unknown, fragment: string): unknown =>
