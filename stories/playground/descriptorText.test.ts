@@ -1,4 +1,5 @@
 import { CompletionContext } from '@codemirror/autocomplete';
+import { ensureSyntaxTree } from '@codemirror/language';
 import { yaml } from '@codemirror/lang-yaml';
 import { EditorState } from '@codemirror/state';
 import { stateExtensions } from 'codemirror-json-schema';
@@ -58,7 +59,10 @@ describe('the playground text', () => {
   it('completes from the page and component schemas', async () => {
     const complete = async (doc: string) => {
       const state = EditorState.create({ doc, extensions: [yaml(), stateExtensions(completionSchema('page'))] });
-      return (await yamlCompletion()(new CompletionContext(state, doc.length, true)))?.options.map((o) => o.label) ?? [];
+      // The parse runs in time slices, as in the editor; on a busy machine the first slice may not reach the end.
+      ensureSyntaxTree(state, doc.length, 10_000);
+      const result = await yamlCompletion()(new CompletionContext(state, doc.length, true));
+      return result && 'options' in result ? result.options.map((o) => o.label) : [];
     };
     expect(await complete('extname: x\nselection')).toContain('selectionInterval');
     // Inside a component's config (the settings every type has; the settings of its own type do not complete yet).
