@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['{core,src,engine,widgets,stories,machines,schemas,server,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['src/test/testing-library.ts'],
+          // Its ESM build imports without file extensions: Node cannot load it, Vite's transform can.
+          server: { deps: { inline: ['codemirror-json-schema'] } },
         },
       },
       {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { ActionEditData, ActionUpdateData } from '../schemas/api/action-edit-data.gen';
-import { actionEditData } from './action.fixtures';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import type { ActionEditData } from '../schemas/api/action-edit-data.gen';
 import { actionDialog, actionGuards, actionMachine, formOf, savePayload, type ActionContext, type ActionInput } from './action.machine';
-import { definedTransitions, deferredActors, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
-
-const ACTORS = ['loadAction', 'saveAction', 'deleteAction'] as const;
-const INPUT: ActionInput = { surveyExtName: 'storevisit', actionId: 0, drillPath: 'all,se,north,s1' };
-const boom = new Error('Action 7 is closed and can no longer change.');
-
-const data = actionEditData;
-const open = (over: Partial<ActionUpdateData> = {}) => data({ id: 7, extname: 'nps', expression: 'nps', goal: 40, responsible: 'Anna', comments: 'Started', ...over });
+import { ACTORS, actionModels, boom, data, INPUT, open } from './action.model';
+import { definedTransitions, deferredActors, modelEdgeCases } from './testing/transitionCoverage';
 
 function start(input: Partial<ActionInput> = {}) {
   const fakes = deferredActors(ACTORS);
@@ -253,30 +246,6 @@ describe('the dialog follows spec 2 sections 2 and 5', () => {
 });
 
 describe('action machine, model-based: every edge of the model runs on the real actor', () => {
-  const OUTCOMES: Record<string, unknown[]> = {
-    // A new action, a suggestion, an open one, a closed one the user may still delete.
-    loadAction: [data(), data({ suggestion: true, extname: 'nps', expression: 'nps', goal: 35 }), open(), open({ id: 8, state: 2 })],
-    saveAction: [open({ id: 12 })],
-    deleteAction: [{ id: 7, deleted: true }],
-  };
-
-  function events(snapshot: AnyMachineSnapshot): EventObject[] {
-    const form = (snapshot.context as ActionContext).form;
-    const out: EventObject[] = ['SAVE', 'DELETE', 'CONFIRM_DELETE', 'CANCEL_DELETE', 'DISMISS', 'RETRY'].map((type) => ({ type }));
-    if (form.extname === '') out.push({ type: 'SELECT_ITEM', extname: 'nps' } as EventObject);
-    if (form.extname === 'nps') out.push({ type: 'SELECT_ITEM', extname: 'wait' } as EventObject);
-    if (form.goal !== '') out.push({ type: 'EDIT', field: 'goal', value: '' } as EventObject);
-    if (form.goal !== '42') out.push({ type: 'EDIT', field: 'goal', value: '42' } as EventObject);
-    out.push(...invokedActorEvents(snapshot, (id) => OUTCOMES[id] ?? [], boom));
-    return out;
-  }
-
-  const serialize = (s: AnyMachineSnapshot) => {
-    const c = s.context as ActionContext;
-    const u = c.data?.updateData;
-    return JSON.stringify([s.value, u ? [u.id, u.state, u.canEdit, u.suggestion] : null, c.form.extname, c.form.goal, Object.keys(c.errors).sort(), c.message, Boolean(c.error)]);
-  };
-
   const check = (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
     expect(actual.context.form).toEqual(expected.context.form);
     expect(actual.context.errors).toEqual(expected.context.errors);
@@ -285,7 +254,7 @@ describe('action machine, model-based: every edge of the model runs on the real 
   };
 
   const taken = new Set<string>();
-  const cases = edgeCases({ machine: actionMachine, input: INPUT, actorNames: ACTORS, events, serialize, check });
+  const cases = actionModels.flatMap((model) => modelEdgeCases(model, check));
 
   it('has edges to walk', () => expect(cases.length).toBeGreaterThan(50));
 

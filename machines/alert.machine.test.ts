@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
-import { alertMachine, formOf, savePayload, type AlertEntity, type AlertEvent } from './alert.machine';
-import { definedTransitions, deferredActors, edgeCases } from './testing/transitionCoverage';
+import { createActor } from 'xstate';
+import { alertMachine, formOf, savePayload } from './alert.machine';
+import { alert, alertModels, INPUT, QUESTIONS } from './alert.model';
+import { definedTransitions, deferredActors, modelEdgeCases } from './testing/transitionCoverage';
 
-const QUESTIONS: AlertEntity['questions'] = [
-  { questionId: 'cause', type: 'choice', reasons: [1, 2, 3, 4, 5, 6].map((choiceId) => ({ choiceId })), selected: 0, value: '' },
-  { questionId: 'action', type: 'Text', reasons: [], selected: 0, value: '' },
-  { questionId: 'minutes', type: 'Number', reasons: [], selected: 0, value: '' },
-];
-const alert = (over: Partial<AlertEntity> = {}): AlertEntity => ({ id: 7, alertState: 2, canModify: true, enableCloseAndSave: true, questions: QUESTIONS, ...over });
-const INPUT = { surveyExtName: 'storevisit', alertId: 7 };
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function start() {
@@ -180,36 +174,8 @@ describe('alert machine', () => {
 });
 
 describe('alert machine, model-based', () => {
-  // A small alert keeps the graph small: one choice question with one reason, one text question.
-  const small = alert({ questions: [QUESTIONS[0]!, QUESTIONS[1]!].map((q) => ({ ...q, reasons: q.reasons.slice(0, 1) })) });
+  const cases = alertModels.flatMap((model) => modelEdgeCases(model));
   const taken = new Set<string>();
-
-  function events(snapshot: AnyMachineSnapshot): (AlertEvent | EventObject)[] {
-    const form = (snapshot.context as { form: { newComment: string; answers: Record<string, { choiceId: number; value: string }> } }).form;
-    const out: (AlertEvent | EventObject)[] = [{ type: 'SAVE' }, { type: 'CLOSE_AND_SAVE' }, { type: 'CANCEL' }, { type: 'DISMISS' }, { type: 'RETRY' }];
-    out.push({ type: 'SET_CLOSED', value: true }, { type: 'SET_CLOSED', value: false });
-    if (!form.newComment) out.push({ type: 'SET_COMMENT', value: 'Done' });
-    if (!form.answers.cause?.choiceId) out.push({ type: 'SELECT', questionId: 'cause', choiceId: 1 });
-    if (!form.answers.action?.value) out.push({ type: 'SET_VALUE', questionId: 'action', value: 'Voucher' });
-    for (const node of snapshot._nodes as AnyStateNode[]) {
-      for (const invoke of node.invoke) {
-        out.push({ type: `xstate.done.actor.${invoke.id}`, output: small } as EventObject);
-        out.push({ type: `xstate.error.actor.${invoke.id}`, error: new Error('failed') } as EventObject);
-      }
-    }
-    return out;
-  }
-
-  const cases = edgeCases({
-    machine: alertMachine,
-    input: INPUT,
-    actorNames: ['loadAlert', 'saveAlert'],
-    events,
-    serialize: (s) => {
-      const c = s.context as { form: unknown; errors: object; message: unknown; saveError: unknown; loadError: unknown };
-      return JSON.stringify([s.value, c.form, Object.keys(c.errors).sort(), c.message, Boolean(c.saveError), Boolean(c.loadError)]);
-    },
-  });
 
   it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, c) => {
     const result = await c.run();

@@ -1,40 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { LOAD_POLL_MS, loginMachine, type LoginInput } from './login.machine';
-import { definedTransitions, deferredActors, delayedEvents, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
-
-const ACTORS = ['resumeSession', 'authenticate', 'validateKeycloak', 'changeUniverse', 'impersonate', 'pollIdentity', 'logout'] as const;
-const answer = (loginStatus: number) => ({ loginStatus, authToken: `token-${loginStatus}`, ...(loginStatus === 8 ? { loadStatus: 40 } : {}) });
-const ALL_STATUSES = [0, 1, 5, 6, 7, 8, 9, 42 /* not a status: the answer is unreadable */];
-const boom = new Error('The server said no.');
-
-/** What each side effect may answer in the model. */
-const OUTCOMES: Record<string, unknown[]> = {
-  resumeSession: [null, ...ALL_STATUSES.map(answer)],
-  authenticate: [null, { accessToken: 'access', idToken: 'id' }],
-  validateKeycloak: ALL_STATUSES.map(answer),
-  // The server could answer any status to these too; the machine must go where the status says.
-  changeUniverse: ALL_STATUSES.map(answer),
-  impersonate: ALL_STATUSES.map(answer),
-  pollIdentity: ALL_STATUSES.map(answer),
-  logout: [undefined],
-};
-
-function events(snapshot: AnyMachineSnapshot): EventObject[] {
-  const out: EventObject[] = [
-    { type: 'SELECT_UNIVERSE', universe: 'demo' } as EventObject,
-    { type: 'ACT_AS', universe: 'demo', user: 'user' } as EventObject,
-    { type: 'RETRY' },
-    { type: 'DIFFERENT_USER' },
-    { type: 'LOGOUT' },
-    ...delayedEvents(snapshot),
-  ];
-  out.push(...invokedActorEvents(snapshot, (id) => OUTCOMES[id] ?? [], boom));
-  return out;
-}
-
-const serialize = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, s.context.answer?.loginStatus ?? null, Boolean(s.context.actAsError), Boolean(s.context.choiceError)]);
+import { ACTORS, loginModels } from './login.model';
+import { definedTransitions, deferredActors, modelEdgeCases } from './testing/transitionCoverage';
 
 const check = (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
   expect(actual.context.answer?.loginStatus).toBe(expected.context.answer?.loginStatus);
@@ -44,13 +12,11 @@ const check = (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
 
 describe('login machine, model-based: every edge of the model runs on the real actor', () => {
   const taken = new Set<string>();
-  for (const input of [{}, { change: true }] as LoginInput[]) {
-    // `change` only matters when a kept session is resumed: walk those edges for it.
-    const cases = edgeCases({ machine: loginMachine, input, actorNames: ACTORS, events, serialize, check }).filter(
-      (c) => !input.change || c.description.startsWith('"resuming"'),
-    );
-    it(`has edges to walk (input ${JSON.stringify(input)})`, () => expect(cases.length).toBeGreaterThan(input.change ? 5 : 50));
-    it.each(cases.map((c) => [c.description, c] as const))(`${JSON.stringify(input)} %s`, async (_d, c) => {
+  for (const model of loginModels) {
+    const cases = modelEdgeCases(model, check);
+    const input = JSON.stringify(model.input);
+    it(`has edges to walk (input ${input})`, () => expect(cases.length).toBeGreaterThan(model.keep ? 5 : 50));
+    it.each(cases.map((c) => [c.description, c] as const))(`${input} %s`, async (_d, c) => {
       const result = await c.run();
       for (const t of result.taken) taken.add(t);
     });

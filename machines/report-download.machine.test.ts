@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { PAGE_POLL_MS, POLL_MS, reportDownloadMachine, type ReportRequest } from './report-download.machine';
-import { definedTransitions, deferredActors, delayedEvents, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
-
-const REQUEST: ReportRequest = { surveyExtName: 'storevisit', path: 'rankingreport/storevisit/all' };
-const TASK = { surveyExtName: 'storevisit', taskUUID: '00000000-0000-4000-8000-000000000001' };
+import { createActor, SimulatedClock } from 'xstate';
+import { PAGE_POLL_MS, POLL_MS, reportDownloadMachine } from './report-download.machine';
+import { REQUEST, reportDownloadModels, TASK } from './report-download.model';
+import { definedTransitions, deferredActors, modelEdgeCases } from './testing/transitionCoverage';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function start(opts: { pageDelay?: boolean } = {}) {
@@ -115,26 +113,9 @@ describe('report download machine', () => {
   });
 });
 
-function events(snapshot: AnyMachineSnapshot): EventObject[] {
-  const out: EventObject[] = [{ type: 'DOWNLOAD', request: REQUEST } as EventObject, { type: 'TRACK', task: TASK } as EventObject, { type: 'SAVE' }, { type: 'DISMISS' }, ...delayedEvents(snapshot)];
-  const outputsOf = (id: string): unknown[] =>
-    id === 'fetchStatus'
-      ? [{ status: 'QUEUED', position: 1 }, { status: 'FINISHED', position: 0 }, { status: 'FAILED', position: 0, error: 'failed' }]
-      : id === 'startReport'
-        ? [TASK]
-        : [undefined];
-  return [...out, ...invokedActorEvents(snapshot, outputsOf, new Error('network down'))];
-}
-
 describe('report download machine, model-based', () => {
   const taken = new Set<string>();
-  const cases = edgeCases({
-    machine: reportDownloadMachine,
-    actorNames: ['startReport', 'fetchStatus', 'saveFile'],
-    actionNames: ['notifyReady'],
-    events,
-    serialize: (s) => JSON.stringify([s.value, s.context.status, s.context.position, Boolean(s.context.error)]),
-  });
+  const cases = reportDownloadModels.flatMap((model) => modelEdgeCases(model));
   it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, c) => {
     const result = await c.run();
     for (const t of result.taken) taken.add(t);

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { MIN_VALIDITY_SECONDS, REFRESH_EVERY_MS, tokenRefreshMachine } from './token-refresh.machine';
-import { definedTransitions, deferredActors, delayedEvents, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
-
-function events(snapshot: AnyMachineSnapshot): EventObject[] {
-  return [{ type: 'START' }, { type: 'STOP' }, ...delayedEvents(snapshot), ...invokedActorEvents(snapshot, () => [true], new Error('refresh token expired'))];
-}
+import { tokenRefreshModels } from './token-refresh.model';
+import { definedTransitions, deferredActors, modelEdgeCases } from './testing/transitionCoverage';
 
 describe('token refresh machine, model-based', () => {
   const taken = new Set<string>();
-  const cases = edgeCases({
-    machine: tokenRefreshMachine,
-    actorNames: ['refresh'],
-    actionNames: ['clearToken', 'logFailure'],
-    events,
-    serialize: (s) => JSON.stringify([s.value, s.context.refreshes > 0, Boolean(s.context.error)]),
-  });
+  const cases = tokenRefreshModels.flatMap((model) => modelEdgeCases(model));
   it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, c) => {
     const result = await c.run();
     for (const t of result.taken) taken.add(t);

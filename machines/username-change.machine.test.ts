@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { AVAILABILITY_DEBOUNCE_MS, usernameChangeMachine, usernameProblem } from './username-change.machine';
-import { definedTransitions, deferredActors, delayedEvents, edgeCases, invokedActorEvents } from './testing/transitionCoverage';
-
-const CURRENT = 'two.worlds@example.com';
+import { CURRENT, usernameChangeModels } from './username-change.model';
+import { definedTransitions, deferredActors, modelEdgeCases } from './testing/transitionCoverage';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function start() {
@@ -72,21 +71,9 @@ describe('username change machine', () => {
   });
 });
 
-function events(snapshot: AnyMachineSnapshot): EventObject[] {
-  const typed = ['', 'x', CURRENT, 'free@example.com'].map((value) => ({ type: 'TYPE', value }) as EventObject);
-  const outputsOf = (id: string): unknown[] => (id === 'checkAvailability' ? [true, false] : ['free@example.com']);
-  return [...typed, { type: 'SAVE' }, ...delayedEvents(snapshot), ...invokedActorEvents(snapshot, outputsOf, new Error('refused'))];
-}
-
 describe('username change machine, model-based', () => {
   const taken = new Set<string>();
-  const cases = edgeCases({
-    machine: usernameChangeMachine,
-    input: { current: CURRENT },
-    actorNames: ['checkAvailability', 'changeUsername'],
-    events,
-    serialize: (s) => JSON.stringify([s.value, s.context.value, s.context.available, Boolean(s.context.error)]),
-  });
+  const cases = usernameChangeModels.flatMap((model) => modelEdgeCases(model));
   it.each(cases.map((c) => [c.description, c] as const))('%s', async (_d, c) => {
     const result = await c.run();
     for (const t of result.taken) taken.add(t);

@@ -1,19 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
 import type { Locale } from '../engine/index.tsx';
 import { Playground } from './playground/Playground.tsx';
+import { decodeText, encodeText } from './playground/descriptorText.ts';
 import { STORY_USERS } from './support/widgetStory.tsx';
 
-/** Paste or edit a page descriptor: errors at their paths, and the page rendered with fixture data. */
-const meta: Meta = { title: 'Descriptor playground', parameters: { layout: 'fullscreen' } };
+/**
+ * Paste or edit a page descriptor: completion from the schemas, errors at their lines, and the page rendered
+ * with fixture data. The text is the story's `text` arg, so the address (with the toolbar's locale and user)
+ * shows the same thing to whoever opens it.
+ */
+const meta: Meta = {
+  title: 'Descriptor playground',
+  parameters: { layout: 'fullscreen' },
+  argTypes: { text: { control: false, description: 'The text in the editor (UTF-8 in base64url), kept in the address' } },
+};
 export default meta;
 
 export const Playground_: StoryObj = {
   name: 'Playground',
-  render: (_args, { globals }) => (
-    <div style={{ padding: 16 }}>
-      <Playground locale={(globals.locale as Locale) ?? 'en'} user={STORY_USERS[globals.user as string] ?? STORY_USERS.root!} />
-    </div>
-  ),
+  args: { text: '' },
+  render: function Render(_args, { globals }) {
+    const [args, updateArgs] = useArgs<{ text: string }>();
+    const fromLink = args.text ? decodeText(args.text) : null;
+    return (
+      <div style={{ padding: 16 }}>
+        <Playground
+          locale={(globals.locale as Locale) ?? 'en'}
+          user={STORY_USERS[globals.user as string] ?? STORY_USERS.root!}
+          {...(fromLink !== null ? { initial: fromLink } : {})}
+          onTextChange={(text) => updateArgs({ text: encodeText(text) })}
+        />
+      </div>
+    );
+  },
 };
 
 export const WithErrors: StoryObj = {

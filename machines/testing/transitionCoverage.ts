@@ -51,15 +51,55 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
 
 const edgeKey = (source: string, eventType: string, target: string) => `${source} --${eventType}--> ${target}`;
 
-/** Every transition the machine declares, one entry per candidate target (guarded lists give several). */
-export function definedTransitions(machine: AnyStateMachine): string[] {
-  const keys = new Set<string>();
-  for (const node of allNodes(machine.root)) {
+export interface GraphState {
+  /** The state node's id, e.g. `login.choosingUniverse`. */
+  id: string;
+  /** Its parent's id (null for the machine itself). */
+  parent: string | null;
+  type: AnyStateNode['type'];
+  /** Whether its parent enters it first. */
+  initial: boolean;
+}
+
+export interface GraphTransition {
+  /** The `definedTransitions` key. */
+  key: string;
+  source: string;
+  eventType: string;
+  /** Target state ids; empty for a transition that stays (actions only). */
+  targets: string[];
+  /** The guard's name, when the transition has one. */
+  guard?: string;
+}
+
+/** The states and declared transitions of a machine, read from its definition (one transition per candidate target). */
+export function machineGraph(machine: AnyStateMachine): { states: GraphState[]; transitions: GraphTransition[] } {
+  const nodes = allNodes(machine.root);
+  const states = nodes.map((node) => ({
+    id: node.id,
+    parent: node.parent?.id ?? null,
+    type: node.type,
+    initial: node.parent?.initial?.target.some((t) => t === node) ?? false,
+  }));
+  const transitions = new Map<string, GraphTransition>();
+  for (const node of nodes) {
     for (const [eventType, list] of node.transitions) {
-      for (const t of list) keys.add(edgeKey(node.id, eventType, t.target?.map((n) => n.id).join(',') ?? '(self)'));
+      for (const t of list) {
+        const targets = t.target?.map((n) => n.id) ?? [];
+        const key = edgeKey(node.id, eventType, targets.length ? targets.join(',') : '(self)');
+        const guard = typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string } | undefined)?.type;
+        if (!transitions.has(key)) transitions.set(key, { key, source: node.id, eventType, targets, ...(guard ? { guard } : {}) });
+      }
     }
   }
-  return [...keys].sort();
+  return { states, transitions: [...transitions.values()] };
+}
+
+/** Every transition the machine declares, one entry per candidate target (guarded lists give several). */
+export function definedTransitions(machine: AnyStateMachine): string[] {
+  return machineGraph(machine)
+    .transitions.map((t) => t.key)
+    .sort();
 }
 
 /** Which declared transitions an event takes from a snapshot. */
@@ -86,7 +126,53 @@ export interface CoverageOptions<TInput> {
 
 export interface EdgeCase {
   description: string;
+  /** The declared transitions the path takes in the model (what `run` takes on the actor when it passes). */
+  transitions: string[];
   run(): Promise<{ taken: string[]; actions: string[] }>;
+}
+
+/**
+ * A machine's test model: the machine, the fakes of its side effects, the events the graph may take and
+ * how a snapshot is told apart. The model-based tests walk it (adding their checks) and the Storybook
+ * Machines section plays it and lists what it covers: one graph for both. One model per input walked.
+ */
+export interface MachineModel<TInput = unknown> extends Omit<CoverageOptions<TInput>, 'check'> {
+  /** The input's name when a machine is walked with several. */
+  variant?: string;
+  /** Keeps only some of this input's edges (e.g. only the resumed session's for a second input). */
+  keep?: (edge: EdgeCase) => boolean;
+}
+
+/** The edge cases of a model with the tests' checks added, only the edges the model keeps. */
+export function modelEdgeCases(model: MachineModel, check?: CoverageOptions<unknown>['check']): EdgeCase[] {
+  const cases = edgeCases({ ...model, check });
+  return model.keep ? cases.filter(model.keep) : cases;
+}
+
+/**
+ * Transitions a machine declares that no test can take, each with the reason, from the machine's own
+ * `meta.untestable` (an object from the `definedTransitions` key to why).
+ */
+export function untestableTransitions(machine: AnyStateMachine): Record<string, string> {
+  return ((machine.root.meta as { untestable?: Record<string, string> } | undefined)?.untestable ?? {}) as Record<string, string>;
+}
+
+export interface TransitionCoverage extends GraphTransition {
+  /** How many of the models' edge cases take it on their way. */
+  cases: number;
+  /** Why no test can take it, when the machine says so. */
+  untestable?: string;
+}
+
+/** Every declared transition of the models' machine with how many model-based test cases take it. */
+export function transitionCoverage(models: readonly MachineModel[]): TransitionCoverage[] {
+  const machine = models[0]!.machine;
+  const count = new Map<string, number>();
+  for (const model of models) for (const c of modelEdgeCases(model)) for (const t of new Set(c.transitions)) count.set(t, (count.get(t) ?? 0) + 1);
+  const untestable = untestableTransitions(machine);
+  return machineGraph(machine)
+    .transitions.sort((a, b) => (a.key < b.key ? -1 : 1))
+    .map((t) => ({ ...t, cases: count.get(t.key) ?? 0, ...(untestable[t.key] ? { untestable: untestable[t.key] } : {}) }));
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -109,7 +195,10 @@ export function edgeCases<TInput>(opts: CoverageOptions<TInput>): EdgeCase[] {
     for (const { event, state: next } of Object.values(transitions)) {
       if (takenTransitions(state, event).length === 0) continue; // not handled there
       const steps = [...prefix.map((s) => ({ event: s.event as EventObject, state: s.state as AnyMachineSnapshot })), { event, state: next }];
+      // A path starts with xstate.init into the initial state; each later step leaves the state of the one before.
+      const transitions = steps.slice(1).flatMap((step, i) => takenTransitions(steps[i]!.state, step.event));
       cases.push({
+        transitions,
         description: `${JSON.stringify(state.value)} + ${event.type}${'output' in event ? `(${JSON.stringify((event as { output: unknown }).output)?.slice(0, 40)})` : ''} → ${JSON.stringify(next.value)}`,
         run: () => runSteps(opts, steps),
       });
@@ -118,7 +207,12 @@ export function edgeCases<TInput>(opts: CoverageOptions<TInput>): EdgeCase[] {
   return cases;
 }
 
-async function runSteps<TInput>(opts: CoverageOptions<TInput>, steps: { event: EventObject; state: AnyMachineSnapshot }[]) {
+/**
+ * The machine running as an actor with deferred fake actors, recorded actions and a simulated clock, driven
+ * by the model's events: a user event is sent, an actor's done or error event settles its fake, a delayed
+ * event moves the clock. The tests walk their paths with it; the Storybook player lets QA press each event.
+ */
+export async function startModelActor<TInput>(opts: Pick<CoverageOptions<TInput>, 'machine' | 'input' | 'actorNames' | 'actionNames'>) {
   const fakes = deferredActors(opts.actorNames);
   const actions: string[] = [];
   const replaced = Object.fromEntries((opts.actionNames ?? []).map((name) => [name, () => void actions.push(name)]));
@@ -126,16 +220,32 @@ async function runSteps<TInput>(opts: CoverageOptions<TInput>, steps: { event: E
   const actor = createActor(opts.machine.provide({ actors: fakes.actors, actions: replaced } as never), { input: opts.input, clock });
   actor.start();
   await flush();
+  /** Takes one event; answers the declared transitions it took. */
+  const step = async (event: EventObject): Promise<string[]> => {
+    const before = actor.getSnapshot();
+    const taken = takenTransitions(before, event);
+    const type = event.type;
+    if (type.startsWith('xstate.done.actor.')) fakes.resolve(type.slice('xstate.done.actor.'.length), (event as { output?: unknown }).output);
+    else if (type.startsWith('xstate.error.actor.')) fakes.reject(type.slice('xstate.error.actor.'.length), (event as { error?: unknown }).error);
+    else if (type.startsWith('xstate.after.')) clock.increment(Number(/^xstate\.after\.(\d+)\./.exec(type)?.[1] ?? NaN) || delayOf(before, type));
+    else actor.send(event);
+    await flush();
+    return taken;
+  };
+  return { actor, fakes, actions, step };
+}
+
+/** The events of the model the snapshot handles (those that take a declared transition there). */
+export function acceptedEvents(snapshot: AnyMachineSnapshot, events: (snapshot: AnyMachineSnapshot) => EventObject[]): EventObject[] {
+  return snapshot.status === 'active' ? events(snapshot).filter((event) => takenTransitions(snapshot, event).length > 0) : [];
+}
+
+async function runSteps<TInput>(opts: CoverageOptions<TInput>, steps: { event: EventObject; state: AnyMachineSnapshot }[]) {
+  const { actor, actions, step: take } = await startModelActor(opts);
   const taken: string[] = [];
   for (const [i, step] of steps.entries()) {
-    const before = actor.getSnapshot();
-    taken.push(...takenTransitions(before, step.event));
+    taken.push(...(await take(step.event)));
     const type = step.event.type;
-    if (type.startsWith('xstate.done.actor.')) fakes.resolve(type.slice('xstate.done.actor.'.length), (step.event as { output?: unknown }).output);
-    else if (type.startsWith('xstate.error.actor.')) fakes.reject(type.slice('xstate.error.actor.'.length), (step.event as { error?: unknown }).error);
-    else if (type.startsWith('xstate.after.')) clock.increment(Number(/^xstate\.after\.(\d+)\./.exec(type)?.[1] ?? NaN) || delayOf(before, type));
-    else actor.send(step.event);
-    await flush();
     const actual = actor.getSnapshot();
     if (JSON.stringify(actual.value) !== JSON.stringify(step.state.value)) {
       throw new Error(`step ${i + 1} (${type}): the actor is in ${JSON.stringify(actual.value)}, the model in ${JSON.stringify(step.state.value)}`);
