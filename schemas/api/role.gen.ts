@@ -5,7 +5,7 @@
 export interface Role {
 id: number
 /**
- * What the role is called in the universe; unique there.
+ * What the role is called in the universe; unique there. Empty only in the blank new role (GET id 0) the form starts from; a save refuses an empty or blank name (400 role_name_required).
  */
 name: string
 /**

@@ -153,7 +153,8 @@ describe('one role', () => {
   it('refuses a bad role with a readable 400 and writes nothing', async () => {
     const before = (await list()).rows.length;
     const cases: [Partial<Role>, RegExp][] = [
-      [{ name: '   ' }, /name/i],
+      [{ name: '   ' }, /A role needs a name/],
+      [{ name: '' }, /A role needs a name/],
       [{ name: 'north' }, /already a role named "north"/],
       [{ unitScope: ['all,xx'] }, /no unit "all,xx"/],
       [{ parentId: 999999 }, /parent role/i],
