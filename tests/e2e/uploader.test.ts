@@ -98,7 +98,7 @@ describe('the data uploader', () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: `Imported ${ROWS} interviews from ${FILE}.` })
+      .filter({ hasText: `Imported ${ROWS.toLocaleString('en')} interviews from ${FILE}.` })
       .waitFor({ timeout: 180_000 });
     await page.getByRole('cell', { name: FILE }).first().waitFor();
 

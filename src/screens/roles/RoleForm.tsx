@@ -204,13 +204,16 @@ export function RoleForm({ role, onChange, onSubmit, disabled, children }: RoleF
   const intl = useIntl();
   const uiSchema = useMemo(() => roleUiSchema(intl), [intl]);
   const formContext = useMemo<RoleFormContext>(() => ({ roles: role.roles ?? [], units: role.units ?? [] }), [role.roles, role.units]);
+  // The blank new role's empty name goes in as no value, as RJSF hands over a field the user emptied: Save then says
+  // at the field that it is required, before any call.
+  const formData = useMemo(() => (role.name === '' ? ({ ...role, name: undefined } as unknown as Role) : role), [role]);
   return (
     <SchemaForm<Role>
       id="role-form"
       schema={roleSchema}
       validators={roleFormValidators}
       uiSchema={uiSchema}
-      formData={role}
+      formData={formData}
       formContext={formContext}
       templates={TEMPLATES}
       disabled={disabled}
