@@ -14,6 +14,7 @@ import { yaml, yamlLanguage } from '@codemirror/lang-yaml';
 import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
 import { yamlCompletion, yamlSchemaHover } from 'codemirror-json-schema/yaml';
 import Box from '@mui/material/Box';
+import { useEditorText } from '../../src/ui/useEditorText.ts';
 import { completionSchema } from './completionSchema.ts';
 import { diagnosticsOf, isConfiguration } from './descriptorText.ts';
 import { parse } from 'yaml';
@@ -80,10 +81,7 @@ export default function DescriptorEditor({ value, language, label, onChange }: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
-  }, [value]);
+  useEditorText(view, value);
 
   useEffect(() => {
     view.current?.dispatch({ effects: languageSlot.current.reconfigure(languageOf(language)) });

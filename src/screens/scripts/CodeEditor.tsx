@@ -4,6 +4,7 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { javascript } from '@codemirror/lang-javascript';
 import { yaml } from '@codemirror/lang-yaml';
 import Box from '@mui/material/Box';
+import { useEditorText } from '../../ui/useEditorText.ts';
 
 export type CodeLanguage = 'yaml' | 'javascript';
 
@@ -79,13 +80,7 @@ export function CodeEditor({ value, language, label, onChange, disabled = false 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value)
-      editor.dispatch({
-        changes: { from: 0, to: editor.state.doc.length, insert: value },
-      });
-  }, [value]);
+  useEditorText(view, value);
 
   useEffect(() => {
     const c = compartments.current;
